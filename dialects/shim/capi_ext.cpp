@@ -1,0 +1,87 @@
+//===- capi_ext.cpp - C API extensions that acc2omp needs --------------===//
+//
+// MLIR's C API has no way to (1) parse a module from a string under a source
+// name (so that diagnostics say `file.mlir:3:5`), (2) register a pass that is
+// written against the C API so that textual pipelines can name it, (3) create
+// a pass manager with mlir-opt's implicit nesting, or (4) list the registered
+// passes. These four functions add exactly that and nothing else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+using namespace mlir;
+
+extern "C" {
+
+/// Parses `source` as a module; `name` becomes the file name of every
+/// location. Several top-level operations are wrapped in a `builtin.module`
+/// as mlir-opt does. Returns null (after emitting diagnostics) on failure.
+MlirOperation acc2omp_parse_module(MlirContext context, MlirStringRef source,
+                                   MlirStringRef name) {
+  ParserConfig config(unwrap(context));
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(unwrap(source), config, unwrap(name));
+  if (!module)
+    return MlirOperation{nullptr};
+  return wrap(module.release().getOperation());
+}
+
+/// Creates a pass manager anchored on `builtin.module` with implicit nesting,
+/// as mlir-opt's: a pass that runs on `func.func` added to it is nested.
+MlirPassManager acc2omp_pass_manager_create(MlirContext context) {
+  return wrap(new PassManager(unwrap(context), ModuleOp::getOperationName(),
+                              OpPassManager::Nesting::Implicit));
+}
+
+/// Builds a pass from a textual option string. Returns a null pass and calls
+/// `error(message, errorData)` when the options are invalid.
+typedef MlirPass (*Acc2ompPassFactory)(void *userData, MlirStringRef options,
+                                       MlirStringCallback error,
+                                       void *errorData);
+
+static void appendToString(MlirStringRef text, void *data) {
+  static_cast<std::string *>(data)->append(text.data, text.length);
+}
+
+/// Registers a pass written against the C API under `argument`, so that
+/// `--pass-pipeline='builtin.module(argument{opts})'` finds it. The pass is
+/// registered as a one-pass pipeline because an external pass cannot declare
+/// options to MLIR's option parser: the factory parses them itself.
+void acc2omp_register_pass(MlirStringRef argument, MlirStringRef description,
+                           Acc2ompPassFactory factory, void *userData) {
+  registerPassPipeline(
+      unwrap(argument), unwrap(description),
+      [factory, userData](OpPassManager &pm, StringRef options,
+                          function_ref<LogicalResult(const Twine &)>
+                              errorHandler) -> LogicalResult {
+        std::string message;
+        MlirPass pass =
+            factory(userData, wrap(options), appendToString, &message);
+        if (!pass.ptr)
+          return errorHandler(message);
+        pm.addPass(std::unique_ptr<Pass>(unwrap(pass)));
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}
+
+/// Prints every registered pass and pipeline with its options (as
+/// `mlir-opt --help` lists them) to standard output.
+void acc2omp_print_registered_passes(void) {
+  printRegisteredPasses();
+  llvm::outs().flush();
+}
+
+} // extern "C"

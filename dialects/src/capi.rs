@@ -1,0 +1,162 @@
+//! Safe wrappers over `shim/capi_ext.cpp`, the C API extensions acc2omp needs.
+
+use melior::{
+    Context, StringRef,
+    ir::{Module, operation::Operation},
+    pass::{Pass, PassManager},
+};
+use mlir_sys::{MlirContext, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback, MlirStringRef};
+use std::ffi::c_void;
+
+unsafe extern "C" {
+    fn acc2omp_parse_module(context: MlirContext, source: MlirStringRef, name: MlirStringRef) -> MlirOperation;
+    fn acc2omp_pass_manager_create(context: MlirContext) -> MlirPassManager;
+    fn acc2omp_register_pass(argument: MlirStringRef, description: MlirStringRef, factory: PassFactory, user_data: *mut c_void);
+    fn acc2omp_print_registered_passes();
+}
+
+type PassFactory = unsafe extern "C" fn(*mut c_void, MlirStringRef, MlirStringCallback, *mut c_void) -> MlirPass;
+
+/// The text of a C API string reference. (melior's `StringRef::as_str`
+/// panics on an empty reference.) Invalid UTF-8 is replaced.
+///
+/// # Safety
+/// `raw` must point to `length` readable bytes (or have length 0).
+pub unsafe fn string_ref<'a>(raw: MlirStringRef) -> std::borrow::Cow<'a, str> {
+    if raw.length == 0 || raw.data.is_null() {
+        return std::borrow::Cow::Borrowed("");
+    }
+    // SAFETY: guaranteed by the caller.
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
+    String::from_utf8_lossy(bytes)
+}
+
+/// Parses `source` into a module whose locations name `file_name`. Several
+/// top-level operations are wrapped in a `builtin.module`, as in mlir-opt.
+/// On failure, the diagnostics have gone to the context's handlers.
+pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> Option<Module<'c>> {
+    // SAFETY: the shim returns either null or an owned, verified-to-parse
+    // `builtin.module` operation created in `context`.
+    unsafe {
+        let raw = acc2omp_parse_module(context.to_raw(), StringRef::new(source).to_raw(), StringRef::new(file_name).to_raw());
+        let operation = Operation::from_option_raw(raw)?;
+        Module::from_operation(operation)
+    }
+}
+
+/// Creates a pass manager on `builtin.module` with mlir-opt's implicit
+/// nesting (a `func.func` pass added to it runs on every function).
+pub fn create_pass_manager(context: &Context) -> PassManager<'_> {
+    // SAFETY: the shim returns a new, owned pass manager for `context`.
+    unsafe { PassManager::from_raw(acc2omp_pass_manager_create(context.to_raw())) }
+}
+
+/// Builds a pass from the option text of a pipeline element
+/// (`name{options}`), or says why the options are wrong.
+pub type PassBuilder = dyn Fn(&str) -> Result<Pass, String> + Sync;
+
+/// Registers a pass written in Rust under `argument`, so that textual
+/// pipelines (`builtin.module(func.func(argument{opt=val}))`) can name it.
+/// MLIR's registry is global and rejects duplicates: call this once per
+/// argument and process (the caller guards it with `Once`).
+pub fn register_pass(argument: &'static str, description: &'static str, builder: &'static PassBuilder) {
+    unsafe extern "C" fn factory(
+        user_data: *mut c_void,
+        options: MlirStringRef,
+        error: MlirStringCallback,
+        error_data: *mut c_void,
+    ) -> MlirPass {
+        // SAFETY: `user_data` is the leaked `&'static PassBuilder` given at
+        // registration; `options` is valid for the duration of the call.
+        unsafe {
+            let builder: &&'static PassBuilder = &*(user_data as *const &'static PassBuilder);
+            let options = string_ref(options);
+            match builder(&options) {
+                Ok(pass) => pass.to_raw(),
+                Err(message) => {
+                    if let Some(error) = error {
+                        error(StringRef::new(&message).to_raw(), error_data);
+                    }
+                    MlirPass { ptr: std::ptr::null_mut() }
+                }
+            }
+        }
+    }
+    // A thin pointer to the (fat) builder reference; registered once per
+    // pass, so leaking it is the intended lifetime.
+    let user_data: &'static &'static PassBuilder = Box::leak(Box::new(builder));
+    // SAFETY: the strings are 'static and the user data lives forever.
+    unsafe {
+        acc2omp_register_pass(
+            StringRef::new(argument).to_raw(),
+            StringRef::new(description).to_raw(),
+            factory,
+            user_data as *const &'static PassBuilder as *mut c_void,
+        );
+    }
+}
+
+/// Appends a textual pipeline (`canonicalize,func.func(cse)`) to a pass
+/// manager; the manager's nesting mode applies (implicit for
+/// [`create_pass_manager`]'s, as for mlir-opt's pass flags). On failure,
+/// returns MLIR's message.
+pub fn add_pipeline(pass_manager: &PassManager, pipeline: &str) -> Result<(), String> {
+    use std::cell::RefCell;
+    unsafe extern "C" fn append(text: MlirStringRef, data: *mut c_void) {
+        // SAFETY: `data` is the RefCell below; `text` is valid for the call.
+        unsafe {
+            let error = &*(data as *const RefCell<String>);
+            error.borrow_mut().push_str(&string_ref(text));
+        }
+    }
+    let error = RefCell::new(String::new());
+    // SAFETY: a valid pass manager and pipeline string; the callback only
+    // appends to `error`, which outlives the call.
+    let result = unsafe {
+        mlir_sys::mlirOpPassManagerAddPipeline(
+            pass_manager.as_operation_pass_manager().to_raw(),
+            StringRef::new(pipeline).to_raw(),
+            Some(append),
+            &error as *const RefCell<String> as *mut c_void,
+        )
+    };
+    if result.value != 0 { Ok(()) } else { Err(error.into_inner()) }
+}
+
+/// Prints every registered pass and pass pipeline, with its options, to
+/// standard output (the list `mlir-opt --help` shows).
+pub fn print_registered_passes() {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    // SAFETY: no arguments; prints through LLVM's stdout stream and flushes.
+    unsafe { acc2omp_print_registered_passes() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::context::create_context;
+    use melior::ir::{BlockLike, operation::OperationLike};
+
+    #[test]
+    fn parsed_locations_name_the_file() {
+        let context = create_context(false);
+        let module = parse_module(&context, "\n\nfunc.func @f() {\n  return\n}\n", "in.mlir").expect("parses");
+        let func = module.body().first_operation().expect("one function");
+        assert_eq!(func.location().to_string(), "loc(\"in.mlir\":3:1)");
+    }
+
+    #[test]
+    fn several_top_level_ops_get_a_module() {
+        let context = create_context(false);
+        let module = parse_module(&context, "func.func private @a()\nfunc.func private @b()\n", "x").expect("parses");
+        assert!(module.as_operation().verify());
+    }
+
+    #[test]
+    fn parse_errors_return_none() {
+        let context = create_context(false);
+        context.attach_diagnostic_handler(|_| true);
+        assert!(parse_module(&context, "func.func @f( {", "bad.mlir").is_none());
+    }
+}

@@ -1,0 +1,269 @@
+//! Data clauses: the data entry ops before a construct (`acc.copyin`,
+//! `acc.create`, `acc.present`) become `omp.map.info` entries, their
+//! `acc.bounds` become `omp.map.bounds`, and the matching exit ops after the
+//! construct (`acc.copyout`, `acc.delete`) disappear into the map type.
+//!
+//! Map types follow Clacc's "Data Directives" table, which also governs the
+//! data clauses of compute constructs:
+//!
+//! | OpenACC            | OpenMP map                          |
+//! |--------------------|-------------------------------------|
+//! | `copy`             | `ompx_hold, tofrom`                 |
+//! | `copyin`           | `ompx_hold, to`                     |
+//! | `copyout`          | `ompx_hold, from`                   |
+//! | `create`           | `ompx_hold, alloc` (MLIR: `storage`)|
+//! | `present`          | `present, ompx_hold, alloc`         |
+//!
+//! `ompx_hold` is dropped with `structured-ref-count=no-hold` and `present`
+//! with `present=no-present`, as Clacc's command-line options do.
+//!
+//! ```mlir
+//! %b = acc.bounds lowerbound(%lb : i64) upperbound(%ub : i64) ...
+//! %e = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) bounds(%b) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "a[0:n]"}
+//! ...
+//! acc.copyout accPtr(%e : !llvm.ptr) bounds(%b) to varPtr(%a : !llvm.ptr) varType(f64) {dataClause = #acc<data_clause acc_copy>, name = "a[0:n]"}
+//! ==>
+//! %mb = omp.map.bounds lower_bound(%lb : i64) upper_bound(%ub : i64) ...
+//! %m = omp.map.info var_ptr(%a : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) bounds(%mb) -> !llvm.ptr {name = "a[0:n]"}
+//! ```
+
+use super::ConvertAccToOmpOptions;
+use crate::driver::NoMatch;
+use acc2omp_dialects::{
+    ops::{known_attribute, op_name, operand_group, users, with_operand_segments},
+    omp,
+};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        Attribute, Location, OperationRef, Type, Value, ValueLike,
+        attribute::TypeAttribute,
+        operation::{OperationLike, OperationMutLike},
+    },
+};
+
+/// The OpenACC data clause an entry op stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Clause {
+    Copy,
+    Copyin,
+    Copyout,
+    Create,
+    Present,
+}
+
+impl Clause {
+    fn spelling(self) -> &'static str {
+        match self {
+            Clause::Copy => "copy",
+            Clause::Copyin => "copyin",
+            Clause::Copyout => "copyout",
+            Clause::Create => "create",
+            Clause::Present => "present",
+        }
+    }
+
+    /// The flags of the OpenMP map for this clause, in the attribute syntax
+    /// (`present|ompx_hold|storage`).
+    pub(super) fn map_flags(self, options: &ConvertAccToOmpOptions) -> String {
+        let mut flags: Vec<&str> = Vec::new();
+        if self == Clause::Present && options.present_modifier {
+            flags.push("present");
+        }
+        if options.hold {
+            flags.push("ompx_hold");
+        }
+        flags.extend_from_slice(match self {
+            Clause::Copy => &["to", "from"],
+            Clause::Copyin => &["to"],
+            Clause::Copyout => &["from"],
+            Clause::Create | Clause::Present => &["storage"],
+        });
+        flags.join("|")
+    }
+}
+
+/// A data entry op listed in a construct's `dataOperands`.
+#[derive(Debug)]
+pub(super) struct DataEntry<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub clause: Clause,
+    /// The host address (`varPtr`).
+    pub var: Value<'c, 'a>,
+    /// The type of the data at that address (`varType`).
+    pub var_type: Type<'c>,
+    /// The `acc.bounds` of an array section, rank 0 first.
+    pub bounds: Vec<OperationRef<'c, 'a>>,
+    pub name: Option<Attribute<'c>>,
+}
+
+/// Reads the entry op that defines `value`, a `dataOperands` operand of
+/// `construct` (named for diagnostics).
+pub(super) fn analyze_entry<'c, 'a>(value: Value<'c, 'a>, construct: &str) -> Result<DataEntry<'c, 'a>, NoMatch> {
+    let Some(op) = defining_op(value) else {
+        return Err(NoMatch::unsupported(format!(
+            "a data operand of '{construct}' that is not the result of a data clause operation"
+        )));
+    };
+    let name = op_name(&op);
+    let data_clause = op
+        .inherent_attribute("dataClause")
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    // `#acc<data_clause acc_copyin>` -> `acc_copyin`
+    let data_clause = data_clause.trim_start_matches("#acc<data_clause ").trim_end_matches('>');
+    let clause = match (name.as_str(), data_clause) {
+        ("acc.copyin", "acc_copy") => Clause::Copy,
+        ("acc.copyin", "acc_copyin" | "acc_copyin_readonly") => Clause::Copyin,
+        ("acc.create", "acc_copyout") => Clause::Copyout,
+        ("acc.create", "acc_create") => Clause::Create,
+        ("acc.present", "acc_present") => Clause::Present,
+        ("acc.copyin" | "acc.create" | "acc.present", other) => {
+            return Err(NoMatch::unsupported(format!(
+                "data clause '{}' ('{name}') on '{construct}'",
+                other.trim_start_matches("acc_")
+            )));
+        }
+        (other, _) => {
+            return Err(NoMatch::unsupported(format!("data clause operation '{other}' on '{construct}'")));
+        }
+    };
+    let modifiers = op.inherent_attribute("modifiers").map(|a| a.to_string()).unwrap_or_default();
+    if !(modifiers.is_empty() || modifiers.ends_with("none>") || modifiers.ends_with("readonly>")) {
+        return Err(NoMatch::unsupported(format!(
+            "modifier {modifiers} of the '{}' clause on '{construct}'",
+            clause.spelling()
+        )));
+    }
+    // Operand groups of a data entry op: var, varPtrPtr, bounds, async.
+    let var = operand_group(op, 0).into_iter().next().ok_or(NoMatch::NotApplicable)?;
+    if !operand_group(op, 1).is_empty() {
+        return Err(NoMatch::unsupported(format!("'varPtrPtr' on a '{}' clause of '{construct}'", clause.spelling())));
+    }
+    if !operand_group(op, 3).is_empty() || op.has_inherent_attribute("asyncOnly") && op.inherent_attribute("asyncOnly").is_ok() {
+        return Err(NoMatch::unsupported(format!("'async' on a '{}' clause of '{construct}'", clause.spelling())));
+    }
+    let var_type = op
+        .inherent_attribute("varType")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .map(|a| a.value())
+        .ok_or(NoMatch::NotApplicable)?;
+    let mut bounds = Vec::new();
+    for bound in operand_group(op, 2) {
+        match defining_op(bound) {
+            Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
+            _ => return Err(NoMatch::unsupported(format!("bounds of a '{}' clause that are not 'acc.bounds'", clause.spelling()))),
+        }
+    }
+    Ok(DataEntry { op, clause, var, var_type, bounds, name: op.inherent_attribute("name").ok() })
+}
+
+/// The exit ops (`acc.copyout`, `acc.delete`) that end the lifetime that
+/// `entry` began, i.e. every use of the entry's result outside `construct`
+/// other than the construct itself.
+pub(super) fn exit_ops<'c, 'a>(entry: &DataEntry<'c, 'a>, construct: OperationRef<'c, 'a>) -> Result<Vec<OperationRef<'c, 'a>>, NoMatch> {
+    let mut exits = Vec::new();
+    let result: Value = entry.op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
+    for user in users(result) {
+        if user == construct || acc2omp_dialects::ops::is_ancestor(construct, user) {
+            continue;
+        }
+        match op_name(&user).as_str() {
+            "acc.copyout" | "acc.delete" => exits.push(user),
+            other => {
+                return Err(NoMatch::unsupported(format!(
+                    "the device copy of a '{}' clause is used by '{other}' outside of the construct",
+                    entry.clause.spelling()
+                )));
+            }
+        }
+    }
+    Ok(exits)
+}
+
+/// The `omp.map.bounds` already built for each `acc.bounds` of a construct
+/// (clauses that share bounds share the converted ones too).
+pub(super) type BoundsCache<'c, 'a> = Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>;
+
+/// Creates the `omp.map.bounds` and `omp.map.info` for `entry` at the
+/// rewriter's insertion point and returns the map.
+pub(super) fn build_map_info<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    entry: &DataEntry<'c, 'a>,
+    options: &ConvertAccToOmpOptions,
+    cache: &mut BoundsCache<'c, 'a>,
+) -> Value<'c, 'a> {
+    let mut bounds: Vec<Value> = Vec::new();
+    for bound in &entry.bounds {
+        let converted = match cache.iter().find(|(acc, _)| acc == bound) {
+            Some((_, omp)) => *omp,
+            None => {
+                let omp = build_map_bounds(rewriter, context, *bound);
+                cache.push((*bound, omp));
+                omp
+            }
+        };
+        bounds.push(converted);
+    }
+    let flags = entry.clause.map_flags(options);
+    map_info(rewriter, context, entry.op.location(), entry.var, entry.var_type, &flags, "ByRef", &bounds, entry.name)
+}
+
+/// Creates `omp.map.info var_ptr(%var : ptr, type) map_clauses(flags)
+/// (`flags` as in the attribute: `to|ompx_hold`)
+/// capture(capture) bounds(...)` at the rewriter's insertion point.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn map_info<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    location: Location<'c>,
+    var: Value<'c, '_>,
+    var_type: Type<'c>,
+    flags: &str,
+    capture: &str,
+    bounds: &[Value<'c, '_>],
+    name: Option<Attribute<'c>>,
+) -> Value<'c, 'a> {
+    let op = omp::MapInfoOperation::builder(context, location)
+        .omp_ptr(var.r#type())
+        .var_ptr(var)
+        .var_type(TypeAttribute::new(var_type))
+        .map_type(known_attribute(context, &format!("#omp<clause_map_flags {flags}>")))
+        .map_capture_type(known_attribute(context, &format!("#omp<variable_capture_kind({capture})>")))
+        .members(&[])
+        .bounds(bounds)
+        .build();
+    let mut op = with_operand_segments(op, &[1, 0, 0, bounds.len()]);
+    if let Some(name) = name {
+        op.set_inherent_attribute("name", name);
+    }
+    let op = rewriter.insert(op);
+    // SAFETY: the op was just inserted into the IR being rewritten, which
+    // outlives the pattern ('a).
+    unsafe { Value::from_raw(op.result(0).expect("omp.map.info has one result").to_raw()) }
+}
+
+/// `acc.bounds` -> `omp.map.bounds` with the same operands (both are
+/// 0-based, in elements, with an inclusive upper bound).
+fn build_map_bounds<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, bounds: OperationRef<'c, 'a>) -> Value<'c, 'a> {
+    let group = |i| operand_group(bounds, i);
+    let (lower, upper, extent, stride, start) = (group(0), group(1), group(2), group(3), group(4));
+    let mut op = melior::ir::operation::OperationBuilder::new("omp.map.bounds", bounds.location())
+        .add_operands(&[lower.as_slice(), upper.as_slice(), extent.as_slice(), stride.as_slice(), start.as_slice()].concat())
+        .add_results(&[Type::parse(context, "!omp.map_bounds_ty").expect("known type")])
+        .build()
+        .expect("valid omp.map.bounds");
+    if let Ok(in_bytes) = bounds.inherent_attribute("strideInBytes") {
+        op.set_inherent_attribute("stride_in_bytes", in_bytes);
+    }
+    let op = with_operand_segments(op, &[lower.len(), upper.len(), extent.len(), stride.len(), start.len()]);
+    let op = rewriter.insert(op);
+    // SAFETY: as in `map_info`.
+    unsafe { Value::from_raw(op.result(0).expect("omp.map.bounds has one result").to_raw()) }
+}
+
+pub(super) fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    melior::ir::operation::OperationResult::try_from(value).ok().map(|r| r.owner())
+}

@@ -1,0 +1,158 @@
+//! `convert-acc-to-omp`: OpenACC (`acc` dialect) to OpenMP (`omp` dialect),
+//! following Clacc's mapping (`reference/seeds/clacc-design-current.txt`,
+//! "OpenACC to OpenMP Mapping", and `reference/clacc/README-OpenACC-design.md`
+//! for data clauses).
+//!
+//! One file per op family, each with its patterns:
+//! * [`compute`]: `acc.parallel` → `omp.target` + `omp.teams`.
+//! * [`data_clause`]: data entry ops (`acc.copyin`, `acc.create`,
+//!   `acc.present`, ...) → `omp.map.info`, `acc.bounds` → `omp.map.bounds`.
+//!
+//! After the patterns have run, any `acc` op left is reported at its
+//! location as `unsupported: ...` and the pass fails: nothing is ever
+//! silently left behind or dropped.
+
+mod compute;
+mod data_clause;
+
+use crate::{
+    driver::{PatternSet, Reasons, apply_patterns},
+    options::{OptionKind, OptionValues, PassOption},
+    registry::PassInfo,
+};
+use acc2omp_dialects::{diagnostics::emit_error, ops::op_name};
+use melior::{
+    dialect::DialectHandle,
+    ir::{OperationRef, operation::OperationLike, r#type::TypeId},
+    pass::{Pass, create_external},
+};
+
+/// The options of `convert-acc-to-omp`, as Clacc's command-line options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConvertAccToOmpOptions {
+    /// Clacc's `-fopenacc-structured-ref-count-omp=hold|no-hold`: add the
+    /// `ompx_hold` map-type modifier to the maps of structured data clauses,
+    /// so that OpenACC's structured reference count is kept apart from the
+    /// dynamic one.
+    pub hold: bool,
+    /// Clacc's `-fopenacc-present-omp=present|no-present`: translate
+    /// `present` to a map with the `present` modifier (a runtime error when
+    /// the data is absent), or to a plain `alloc` map.
+    pub present_modifier: bool,
+}
+
+impl Default for ConvertAccToOmpOptions {
+    fn default() -> Self {
+        ConvertAccToOmpOptions { hold: true, present_modifier: true }
+    }
+}
+
+impl ConvertAccToOmpOptions {
+    fn from_values(values: &OptionValues) -> Self {
+        ConvertAccToOmpOptions {
+            hold: values.get("structured-ref-count") == "hold",
+            present_modifier: values.get("present") == "present",
+        }
+    }
+}
+
+const OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "structured-ref-count",
+        kind: OptionKind::Enum(&["hold", "no-hold"]),
+        default: "hold",
+        help: "hold: maps of structured data clauses carry the ompx_hold modifier (Clacc's default); \
+               no-hold: plain OpenMP map types",
+    },
+    PassOption {
+        name: "present",
+        kind: OptionKind::Enum(&["present", "no-present"]),
+        default: "present",
+        help: "present: `present` becomes map(present,alloc) (Clacc's default); no-present: map(alloc)",
+    },
+];
+
+/// The registry record of the pass.
+pub const PASS: PassInfo = PassInfo {
+    argument: "convert-acc-to-omp",
+    summary: "Convert OpenACC (acc dialect) to OpenMP (omp dialect) with Clacc's mapping",
+    options: OPTIONS,
+    create: |values| create_convert_acc_to_omp_pass(ConvertAccToOmpOptions::from_values(values)),
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+/// Creates the pass. It runs on any op (a module or a function) and
+/// converts every `acc` op nested in it.
+pub fn create_convert_acc_to_omp_pass(options: ConvertAccToOmpOptions) -> Pass {
+    create_external(
+        move |op: OperationRef, pass: melior::pass::ExternalPass| {
+            if convert_acc_to_omp(op, &options).is_err() {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&PASS_ID),
+        "ConvertAccToOmp",
+        PASS.argument,
+        PASS.summary,
+        "",
+        // SAFETY: these return the static handles of upstream dialects.
+        &unsafe {
+            [
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
+            ]
+        },
+    )
+}
+
+/// Adds the patterns of the conversion to `set`.
+pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>) {
+    set.add("acc.parallel", compute::convert_parallel);
+}
+
+/// Converts every `acc` op nested in `root`; on failure, every op left is
+/// reported at its location and `Err` is returned.
+pub fn convert_acc_to_omp(root: OperationRef, options: &ConvertAccToOmpOptions) -> Result<(), ()> {
+    let mut set = PatternSet::default();
+    populate_acc_to_omp_patterns(&mut set);
+    let reasons = apply_patterns(root, &set, options);
+    report_leftovers(root, &reasons)
+}
+
+/// Ops that belong to a construct (its data clauses and their bounds,
+/// recipes): when they are left over, the construct is the one to report.
+fn is_clause_op(name: &str) -> bool {
+    const CLAUSE_OPS: &[&str] = &[
+        "acc.bounds", "acc.copyin", "acc.create", "acc.present", "acc.nocreate", "acc.attach", "acc.deviceptr",
+        "acc.getdeviceptr", "acc.copyout", "acc.delete", "acc.detach", "acc.update_host", "acc.update_device",
+        "acc.use_device", "acc.private", "acc.firstprivate", "acc.reduction", "acc.cache",
+        "acc.declare_device_resident", "acc.declare_link",
+    ];
+    CLAUSE_OPS.contains(&name) || name.ends_with(".recipe")
+}
+
+/// Reports the outermost `acc` ops still in `root` (an op inside a reported
+/// op is not reported again; clause ops only when no construct is left).
+fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
+    let leftovers = acc2omp_dialects::ops::collect_nested(root, |op| op_name(&op).starts_with("acc."));
+    let constructs_left = leftovers.iter().any(|op| !is_clause_op(&op_name(op)));
+    let mut reported: Vec<OperationRef> = Vec::new();
+    for op in leftovers {
+        if reported.iter().any(|outer| acc2omp_dialects::ops::is_ancestor(*outer, op)) {
+            continue;
+        }
+        if constructs_left && is_clause_op(&op_name(&op)) {
+            continue;
+        }
+        let message = match reasons.reason(op) {
+            Some(reason) => format!("unsupported: {reason}"),
+            None => format!("unsupported: '{}' has no conversion to OpenMP yet", op_name(&op)),
+        };
+        emit_error(op.location(), &message);
+        reported.push(op);
+    }
+    if reported.is_empty() { Ok(()) } else { Err(()) }
+}

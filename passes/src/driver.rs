@@ -1,0 +1,130 @@
+//! Writing rewrite patterns in Rust and applying them.
+//!
+//! A pattern is a plain function `fn(op, rewriter, &options) -> Result<(),
+//! NoMatch>` registered for one root op name in a [`PatternSet`]. It rewrites
+//! through melior's `RewriterBase` (MLIR's `IRRewriter`), must leave the IR
+//! untouched when it returns an error, and may say why it declined
+//! ([`NoMatch::Unsupported`]); the pass reports that reason at the op's
+//! location if the op is still there at the end.
+//!
+//! Why not MLIR's greedy or walk drivers (through melior's
+//! `RewritePatternSet`): the greedy driver erases every op it finds
+//! trivially dead, so a side-effect-free `omp.teams` region, or a dead load
+//! that uses a value without a data clause, would silently vanish from the
+//! user's program; the walk driver visits children before parents and
+//! crashes when a pattern erases the sibling ops a construct owns (its data
+//! entry and exit ops). This driver visits ops parents first, never deletes
+//! anything by itself, and retries declined ops while others make progress
+//! (a nested construct may become convertible once its parent is).
+//!
+//! Contract for patterns: a rewrite may erase its root and ops that are not
+//! roots of any pattern (data entry/exit ops, bounds), and may move ops; it
+//! must not erase another pattern root.
+
+use melior::{
+    Context, IrRewriter, RewriterBase,
+    ir::{OperationRef, operation::OperationLike},
+};
+use std::collections::HashMap;
+
+/// Why a pattern left an op alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoMatch {
+    /// Not this pattern's case (another pattern, or a later try, may apply).
+    NotApplicable,
+    /// The op uses a feature that has no conversion yet; the message is
+    /// reported as `unsupported: <message>` if the op survives the pass.
+    Unsupported(String),
+}
+
+impl NoMatch {
+    pub fn unsupported(message: impl Into<String>) -> Self {
+        NoMatch::Unsupported(message.into())
+    }
+}
+
+/// The signature of a rewrite written in Rust.
+pub type RewriteFn<O> = for<'c, 'a> fn(OperationRef<'c, 'a>, &RewriterBase<'c, '_>, &O) -> Result<(), NoMatch>;
+
+/// Patterns by root op name, in the order they were added.
+#[derive(Debug)]
+pub struct PatternSet<O> {
+    patterns: Vec<(&'static str, RewriteFn<O>)>,
+}
+
+impl<O> Default for PatternSet<O> {
+    fn default() -> Self {
+        PatternSet { patterns: Vec::new() }
+    }
+}
+
+impl<O> PatternSet<O> {
+    /// Adds a pattern for ops named `root` (`"acc.parallel"`).
+    pub fn add(&mut self, root: &'static str, rewrite: RewriteFn<O>) {
+        self.patterns.push((root, rewrite));
+    }
+
+    fn for_root<'s>(&'s self, name: &'s str) -> impl Iterator<Item = RewriteFn<O>> + 's {
+        self.patterns.iter().filter(move |(root, _)| *root == name).map(|(_, f)| *f)
+    }
+
+    fn has_root(&self, name: &str) -> bool {
+        self.patterns.iter().any(|(root, _)| *root == name)
+    }
+}
+
+/// The reasons patterns gave for ops they left alone, by op handle.
+#[derive(Debug, Default)]
+pub struct Reasons(HashMap<usize, String>);
+
+impl Reasons {
+    /// The last reason given for `op`, if any.
+    pub fn reason(&self, op: OperationRef) -> Option<&str> {
+        self.0.get(&(op.to_raw().ptr as usize)).map(String::as_str)
+    }
+}
+
+/// Applies `set` to every op nested in `root`, parents before children,
+/// until no pattern makes progress. Returns why ops were left alone.
+pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -> Reasons {
+    let context = root.context();
+    // SAFETY: `context` is a local that outlives the rewriter.
+    let context: &Context = unsafe { context.to_ref() };
+    let rewriter = IrRewriter::new(context);
+    let base = rewriter.as_rewriter_base();
+    let mut worklist = acc2omp_dialects::ops::collect_nested(root, |op| set.has_root(&acc2omp_dialects::ops::op_name(&op)));
+    let mut reasons = HashMap::new();
+    loop {
+        let mut progress = false;
+        let mut declined = Vec::new();
+        for op in worklist {
+            let name = acc2omp_dialects::ops::op_name(&op);
+            let key = op.to_raw().ptr as usize;
+            let mut converted = false;
+            for rewrite in set.for_root(&name) {
+                base.set_insertion_point_before(op);
+                match rewrite(op, &base, options) {
+                    Ok(()) => {
+                        converted = true;
+                        break;
+                    }
+                    Err(NoMatch::NotApplicable) => {}
+                    Err(NoMatch::Unsupported(reason)) => {
+                        reasons.insert(key, reason);
+                    }
+                }
+            }
+            if converted {
+                reasons.remove(&key);
+                progress = true;
+            } else {
+                declined.push(op);
+            }
+        }
+        worklist = declined;
+        if !progress || worklist.is_empty() {
+            break;
+        }
+    }
+    Reasons(reasons)
+}

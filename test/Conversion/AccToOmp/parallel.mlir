@@ -1,0 +1,132 @@
+// RUN: acc-opt %s --convert-acc-to-omp --split-input-file | FileCheck %s
+
+// Clacc: `acc parallel` -> `omp target teams`; data clauses on the construct
+// -> maps with Clacc's map types (copy: hold,tofrom; copyin: hold,to;
+// copyout: hold,from; create: hold,alloc; present: present,hold,alloc).
+
+// CHECK-LABEL: func.func @copy_scalar
+// CHECK-SAME: (%[[S:.*]]: !llvm.ptr)
+// CHECK: %[[M:.*]] = omp.map.info var_ptr(%[[S]] : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+// CHECK: omp.target map_entries(%[[M]] -> %[[D:.*]] : !llvm.ptr) {
+// CHECK-NEXT: omp.teams {
+// CHECK-NEXT: %[[C:.*]] = arith.constant 1.0
+// CHECK-NEXT: llvm.store %[[C]], %[[D]] : f64, !llvm.ptr
+// CHECK-NEXT: omp.terminator
+// CHECK-NEXT: }
+// CHECK-NEXT: omp.terminator
+// CHECK-NEXT: }
+// CHECK-NOT: acc.
+// CHECK: return
+func.func @copy_scalar(%s: !llvm.ptr) {
+  %0 = acc.copyin varPtr(%s : !llvm.ptr) varType(f64) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    %one = arith.constant 1.0 : f64
+    llvm.store %one, %0 : f64, !llvm.ptr
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%s : !llvm.ptr) varType(f64) {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  return
+}
+
+// -----
+
+// Array sections: acc.bounds -> omp.map.bounds (same 0-based, inclusive
+// upper bound), shared by the clauses that share them.
+
+// CHECK-LABEL: func.func @sections
+// CHECK-SAME: (%[[A:.*]]: !llvm.ptr, %[[B:.*]]: !llvm.ptr, %[[N:.*]]: i64)
+// CHECK: %[[LAST:.*]] = arith.subi %[[N]]
+// CHECK: %[[BND:.*]] = omp.map.bounds lower_bound(%{{.*}} : i64) upper_bound(%[[LAST]] : i64) extent(%[[N]] : i64) stride(%{{.*}} : i64) start_idx(%{{.*}} : i64)
+// CHECK-NOT: omp.map.bounds
+// CHECK: %[[MA:.*]] = omp.map.info var_ptr(%[[A]] : !llvm.ptr, f32) map_clauses(ompx_hold, to) capture(ByRef) bounds(%[[BND]]) -> !llvm.ptr {name = "a[0:n]"}
+// CHECK: %[[MB:.*]] = omp.map.info var_ptr(%[[B]] : !llvm.ptr, f32) map_clauses(ompx_hold, from) capture(ByRef) bounds(%[[BND]]) -> !llvm.ptr {name = "b[0:n]"}
+// CHECK: omp.target map_entries(%[[MA]] -> %[[DA:.*]], %[[MB]] -> %[[DB:.*]] : !llvm.ptr, !llvm.ptr)
+// CHECK: llvm.load %[[DA]]
+// CHECK: llvm.store %{{.*}}, %[[DB]]
+// CHECK-NOT: acc.
+func.func @sections(%a: !llvm.ptr, %b: !llvm.ptr, %n: i64) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %last = arith.subi %n, %c1 : i64
+  %bnd = acc.bounds lowerbound(%c0 : i64) upperbound(%last : i64) extent(%n : i64) stride(%c1 : i64) startIdx(%c0 : i64)
+  %ain = acc.copyin varPtr(%a : !llvm.ptr) varType(f32) bounds(%bnd) -> !llvm.ptr {name = "a[0:n]"}
+  %bout = acc.create varPtr(%b : !llvm.ptr) varType(f32) bounds(%bnd) -> !llvm.ptr {dataClause = #acc<data_clause acc_copyout>, name = "b[0:n]"}
+  acc.parallel dataOperands(%ain, %bout : !llvm.ptr, !llvm.ptr) {
+    %v = llvm.load %ain : !llvm.ptr -> f32
+    llvm.store %v, %bout : f32, !llvm.ptr
+    acc.yield
+  }
+  acc.copyout accPtr(%bout : !llvm.ptr) bounds(%bnd) to varPtr(%b : !llvm.ptr) varType(f32) {name = "b[0:n]"}
+  acc.delete accPtr(%ain : !llvm.ptr) bounds(%bnd) {dataClause = #acc<data_clause acc_copyin>, name = "a[0:n]"}
+  return
+}
+
+// -----
+
+// create -> hold,alloc (MLIR spells alloc `storage`); present -> present,hold,alloc.
+
+// CHECK-LABEL: func.func @create_present
+// CHECK: omp.map.info var_ptr(%{{.*}} : !llvm.ptr, !llvm.array<100 x f64>) map_clauses(ompx_hold, storage) capture(ByRef) -> !llvm.ptr {name = "t"}
+// CHECK: omp.map.info var_ptr(%{{.*}} : !llvm.ptr, !llvm.array<100 x f64>) map_clauses(ompx_hold, present, storage) capture(ByRef) -> !llvm.ptr {name = "p"}
+// CHECK: omp.target map_entries(
+// CHECK-NOT: acc.
+func.func @create_present(%t: !llvm.ptr, %p: !llvm.ptr) {
+  %0 = acc.create varPtr(%t : !llvm.ptr) varType(!llvm.array<100 x f64>) -> !llvm.ptr {name = "t"}
+  %1 = acc.present varPtr(%p : !llvm.ptr) varType(!llvm.array<100 x f64>) -> !llvm.ptr {name = "p"}
+  acc.parallel dataOperands(%0, %1 : !llvm.ptr, !llvm.ptr) {
+    acc.yield
+  }
+  acc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause acc_create>, name = "t"}
+  acc.delete accPtr(%1 : !llvm.ptr) {dataClause = #acc<data_clause acc_present>, name = "p"}
+  return
+}
+
+// -----
+
+// A body with several blocks: each acc.yield becomes omp.terminator.
+
+// CHECK-LABEL: func.func @multi_block
+// CHECK: omp.teams {
+// CHECK: cf.cond_br
+// CHECK: ^bb1:
+// CHECK-NEXT: omp.terminator
+// CHECK: ^bb2:
+// CHECK-NEXT: omp.terminator
+// CHECK-NOT: acc.
+func.func @multi_block(%s: !llvm.ptr, %c: i1) {
+  %0 = acc.copyin varPtr(%s : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    %true = arith.constant true
+    cf.cond_br %true, ^bb1, ^bb2
+  ^bb1:
+    acc.yield
+  ^bb2:
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%s : !llvm.ptr) varType(i32) {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  return
+}
+
+// -----
+
+// Two constructs in a row, each with its own maps.
+
+// CHECK-LABEL: func.func @two_regions
+// CHECK: omp.map.info {{.*}} map_clauses(ompx_hold, to)
+// CHECK: omp.target
+// CHECK: omp.map.info {{.*}} map_clauses(ompx_hold, from)
+// CHECK: omp.target
+// CHECK-NOT: acc.
+func.func @two_regions(%s: !llvm.ptr) {
+  %0 = acc.copyin varPtr(%s : !llvm.ptr) varType(i32) -> !llvm.ptr {name = "s"}
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    acc.yield
+  }
+  acc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>, name = "s"}
+  %1 = acc.create varPtr(%s : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copyout>, name = "s"}
+  acc.parallel dataOperands(%1 : !llvm.ptr) {
+    acc.yield
+  }
+  acc.copyout accPtr(%1 : !llvm.ptr) to varPtr(%s : !llvm.ptr) varType(i32) {name = "s"}
+  return
+}

@@ -1,0 +1,6 @@
+// A misspelled operation.
+func.func @f() {
+  acc.parallell {
+  }
+  return
+}

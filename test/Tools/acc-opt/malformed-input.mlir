@@ -1,0 +1,26 @@
+// Bad input files give a located error and exit code 1, never a crash.
+//
+// RUN: not acc-opt %S/Inputs/binary.bin 2>&1 | FileCheck %s --check-prefix=BINARY
+// BINARY: {{.*}}binary.bin:1:11: error: input is not UTF-8 text (is it a binary file?)
+//
+// RUN: not acc-opt %S/Inputs/does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: acc-opt: error: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
+//
+// RUN: not acc-opt %S/Inputs/truncated.mlir 2>&1 | FileCheck %s --check-prefix=TRUNCATED
+// TRUNCATED: {{.*}}truncated.mlir:4:24: error: expected SSA operand
+//
+// RUN: not acc-opt %S/Inputs/unknown-op.mlir 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: {{.*}}unknown-op.mlir:3:3: error: custom op 'acc.parallell' is unknown
+// UNKNOWN-NEXT: {{^}}  acc.parallell {
+// UNKNOWN-NEXT: {{^}}  ^
+//
+// RUN: not acc-opt %S/Inputs/verifier-error.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
+// VERIFY: {{.*}}verifier-error.mlir:4:3: error: at least one of auto, independent, seq must be present
+//
+// The empty file is the empty module, as for mlir-opt.
+// RUN: acc-opt %S/Inputs/empty.mlir | FileCheck %s --check-prefix=EMPTY
+// EMPTY: module {
+// EMPTY-NEXT: }
+//
+// RUN: not acc-opt %S/Inputs/truncated.mlir -o %t.out
+// RUN: not test -e %t.out

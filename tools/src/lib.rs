@@ -1,0 +1,3 @@
+//! Pieces shared by acc2omp's command-line tools.
+
+pub mod input;
