@@ -35,6 +35,10 @@ pub unsafe fn string_ref<'a>(raw: MlirStringRef) -> std::borrow::Cow<'a, str> {
 /// top-level operations are wrapped in a `builtin.module`, as in mlir-opt.
 /// On failure, the diagnostics have gone to the context's handlers.
 pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> Option<Module<'c>> {
+    if let Some((line, column, message)) = find_parser_crash(source) {
+        crate::diagnostics::emit_error(melior::ir::Location::new(context, file_name, line, column), message);
+        return None;
+    }
     // SAFETY: the shim returns either null or an owned, verified-to-parse
     // `builtin.module` operation created in `context`.
     unsafe {
@@ -42,6 +46,61 @@ pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> 
         let operation = Operation::from_option_raw(raw)?;
         Module::from_operation(operation)
     }
+}
+
+/// Finds input that crashes MLIR 22's parser instead of being rejected, so
+/// that it can be rejected with a located error first.
+///
+/// Known case (`reference/mlir-forms.md`, pitfall 16): an `acc` data clause
+/// op whose `varPtr` is an opaque `!llvm.ptr` without `varType(...)`; the
+/// parser derives the type from the pointee, gets null and segfaults. In the
+/// custom syntax `varType(` must directly follow `varPtr(%v : type)`.
+/// Comments and string literals are skipped. Returns 1-based line and
+/// column.
+pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
+    let bytes = source.as_bytes();
+    let mut i = 0;
+    let (mut line, mut line_start) = (1, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                line += 1;
+                line_start = i + 1;
+                i += 1;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            _ if source[i..].starts_with("varPtr(") && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) => {
+                let start = i;
+                let close = source[i..].find(')').map(|p| i + p);
+                if let Some(close) = close {
+                    let inside = &source[i + "varPtr(".len()..close];
+                    let pointer_type = inside.rsplit(':').next().unwrap_or("").trim();
+                    let rest = source[close + 1..].trim_start();
+                    if pointer_type.starts_with("!llvm.ptr") && !rest.starts_with("varType(") {
+                        return Some((
+                            line,
+                            start - line_start + 1,
+                            "'varType(...)' is required after 'varPtr(... : !llvm.ptr)' (an opaque pointer has no element type)",
+                        ));
+                    }
+                }
+                i += "varPtr(".len();
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Creates a pass manager on `builtin.module` with mlir-opt's implicit
@@ -151,6 +210,16 @@ mod tests {
         let context = create_context(false);
         let module = parse_module(&context, "func.func private @a()\nfunc.func private @b()\n", "x").expect("parses");
         assert!(module.as_operation().verify());
+    }
+
+    #[test]
+    fn opaque_pointer_without_var_type_is_caught() {
+        let source = "// varPtr(%a : !llvm.ptr) in a comment\n  %0 = acc.copyin varPtr(%a : !llvm.ptr) -> !llvm.ptr\n";
+        let (line, column, _) = find_parser_crash(source).expect("caught");
+        assert_eq!((line, column), (2, 19));
+        assert!(find_parser_crash("acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr").is_none());
+        assert!(find_parser_crash("acc.copyin varPtr(%a : memref<4xf32>) -> memref<4xf32>").is_none());
+        assert!(find_parser_crash("x = \"varPtr(%a : !llvm.ptr)\"").is_none());
     }
 
     #[test]

@@ -24,3 +24,7 @@
 //
 // RUN: not acc-opt %S/Inputs/truncated.mlir -o %t.out
 // RUN: not test -e %t.out
+//
+// Input that crashes MLIR 22's own parser is caught before it gets there.
+// RUN: not acc-opt %S/Inputs/missing-var-type.mlir 2>&1 | FileCheck %s --check-prefix=VARTYPE
+// VARTYPE: {{.*}}missing-var-type.mlir:3:19: error: 'varType(...)' is required after 'varPtr(... : !llvm.ptr)' (an opaque pointer has no element type)
