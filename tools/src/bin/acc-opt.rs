@@ -109,6 +109,10 @@ fn passes_help() -> String {
 }
 
 fn main() -> ExitCode {
+    // A panic is a bug in acc-opt, never the input's fault: say so plainly.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("acc-opt: internal error: {info}\nacc-opt: this is a bug in acc2omp; please report it with the input file");
+    }));
     match run() {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
