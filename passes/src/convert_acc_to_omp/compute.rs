@@ -64,6 +64,7 @@ const PARALLEL_GROUPS: [&str; 11] = [
     "firstprivate",
     "dataOperands",
 ];
+const NUM_GANGS: usize = 2;
 const DATA_OPERANDS: usize = 10;
 
 /// Ops whose results can be re-created inside the target region.
@@ -97,6 +98,7 @@ pub(super) fn convert_parallel<'c, 'a>(
     // SAFETY: `context` is a local that outlives every use of the reference.
     let context: &'c Context = unsafe { context.to_ref() };
     check_parallel_clauses(op)?;
+    let num_gangs = num_gangs(op)?;
 
     // Data clauses and the exit ops that close them.
     let mut entries: Vec<DataEntry> = Vec::new();
@@ -135,8 +137,17 @@ pub(super) fn convert_parallel<'c, 'a>(
         }
     }
 
-    // omp.target { omp.teams { <placeholder> } omp.terminator }
-    let target_block = Block::new(&maps.iter().map(|m| (m.r#type(), location)).collect::<Vec<(Type, Location)>>());
+    // Values the host evaluates for the target region (`host_eval`):
+    // num_teams. OpenMP takes an integer; an `index` is cast to i32.
+    rewriter.set_insertion_point_before(op);
+    let host_evals: Vec<Value> = num_gangs.map(|value| integer_operand(rewriter, context, value)).into_iter().collect();
+
+    // omp.target { omp.teams { <placeholder> } omp.terminator }; the block
+    // arguments are the host_eval values, then the maps.
+    let target_block = Block::new(
+        &host_evals.iter().chain(maps.iter()).map(|v| (v.r#type(), location)).collect::<Vec<(Type, Location)>>(),
+    );
+    let map_arg = |index: usize| index + host_evals.len();
     let teams_region = Region::new();
     teams_region.append_block(Block::new(&[]));
     let teams = omp::TeamsOperation::builder(context, location)
@@ -144,9 +155,14 @@ pub(super) fn convert_parallel<'c, 'a>(
         .allocator_vars(&[])
         .private_vars(&[])
         .reduction_vars(&[])
-        .region(teams_region)
-        .build();
-    target_block.append_operation(with_operand_segments(teams, &[0; 8]));
+        .region(teams_region);
+    let teams = if num_gangs.is_some() {
+        let upper: Value = target_block.argument(0).expect("host_eval argument").into();
+        with_operand_segments(teams.num_teams_upper(upper).build(), &[0, 0, 0, 0, 1, 0, 0, 0])
+    } else {
+        with_operand_segments(teams.build(), &[0; 8])
+    };
+    target_block.append_operation(teams);
     target_block.append_operation(omp::terminator(context, location).into());
     let target_region = Region::new();
     target_region.append_block(target_block);
@@ -155,14 +171,14 @@ pub(super) fn convert_parallel<'c, 'a>(
         .allocator_vars(&[])
         .depend_vars(&[])
         .has_device_addr_vars(&[])
-        .host_eval_vars(&[])
+        .host_eval_vars(&host_evals)
         .in_reduction_vars(&[])
         .is_device_ptr_vars(&[])
         .map_vars(&maps)
         .private_vars(&[])
         .region(target_region)
         .build();
-    let target = rewriter.insert(with_operand_segments(target, &[0, 0, 0, 0, 0, 0, 0, 0, 0, maps.len(), 0, 0]));
+    let target = rewriter.insert(with_operand_segments(target, &[0, 0, 0, 0, 0, host_evals.len(), 0, 0, 0, maps.len(), 0, 0]));
     let target_entry = target.region(0).expect("one region").first_block().expect("one block");
     let teams = target_entry.first_operation().expect("omp.teams");
     let placeholder = teams.region(0).expect("one region").first_block().expect("one block");
@@ -186,7 +202,7 @@ pub(super) fn convert_parallel<'c, 'a>(
     rewriter.set_insertion_point_before(teams);
     for (value, how) in &live_ins {
         let inner: Value = match how {
-            LiveIn::Mapped(index) => target_entry.argument(*index).expect("map argument").into(),
+            LiveIn::Mapped(index) => target_entry.argument(map_arg(*index)).expect("map argument").into(),
             LiveIn::Constant(def) => {
                 let clone = rewriter.clone_op(*def);
                 let index = result_index(*def, *value);
@@ -194,7 +210,7 @@ pub(super) fn convert_parallel<'c, 'a>(
             }
             LiveIn::ByCopy => {
                 let index = by_copy.iter().find(|(v, _)| v == value).map(|(_, i)| *i).expect("mapped by copy");
-                let pointer = target_entry.argument(index).expect("map argument");
+                let pointer = target_entry.argument(map_arg(index)).expect("map argument");
                 rewriter
                     .insert(
                         OperationBuilder::new("llvm.load", value.location())
@@ -234,10 +250,32 @@ pub(super) fn convert_parallel<'c, 'a>(
     Ok(())
 }
 
+/// The `num_gangs` argument, if any. Clacc: *exp* `num_gangs` -> *exp*
+/// `num_teams`. Only the one-dimensional form without `device_type` is
+/// converted; OpenMP's `num_teams` has one dimension.
+fn num_gangs<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Option<Value<'c, 'a>>, NoMatch> {
+    let values = operand_group(op, NUM_GANGS);
+    match values.as_slice() {
+        [] => Ok(None),
+        [value] => {
+            if let Ok(device_types) = op.inherent_attribute("numGangsDeviceType")
+                && device_types.to_string() != "[#acc.device_type<none>]"
+            {
+                return Err(NoMatch::unsupported("'num_gangs' clause for a 'device_type' on 'acc.parallel'"));
+            }
+            Ok(Some(*value))
+        }
+        _ => Err(NoMatch::unsupported("'num_gangs' clause with several dimensions on 'acc.parallel'")),
+    }
+}
+
 /// Clauses of `acc.parallel` that this slice does not convert yet.
 fn check_parallel_clauses(op: OperationRef) -> Result<(), NoMatch> {
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (index, clause) in PARALLEL_GROUPS.iter().enumerate().take(DATA_OPERANDS) {
+        if index == NUM_GANGS {
+            continue;
+        }
         if sizes.get(index).copied().unwrap_or(0) > 0 {
             return Err(NoMatch::unsupported(format!("'{clause}' clause on 'acc.parallel'")));
         }
@@ -354,6 +392,24 @@ fn stack_slot<'c, 'r>(
         .result(0)
         .expect("one result")
         .into()
+}
+
+/// `value` as an integer: an `index` is cast to i32 (`arith.index_cast`) at
+/// the rewriter's insertion point; integers are used as they are.
+fn integer_operand<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, value: Value<'c, 'a>) -> Value<'c, 'a> {
+    // SAFETY: a type predicate on a valid type.
+    if !unsafe { mlir_sys::mlirTypeIsAIndex(value.r#type().to_raw()) } {
+        return value;
+    }
+    let cast = rewriter.insert(
+        OperationBuilder::new("arith.index_cast", value.location())
+            .add_operands(&[value])
+            .add_results(&[IntegerType::new(context, 32).into()])
+            .build()
+            .expect("valid arith.index_cast"),
+    );
+    // SAFETY: the op was just inserted into the IR being rewritten.
+    unsafe { Value::from_raw(cast.result(0).expect("one result").to_raw()) }
 }
 
 /// Replaces the uses of `from` by ops nested in `region_op` with `to`.

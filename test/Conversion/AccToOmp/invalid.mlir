@@ -4,8 +4,18 @@
 // construct, never silently dropped or left behind.
 
 func.func @num_gangs(%n: i32) {
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'num_gangs' clause on 'acc.parallel'
-  acc.parallel num_gangs({%n : i32}) {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'num_gangs' clause with several dimensions on 'acc.parallel'
+  acc.parallel num_gangs({%n : i32, %n : i32}) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @num_workers(%n: i32) {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'num_workers' clause on 'acc.parallel'
+  acc.parallel num_workers(%n : i32) {
     acc.yield
   }
   return
