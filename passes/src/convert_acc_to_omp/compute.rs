@@ -50,22 +50,38 @@ use melior::{
     },
 };
 
-/// The operand groups of `acc.parallel`, in ODS order, as clause names.
-const PARALLEL_GROUPS: [&str; 11] = [
-    "async",
-    "wait",
-    "num_gangs",
-    "num_workers",
-    "vector_length",
-    "if",
-    "self",
-    "reduction",
-    "private",
-    "firstprivate",
-    "dataOperands",
-];
-const NUM_GANGS: usize = 2;
-const DATA_OPERANDS: usize = 10;
+/// What differs between the compute constructs that become `omp.target` +
+/// `omp.teams`.
+struct Construct {
+    name: &'static str,
+    /// The operand groups, in ODS order, as clause names.
+    groups: &'static [&'static str],
+    /// The index of `dataOperands` (the last group).
+    data_operands: usize,
+    /// The index of `num_gangs`, for constructs that have it.
+    num_gangs: Option<usize>,
+    /// `serial`: one gang of one worker (`num_teams(1) thread_limit(1)`).
+    single: bool,
+}
+
+const PARALLEL: Construct = Construct {
+    name: "acc.parallel",
+    groups: &[
+        "async", "wait", "num_gangs", "num_workers", "vector_length", "if", "self", "reduction", "private",
+        "firstprivate", "dataOperands",
+    ],
+    data_operands: 10,
+    num_gangs: Some(2),
+    single: false,
+};
+
+const SERIAL: Construct = Construct {
+    name: "acc.serial",
+    groups: &["async", "wait", "if", "self", "reduction", "private", "firstprivate", "dataOperands"],
+    data_operands: 7,
+    num_gangs: None,
+    single: true,
+};
 
 /// Ops whose results can be re-created inside the target region.
 const CONSTANT_OPS: [&str; 7] = [
@@ -88,8 +104,27 @@ enum LiveIn<'c, 'a> {
     ByCopy,
 }
 
-/// The pattern for `acc.parallel`.
+/// The pattern for `acc.parallel`: `omp target teams`.
 pub(super) fn convert_parallel<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    convert_compute(&PARALLEL, op, rewriter, options)
+}
+
+/// The pattern for `acc.serial`: one gang of one worker with vector length
+/// 1, `omp target teams num_teams(1) thread_limit(1)`.
+pub(super) fn convert_serial<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    convert_compute(&SERIAL, op, rewriter, options)
+}
+
+fn convert_compute<'c, 'a>(
+    construct: &Construct,
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -97,16 +132,19 @@ pub(super) fn convert_parallel<'c, 'a>(
     let context = op.context();
     // SAFETY: `context` is a local that outlives every use of the reference.
     let context: &'c Context = unsafe { context.to_ref() };
-    check_parallel_clauses(op)?;
-    let num_gangs = num_gangs(op)?;
+    check_clauses(construct, op)?;
+    let num_gangs = match construct.num_gangs {
+        Some(group) => num_gangs(construct, op, group)?,
+        None => None,
+    };
 
     // Data clauses and the exit ops that close them.
     let mut entries: Vec<DataEntry> = Vec::new();
-    for value in operand_group(op, DATA_OPERANDS) {
+    for value in operand_group(op, construct.data_operands) {
         if entries.iter().any(|e| e.op == defining_op(value).unwrap_or(op)) {
             continue;
         }
-        entries.push(analyze_entry(value, "acc.parallel")?);
+        entries.push(analyze_entry(value, construct.name)?);
     }
     let mut exits = Vec::new();
     for entry in &entries {
@@ -114,7 +152,7 @@ pub(super) fn convert_parallel<'c, 'a>(
     }
 
     // Every value used inside but defined outside, and how it gets in.
-    let live_ins = classify_live_ins(op, &entries)?;
+    let live_ins = classify_live_ins(construct, op, &entries)?;
 
     // --- From here on the rewrite cannot fail. ---
     let location = op.location();
@@ -138,9 +176,16 @@ pub(super) fn convert_parallel<'c, 'a>(
     }
 
     // Values the host evaluates for the target region (`host_eval`):
-    // num_teams. OpenMP takes an integer; an `index` is cast to i32.
+    // num_teams, then thread_limit. OpenMP takes integers; an `index` is
+    // cast to i32.
     rewriter.set_insertion_point_before(op);
-    let host_evals: Vec<Value> = num_gangs.map(|value| integer_operand(rewriter, context, value)).into_iter().collect();
+    let (num_teams, thread_limit) = if construct.single {
+        let one = constant_i32(rewriter, context, 1, location);
+        (Some(one), Some(one))
+    } else {
+        (num_gangs.map(|value| integer_operand(rewriter, context, value)), None)
+    };
+    let host_evals: Vec<Value> = num_teams.into_iter().chain(thread_limit).collect();
 
     // omp.target { omp.teams { <placeholder> } omp.terminator }; the block
     // arguments are the host_eval values, then the maps.
@@ -156,11 +201,14 @@ pub(super) fn convert_parallel<'c, 'a>(
         .private_vars(&[])
         .reduction_vars(&[])
         .region(teams_region);
-    let teams = if num_gangs.is_some() {
-        let upper: Value = target_block.argument(0).expect("host_eval argument").into();
-        with_operand_segments(teams.num_teams_upper(upper).build(), &[0, 0, 0, 0, 1, 0, 0, 0])
-    } else {
-        with_operand_segments(teams.build(), &[0; 8])
+    let host_arg = |index: usize| -> Value { target_block.argument(index).expect("host_eval argument").into() };
+    let teams = match (num_teams.is_some(), thread_limit.is_some()) {
+        (true, true) => with_operand_segments(
+            teams.num_teams_upper(host_arg(0)).thread_limit(host_arg(1)).build(),
+            &[0, 0, 0, 0, 1, 0, 0, 1],
+        ),
+        (true, false) => with_operand_segments(teams.num_teams_upper(host_arg(0)).build(), &[0, 0, 0, 0, 1, 0, 0, 0]),
+        _ => with_operand_segments(teams.build(), &[0; 8]),
     };
     target_block.append_operation(teams);
     target_block.append_operation(omp::terminator(context, location).into());
@@ -184,7 +232,7 @@ pub(super) fn convert_parallel<'c, 'a>(
     let placeholder = teams.region(0).expect("one region").first_block().expect("one block");
 
     // Move the construct's body into omp.teams; acc.yield -> omp.terminator.
-    rewriter.inline_region_before(op.region(0).expect("acc.parallel has a region"), placeholder);
+    rewriter.inline_region_before(op.region(0).expect("a compute construct has a region"), placeholder);
     rewriter.erase_block(placeholder);
     let mut block = teams.region(0).expect("one region").first_block();
     while let Some(current) = block {
@@ -253,42 +301,43 @@ pub(super) fn convert_parallel<'c, 'a>(
 /// The `num_gangs` argument, if any. Clacc: *exp* `num_gangs` -> *exp*
 /// `num_teams`. Only the one-dimensional form without `device_type` is
 /// converted; OpenMP's `num_teams` has one dimension.
-fn num_gangs<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Option<Value<'c, 'a>>, NoMatch> {
-    let values = operand_group(op, NUM_GANGS);
+fn num_gangs<'c, 'a>(construct: &Construct, op: OperationRef<'c, 'a>, group: usize) -> Result<Option<Value<'c, 'a>>, NoMatch> {
+    let values = operand_group(op, group);
     match values.as_slice() {
         [] => Ok(None),
         [value] => {
             if let Ok(device_types) = op.inherent_attribute("numGangsDeviceType")
                 && device_types.to_string() != "[#acc.device_type<none>]"
             {
-                return Err(NoMatch::unsupported("'num_gangs' clause for a 'device_type' on 'acc.parallel'"));
+                return Err(NoMatch::unsupported(format!("'num_gangs' clause for a 'device_type' on '{}'", construct.name)));
             }
             Ok(Some(*value))
         }
-        _ => Err(NoMatch::unsupported("'num_gangs' clause with several dimensions on 'acc.parallel'")),
+        _ => Err(NoMatch::unsupported(format!("'num_gangs' clause with several dimensions on '{}'", construct.name))),
     }
 }
 
-/// Clauses of `acc.parallel` that this slice does not convert yet.
-fn check_parallel_clauses(op: OperationRef) -> Result<(), NoMatch> {
+/// Clauses of a compute construct that are not converted yet.
+fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
+    let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in PARALLEL_GROUPS.iter().enumerate().take(DATA_OPERANDS) {
-        if index == NUM_GANGS {
+    for (index, clause) in construct.groups.iter().enumerate().take(construct.data_operands) {
+        if Some(index) == construct.num_gangs {
             continue;
         }
         if sizes.get(index).copied().unwrap_or(0) > 0 {
-            return Err(NoMatch::unsupported(format!("'{clause}' clause on 'acc.parallel'")));
+            return Err(NoMatch::unsupported(format!("'{clause}' clause on '{name}'")));
         }
     }
     for (attribute, clause) in [("asyncOnly", "async"), ("waitOnly", "wait"), ("selfAttr", "self")] {
         if op.inherent_attribute(attribute).is_ok() {
-            return Err(NoMatch::unsupported(format!("'{clause}' clause on 'acc.parallel'")));
+            return Err(NoMatch::unsupported(format!("'{clause}' clause on '{name}'")));
         }
     }
     if let Ok(default) = op.inherent_attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
-        return Err(NoMatch::unsupported("'default(present)' clause on 'acc.parallel'"));
+        return Err(NoMatch::unsupported(format!("'default(present)' clause on '{name}'")));
     }
     Ok(())
 }
@@ -296,6 +345,7 @@ fn check_parallel_clauses(op: OperationRef) -> Result<(), NoMatch> {
 /// Finds every value used in `op`'s region and defined outside it, in first
 /// use order, and decides how it enters the target region.
 fn classify_live_ins<'c, 'a>(
+    construct: &Construct,
     op: OperationRef<'c, 'a>,
     entries: &[DataEntry<'c, 'a>],
 ) -> Result<Vec<(Value<'c, 'a>, LiveIn<'c, 'a>)>, NoMatch> {
@@ -314,9 +364,10 @@ fn classify_live_ins<'c, 'a>(
                 LiveIn::ByCopy
             } else {
                 return Err(NoMatch::unsupported(format!(
-                    "'{}' inside 'acc.parallel' uses a value of type {} that has no data clause \
+                    "'{}' inside '{}' uses a value of type {} that has no data clause \
                      (implicit data attributes are not implemented yet)",
                     op_name(&user),
+                    construct.name,
                     value.r#type()
                 )));
             };
@@ -392,6 +443,20 @@ fn stack_slot<'c, 'r>(
         .result(0)
         .expect("one result")
         .into()
+}
+
+/// `arith.constant <value> : i32` at the rewriter's insertion point.
+fn constant_i32<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, value: i64, location: Location<'c>) -> Value<'c, 'a> {
+    let i32_type: Type = IntegerType::new(context, 32).into();
+    let constant = rewriter.insert(
+        OperationBuilder::new("arith.constant", location)
+            .add_attributes(&[(melior::ir::Identifier::new(context, "value"), IntegerAttribute::new(i32_type, value).into())])
+            .add_results(&[i32_type])
+            .build()
+            .expect("valid arith.constant"),
+    );
+    // SAFETY: the op was just inserted into the IR being rewritten.
+    unsafe { Value::from_raw(constant.result(0).expect("one result").to_raw()) }
 }
 
 /// `value` as an integer: an `index` is cast to i32 (`arith.index_cast`) at

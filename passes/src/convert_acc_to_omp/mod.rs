@@ -4,7 +4,8 @@
 //! for data clauses).
 //!
 //! One file per op family, each with its patterns:
-//! * [`compute`]: `acc.parallel` → `omp.target` + `omp.teams`.
+//! * [`compute`]: `acc.parallel` → `omp.target` + `omp.teams`; `acc.serial`
+//!   → the same with one team of one thread.
 //! * [`data_clause`]: data entry ops (`acc.copyin`, `acc.create`,
 //!   `acc.present`, ...) → `omp.map.info`, `acc.bounds` → `omp.map.bounds`.
 //!
@@ -111,6 +112,7 @@ pub fn create_convert_acc_to_omp_pass(options: ConvertAccToOmpOptions) -> Pass {
 /// Adds the patterns of the conversion to `set`.
 pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>) {
     set.add("acc.parallel", compute::convert_parallel);
+    set.add("acc.serial", compute::convert_serial);
 }
 
 /// Converts every `acc` op nested in `root`; on failure, every op left is

@@ -23,6 +23,23 @@ func.func @num_workers(%n: i32) {
 
 // -----
 
+func.func @serial_private(%a: !llvm.ptr) {
+  %0 = acc.private varPtr(%a : !llvm.ptr) varType(i32) recipe(@p) -> !llvm.ptr
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'private' clause on 'acc.serial'
+  acc.serial private(%0 : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
+acc.private.recipe @p : !llvm.ptr init {
+^bb0(%arg0: !llvm.ptr):
+  %c1 = arith.constant 1 : i64
+  %p = llvm.alloca %c1 x i32 : (i64) -> !llvm.ptr
+  acc.yield %p : !llvm.ptr
+}
+
+// -----
+
 func.func @pointer_without_clause(%a: !llvm.ptr) {
   // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'llvm.load' inside 'acc.parallel' uses a value of type !llvm.ptr that has no data clause (implicit data attributes are not implemented yet)
   acc.parallel {
@@ -70,10 +87,10 @@ func.func @zero_modifier(%a: !llvm.ptr) {
 
 // An op with no conversion yet is reported once, at the outermost op.
 
-func.func @serial() {
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.serial' has no conversion to OpenMP yet
-  acc.serial {
-    acc.yield
+func.func @kernels() {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.kernels' has no conversion to OpenMP yet
+  acc.kernels {
+    acc.terminator
   }
   // CHECK-NOT: error
   return
