@@ -5,17 +5,29 @@ use melior::{
     ir::{Module, operation::Operation},
     pass::{Pass, PassManager},
 };
-use mlir_sys::{MlirContext, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback, MlirStringRef};
+use mlir_sys::{
+    MlirContext, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback, MlirStringRef,
+};
 use std::ffi::c_void;
 
 unsafe extern "C" {
-    fn acc2omp_parse_module(context: MlirContext, source: MlirStringRef, name: MlirStringRef) -> MlirOperation;
+    fn acc2omp_parse_module(
+        context: MlirContext,
+        source: MlirStringRef,
+        name: MlirStringRef,
+    ) -> MlirOperation;
     fn acc2omp_pass_manager_create(context: MlirContext) -> MlirPassManager;
-    fn acc2omp_register_pass(argument: MlirStringRef, description: MlirStringRef, factory: PassFactory, user_data: *mut c_void);
+    fn acc2omp_register_pass(
+        argument: MlirStringRef,
+        description: MlirStringRef,
+        factory: PassFactory,
+        user_data: *mut c_void,
+    );
     fn acc2omp_print_registered_passes();
 }
 
-type PassFactory = unsafe extern "C" fn(*mut c_void, MlirStringRef, MlirStringCallback, *mut c_void) -> MlirPass;
+type PassFactory =
+    unsafe extern "C" fn(*mut c_void, MlirStringRef, MlirStringCallback, *mut c_void) -> MlirPass;
 
 /// The text of a C API string reference. (melior's `StringRef::as_str`
 /// panics on an empty reference.) Invalid UTF-8 is replaced.
@@ -36,13 +48,20 @@ pub unsafe fn string_ref<'a>(raw: MlirStringRef) -> std::borrow::Cow<'a, str> {
 /// On failure, the diagnostics have gone to the context's handlers.
 pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> Option<Module<'c>> {
     if let Some((line, column, message)) = find_parser_crash(source) {
-        crate::diagnostics::emit_error(melior::ir::Location::new(context, file_name, line, column), message);
+        crate::diagnostics::emit_error(
+            melior::ir::Location::new(context, file_name, line, column),
+            message,
+        );
         return None;
     }
     // SAFETY: the shim returns either null or an owned, verified-to-parse
     // `builtin.module` operation created in `context`.
     unsafe {
-        let raw = acc2omp_parse_module(context.to_raw(), StringRef::new(source).to_raw(), StringRef::new(file_name).to_raw());
+        let raw = acc2omp_parse_module(
+            context.to_raw(),
+            StringRef::new(source).to_raw(),
+            StringRef::new(file_name).to_raw(),
+        );
         let operation = Operation::from_option_raw(raw)?;
         Module::from_operation(operation)
     }
@@ -80,7 +99,9 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
                 }
                 i += 1;
             }
-            _ if source[i..].starts_with("varPtr(") && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) => {
+            _ if source[i..].starts_with("varPtr(")
+                && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) =>
+            {
                 let start = i;
                 let close = source[i..].find(')').map(|p| i + p);
                 if let Some(close) = close {
@@ -118,7 +139,11 @@ pub type PassBuilder = dyn Fn(&str) -> Result<Pass, String> + Sync;
 /// pipelines (`builtin.module(func.func(argument{opt=val}))`) can name it.
 /// MLIR's registry is global and rejects duplicates: call this once per
 /// argument and process (the caller guards it with `Once`).
-pub fn register_pass(argument: &'static str, description: &'static str, builder: &'static PassBuilder) {
+pub fn register_pass(
+    argument: &'static str,
+    description: &'static str,
+    builder: &'static PassBuilder,
+) {
     unsafe extern "C" fn factory(
         user_data: *mut c_void,
         options: MlirStringRef,
@@ -136,7 +161,9 @@ pub fn register_pass(argument: &'static str, description: &'static str, builder:
                     if let Some(error) = error {
                         error(StringRef::new(&message).to_raw(), error_data);
                     }
-                    MlirPass { ptr: std::ptr::null_mut() }
+                    MlirPass {
+                        ptr: std::ptr::null_mut(),
+                    }
                 }
             }
         }
@@ -179,7 +206,11 @@ pub fn add_pipeline(pass_manager: &PassManager, pipeline: &str) -> Result<(), St
             &error as *const RefCell<String> as *mut c_void,
         )
     };
-    if result.value != 0 { Ok(()) } else { Err(error.into_inner()) }
+    if result.value != 0 {
+        Ok(())
+    } else {
+        Err(error.into_inner())
+    }
 }
 
 /// Prints every registered pass and pass pipeline, with its options, to
@@ -200,7 +231,8 @@ mod tests {
     #[test]
     fn parsed_locations_name_the_file() {
         let context = create_context(false);
-        let module = parse_module(&context, "\n\nfunc.func @f() {\n  return\n}\n", "in.mlir").expect("parses");
+        let module = parse_module(&context, "\n\nfunc.func @f() {\n  return\n}\n", "in.mlir")
+            .expect("parses");
         let func = module.body().first_operation().expect("one function");
         assert_eq!(func.location().to_string(), "loc(\"in.mlir\":3:1)");
     }
@@ -208,7 +240,12 @@ mod tests {
     #[test]
     fn several_top_level_ops_get_a_module() {
         let context = create_context(false);
-        let module = parse_module(&context, "func.func private @a()\nfunc.func private @b()\n", "x").expect("parses");
+        let module = parse_module(
+            &context,
+            "func.func private @a()\nfunc.func private @b()\n",
+            "x",
+        )
+        .expect("parses");
         assert!(module.as_operation().verify());
     }
 
@@ -217,8 +254,13 @@ mod tests {
         let source = "// varPtr(%a : !llvm.ptr) in a comment\n  %0 = acc.copyin varPtr(%a : !llvm.ptr) -> !llvm.ptr\n";
         let (line, column, _) = find_parser_crash(source).expect("caught");
         assert_eq!((line, column), (2, 19));
-        assert!(find_parser_crash("acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr").is_none());
-        assert!(find_parser_crash("acc.copyin varPtr(%a : memref<4xf32>) -> memref<4xf32>").is_none());
+        assert!(
+            find_parser_crash("acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr")
+                .is_none()
+        );
+        assert!(
+            find_parser_crash("acc.copyin varPtr(%a : memref<4xf32>) -> memref<4xf32>").is_none()
+        );
         assert!(find_parser_crash("x = \"varPtr(%a : !llvm.ptr)\"").is_none());
     }
 

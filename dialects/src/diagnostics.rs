@@ -72,7 +72,12 @@ impl Diagnostic {
             .filter_map(|index| diagnostic.note(index).ok())
             .map(|note| Diagnostic::from_mlir(&note))
             .collect();
-        Diagnostic { severity, location: source_loc(diagnostic.location()), message: diagnostic.to_string(), notes }
+        Diagnostic {
+            severity,
+            location: source_loc(diagnostic.location()),
+            message: diagnostic.to_string(),
+            notes,
+        }
     }
 
     /// Renders the diagnostic as clang and mlir-opt do:
@@ -118,7 +123,15 @@ pub fn source_loc(location: Location<'_>) -> Option<SourceLoc> {
     if location.is_file_line_col_range() {
         return Some(SourceLoc {
             // SAFETY: an identifier's string reference is valid while the context lives.
-            file: unsafe { crate::capi::string_ref(location.file_line_col_range_filename().as_string_ref().to_raw()) }.into_owned(),
+            file: unsafe {
+                crate::capi::string_ref(
+                    location
+                        .file_line_col_range_filename()
+                        .as_string_ref()
+                        .to_raw(),
+                )
+            }
+            .into_owned(),
             line: location.file_line_col_range_start_line(),
             column: location.file_line_col_range_start_column(),
         });
@@ -130,7 +143,8 @@ pub fn source_loc(location: Location<'_>) -> Option<SourceLoc> {
         return source_loc(location.call_site_callee());
     }
     if location.is_fused() {
-        return (0..location.fused_num_locations()).find_map(|index| source_loc(location.fused_location(index)));
+        return (0..location.fused_num_locations())
+            .find_map(|index| source_loc(location.fused_location(index)));
     }
     None
 }
@@ -164,12 +178,19 @@ impl<'c> DiagnosticCollector<'c> {
             }
             true
         });
-        DiagnosticCollector { context, id: Some(id), diagnostics }
+        DiagnosticCollector {
+            context,
+            id: Some(id),
+            diagnostics,
+        }
     }
 
     /// Takes the diagnostics collected so far.
     pub fn take(&self) -> Vec<Diagnostic> {
-        self.diagnostics.lock().map(|mut d| std::mem::take(&mut *d)).unwrap_or_default()
+        self.diagnostics
+            .lock()
+            .map(|mut d| std::mem::take(&mut *d))
+            .unwrap_or_default()
     }
 }
 
@@ -188,9 +209,18 @@ mod tests {
     fn diag(line: usize, column: usize) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
-            location: Some(SourceLoc { file: "a.mlir".into(), line, column }),
+            location: Some(SourceLoc {
+                file: "a.mlir".into(),
+                line,
+                column,
+            }),
             message: "boom".into(),
-            notes: vec![Diagnostic { severity: Severity::Note, location: None, message: "why".into(), notes: vec![] }],
+            notes: vec![Diagnostic {
+                severity: Severity::Note,
+                location: None,
+                message: "why".into(),
+                notes: vec![],
+            }],
         }
     }
 
@@ -198,14 +228,23 @@ mod tests {
     fn renders_source_line_and_caret() {
         let text = "first\n\tsecond line\n";
         let rendered = diag(2, 3).render(&|_| Some(text.to_owned()));
-        assert_eq!(rendered, "a.mlir:2:3: error: boom\n\tsecond line\n\t ^\nnote: why\n");
+        assert_eq!(
+            rendered,
+            "a.mlir:2:3: error: boom\n\tsecond line\n\t ^\nnote: why\n"
+        );
     }
 
     #[test]
     fn renders_without_source() {
-        assert_eq!(diag(9, 1).render(&|_| None), "a.mlir:9:1: error: boom\nnote: why\n");
+        assert_eq!(
+            diag(9, 1).render(&|_| None),
+            "a.mlir:9:1: error: boom\nnote: why\n"
+        );
         // A line past the end of the text has no excerpt.
-        assert_eq!(diag(9, 1).render(&|_| Some("x".into())), "a.mlir:9:1: error: boom\nnote: why\n");
+        assert_eq!(
+            diag(9, 1).render(&|_| Some("x".into())),
+            "a.mlir:9:1: error: boom\nnote: why\n"
+        );
     }
 
     #[test]

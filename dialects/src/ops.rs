@@ -22,8 +22,14 @@ pub fn with_operand_segments<'c>(op: impl Into<Operation<'c>>, sizes: &[usize]) 
     // SAFETY: the ContextRef lives in a local for the whole use (a temporary
     // would dangle, see melior-notes pitfall 2b).
     let context: &'c Context = unsafe { context.to_ref() };
-    let sizes: Vec<i32> = sizes.iter().map(|&size| i32::try_from(size).unwrap_or(i32::MAX)).collect();
-    op.set_inherent_attribute("operandSegmentSizes", DenseI32ArrayAttribute::new(context, &sizes).into());
+    let sizes: Vec<i32> = sizes
+        .iter()
+        .map(|&size| i32::try_from(size).unwrap_or(i32::MAX))
+        .collect();
+    op.set_inherent_attribute(
+        "operandSegmentSizes",
+        DenseI32ArrayAttribute::new(context, &sizes).into(),
+    );
     op
 }
 
@@ -37,7 +43,9 @@ impl<'c: 'a, 'a, T: OperationLike<'c, 'a>> OperationLikeExt<'a> for T {
     fn segment_sizes(&self) -> Option<Vec<usize>> {
         let attribute = self.inherent_attribute("operandSegmentSizes").ok()?;
         let sizes = DenseI32ArrayAttribute::try_from(attribute).ok()?;
-        (0..sizes.len()).map(|i| sizes.element(i).ok().and_then(|s| usize::try_from(s).ok())).collect()
+        (0..sizes.len())
+            .map(|i| sizes.element(i).ok().and_then(|s| usize::try_from(s).ok()))
+            .collect()
     }
 }
 
@@ -45,12 +53,16 @@ impl<'c: 'a, 'a, T: OperationLike<'c, 'a>> OperationLikeExt<'a> for T {
 /// `AttrSizedOperandSegments`. An operation without segments, or an index
 /// past the last group, yields no operands.
 pub fn operand_group<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 'a>> {
-    let Some(sizes) = op.segment_sizes() else { return Vec::new() };
+    let Some(sizes) = op.segment_sizes() else {
+        return Vec::new();
+    };
     if index >= sizes.len() {
         return Vec::new();
     }
     let start: usize = sizes[..index].iter().sum();
-    (start..start + sizes[index]).filter_map(|i| op.operand(i).ok()).collect()
+    (start..start + sizes[index])
+        .filter_map(|i| op.operand(i).ok())
+        .collect()
 }
 
 /// Views a borrowed operation through a generated typed wrapper
@@ -63,11 +75,17 @@ pub fn operand_group<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Valu
 macro_rules! view {
     ($ty:ty, $op:expr) => {{
         let op: $crate::melior::ir::OperationRef = $op;
-        if $crate::melior::ir::operation::OperationLike::name(&op).as_string_ref().as_str() == Ok(<$ty>::name()) {
+        if $crate::melior::ir::operation::OperationLike::name(&op)
+            .as_string_ref()
+            .as_str()
+            == Ok(<$ty>::name())
+        {
             // SAFETY: the name matches, so `try_from` cannot fail (a failed
             // `try_from` would destroy the op); the view is never dropped.
             let owned = unsafe { $crate::melior::ir::operation::Operation::from_raw(op.to_raw()) };
-            <$ty>::try_from(owned).ok().map(::std::mem::ManuallyDrop::new)
+            <$ty>::try_from(owned)
+                .ok()
+                .map(::std::mem::ManuallyDrop::new)
         } else {
             None
         }
@@ -76,7 +94,11 @@ macro_rules! view {
 
 /// The name of an operation as a `String` (`"acc.parallel"`).
 pub fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("<invalid>").to_owned()
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or("<invalid>")
+        .to_owned()
 }
 
 /// The operations that use `value`, in use-list order (an op using the
@@ -87,7 +109,9 @@ pub fn users<'c, 'a>(value: impl ValueLike<'c>) -> Vec<OperationRef<'c, 'a>> {
     unsafe {
         let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
         while !mlir_sys::mlirOpOperandIsNull(operand) {
-            result.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)));
+            result.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(
+                operand,
+            )));
             operand = mlir_sys::mlirOpOperandGetNextUse(operand);
         }
     }
@@ -109,7 +133,10 @@ pub fn is_ancestor(ancestor: OperationRef, op: OperationRef) -> bool {
 /// Every operation nested in `root` (not `root` itself) for which `select`
 /// holds, in pre-order. Handles are returned rather than borrowed refs
 /// because melior's walk callback is higher-ranked.
-pub fn collect_nested<'c, 'a>(root: OperationRef<'c, 'a>, mut select: impl FnMut(OperationRef) -> bool) -> Vec<OperationRef<'c, 'a>> {
+pub fn collect_nested<'c, 'a>(
+    root: OperationRef<'c, 'a>,
+    mut select: impl FnMut(OperationRef) -> bool,
+) -> Vec<OperationRef<'c, 'a>> {
     let mut raw = Vec::new();
     let root_raw = root.to_raw();
     root.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
@@ -119,13 +146,16 @@ pub fn collect_nested<'c, 'a>(root: OperationRef<'c, 'a>, mut select: impl FnMut
         melior::ir::operation::WalkResult::Advance
     });
     // SAFETY: the handles were just collected from live ops under `root`.
-    raw.into_iter().map(|raw| unsafe { OperationRef::from_raw(raw) }).collect()
+    raw.into_iter()
+        .map(|raw| unsafe { OperationRef::from_raw(raw) })
+        .collect()
 }
 
 /// Parses an attribute that must be valid (an enum spelled by this code,
 /// such as `#omp<clause_map_flags to>`). Panics only on a bug in the caller.
 pub fn known_attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
-    Attribute::parse(context, text).unwrap_or_else(|| panic!("internal error: acc2omp spelled an invalid attribute `{text}`"))
+    Attribute::parse(context, text)
+        .unwrap_or_else(|| panic!("internal error: acc2omp spelled an invalid attribute `{text}`"))
 }
 
 /// An identifier, for generic builders.

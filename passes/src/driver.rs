@@ -44,7 +44,8 @@ impl NoMatch {
 }
 
 /// The signature of a rewrite written in Rust.
-pub type RewriteFn<O> = for<'c, 'a> fn(OperationRef<'c, 'a>, &RewriterBase<'c, '_>, &O) -> Result<(), NoMatch>;
+pub type RewriteFn<O> =
+    for<'c, 'a> fn(OperationRef<'c, 'a>, &RewriterBase<'c, '_>, &O) -> Result<(), NoMatch>;
 
 /// Patterns by root op name, in the order they were added.
 #[derive(Debug)]
@@ -54,7 +55,9 @@ pub struct PatternSet<O> {
 
 impl<O> Default for PatternSet<O> {
     fn default() -> Self {
-        PatternSet { patterns: Vec::new() }
+        PatternSet {
+            patterns: Vec::new(),
+        }
     }
 }
 
@@ -65,7 +68,10 @@ impl<O> PatternSet<O> {
     }
 
     fn for_root<'s>(&'s self, name: &'s str) -> impl Iterator<Item = RewriteFn<O>> + 's {
-        self.patterns.iter().filter(move |(root, _)| *root == name).map(|(_, f)| *f)
+        self.patterns
+            .iter()
+            .filter(move |(root, _)| *root == name)
+            .map(|(_, f)| *f)
     }
 
     fn has_root(&self, name: &str) -> bool {
@@ -92,7 +98,9 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
     let context: &Context = unsafe { context.to_ref() };
     let rewriter = IrRewriter::new(context);
     let base = rewriter.as_rewriter_base();
-    let mut worklist = acc2omp_dialects::ops::collect_nested(root, |op| set.has_root(&acc2omp_dialects::ops::op_name(&op)));
+    let mut worklist = acc2omp_dialects::ops::collect_nested(root, |op| {
+        set.has_root(&acc2omp_dialects::ops::op_name(&op))
+    });
     let mut reasons = HashMap::new();
     loop {
         let mut progress = false;

@@ -54,8 +54,15 @@ impl OptionValues {
 
 /// Parses `name=value` pairs separated by spaces (values may be quoted with
 /// `'` or `"`, as in MLIR's pipeline syntax) against the declared options.
-pub fn parse_options(pass: &str, declared: &[PassOption], text: &str) -> Result<OptionValues, String> {
-    let mut values: BTreeMap<&'static str, String> = declared.iter().map(|o| (o.name, o.default.to_owned())).collect();
+pub fn parse_options(
+    pass: &str,
+    declared: &[PassOption],
+    text: &str,
+) -> Result<OptionValues, String> {
+    let mut values: BTreeMap<&'static str, String> = declared
+        .iter()
+        .map(|o| (o.name, o.default.to_owned()))
+        .collect();
     for item in split_items(text)? {
         let (name, value) = match item.split_once('=') {
             Some((name, value)) => (name.trim(), Some(unquote(value.trim()))),
@@ -66,7 +73,10 @@ pub fn parse_options(pass: &str, declared: &[PassOption], text: &str) -> Result<
             return Err(if known.is_empty() {
                 format!("pass '{pass}' has no options, but '{name}' was given")
             } else {
-                format!("no option '{name}' for pass '{pass}' (options: {})", known.join(", "))
+                format!(
+                    "no option '{name}' for pass '{pass}' (options: {})",
+                    known.join(", ")
+                )
             });
         };
         let value = match (option.kind, value) {
@@ -120,7 +130,10 @@ fn split_items(text: &str) -> Result<Vec<String>, String> {
 
 fn unquote(value: &str) -> String {
     let bytes = value.as_bytes();
-    if bytes.len() >= 2 && (bytes[0] == b'"' || bytes[0] == b'\'') && bytes[bytes.len() - 1] == bytes[0] {
+    if bytes.len() >= 2
+        && (bytes[0] == b'"' || bytes[0] == b'\'')
+        && bytes[bytes.len() - 1] == bytes[0]
+    {
         value[1..value.len() - 1].to_owned()
     } else {
         value.to_owned()
@@ -132,8 +145,18 @@ mod tests {
     use super::*;
 
     const OPTIONS: &[PassOption] = &[
-        PassOption { name: "mode", kind: OptionKind::Enum(&["a", "b"]), default: "a", help: "" },
-        PassOption { name: "flag", kind: OptionKind::Bool, default: "false", help: "" },
+        PassOption {
+            name: "mode",
+            kind: OptionKind::Enum(&["a", "b"]),
+            default: "a",
+            help: "",
+        },
+        PassOption {
+            name: "flag",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "",
+        },
     ];
 
     #[test]
@@ -156,8 +179,17 @@ mod tests {
             parse_options("p", OPTIONS, "mode=c").unwrap_err(),
             "invalid value 'c' for option 'mode' of pass 'p' (expected <a|b>)"
         );
-        assert_eq!(parse_options("p", OPTIONS, "nope=1").unwrap_err(), "no option 'nope' for pass 'p' (options: mode, flag)");
-        assert_eq!(parse_options("p", &[], "x").unwrap_err(), "pass 'p' has no options, but 'x' was given");
-        assert_eq!(parse_options("p", OPTIONS, "mode='b").unwrap_err(), "unterminated quote in pass options 'mode='b'");
+        assert_eq!(
+            parse_options("p", OPTIONS, "nope=1").unwrap_err(),
+            "no option 'nope' for pass 'p' (options: mode, flag)"
+        );
+        assert_eq!(
+            parse_options("p", &[], "x").unwrap_err(),
+            "pass 'p' has no options, but 'x' was given"
+        );
+        assert_eq!(
+            parse_options("p", OPTIONS, "mode='b").unwrap_err(),
+            "unterminated quote in pass options 'mode='b'"
+        );
     }
 }

@@ -40,7 +40,11 @@ pub fn register_passes() {
     ONCE.call_once(|| {
         register_upstream_passes();
         for info in PASSES {
-            capi::register_pass(info.argument, info.summary, Box::leak(Box::new(move |text: &str| info.build(text))));
+            capi::register_pass(
+                info.argument,
+                info.summary,
+                Box::leak(Box::new(move |text: &str| info.build(text))),
+            );
         }
     });
 }

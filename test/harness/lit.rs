@@ -35,7 +35,11 @@ fn main() {
     let trials = files
         .into_iter()
         .map(|file| {
-            let name = file.strip_prefix(&root).unwrap_or(&file).to_string_lossy().into_owned();
+            let name = file
+                .strip_prefix(&root)
+                .unwrap_or(&file)
+                .to_string_lossy()
+                .into_owned();
             let bin_dir = bin_dir.clone();
             Trial::test(name, move || run_test(&file, &bin_dir))
         })
@@ -49,13 +53,19 @@ fn tools_dir() -> PathBuf {
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("CARGO_BIN_EXE_acc-opt").map(PathBuf::from))
         // target/<profile>/deps/lit-<hash> -> target/<profile>/acc-opt
-        .or_else(|| std::env::current_exe().ok().and_then(|e| Some(e.parent()?.parent()?.join("acc-opt"))))
+        .or_else(|| {
+            std::env::current_exe()
+                .ok()
+                .and_then(|e| Some(e.parent()?.parent()?.join("acc-opt")))
+        })
         .unwrap_or_default();
     exe.parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
 fn discover(directory: &Path, files: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(directory) else { return };
+    let Ok(entries) = fs::read_dir(directory) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
@@ -63,7 +73,11 @@ fn discover(directory: &Path, files: &mut Vec<PathBuf>) {
             if !EXCLUDED_DIRS.contains(&name.as_str()) && !name.starts_with('.') {
                 discover(&path, files);
             }
-        } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| SUFFIXES.contains(&e)) {
+        } else if path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| SUFFIXES.contains(&e))
+        {
             files.push(path);
         }
     }
@@ -76,10 +90,14 @@ fn run_lines(text: &str) -> Result<Vec<String>, String> {
     for line in text.lines() {
         for directive in ["XFAIL:", "REQUIRES:", "UNSUPPORTED:"] {
             if line.contains(directive) && line.trim_start().starts_with("//") {
-                return Err(format!("'{directive}' is not supported by the cargo lit harness"));
+                return Err(format!(
+                    "'{directive}' is not supported by the cargo lit harness"
+                ));
             }
         }
-        let Some(position) = line.find("RUN:") else { continue };
+        let Some(position) = line.find("RUN:") else {
+            continue;
+        };
         let part = line[position + 4..].trim();
         let (part, continues) = match part.strip_suffix('\\') {
             Some(head) => (head.trim_end(), true),
@@ -131,15 +149,21 @@ fn substitute(command: &str, file: &Path, temporary: &Path) -> String {
 }
 
 fn run_test(file: &Path, bin_dir: &Path) -> Result<(), Failed> {
-    let text = fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text =
+        fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let commands = run_lines(&text)?;
     let temporary = std::env::temp_dir().join(format!(
         "acc2omp-lit-{}-{}",
         std::process::id(),
         file.to_string_lossy().replace(['/', '.'], "_")
     ));
-    fs::create_dir_all(&temporary).map_err(|e| format!("cannot create {}: {e}", temporary.display()))?;
-    let path = format!("{}:{LLVM_BIN}:{}", bin_dir.display(), std::env::var("PATH").unwrap_or_default());
+    fs::create_dir_all(&temporary)
+        .map_err(|e| format!("cannot create {}: {e}", temporary.display()))?;
+    let path = format!(
+        "{}:{LLVM_BIN}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     let result = (|| {
         for command in &commands {
             let command = substitute(command, file, &temporary);

@@ -31,10 +31,12 @@ impl std::fmt::Display for InputError {
 pub fn read_input(path: &str) -> Result<Input, InputError> {
     let (name, bytes) = if path == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| InputError {
-            location: String::new(),
-            message: format!("cannot read standard input: {e}"),
-        })?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| InputError {
+                location: String::new(),
+                message: format!("cannot read standard input: {e}"),
+            })?;
         ("<stdin>".to_owned(), bytes)
     } else {
         let bytes = fs::read(Path::new(path)).map_err(|e| InputError {
@@ -48,7 +50,8 @@ pub fn read_input(path: &str) -> Result<Input, InputError> {
         Err(error) => {
             let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
             let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-            let column = valid.len() - valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+            let column =
+                valid.len() - valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
             Err(InputError {
                 location: format!("{name}:{line}:{column}: "),
                 message: "input is not UTF-8 text (is it a binary file?)".to_owned(),
@@ -96,7 +99,14 @@ mod tests {
     #[test]
     fn split_keeps_line_numbers() {
         let chunks = split_input("a\nb\n// -----\nc\n// ----- tail\nd");
-        assert_eq!(chunks, vec!["a\nb\n".to_owned(), "\n\n\nc\n".to_owned(), "\n\n\n\n\nd".to_owned()]);
+        assert_eq!(
+            chunks,
+            vec![
+                "a\nb\n".to_owned(),
+                "\n\n\nc\n".to_owned(),
+                "\n\n\n\n\nd".to_owned()
+            ]
+        );
     }
 
     #[test]
@@ -107,6 +117,9 @@ mod tests {
     #[test]
     fn missing_file_is_an_error() {
         let error = read_input("/nonexistent/x.mlir").unwrap_err();
-        assert_eq!(error.to_string(), "error: cannot open input file '/nonexistent/x.mlir': No such file or directory");
+        assert_eq!(
+            error.to_string(),
+            "error: cannot open input file '/nonexistent/x.mlir': No such file or directory"
+        );
     }
 }

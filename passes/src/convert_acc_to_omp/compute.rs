@@ -37,13 +37,17 @@ use super::{
 };
 use crate::driver::NoMatch;
 use acc2omp_dialects::{
-    ops::{OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users, with_operand_segments},
     omp,
+    ops::{
+        OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
+        with_operand_segments,
+    },
 };
 use melior::{
     Context, RewriterBase,
     ir::{
-        Block, BlockLike, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value, ValueLike,
+        Block, BlockLike, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value,
+        ValueLike,
         attribute::{IntegerAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
         r#type::{IntegerType, TypeLike},
@@ -67,8 +71,17 @@ struct Construct {
 const PARALLEL: Construct = Construct {
     name: "acc.parallel",
     groups: &[
-        "async", "wait", "num_gangs", "num_workers", "vector_length", "if", "self", "reduction", "private",
-        "firstprivate", "dataOperands",
+        "async",
+        "wait",
+        "num_gangs",
+        "num_workers",
+        "vector_length",
+        "if",
+        "self",
+        "reduction",
+        "private",
+        "firstprivate",
+        "dataOperands",
     ],
     data_operands: 10,
     num_gangs: Some(2),
@@ -77,7 +90,16 @@ const PARALLEL: Construct = Construct {
 
 const SERIAL: Construct = Construct {
     name: "acc.serial",
-    groups: &["async", "wait", "if", "self", "reduction", "private", "firstprivate", "dataOperands"],
+    groups: &[
+        "async",
+        "wait",
+        "if",
+        "self",
+        "reduction",
+        "private",
+        "firstprivate",
+        "dataOperands",
+    ],
     data_operands: 7,
     num_gangs: None,
     single: true,
@@ -141,7 +163,10 @@ fn convert_compute<'c, 'a>(
     // Data clauses and the exit ops that close them.
     let mut entries: Vec<DataEntry> = Vec::new();
     for value in operand_group(op, construct.data_operands) {
-        if entries.iter().any(|e| e.op == defining_op(value).unwrap_or(op)) {
+        if entries
+            .iter()
+            .any(|e| e.op == defining_op(value).unwrap_or(op))
+        {
             continue;
         }
         entries.push(analyze_entry(value, construct.name)?);
@@ -158,7 +183,10 @@ fn convert_compute<'c, 'a>(
     let location = op.location();
     rewriter.set_insertion_point_before(op);
     let mut cache = Vec::new();
-    let mut maps: Vec<Value> = entries.iter().map(|e| build_map_info(rewriter, context, e, options, &mut cache)).collect();
+    let mut maps: Vec<Value> = entries
+        .iter()
+        .map(|e| build_map_info(rewriter, context, e, options, &mut cache))
+        .collect();
     let mut by_copy: Vec<(Value, usize)> = Vec::new();
     for (value, how) in &live_ins {
         if let LiveIn::ByCopy = how {
@@ -170,7 +198,17 @@ fn convert_compute<'c, 'a>(
                     .build()
                     .expect("valid llvm.store"),
             );
-            maps.push(map_info(rewriter, context, value.location(), slot, value.r#type(), "to", "ByCopy", &[], None));
+            maps.push(map_info(
+                rewriter,
+                context,
+                value.location(),
+                slot,
+                value.r#type(),
+                "to",
+                "ByCopy",
+                &[],
+                None,
+            ));
             by_copy.push((*value, maps.len() - 1));
         }
     }
@@ -183,14 +221,21 @@ fn convert_compute<'c, 'a>(
         let one = constant_i32(rewriter, context, 1, location);
         (Some(one), Some(one))
     } else {
-        (num_gangs.map(|value| integer_operand(rewriter, context, value)), None)
+        (
+            num_gangs.map(|value| integer_operand(rewriter, context, value)),
+            None,
+        )
     };
     let host_evals: Vec<Value> = num_teams.into_iter().chain(thread_limit).collect();
 
     // omp.target { omp.teams { <placeholder> } omp.terminator }; the block
     // arguments are the host_eval values, then the maps.
     let target_block = Block::new(
-        &host_evals.iter().chain(maps.iter()).map(|v| (v.r#type(), location)).collect::<Vec<(Type, Location)>>(),
+        &host_evals
+            .iter()
+            .chain(maps.iter())
+            .map(|v| (v.r#type(), location))
+            .collect::<Vec<(Type, Location)>>(),
     );
     let map_arg = |index: usize| index + host_evals.len();
     let teams_region = Region::new();
@@ -201,13 +246,24 @@ fn convert_compute<'c, 'a>(
         .private_vars(&[])
         .reduction_vars(&[])
         .region(teams_region);
-    let host_arg = |index: usize| -> Value { target_block.argument(index).expect("host_eval argument").into() };
+    let host_arg = |index: usize| -> Value {
+        target_block
+            .argument(index)
+            .expect("host_eval argument")
+            .into()
+    };
     let teams = match (num_teams.is_some(), thread_limit.is_some()) {
         (true, true) => with_operand_segments(
-            teams.num_teams_upper(host_arg(0)).thread_limit(host_arg(1)).build(),
+            teams
+                .num_teams_upper(host_arg(0))
+                .thread_limit(host_arg(1))
+                .build(),
             &[0, 0, 0, 0, 1, 0, 0, 1],
         ),
-        (true, false) => with_operand_segments(teams.num_teams_upper(host_arg(0)).build(), &[0, 0, 0, 0, 1, 0, 0, 0]),
+        (true, false) => with_operand_segments(
+            teams.num_teams_upper(host_arg(0)).build(),
+            &[0, 0, 0, 0, 1, 0, 0, 0],
+        ),
         _ => with_operand_segments(teams.build(), &[0; 8]),
     };
     target_block.append_operation(teams);
@@ -226,18 +282,35 @@ fn convert_compute<'c, 'a>(
         .private_vars(&[])
         .region(target_region)
         .build();
-    let target = rewriter.insert(with_operand_segments(target, &[0, 0, 0, 0, 0, host_evals.len(), 0, 0, 0, maps.len(), 0, 0]));
-    let target_entry = target.region(0).expect("one region").first_block().expect("one block");
+    let target = rewriter.insert(with_operand_segments(
+        target,
+        &[0, 0, 0, 0, 0, host_evals.len(), 0, 0, 0, maps.len(), 0, 0],
+    ));
+    let target_entry = target
+        .region(0)
+        .expect("one region")
+        .first_block()
+        .expect("one block");
     let teams = target_entry.first_operation().expect("omp.teams");
-    let placeholder = teams.region(0).expect("one region").first_block().expect("one block");
+    let placeholder = teams
+        .region(0)
+        .expect("one region")
+        .first_block()
+        .expect("one block");
 
     // Move the construct's body into omp.teams; acc.yield -> omp.terminator.
-    rewriter.inline_region_before(op.region(0).expect("a compute construct has a region"), placeholder);
+    rewriter.inline_region_before(
+        op.region(0).expect("a compute construct has a region"),
+        placeholder,
+    );
     rewriter.erase_block(placeholder);
     let mut block = teams.region(0).expect("one region").first_block();
     while let Some(current) = block {
         if let Some(terminator) = current.terminator()
-            && matches!(op_name(&terminator).as_str(), "acc.yield" | "acc.terminator")
+            && matches!(
+                op_name(&terminator).as_str(),
+                "acc.yield" | "acc.terminator"
+            )
         {
             rewriter.set_insertion_point_before(terminator);
             rewriter.insert(omp::terminator(context, terminator.location()).into());
@@ -250,14 +323,21 @@ fn convert_compute<'c, 'a>(
     rewriter.set_insertion_point_before(teams);
     for (value, how) in &live_ins {
         let inner: Value = match how {
-            LiveIn::Mapped(index) => target_entry.argument(map_arg(*index)).expect("map argument").into(),
+            LiveIn::Mapped(index) => target_entry
+                .argument(map_arg(*index))
+                .expect("map argument")
+                .into(),
             LiveIn::Constant(def) => {
                 let clone = rewriter.clone_op(*def);
                 let index = result_index(*def, *value);
                 clone.result(index).expect("same results").into()
             }
             LiveIn::ByCopy => {
-                let index = by_copy.iter().find(|(v, _)| v == value).map(|(_, i)| *i).expect("mapped by copy");
+                let index = by_copy
+                    .iter()
+                    .find(|(v, _)| v == value)
+                    .map(|(_, i)| *i)
+                    .expect("mapped by copy");
                 let pointer = target_entry.argument(map_arg(index)).expect("map argument");
                 rewriter
                     .insert(
@@ -301,7 +381,11 @@ fn convert_compute<'c, 'a>(
 /// The `num_gangs` argument, if any. Clacc: *exp* `num_gangs` -> *exp*
 /// `num_teams`. Only the one-dimensional form without `device_type` is
 /// converted; OpenMP's `num_teams` has one dimension.
-fn num_gangs<'c, 'a>(construct: &Construct, op: OperationRef<'c, 'a>, group: usize) -> Result<Option<Value<'c, 'a>>, NoMatch> {
+fn num_gangs<'c, 'a>(
+    construct: &Construct,
+    op: OperationRef<'c, 'a>,
+    group: usize,
+) -> Result<Option<Value<'c, 'a>>, NoMatch> {
     let values = operand_group(op, group);
     match values.as_slice() {
         [] => Ok(None),
@@ -309,11 +393,17 @@ fn num_gangs<'c, 'a>(construct: &Construct, op: OperationRef<'c, 'a>, group: usi
             if let Ok(device_types) = op.inherent_attribute("numGangsDeviceType")
                 && device_types.to_string() != "[#acc.device_type<none>]"
             {
-                return Err(NoMatch::unsupported(format!("'num_gangs' clause for a 'device_type' on '{}'", construct.name)));
+                return Err(NoMatch::unsupported(format!(
+                    "'num_gangs' clause for a 'device_type' on '{}'",
+                    construct.name
+                )));
             }
             Ok(Some(*value))
         }
-        _ => Err(NoMatch::unsupported(format!("'num_gangs' clause with several dimensions on '{}'", construct.name))),
+        _ => Err(NoMatch::unsupported(format!(
+            "'num_gangs' clause with several dimensions on '{}'",
+            construct.name
+        ))),
     }
 }
 
@@ -321,23 +411,38 @@ fn num_gangs<'c, 'a>(construct: &Construct, op: OperationRef<'c, 'a>, group: usi
 fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
     let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in construct.groups.iter().enumerate().take(construct.data_operands) {
+    for (index, clause) in construct
+        .groups
+        .iter()
+        .enumerate()
+        .take(construct.data_operands)
+    {
         if Some(index) == construct.num_gangs {
             continue;
         }
         if sizes.get(index).copied().unwrap_or(0) > 0 {
-            return Err(NoMatch::unsupported(format!("'{clause}' clause on '{name}'")));
+            return Err(NoMatch::unsupported(format!(
+                "'{clause}' clause on '{name}'"
+            )));
         }
     }
-    for (attribute, clause) in [("asyncOnly", "async"), ("waitOnly", "wait"), ("selfAttr", "self")] {
+    for (attribute, clause) in [
+        ("asyncOnly", "async"),
+        ("waitOnly", "wait"),
+        ("selfAttr", "self"),
+    ] {
         if op.inherent_attribute(attribute).is_ok() {
-            return Err(NoMatch::unsupported(format!("'{clause}' clause on '{name}'")));
+            return Err(NoMatch::unsupported(format!(
+                "'{clause}' clause on '{name}'"
+            )));
         }
     }
     if let Ok(default) = op.inherent_attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
-        return Err(NoMatch::unsupported(format!("'default(present)' clause on '{name}'")));
+        return Err(NoMatch::unsupported(format!(
+            "'default(present)' clause on '{name}'"
+        )));
     }
     Ok(())
 }
@@ -381,9 +486,11 @@ fn defined_inside(value: Value, op: OperationRef) -> bool {
     let owner = match defining_op(value) {
         Some(def) => Some(def),
         // SAFETY: a value that is not an op result is a block argument.
-        None => unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(value.to_raw())) }.parent_operation(),
+        None => unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(value.to_raw())) }
+            .parent_operation(),
     };
-    owner.is_some_and(|owner| owner != op && is_ancestor(op, owner)) || defining_op(value).is_none() && owner == Some(op)
+    owner.is_some_and(|owner| owner != op && is_ancestor(op, owner))
+        || defining_op(value).is_none() && owner == Some(op)
 }
 
 fn is_scalar(r#type: Type) -> bool {
@@ -396,7 +503,9 @@ fn is_scalar(r#type: Type) -> bool {
 }
 
 fn result_index(def: OperationRef, value: Value) -> usize {
-    def.results().position(|r| Value::from(r) == value).unwrap_or(0)
+    def.results()
+        .position(|r| Value::from(r) == value)
+        .unwrap_or(0)
 }
 
 /// A one-element `llvm.alloca` of `type` in the entry block of the function
@@ -415,7 +524,10 @@ fn stack_slot<'c, 'r>(
         }
         function = candidate.parent_operation();
     }
-    match function.and_then(|f| f.region(0).ok()).and_then(|r| r.first_block()) {
+    match function
+        .and_then(|f| f.region(0).ok())
+        .and_then(|r| r.first_block())
+    {
         Some(entry) => rewriter.set_insertion_point_to_start(entry),
         None => rewriter.set_insertion_point_before(op),
     }
@@ -435,7 +547,10 @@ fn stack_slot<'c, 'r>(
         .insert(
             OperationBuilder::new("llvm.alloca", location)
                 .add_operands(&[one.result(0).expect("one result").into()])
-                .add_attributes(&[(melior::ir::Identifier::new(context, "elem_type"), TypeAttribute::new(r#type).into())])
+                .add_attributes(&[(
+                    melior::ir::Identifier::new(context, "elem_type"),
+                    TypeAttribute::new(r#type).into(),
+                )])
                 .add_results(&[pointer])
                 .build()
                 .expect("valid llvm.alloca"),
@@ -446,11 +561,19 @@ fn stack_slot<'c, 'r>(
 }
 
 /// `arith.constant <value> : i32` at the rewriter's insertion point.
-fn constant_i32<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, value: i64, location: Location<'c>) -> Value<'c, 'a> {
+fn constant_i32<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    value: i64,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
     let i32_type: Type = IntegerType::new(context, 32).into();
     let constant = rewriter.insert(
         OperationBuilder::new("arith.constant", location)
-            .add_attributes(&[(melior::ir::Identifier::new(context, "value"), IntegerAttribute::new(i32_type, value).into())])
+            .add_attributes(&[(
+                melior::ir::Identifier::new(context, "value"),
+                IntegerAttribute::new(i32_type, value).into(),
+            )])
             .add_results(&[i32_type])
             .build()
             .expect("valid arith.constant"),
@@ -461,7 +584,11 @@ fn constant_i32<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, v
 
 /// `value` as an integer: an `index` is cast to i32 (`arith.index_cast`) at
 /// the rewriter's insertion point; integers are used as they are.
-fn integer_operand<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, value: Value<'c, 'a>) -> Value<'c, 'a> {
+fn integer_operand<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    value: Value<'c, 'a>,
+) -> Value<'c, 'a> {
     // SAFETY: a type predicate on a valid type.
     if !unsafe { mlir_sys::mlirTypeIsAIndex(value.r#type().to_raw()) } {
         return value;
@@ -478,7 +605,12 @@ fn integer_operand<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context
 }
 
 /// Replaces the uses of `from` by ops nested in `region_op` with `to`.
-fn replace_uses_inside<'c>(rewriter: &RewriterBase<'c, '_>, from: Value<'c, '_>, to: Value<'c, '_>, region_op: OperationRef<'c, '_>) {
+fn replace_uses_inside<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    from: Value<'c, '_>,
+    to: Value<'c, '_>,
+    region_op: OperationRef<'c, '_>,
+) {
     let mut seen: Vec<OperationRef> = Vec::new();
     for user in users(from) {
         if seen.contains(&user) || !is_ancestor(region_op, user) || user == region_op {

@@ -30,8 +30,8 @@
 use super::ConvertAccToOmpOptions;
 use crate::driver::NoMatch;
 use acc2omp_dialects::{
-    ops::{known_attribute, op_name, operand_group, users, with_operand_segments},
     omp,
+    ops::{known_attribute, op_name, operand_group, users, with_operand_segments},
 };
 use melior::{
     Context, RewriterBase,
@@ -99,7 +99,10 @@ pub(super) struct DataEntry<'c, 'a> {
 
 /// Reads the entry op that defines `value`, a `dataOperands` operand of
 /// `construct` (named for diagnostics).
-pub(super) fn analyze_entry<'c, 'a>(value: Value<'c, 'a>, construct: &str) -> Result<DataEntry<'c, 'a>, NoMatch> {
+pub(super) fn analyze_entry<'c, 'a>(
+    value: Value<'c, 'a>,
+    construct: &str,
+) -> Result<DataEntry<'c, 'a>, NoMatch> {
     let Some(op) = defining_op(value) else {
         return Err(NoMatch::unsupported(format!(
             "a data operand of '{construct}' that is not the result of a data clause operation"
@@ -111,7 +114,9 @@ pub(super) fn analyze_entry<'c, 'a>(value: Value<'c, 'a>, construct: &str) -> Re
         .map(|a| a.to_string())
         .unwrap_or_default();
     // `#acc<data_clause acc_copyin>` -> `acc_copyin`
-    let data_clause = data_clause.trim_start_matches("#acc<data_clause ").trim_end_matches('>');
+    let data_clause = data_clause
+        .trim_start_matches("#acc<data_clause ")
+        .trim_end_matches('>');
     let clause = match (name.as_str(), data_clause) {
         ("acc.copyin", "acc_copy") => Clause::Copy,
         ("acc.copyin", "acc_copyin" | "acc_copyin_readonly") => Clause::Copyin,
@@ -125,10 +130,15 @@ pub(super) fn analyze_entry<'c, 'a>(value: Value<'c, 'a>, construct: &str) -> Re
             )));
         }
         (other, _) => {
-            return Err(NoMatch::unsupported(format!("data clause operation '{other}' on '{construct}'")));
+            return Err(NoMatch::unsupported(format!(
+                "data clause operation '{other}' on '{construct}'"
+            )));
         }
     };
-    let modifiers = op.inherent_attribute("modifiers").map(|a| a.to_string()).unwrap_or_default();
+    let modifiers = op
+        .inherent_attribute("modifiers")
+        .map(|a| a.to_string())
+        .unwrap_or_default();
     if !(modifiers.is_empty() || modifiers.ends_with("none>") || modifiers.ends_with("readonly>")) {
         return Err(NoMatch::unsupported(format!(
             "modifier {modifiers} of the '{}' clause on '{construct}'",
@@ -136,12 +146,23 @@ pub(super) fn analyze_entry<'c, 'a>(value: Value<'c, 'a>, construct: &str) -> Re
         )));
     }
     // Operand groups of a data entry op: var, varPtrPtr, bounds, async.
-    let var = operand_group(op, 0).into_iter().next().ok_or(NoMatch::NotApplicable)?;
+    let var = operand_group(op, 0)
+        .into_iter()
+        .next()
+        .ok_or(NoMatch::NotApplicable)?;
     if !operand_group(op, 1).is_empty() {
-        return Err(NoMatch::unsupported(format!("'varPtrPtr' on a '{}' clause of '{construct}'", clause.spelling())));
+        return Err(NoMatch::unsupported(format!(
+            "'varPtrPtr' on a '{}' clause of '{construct}'",
+            clause.spelling()
+        )));
     }
-    if !operand_group(op, 3).is_empty() || op.has_inherent_attribute("asyncOnly") && op.inherent_attribute("asyncOnly").is_ok() {
-        return Err(NoMatch::unsupported(format!("'async' on a '{}' clause of '{construct}'", clause.spelling())));
+    if !operand_group(op, 3).is_empty()
+        || op.has_inherent_attribute("asyncOnly") && op.inherent_attribute("asyncOnly").is_ok()
+    {
+        return Err(NoMatch::unsupported(format!(
+            "'async' on a '{}' clause of '{construct}'",
+            clause.spelling()
+        )));
     }
     let var_type = op
         .inherent_attribute("varType")
@@ -153,18 +174,37 @@ pub(super) fn analyze_entry<'c, 'a>(value: Value<'c, 'a>, construct: &str) -> Re
     for bound in operand_group(op, 2) {
         match defining_op(bound) {
             Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
-            _ => return Err(NoMatch::unsupported(format!("bounds of a '{}' clause that are not 'acc.bounds'", clause.spelling()))),
+            _ => {
+                return Err(NoMatch::unsupported(format!(
+                    "bounds of a '{}' clause that are not 'acc.bounds'",
+                    clause.spelling()
+                )));
+            }
         }
     }
-    Ok(DataEntry { op, clause, var, var_type, bounds, name: op.inherent_attribute("name").ok() })
+    Ok(DataEntry {
+        op,
+        clause,
+        var,
+        var_type,
+        bounds,
+        name: op.inherent_attribute("name").ok(),
+    })
 }
 
 /// The exit ops (`acc.copyout`, `acc.delete`) that end the lifetime that
 /// `entry` began, i.e. every use of the entry's result outside `construct`
 /// other than the construct itself.
-pub(super) fn exit_ops<'c, 'a>(entry: &DataEntry<'c, 'a>, construct: OperationRef<'c, 'a>) -> Result<Vec<OperationRef<'c, 'a>>, NoMatch> {
+pub(super) fn exit_ops<'c, 'a>(
+    entry: &DataEntry<'c, 'a>,
+    construct: OperationRef<'c, 'a>,
+) -> Result<Vec<OperationRef<'c, 'a>>, NoMatch> {
     let mut exits = Vec::new();
-    let result: Value = entry.op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
+    let result: Value = entry
+        .op
+        .result(0)
+        .map_err(|_| NoMatch::NotApplicable)?
+        .into();
     for user in users(result) {
         if user == construct || acc2omp_dialects::ops::is_ancestor(construct, user) {
             continue;
@@ -208,7 +248,17 @@ pub(super) fn build_map_info<'c, 'a>(
         bounds.push(converted);
     }
     let flags = entry.clause.map_flags(options);
-    map_info(rewriter, context, entry.op.location(), entry.var, entry.var_type, &flags, "ByRef", &bounds, entry.name)
+    map_info(
+        rewriter,
+        context,
+        entry.op.location(),
+        entry.var,
+        entry.var_type,
+        &flags,
+        "ByRef",
+        &bounds,
+        entry.name,
+    )
 }
 
 /// Creates `omp.map.info var_ptr(%var : ptr, type) map_clauses(flags)
@@ -230,8 +280,14 @@ pub(super) fn map_info<'c, 'a>(
         .omp_ptr(var.r#type())
         .var_ptr(var)
         .var_type(TypeAttribute::new(var_type))
-        .map_type(known_attribute(context, &format!("#omp<clause_map_flags {flags}>")))
-        .map_capture_type(known_attribute(context, &format!("#omp<variable_capture_kind({capture})>")))
+        .map_type(known_attribute(
+            context,
+            &format!("#omp<clause_map_flags {flags}>"),
+        ))
+        .map_capture_type(known_attribute(
+            context,
+            &format!("#omp<variable_capture_kind({capture})>"),
+        ))
         .members(&[])
         .bounds(bounds)
         .build();
@@ -247,23 +303,53 @@ pub(super) fn map_info<'c, 'a>(
 
 /// `acc.bounds` -> `omp.map.bounds` with the same operands (both are
 /// 0-based, in elements, with an inclusive upper bound).
-fn build_map_bounds<'c, 'a>(rewriter: &RewriterBase<'c, '_>, context: &'c Context, bounds: OperationRef<'c, 'a>) -> Value<'c, 'a> {
+fn build_map_bounds<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    bounds: OperationRef<'c, 'a>,
+) -> Value<'c, 'a> {
     let group = |i| operand_group(bounds, i);
     let (lower, upper, extent, stride, start) = (group(0), group(1), group(2), group(3), group(4));
     let mut op = melior::ir::operation::OperationBuilder::new("omp.map.bounds", bounds.location())
-        .add_operands(&[lower.as_slice(), upper.as_slice(), extent.as_slice(), stride.as_slice(), start.as_slice()].concat())
+        .add_operands(
+            &[
+                lower.as_slice(),
+                upper.as_slice(),
+                extent.as_slice(),
+                stride.as_slice(),
+                start.as_slice(),
+            ]
+            .concat(),
+        )
         .add_results(&[Type::parse(context, "!omp.map_bounds_ty").expect("known type")])
         .build()
         .expect("valid omp.map.bounds");
     if let Ok(in_bytes) = bounds.inherent_attribute("strideInBytes") {
         op.set_inherent_attribute("stride_in_bytes", in_bytes);
     }
-    let op = with_operand_segments(op, &[lower.len(), upper.len(), extent.len(), stride.len(), start.len()]);
+    let op = with_operand_segments(
+        op,
+        &[
+            lower.len(),
+            upper.len(),
+            extent.len(),
+            stride.len(),
+            start.len(),
+        ],
+    );
     let op = rewriter.insert(op);
     // SAFETY: as in `map_info`.
-    unsafe { Value::from_raw(op.result(0).expect("omp.map.bounds has one result").to_raw()) }
+    unsafe {
+        Value::from_raw(
+            op.result(0)
+                .expect("omp.map.bounds has one result")
+                .to_raw(),
+        )
+    }
 }
 
 pub(super) fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    melior::ir::operation::OperationResult::try_from(value).ok().map(|r| r.owner())
+    melior::ir::operation::OperationResult::try_from(value)
+        .ok()
+        .map(|r| r.owner())
 }

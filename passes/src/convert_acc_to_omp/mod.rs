@@ -44,7 +44,10 @@ pub struct ConvertAccToOmpOptions {
 
 impl Default for ConvertAccToOmpOptions {
     fn default() -> Self {
-        ConvertAccToOmpOptions { hold: true, present_modifier: true }
+        ConvertAccToOmpOptions {
+            hold: true,
+            present_modifier: true,
+        }
     }
 }
 
@@ -128,10 +131,26 @@ pub fn convert_acc_to_omp(root: OperationRef, options: &ConvertAccToOmpOptions) 
 /// recipes): when they are left over, the construct is the one to report.
 fn is_clause_op(name: &str) -> bool {
     const CLAUSE_OPS: &[&str] = &[
-        "acc.bounds", "acc.copyin", "acc.create", "acc.present", "acc.nocreate", "acc.attach", "acc.deviceptr",
-        "acc.getdeviceptr", "acc.copyout", "acc.delete", "acc.detach", "acc.update_host", "acc.update_device",
-        "acc.use_device", "acc.private", "acc.firstprivate", "acc.reduction", "acc.cache",
-        "acc.declare_device_resident", "acc.declare_link",
+        "acc.bounds",
+        "acc.copyin",
+        "acc.create",
+        "acc.present",
+        "acc.nocreate",
+        "acc.attach",
+        "acc.deviceptr",
+        "acc.getdeviceptr",
+        "acc.copyout",
+        "acc.delete",
+        "acc.detach",
+        "acc.update_host",
+        "acc.update_device",
+        "acc.use_device",
+        "acc.private",
+        "acc.firstprivate",
+        "acc.reduction",
+        "acc.cache",
+        "acc.declare_device_resident",
+        "acc.declare_link",
     ];
     CLAUSE_OPS.contains(&name) || name.ends_with(".recipe")
 }
@@ -139,11 +158,15 @@ fn is_clause_op(name: &str) -> bool {
 /// Reports the outermost `acc` ops still in `root` (an op inside a reported
 /// op is not reported again; clause ops only when no construct is left).
 fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
-    let leftovers = acc2omp_dialects::ops::collect_nested(root, |op| op_name(&op).starts_with("acc."));
+    let leftovers =
+        acc2omp_dialects::ops::collect_nested(root, |op| op_name(&op).starts_with("acc."));
     let constructs_left = leftovers.iter().any(|op| !is_clause_op(&op_name(op)));
     let mut reported: Vec<OperationRef> = Vec::new();
     for op in leftovers {
-        if reported.iter().any(|outer| acc2omp_dialects::ops::is_ancestor(*outer, op)) {
+        if reported
+            .iter()
+            .any(|outer| acc2omp_dialects::ops::is_ancestor(*outer, op))
+        {
             continue;
         }
         if constructs_left && is_clause_op(&op_name(&op)) {
@@ -151,7 +174,10 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
         }
         let message = match reasons.reason(op) {
             Some(reason) => format!("unsupported: {reason}"),
-            None => format!("unsupported: '{}' has no conversion to OpenMP yet", op_name(&op)),
+            None => format!(
+                "unsupported: '{}' has no conversion to OpenMP yet",
+                op_name(&op)
+            ),
         };
         emit_error(op.location(), &message);
         reported.push(op);

@@ -111,7 +111,9 @@ fn passes_help() -> String {
 fn main() -> ExitCode {
     // A panic is a bug in acc-opt, never the input's fault: say so plainly.
     std::panic::set_hook(Box::new(|info| {
-        eprintln!("acc-opt: internal error: {info}\nacc-opt: this is a bug in acc2omp; please report it with the input file");
+        eprintln!(
+            "acc-opt: internal error: {info}\nacc-opt: this is a bug in acc2omp; please report it with the input file"
+        );
     }));
     match run() {
         Ok(true) => ExitCode::SUCCESS,
@@ -155,7 +157,13 @@ fn split_arguments(args: Vec<String>) -> (Vec<String>, Vec<(String, String)>) {
 fn flags_pipeline(passes: &[(String, String)]) -> String {
     passes
         .iter()
-        .map(|(name, options)| if options.is_empty() { name.clone() } else { format!("{name}{{{options}}}") })
+        .map(|(name, options)| {
+            if options.is_empty() {
+                name.clone()
+            } else {
+                format!("{name}{{{options}}}")
+            }
+        })
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -167,12 +175,18 @@ fn run() -> Result<bool, String> {
         Err(error) => {
             use clap::error::ErrorKind;
             let _ = error.print();
-            return Ok(matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion));
+            return Ok(matches!(
+                error.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ));
         }
     };
     let cli = Cli::from_arg_matches(&matches).map_err(|e| e.to_string())?;
     if cli.pass_pipeline.is_some() && !pass_flags.is_empty() {
-        return Err("--pass-pipeline cannot be combined with pass flags such as --".to_owned() + &pass_flags[0].0);
+        return Err(
+            "--pass-pipeline cannot be combined with pass flags such as --".to_owned()
+                + &pass_flags[0].0,
+        );
     }
 
     register_passes();
@@ -185,7 +199,11 @@ fn run() -> Result<bool, String> {
 
     let input = read_input(&cli.input).map_err(|e| {
         // Located input errors print as `file:line:col: error: ...`.
-        if e.location.is_empty() { e.message.clone() } else { format!("\r{e}") }
+        if e.location.is_empty() {
+            e.message.clone()
+        } else {
+            format!("\r{e}")
+        }
     });
     let input = match input {
         Ok(input) => input,
@@ -214,7 +232,11 @@ fn run() -> Result<bool, String> {
         None => Some(flags_pipeline(&pass_flags)),
     };
 
-    let chunks = if cli.split_input_file { split_input(&input.text) } else { vec![input.text.clone()] };
+    let chunks = if cli.split_input_file {
+        split_input(&input.text)
+    } else {
+        vec![input.text.clone()]
+    };
     let mut outputs = Vec::new();
     let mut ok = true;
     for chunk in &chunks {
@@ -226,7 +248,10 @@ fn run() -> Result<bool, String> {
         if let Some(pipeline) = &pipeline {
             let pass_manager = create_pass_manager(&context);
             let added = if cli.pass_pipeline.is_some() {
-                melior::utility::parse_pass_pipeline(pass_manager.as_operation_pass_manager(), pipeline)
+                melior::utility::parse_pass_pipeline(
+                    pass_manager.as_operation_pass_manager(),
+                    pipeline,
+                )
             } else {
                 add_pipeline(&pass_manager, pipeline).map_err(melior::Error::ParsePassPipeline)
             };
@@ -247,7 +272,8 @@ fn run() -> Result<bool, String> {
             }
             let result = pass_manager.run(&mut module);
             let diagnostics = collector.take();
-            let failed = result.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            let failed =
+                result.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
             report(diagnostics);
             if failed {
                 ok = false;
@@ -256,7 +282,10 @@ fn run() -> Result<bool, String> {
         } else {
             report(collector.take());
         }
-        let text = module.as_operation().to_string_with_flags(printing_flags(&cli)).map_err(|e| e.to_string())?;
+        let text = module
+            .as_operation()
+            .to_string_with_flags(printing_flags(&cli))
+            .map_err(|e| e.to_string())?;
         outputs.push(text);
     }
     if !ok {
@@ -288,9 +317,17 @@ fn pipeline_error(message: &str, pass_flags: &[(String, String)]) -> String {
     let reason: Vec<&str> = message
         .lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with("failed to parse pass pipeline") && !l.starts_with("failed to add"))
+        .filter(|l| {
+            !l.is_empty()
+                && !l.starts_with("failed to parse pass pipeline")
+                && !l.starts_with("failed to add")
+        })
         .collect();
-    let message = if reason.is_empty() { message.trim().to_owned() } else { reason.join("\n") };
+    let message = if reason.is_empty() {
+        message.trim().to_owned()
+    } else {
+        reason.join("\n")
+    };
     for (name, _) in pass_flags {
         if message.contains(&format!("'{name}' does not refer to a registered pass")) {
             return format!("unknown pass or option '--{name}' (see acc-opt --help)");
@@ -303,11 +340,21 @@ fn pipeline_error(message: &str, pass_flags: &[(String, String)]) -> String {
 /// failed run never leaves a partial file behind.
 fn write_output(path: &str, text: &str) -> Result<(), String> {
     if path == "-" {
-        return std::io::stdout().lock().write_all(text.as_bytes()).map_err(|e| format!("cannot write output: {e}"));
+        return std::io::stdout()
+            .lock()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write output: {e}"));
     }
     let target = std::path::Path::new(path);
-    let directory = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let temporary = directory.join(format!(".{}.acc-opt-{}", target.file_name().and_then(|n| n.to_str()).unwrap_or("out"), std::process::id()));
+    let directory = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let temporary = directory.join(format!(
+        ".{}.acc-opt-{}",
+        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
+        std::process::id()
+    ));
     std::fs::write(&temporary, text)
         .and_then(|()| std::fs::rename(&temporary, target))
         .map_err(|e| {
