@@ -83,13 +83,13 @@ impl Diagnostic {
     /// Renders the diagnostic as clang and mlir-opt do:
     /// `file:line:col: error: message`, then the source line and a caret
     /// when `source_of(file)` has the text, then the notes likewise.
-    pub fn render(&self, source_of: &dyn Fn(&str) -> Option<String>) -> String {
+    pub fn render<'s>(&self, source_of: &dyn Fn(&str) -> Option<&'s str>) -> String {
         let mut out = String::new();
         self.render_into(&mut out, source_of);
         out
     }
 
-    fn render_into(&self, out: &mut String, source_of: &dyn Fn(&str) -> Option<String>) {
+    fn render_into<'s>(&self, out: &mut String, source_of: &dyn Fn(&str) -> Option<&'s str>) {
         use fmt::Write;
         match &self.location {
             Some(location) => {
@@ -227,7 +227,7 @@ mod tests {
     #[test]
     fn renders_source_line_and_caret() {
         let text = "first\n\tsecond line\n";
-        let rendered = diag(2, 3).render(&|_| Some(text.to_owned()));
+        let rendered = diag(2, 3).render(&|_| Some(text));
         assert_eq!(
             rendered,
             "a.mlir:2:3: error: boom\n\tsecond line\n\t ^\nnote: why\n"
@@ -242,7 +242,7 @@ mod tests {
         );
         // A line past the end of the text has no excerpt.
         assert_eq!(
-            diag(9, 1).render(&|_| Some("x".into())),
+            diag(9, 1).render(&|_| Some("x")),
             "a.mlir:9:1: error: boom\nnote: why\n"
         );
     }

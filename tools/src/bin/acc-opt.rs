@@ -14,7 +14,7 @@ use acc2omp_dialects::{
 };
 use acc2omp_passes::{PASSES, register_passes};
 use acc2omp_tools::input::{SPLIT_MARKER, read_input, split_input};
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::Parser;
 use melior::{
     ir::operation::{OperationLike, OperationPrintingFlags},
     pass::PassIrPrintingOptions,
@@ -170,8 +170,8 @@ fn flags_pipeline(passes: &[(String, String)]) -> String {
 
 fn run() -> Result<bool, String> {
     let (tool_args, pass_flags) = split_arguments(std::env::args().collect());
-    let matches = match Cli::command().try_get_matches_from(tool_args) {
-        Ok(matches) => matches,
+    let cli = match Cli::try_parse_from(tool_args) {
+        Ok(cli) => cli,
         Err(error) => {
             use clap::error::ErrorKind;
             let _ = error.print();
@@ -181,12 +181,11 @@ fn run() -> Result<bool, String> {
             ));
         }
     };
-    let cli = Cli::from_arg_matches(&matches).map_err(|e| e.to_string())?;
     if cli.pass_pipeline.is_some() && !pass_flags.is_empty() {
-        return Err(
-            "--pass-pipeline cannot be combined with pass flags such as --".to_owned()
-                + &pass_flags[0].0,
-        );
+        return Err(format!(
+            "--pass-pipeline cannot be combined with pass flags such as --{}",
+            pass_flags[0].0
+        ));
     }
 
     register_passes();
@@ -197,28 +196,21 @@ fn run() -> Result<bool, String> {
         return Ok(true);
     }
 
-    let input = read_input(&cli.input).map_err(|e| {
-        // Located input errors print as `file:line:col: error: ...`.
-        if e.location.is_empty() {
-            e.message.clone()
-        } else {
-            format!("\r{e}")
-        }
-    });
-    let input = match input {
+    let input = match read_input(&cli.input) {
         Ok(input) => input,
-        Err(message) if message.starts_with('\r') => {
-            eprintln!("{}", &message[1..]);
+        Err(error) if error.location.is_empty() => return Err(error.message),
+        // Located input errors print as `file:line:col: error: ...`.
+        Err(error) => {
+            eprintln!("{error}");
             return Ok(false);
         }
-        Err(message) => return Err(message),
     };
 
     let print_ir = cli.mlir_print_ir_after_all || cli.mlir_print_ir_before_all;
     let context = create_context(!print_ir);
     context.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     let collector = DiagnosticCollector::attach(&context);
-    let source_of = |file: &str| (file == input.name).then(|| input.text.clone());
+    let source_of = |file: &str| (file == input.name).then_some(input.text.as_str());
     let report = |diagnostics: Vec<Diagnostic>| {
         let mut stderr = std::io::stderr().lock();
         for diagnostic in diagnostics {
@@ -226,10 +218,36 @@ fn run() -> Result<bool, String> {
         }
     };
 
-    let pipeline = match &cli.pass_pipeline {
-        Some(pipeline) => Some(pipeline.clone()),
-        None if pass_flags.is_empty() => None,
-        None => Some(flags_pipeline(&pass_flags)),
+    // One pass manager for every chunk; a bad pipeline is reported before
+    // any input is parsed.
+    let pass_manager = if cli.pass_pipeline.is_some() || !pass_flags.is_empty() {
+        let pass_manager = create_pass_manager(&context);
+        let added = match &cli.pass_pipeline {
+            Some(pipeline) => melior::utility::parse_pass_pipeline(
+                pass_manager.as_operation_pass_manager(),
+                pipeline,
+            )
+            .map_err(|e| e.to_string()),
+            None => add_pipeline(&pass_manager, &flags_pipeline(&pass_flags)),
+        };
+        if let Err(error) = added {
+            report(collector.take());
+            return Err(pipeline_error(&error, &pass_flags));
+        }
+        if print_ir {
+            pass_manager.enable_ir_printing(&PassIrPrintingOptions {
+                before_all: cli.mlir_print_ir_before_all,
+                after_all: cli.mlir_print_ir_after_all,
+                module_scope: true,
+                on_change: false,
+                on_failure: false,
+                flags: printing_flags(&cli),
+                tree_printing_path: Default::default(),
+            });
+        }
+        Some(pass_manager)
+    } else {
+        None
     };
 
     let chunks = if cli.split_input_file {
@@ -245,42 +263,16 @@ fn run() -> Result<bool, String> {
             ok = false;
             continue;
         };
-        if let Some(pipeline) = &pipeline {
-            let pass_manager = create_pass_manager(&context);
-            let added = if cli.pass_pipeline.is_some() {
-                melior::utility::parse_pass_pipeline(
-                    pass_manager.as_operation_pass_manager(),
-                    pipeline,
-                )
-            } else {
-                add_pipeline(&pass_manager, pipeline).map_err(melior::Error::ParsePassPipeline)
-            };
-            if let Err(error) = added {
-                report(collector.take());
-                return Err(pipeline_error(&error.to_string(), &pass_flags));
-            }
-            if print_ir {
-                pass_manager.enable_ir_printing(&PassIrPrintingOptions {
-                    before_all: cli.mlir_print_ir_before_all,
-                    after_all: cli.mlir_print_ir_after_all,
-                    module_scope: true,
-                    on_change: false,
-                    on_failure: false,
-                    flags: printing_flags(&cli),
-                    tree_printing_path: Default::default(),
-                });
-            }
-            let result = pass_manager.run(&mut module);
-            let diagnostics = collector.take();
-            let failed =
-                result.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
-            report(diagnostics);
-            if failed {
-                ok = false;
-                continue;
-            }
-        } else {
-            report(collector.take());
+        let result = match &pass_manager {
+            Some(pass_manager) => pass_manager.run(&mut module),
+            None => Ok(()),
+        };
+        let diagnostics = collector.take();
+        let failed = result.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+        report(diagnostics);
+        if failed {
+            ok = false;
+            continue;
         }
         let text = module
             .as_operation()
