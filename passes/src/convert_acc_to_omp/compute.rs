@@ -33,7 +33,7 @@
 
 use super::{
     ConvertAccToOmpOptions,
-    data_clause::{DataEntry, analyze_entry, build_map_info, defining_op, exit_ops, map_info},
+    data_clause::{DataEntry, analyze_entry, build_map_info, defining_op, map_info},
 };
 use crate::driver::NoMatch;
 use acc2omp_dialects::{
@@ -169,11 +169,7 @@ fn convert_compute<'c, 'a>(
         {
             continue;
         }
-        entries.push(analyze_entry(value, construct.name)?);
-    }
-    let mut exits = Vec::new();
-    for entry in &entries {
-        exits.extend(exit_ops(entry, op)?);
+        entries.push(analyze_entry(value, op, construct.name)?);
     }
 
     // Every value used inside but defined outside, and how it gets in.
@@ -357,11 +353,11 @@ fn convert_compute<'c, 'a>(
 
     // The construct, its exit ops, entry ops and now unused bounds go.
     rewriter.erase_op(op);
-    for exit in exits {
-        rewriter.erase_op(exit);
-    }
     let mut bounds: Vec<OperationRef> = Vec::new();
     for entry in &entries {
+        for exit in &entry.exits {
+            rewriter.erase_op(*exit);
+        }
         for bound in &entry.bounds {
             if !bounds.contains(bound) {
                 bounds.push(*bound);

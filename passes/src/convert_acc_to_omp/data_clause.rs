@@ -53,16 +53,6 @@ pub(super) enum Clause {
 }
 
 impl Clause {
-    fn spelling(self) -> &'static str {
-        match self {
-            Clause::Copy => "copy",
-            Clause::Copyin => "copyin",
-            Clause::Copyout => "copyout",
-            Clause::Create => "create",
-            Clause::Present => "present",
-        }
-    }
-
     /// The flags of the OpenMP map for this clause, in the attribute syntax
     /// (`present|ompx_hold|storage`).
     pub(super) fn map_flags(self, options: &ConvertAccToOmpOptions) -> String {
@@ -95,17 +85,27 @@ pub(super) struct DataEntry<'c, 'a> {
     /// The `acc.bounds` of an array section, rank 0 first.
     pub bounds: Vec<OperationRef<'c, 'a>>,
     pub name: Option<Attribute<'c>>,
+    /// The exit ops (`acc.copyout`, `acc.delete`) after the construct that
+    /// end the lifetime this op began.
+    pub exits: Vec<OperationRef<'c, 'a>>,
 }
 
 /// Reads the entry op that defines `value`, a `dataOperands` operand of
-/// `construct` (named for diagnostics).
+/// `construct` (`construct_name` for diagnostics), and its exit ops.
+///
+/// The map type follows what the ops do, not the `dataClause` attribute
+/// (which only records the clause's spelling): data is copied in when the
+/// entry op is `acc.copyin` and copied out when an `acc.copyout` ends the
+/// lifetime. The attribute only rules out variants not converted yet
+/// (`zero`, reduction copies).
 pub(super) fn analyze_entry<'c, 'a>(
     value: Value<'c, 'a>,
-    construct: &str,
+    construct: OperationRef<'c, 'a>,
+    construct_name: &str,
 ) -> Result<DataEntry<'c, 'a>, NoMatch> {
     let Some(op) = defining_op(value) else {
         return Err(NoMatch::unsupported(format!(
-            "a data operand of '{construct}' that is not the result of a data clause operation"
+            "a data operand of '{construct_name}' that is not the result of a data clause operation"
         )));
     };
     let name = op_name(&op);
@@ -113,37 +113,41 @@ pub(super) fn analyze_entry<'c, 'a>(
         .inherent_attribute("dataClause")
         .map(|a| a.to_string())
         .unwrap_or_default();
-    // `#acc<data_clause acc_copyin>` -> `acc_copyin`
-    let data_clause = data_clause
+    // `#acc<data_clause acc_copyin>` -> `copyin`
+    let spelling = data_clause
         .trim_start_matches("#acc<data_clause ")
-        .trim_end_matches('>');
-    let clause = match (name.as_str(), data_clause) {
-        ("acc.copyin", "acc_copy") => Clause::Copy,
-        ("acc.copyin", "acc_copyin" | "acc_copyin_readonly") => Clause::Copyin,
-        ("acc.create", "acc_copyout") => Clause::Copyout,
-        ("acc.create", "acc_create") => Clause::Create,
-        ("acc.present", "acc_present") => Clause::Present,
-        ("acc.copyin" | "acc.create" | "acc.present", other) => {
+        .trim_end_matches('>')
+        .trim_start_matches("acc_");
+    let converted: &[&str] = match name.as_str() {
+        "acc.copyin" => &["copy", "copyin", "copyin_readonly"],
+        "acc.create" => &["create", "copyout"],
+        "acc.present" => &["present"],
+        other => {
             return Err(NoMatch::unsupported(format!(
-                "data clause '{}' ('{name}') on '{construct}'",
-                other.trim_start_matches("acc_")
-            )));
-        }
-        (other, _) => {
-            return Err(NoMatch::unsupported(format!(
-                "data clause operation '{other}' on '{construct}'"
+                "data clause operation '{other}' on '{construct_name}'"
             )));
         }
     };
-    let modifiers = op
-        .inherent_attribute("modifiers")
-        .map(|a| a.to_string())
-        .unwrap_or_default();
-    if !(modifiers.is_empty() || modifiers.ends_with("none>") || modifiers.ends_with("readonly>")) {
+    if !converted.contains(&spelling) {
         return Err(NoMatch::unsupported(format!(
-            "modifier {modifiers} of the '{}' clause on '{construct}'",
-            clause.spelling()
+            "data clause '{spelling}' ('{name}') on '{construct_name}'"
         )));
+    }
+    if let Ok(modifiers) = op.inherent_attribute("modifiers") {
+        // `#acc<data_clause_modifier readonly>`; several are joined by `,`.
+        let modifiers = modifiers.to_string();
+        let list = modifiers
+            .split_once(' ')
+            .map_or("", |(_, list)| list)
+            .trim_end_matches('>');
+        if list
+            .split([',', '|'])
+            .any(|m| !matches!(m.trim(), "none" | "readonly"))
+        {
+            return Err(NoMatch::unsupported(format!(
+                "modifier {modifiers} of the '{spelling}' clause on '{construct_name}'"
+            )));
+        }
     }
     // Operand groups of a data entry op: var, varPtrPtr, bounds, async.
     let var = operand_group(op, 0)
@@ -152,16 +156,12 @@ pub(super) fn analyze_entry<'c, 'a>(
         .ok_or(NoMatch::NotApplicable)?;
     if !operand_group(op, 1).is_empty() {
         return Err(NoMatch::unsupported(format!(
-            "'varPtrPtr' on a '{}' clause of '{construct}'",
-            clause.spelling()
+            "'varPtrPtr' on a '{spelling}' clause of '{construct_name}'"
         )));
     }
-    if !operand_group(op, 3).is_empty()
-        || op.has_inherent_attribute("asyncOnly") && op.inherent_attribute("asyncOnly").is_ok()
-    {
+    if !operand_group(op, 3).is_empty() || op.inherent_attribute("asyncOnly").is_ok() {
         return Err(NoMatch::unsupported(format!(
-            "'async' on a '{}' clause of '{construct}'",
-            clause.spelling()
+            "'async' on a '{spelling}' clause of '{construct_name}'"
         )));
     }
     let var_type = op
@@ -176,12 +176,46 @@ pub(super) fn analyze_entry<'c, 'a>(
             Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
             _ => {
                 return Err(NoMatch::unsupported(format!(
-                    "bounds of a '{}' clause that are not 'acc.bounds'",
-                    clause.spelling()
+                    "bounds of a '{spelling}' clause that are not 'acc.bounds'"
                 )));
             }
         }
     }
+
+    // Every use of the device copy outside the construct must be an exit op.
+    let result: Value = op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
+    let mut exits = Vec::new();
+    for user in users(result) {
+        if acc2omp_dialects::ops::is_ancestor(construct, user) {
+            continue;
+        }
+        match op_name(&user).as_str() {
+            "acc.copyout" if !user.operands().any(|v| v == var) => {
+                return Err(NoMatch::unsupported(format!(
+                    "'acc.copyout' of a '{spelling}' clause to another variable than it came from"
+                )));
+            }
+            "acc.copyout" | "acc.delete" => exits.push(user),
+            other => {
+                return Err(NoMatch::unsupported(format!(
+                    "the device copy of a '{spelling}' clause is used by '{other}' outside of the construct"
+                )));
+            }
+        }
+    }
+    let copies_out = exits.iter().any(|e| op_name(e) == "acc.copyout");
+    let clause = match (name.as_str(), copies_out) {
+        ("acc.copyin", true) => Clause::Copy,
+        ("acc.copyin", false) => Clause::Copyin,
+        ("acc.create", true) => Clause::Copyout,
+        ("acc.create", false) => Clause::Create,
+        (_, false) => Clause::Present,
+        (_, true) => {
+            return Err(NoMatch::unsupported(format!(
+                "'acc.copyout' after a '{spelling}' clause on '{construct_name}'"
+            )));
+        }
+    };
     Ok(DataEntry {
         op,
         clause,
@@ -189,37 +223,8 @@ pub(super) fn analyze_entry<'c, 'a>(
         var_type,
         bounds,
         name: op.inherent_attribute("name").ok(),
+        exits,
     })
-}
-
-/// The exit ops (`acc.copyout`, `acc.delete`) that end the lifetime that
-/// `entry` began, i.e. every use of the entry's result outside `construct`
-/// other than the construct itself.
-pub(super) fn exit_ops<'c, 'a>(
-    entry: &DataEntry<'c, 'a>,
-    construct: OperationRef<'c, 'a>,
-) -> Result<Vec<OperationRef<'c, 'a>>, NoMatch> {
-    let mut exits = Vec::new();
-    let result: Value = entry
-        .op
-        .result(0)
-        .map_err(|_| NoMatch::NotApplicable)?
-        .into();
-    for user in users(result) {
-        if user == construct || acc2omp_dialects::ops::is_ancestor(construct, user) {
-            continue;
-        }
-        match op_name(&user).as_str() {
-            "acc.copyout" | "acc.delete" => exits.push(user),
-            other => {
-                return Err(NoMatch::unsupported(format!(
-                    "the device copy of a '{}' clause is used by '{other}' outside of the construct",
-                    entry.clause.spelling()
-                )));
-            }
-        }
-    }
-    Ok(exits)
 }
 
 /// The `omp.map.bounds` already built for each `acc.bounds` of a construct

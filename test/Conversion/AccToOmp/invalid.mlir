@@ -85,6 +85,41 @@ func.func @zero_modifier(%a: !llvm.ptr) {
 
 // -----
 
+func.func @always_modifier(%a: !llvm.ptr) {
+  %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {modifiers = #acc<data_clause_modifier readonly,alwaysin>, name = "a"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: modifier #acc<data_clause_modifier readonly,alwaysin> of the 'copyin' clause on 'acc.parallel'
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @copyout_elsewhere(%a: !llvm.ptr, %b: !llvm.ptr) {
+  %0 = acc.create varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {dataClause = #acc<data_clause acc_copyout>, name = "a"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.copyout' of a 'copyout' clause to another variable than it came from
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%b : !llvm.ptr) varType(f64) {name = "a"}
+  return
+}
+
+// -----
+
+func.func @present_copied_out(%a: !llvm.ptr) {
+  %0 = acc.present varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {name = "a"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.copyout' after a 'present' clause on 'acc.parallel'
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%a : !llvm.ptr) varType(f64) {name = "a"}
+  return
+}
+
+// -----
+
 // An op with no conversion yet is reported once, at the outermost op.
 
 func.func @kernels() {

@@ -130,3 +130,24 @@ func.func @two_regions(%s: !llvm.ptr) {
   acc.copyout accPtr(%1 : !llvm.ptr) to varPtr(%s : !llvm.ptr) varType(i32) {name = "s"}
   return
 }
+
+// -----
+
+// The map type follows what the ops do: an `acc.copyout` ends the lifetime,
+// so the data is copied out, whatever `dataClause` says; a readonly copyin is
+// a copyin.
+
+// CHECK-LABEL: func.func @map_type_from_exit_ops
+// CHECK: omp.map.info {{.*}} map_clauses(ompx_hold, from) capture(ByRef) -> !llvm.ptr {name = "o"}
+// CHECK: omp.map.info {{.*}} map_clauses(ompx_hold, to) capture(ByRef) -> !llvm.ptr {name = "r"}
+// CHECK-NOT: acc.
+func.func @map_type_from_exit_ops(%o: !llvm.ptr, %r: !llvm.ptr) {
+  %0 = acc.create varPtr(%o : !llvm.ptr) varType(i32) -> !llvm.ptr {name = "o"}
+  %1 = acc.copyin varPtr(%r : !llvm.ptr) varType(i32) -> !llvm.ptr {modifiers = #acc<data_clause_modifier readonly>, name = "r"}
+  acc.parallel dataOperands(%0, %1 : !llvm.ptr, !llvm.ptr) {
+    acc.yield
+  }
+  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%o : !llvm.ptr) varType(i32) {name = "o"}
+  acc.delete accPtr(%1 : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>, name = "r"}
+  return
+}
