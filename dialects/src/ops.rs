@@ -162,3 +162,73 @@ pub fn known_attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
 pub fn identifier<'c>(context: &'c Context, name: &str) -> Identifier<'c> {
     Identifier::new(context, name)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{acc, capi::parse_module, context::create_context};
+    use melior::ir::{BlockLike, RegionLike};
+
+    const SOURCE: &str = "func.func @f(%p: !llvm.ptr, %n: i32) {
+  %0 = acc.copyin varPtr(%p : !llvm.ptr) varType(f64) -> !llvm.ptr
+  acc.parallel num_gangs({%n : i32}) dataOperands(%0 : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}";
+
+    #[test]
+    fn operand_groups_and_views() {
+        let context = create_context(false);
+        let module = parse_module(&context, SOURCE, "t.mlir").expect("parses");
+        let parallel = collect_nested(module.as_operation(), |op| op_name(&op) == "acc.parallel");
+        let parallel = parallel[0];
+        assert_eq!(
+            parallel.segment_sizes(),
+            Some(vec![0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1])
+        );
+        let num_gangs = operand_group(parallel, 2);
+        let data = operand_group(parallel, 10);
+        assert_eq!((num_gangs.len(), data.len()), (1, 1));
+        assert!(operand_group(parallel, 11).is_empty());
+        assert_eq!(users(num_gangs[0]), vec![parallel]);
+
+        let view = crate::view!(acc::ParallelOperation, parallel).expect("an acc.parallel");
+        assert_eq!(view.as_operation().to_raw().ptr, parallel.to_raw().ptr);
+        assert!(crate::view!(acc::LoopOperation, parallel).is_none());
+        // The view never destroyed the op.
+        let function = module.body().first_operation().expect("func");
+        let body = function
+            .region(0)
+            .expect("body")
+            .first_block()
+            .expect("entry");
+        assert_eq!(
+            collect_nested(function, |op| op_name(&op) == "acc.parallel").len(),
+            1
+        );
+        assert!(body.first_operation().is_some());
+        assert!(is_ancestor(function, parallel) && !is_ancestor(parallel, function));
+    }
+
+    #[test]
+    fn segments_make_built_ops_verify() {
+        let context = create_context(false);
+        let module = parse_module(&context, SOURCE, "t.mlir").expect("parses");
+        let parallel =
+            collect_nested(module.as_operation(), |op| op_name(&op) == "acc.parallel")[0];
+        // SAFETY: `parallel` lives as long as `module`.
+        let mut clone = unsafe { parallel.to_ref() }.clone();
+        clone.set_inherent_attribute(
+            "operandSegmentSizes",
+            DenseI32ArrayAttribute::new(&context, &[0; 11]).into(),
+        );
+        assert!(!clone.verify());
+        let fixed = with_operand_segments(clone, &[0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1]);
+        assert_eq!(
+            fixed.segment_sizes(),
+            Some(vec![0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1])
+        );
+        assert!(fixed.verify());
+    }
+}

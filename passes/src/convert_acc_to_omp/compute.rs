@@ -123,7 +123,9 @@ enum LiveIn<'c, 'a> {
     /// A constant: cloned at the start of the region.
     Constant(OperationRef<'c, 'a>),
     /// An immutable scalar: stored to a stack slot, mapped by copy, loaded.
-    ByCopy,
+    /// Its map follows the data-clause maps; this is its place among the
+    /// by-copy maps.
+    ByCopy(usize),
 }
 
 /// The pattern for `acc.parallel`: `omp target teams`.
@@ -183,9 +185,8 @@ fn convert_compute<'c, 'a>(
         .iter()
         .map(|e| build_map_info(rewriter, context, e, options, &mut cache))
         .collect();
-    let mut by_copy: Vec<(Value, usize)> = Vec::new();
     for (value, how) in &live_ins {
-        if let LiveIn::ByCopy = how {
+        if let LiveIn::ByCopy(_) = how {
             let slot = stack_slot(rewriter, context, op, value.r#type(), value.location());
             rewriter.set_insertion_point_before(op);
             rewriter.insert(
@@ -205,7 +206,6 @@ fn convert_compute<'c, 'a>(
                 &[],
                 None,
             ));
-            by_copy.push((*value, maps.len() - 1));
         }
     }
 
@@ -214,7 +214,7 @@ fn convert_compute<'c, 'a>(
     // cast to i32.
     rewriter.set_insertion_point_before(op);
     let (num_teams, thread_limit) = if construct.single {
-        let one = constant_i32(rewriter, context, 1, location);
+        let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
         (Some(one), Some(one))
     } else {
         (
@@ -328,13 +328,10 @@ fn convert_compute<'c, 'a>(
                 let index = result_index(*def, *value);
                 clone.result(index).expect("same results").into()
             }
-            LiveIn::ByCopy => {
-                let index = by_copy
-                    .iter()
-                    .find(|(v, _)| v == value)
-                    .map(|(_, i)| *i)
-                    .expect("mapped by copy");
-                let pointer = target_entry.argument(map_arg(index)).expect("map argument");
+            LiveIn::ByCopy(ordinal) => {
+                let pointer = target_entry
+                    .argument(map_arg(entries.len() + ordinal))
+                    .expect("map argument");
                 rewriter
                     .insert(
                         OperationBuilder::new("llvm.load", value.location())
@@ -451,6 +448,7 @@ fn classify_live_ins<'c, 'a>(
     entries: &[DataEntry<'c, 'a>],
 ) -> Result<Vec<(Value<'c, 'a>, LiveIn<'c, 'a>)>, NoMatch> {
     let mut live_ins: Vec<(Value, LiveIn)> = Vec::new();
+    let mut by_copy = 0;
     for user in collect_nested(op, |_| true) {
         for value in user.operands() {
             if live_ins.iter().any(|(v, _)| *v == value) || defined_inside(value, op) {
@@ -462,7 +460,8 @@ fn classify_live_ins<'c, 'a>(
             } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d).as_str())) {
                 LiveIn::Constant(def)
             } else if is_scalar(value.r#type()) {
-                LiveIn::ByCopy
+                by_copy += 1;
+                LiveIn::ByCopy(by_copy - 1)
             } else {
                 return Err(NoMatch::unsupported(format!(
                     "'{}' inside '{}' uses a value of type {} that has no data clause \
@@ -478,6 +477,8 @@ fn classify_live_ins<'c, 'a>(
     Ok(live_ins)
 }
 
+/// Whether `value` is defined in `op`'s regions: an op result whose op is
+/// nested in `op`, or an argument of a block of `op` or of an op nested in it.
 fn defined_inside(value: Value, op: OperationRef) -> bool {
     let owner = match defining_op(value) {
         Some(def) => Some(def),
@@ -485,8 +486,9 @@ fn defined_inside(value: Value, op: OperationRef) -> bool {
         None => unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(value.to_raw())) }
             .parent_operation(),
     };
-    owner.is_some_and(|owner| owner != op && is_ancestor(op, owner))
-        || defining_op(value).is_none() && owner == Some(op)
+    // `op`'s own results cannot be used inside it, so `owner == op` means
+    // an argument of one of its blocks.
+    owner.is_some_and(|owner| is_ancestor(op, owner))
 }
 
 fn is_scalar(r#type: Type) -> bool {
@@ -527,22 +529,12 @@ fn stack_slot<'c, 'r>(
         Some(entry) => rewriter.set_insertion_point_to_start(entry),
         None => rewriter.set_insertion_point_before(op),
     }
-    let i64_type: Type = IntegerType::new(context, 64).into();
-    let one = rewriter.insert(
-        OperationBuilder::new("llvm.mlir.constant", location)
-            .add_attributes(&[(
-                melior::ir::Identifier::new(context, "value"),
-                IntegerAttribute::new(i64_type, 1).into(),
-            )])
-            .add_results(&[i64_type])
-            .build()
-            .expect("valid llvm.mlir.constant"),
-    );
+    let one = integer_constant(rewriter, context, "llvm.mlir.constant", 64, 1, location);
     let pointer = Type::parse(context, "!llvm.ptr").expect("known type");
     rewriter
         .insert(
             OperationBuilder::new("llvm.alloca", location)
-                .add_operands(&[one.result(0).expect("one result").into()])
+                .add_operands(&[one])
                 .add_attributes(&[(
                     melior::ir::Identifier::new(context, "elem_type"),
                     TypeAttribute::new(r#type).into(),
@@ -556,23 +548,26 @@ fn stack_slot<'c, 'r>(
         .into()
 }
 
-/// `arith.constant <value> : i32` at the rewriter's insertion point.
-fn constant_i32<'c, 'a>(
+/// An integer constant op (`arith.constant` or `llvm.mlir.constant`) of
+/// `bits` width at the rewriter's insertion point.
+fn integer_constant<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
+    op_name: &str,
+    bits: u32,
     value: i64,
     location: Location<'c>,
 ) -> Value<'c, 'a> {
-    let i32_type: Type = IntegerType::new(context, 32).into();
+    let r#type: Type = IntegerType::new(context, bits).into();
     let constant = rewriter.insert(
-        OperationBuilder::new("arith.constant", location)
+        OperationBuilder::new(op_name, location)
             .add_attributes(&[(
                 melior::ir::Identifier::new(context, "value"),
-                IntegerAttribute::new(i32_type, value).into(),
+                IntegerAttribute::new(r#type, value).into(),
             )])
-            .add_results(&[i32_type])
+            .add_results(&[r#type])
             .build()
-            .expect("valid arith.constant"),
+            .expect("valid integer constant"),
     );
     // SAFETY: the op was just inserted into the IR being rewritten.
     unsafe { Value::from_raw(constant.result(0).expect("one result").to_raw()) }
