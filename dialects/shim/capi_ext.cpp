@@ -3,8 +3,10 @@
 // MLIR's C API has no way to (1) parse a module from a string under a source
 // name (so that diagnostics say `file.mlir:3:5`), (2) register a pass that is
 // written against the C API so that textual pipelines can name it, (3) create
-// a pass manager with mlir-opt's implicit nesting, or (4) list the registered
-// passes. These four functions add exactly that and nothing else.
+// a pass manager with mlir-opt's implicit nesting, (4) list the registered
+// passes, or (5) ask which kernel execution mode MLIR derives for an
+// `omp.target`, and (6) emit warnings and remarks. These functions add
+// exactly that and nothing else.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -82,6 +85,29 @@ void acc2omp_register_pass(MlirStringRef argument, MlirStringRef description,
 void acc2omp_print_registered_passes(void) {
   printRegisteredPasses();
   llvm::outs().flush();
+}
+
+/// The kernel execution flags MLIR derives for an `omp.target` (a
+/// `TargetRegionFlags` bit set: generic 1, spmd 2, trip_count 4, no_loop 8),
+/// or -1 for any other op. The converter checks its own prediction of which
+/// loop the target captures against this, because a wrong prediction makes
+/// `mlir-translate` crash instead of failing.
+int acc2omp_target_exec_flags(MlirOperation op) {
+  auto target = llvm::dyn_cast<omp::TargetOp>(unwrap(op));
+  if (!target)
+    return -1;
+  Operation *captured = target.getInnermostCapturedOmpOp();
+  return static_cast<int>(omp::TargetOp::getKernelExecFlags(captured));
+}
+
+/// Emits a warning (`severity` 1) or a remark (2) at `location`; the C API
+/// can only emit errors.
+void acc2omp_emit_diagnostic(MlirLocation location, int severity,
+                             MlirStringRef message) {
+  if (severity == 1)
+    emitWarning(unwrap(location)) << unwrap(message);
+  else
+    emitRemark(unwrap(location)) << unwrap(message);
 }
 
 } // extern "C"

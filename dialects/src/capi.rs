@@ -2,11 +2,14 @@
 
 use melior::{
     Context, StringRef,
-    ir::{Module, operation::Operation},
+    ir::{
+        Location, Module,
+        operation::{Operation, OperationRef},
+    },
     pass::{Pass, PassManager},
 };
 use mlir_sys::{
-    MlirContext, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback, MlirStringRef,
+    MlirContext, MlirLocation, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback, MlirStringRef,
 };
 use std::ffi::c_void;
 
@@ -24,6 +27,39 @@ unsafe extern "C" {
         user_data: *mut c_void,
     );
     fn acc2omp_print_registered_passes();
+    fn acc2omp_target_exec_flags(op: MlirOperation) -> i32;
+    fn acc2omp_emit_diagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
+}
+
+/// Emits a warning at `location` through the context's diagnostic engine.
+pub fn emit_warning(location: Location, message: &str) {
+    // SAFETY: a valid location; the message is copied by the engine.
+    unsafe {
+        acc2omp_emit_diagnostic(location.to_raw(), 1, StringRef::new(message).to_raw());
+    }
+}
+
+/// Emits a remark at `location` through the context's diagnostic engine.
+pub fn emit_remark(location: Location, message: &str) {
+    // SAFETY: as for `emit_warning`.
+    unsafe {
+        acc2omp_emit_diagnostic(location.to_raw(), 2, StringRef::new(message).to_raw());
+    }
+}
+
+/// MLIR's `TargetRegionFlags::trip_count`: the target captures a loop whose
+/// trip count the host evaluates, so its bounds must be `host_eval` values.
+pub const TARGET_TRIP_COUNT: i32 = 4;
+/// MLIR's `TargetRegionFlags::spmd`.
+pub const TARGET_SPMD: i32 = 2;
+
+/// The kernel execution flags MLIR derives for an `omp.target` op
+/// (`TargetOp::getKernelExecFlags` of its innermost captured op), or `None`
+/// for any other op.
+pub fn target_exec_flags(op: OperationRef) -> Option<i32> {
+    // SAFETY: a valid operation; the function only reads the IR.
+    let flags = unsafe { acc2omp_target_exec_flags(op.to_raw()) };
+    (flags >= 0).then_some(flags)
 }
 
 type PassFactory =
@@ -49,7 +85,7 @@ pub unsafe fn string_ref<'a>(raw: MlirStringRef) -> std::borrow::Cow<'a, str> {
 pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> Option<Module<'c>> {
     if let Some((line, column, message)) = find_parser_crash(source) {
         crate::diagnostics::emit_error(
-            melior::ir::Location::new(context, file_name, line, column),
+            Location::new(context, file_name, line, column),
             message,
         );
         return None;

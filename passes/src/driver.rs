@@ -4,7 +4,7 @@
 //! NoMatch>` registered for one root op name in a [`PatternSet`]. It rewrites
 //! through melior's `RewriterBase` (MLIR's `IRRewriter`), must leave the IR
 //! untouched when it returns an error, and may say why it declined
-//! ([`NoMatch::Unsupported`]); the pass reports that reason at the op's
+//! ([`NoMatch::Failed`]); the pass reports that reason at the op's
 //! location if the op is still there at the end.
 //!
 //! Why not MLIR's greedy or walk drivers (through melior's
@@ -23,23 +23,54 @@
 
 use melior::{
     Context, IrRewriter, RewriterBase,
-    ir::{OperationRef, operation::OperationLike},
+    ir::{Location, OperationRef, operation::OperationLike},
 };
+use mlir_sys::MlirLocation;
 use std::collections::HashMap;
 
 /// Why a pattern left an op alone.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum NoMatch {
     /// Not this pattern's case (another pattern, or a later try, may apply).
     NotApplicable,
-    /// The op uses a feature that has no conversion yet; the message is
-    /// reported as `unsupported: <message>` if the op survives the pass.
-    Unsupported(String),
+    /// The op cannot be converted: it uses a feature that has no conversion
+    /// yet, or the program is wrong. The failure is reported if the op
+    /// survives the pass.
+    Failed(Failure),
+}
+
+/// A diagnostic a pattern gives for an op it leaves alone.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    /// The whole message (`unsupported: ...` for missing features).
+    pub message: String,
+    /// Where to report it; the op's own location when `None`.
+    pub location: Option<MlirLocation>,
 }
 
 impl NoMatch {
+    /// A feature without a conversion, reported at the op as
+    /// `unsupported: <message>`.
     pub fn unsupported(message: impl Into<String>) -> Self {
-        NoMatch::Unsupported(message.into())
+        Self::failed(format!("unsupported: {}", message.into()), None)
+    }
+
+    /// A feature without a conversion, reported at `location` (an op nested
+    /// in the pattern's root).
+    pub fn unsupported_at(location: Location, message: impl Into<String>) -> Self {
+        Self::failed(
+            format!("unsupported: {}", message.into()),
+            Some(location.to_raw()),
+        )
+    }
+
+    /// An error in the program, reported at `location`.
+    pub fn error_at(location: Location, message: impl Into<String>) -> Self {
+        Self::failed(message.into(), Some(location.to_raw()))
+    }
+
+    fn failed(message: String, location: Option<MlirLocation>) -> Self {
+        NoMatch::Failed(Failure { message, location })
     }
 }
 
@@ -81,12 +112,12 @@ impl<O> PatternSet<O> {
 
 /// The reasons patterns gave for ops they left alone, by op handle.
 #[derive(Debug, Default)]
-pub struct Reasons(HashMap<usize, String>);
+pub struct Reasons(HashMap<usize, Failure>);
 
 impl Reasons {
-    /// The last reason given for `op`, if any.
-    pub fn reason(&self, op: OperationRef) -> Option<&str> {
-        self.0.get(&(op.to_raw().ptr as usize)).map(String::as_str)
+    /// The last failure given for `op`, if any.
+    pub fn reason(&self, op: OperationRef) -> Option<&Failure> {
+        self.0.get(&(op.to_raw().ptr as usize))
     }
 }
 
@@ -117,8 +148,8 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
                         break;
                     }
                     Err(NoMatch::NotApplicable) => {}
-                    Err(NoMatch::Unsupported(reason)) => {
-                        reasons.insert(key, reason);
+                    Err(NoMatch::Failed(failure)) => {
+                        reasons.insert(key, failure);
                     }
                 }
             }

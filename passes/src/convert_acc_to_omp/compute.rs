@@ -32,11 +32,16 @@
 //! implicit data attributes of `acc-implicit` and is reported as unsupported.
 
 use super::{
-    ConvertAccToOmpOptions,
-    data_clause::{DataEntry, analyze_entry, build_map_info, defining_op, map_info},
+    ConvertAccToOmpOptions, build,
+    build::integer_constant_value,
+    data_clause::{Clause, DataEntry, analyze_entry, build_map_info, defining_op, map_info},
+    loops,
+    reduction::{self, Reduction},
 };
 use crate::driver::NoMatch;
 use acc2omp_dialects::{
+    capi::{TARGET_TRIP_COUNT, emit_warning, target_exec_flags},
+    diagnostics::emit_error,
     omp,
     ops::{
         OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
@@ -64,6 +69,9 @@ struct Construct {
     data_operands: usize,
     /// The index of `num_gangs`, for constructs that have it.
     num_gangs: Option<usize>,
+    /// The index of `private` (`reduction` comes just before it,
+    /// `firstprivate` just after).
+    private: usize,
     /// `serial`: one gang of one worker (`num_teams(1) thread_limit(1)`).
     single: bool,
 }
@@ -85,6 +93,7 @@ const PARALLEL: Construct = Construct {
     ],
     data_operands: 10,
     num_gangs: Some(2),
+    private: 8,
     single: false,
 };
 
@@ -102,6 +111,7 @@ const SERIAL: Construct = Construct {
     ],
     data_operands: 7,
     num_gangs: None,
+    private: 5,
     single: true,
 };
 
@@ -147,6 +157,27 @@ pub(super) fn convert_serial<'c, 'a>(
     convert_compute(&SERIAL, op, rewriter, options)
 }
 
+/// A construct-level `private`, `firstprivate` or `reduction` op (created
+/// before the construct and listed on it).
+struct ClauseOp<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    var_type: Type<'c>,
+}
+
+/// A gang-level reduction: `reduction` on `omp.teams` for a gang-shared
+/// variable (Clacc: a loop reduction of a gang-shared variable becomes an
+/// implicit reduction on the `acc parallel`).
+struct TeamReduction<'c, 'a> {
+    /// The variable outside the construct: a host pointer or the result of
+    /// its data entry op.
+    var: Value<'c, 'a>,
+    reduction: Reduction<'c>,
+    /// Its map: an index into the maps.
+    map: usize,
+    /// The construct-level `acc.reduction` ops whose result it replaces.
+    construct_ops: Vec<OperationRef<'c, 'a>>,
+}
+
 fn convert_compute<'c, 'a>(
     construct: &Construct,
     op: OperationRef<'c, 'a>,
@@ -156,10 +187,40 @@ fn convert_compute<'c, 'a>(
     let context = op.context();
     // SAFETY: `context` is a local that outlives every use of the reference.
     let context: &'c Context = unsafe { context.to_ref() };
+    let name = construct.name;
     check_clauses(construct, op)?;
     let num_gangs = match construct.num_gangs {
-        Some(group) => num_gangs(construct, op, group)?,
+        Some(group) => single_argument(op, group, "num_gangs", "numGangsDeviceType", name)?,
         None => None,
+    };
+    let num_workers = match construct.num_gangs {
+        Some(group) => single_argument(op, group + 1, "num_workers", "numWorkersDeviceType", name)?,
+        None => None,
+    };
+    let vector_length = match construct.num_gangs {
+        Some(group) => {
+            single_argument(op, group + 2, "vector_length", "vectorLengthDeviceType", name)?
+        }
+        None => None,
+    };
+    for (argument, clause) in [
+        (num_gangs, "num_gangs"),
+        (num_workers, "num_workers"),
+        (vector_length, "vector_length"),
+    ] {
+        if let Some(value) = argument.and_then(integer_constant_value)
+            && value <= 0
+        {
+            return Err(NoMatch::error_at(
+                op.location(),
+                format!("the argument of '{clause}' must be positive, not {value}"),
+            ));
+        }
+    }
+    let simdlen = if construct.single {
+        Some(1)
+    } else {
+        vector_length.and_then(integer_constant_value)
     };
 
     // Data clauses and the exit ops that close them.
@@ -171,11 +232,157 @@ fn convert_compute<'c, 'a>(
         {
             continue;
         }
-        entries.push(analyze_entry(value, op, construct.name)?);
+        entries.push(analyze_entry(value, op, name)?);
     }
 
+    // Construct-level private, firstprivate and reduction.
+    let clause_ops = |group: usize, expected: &str| -> Result<Vec<ClauseOp<'c, 'a>>, NoMatch> {
+        let mut list: Vec<ClauseOp> = Vec::new();
+        for value in operand_group(op, group) {
+            let def = defining_op(value)
+                .filter(|d| op_name(d) == expected)
+                .ok_or_else(|| {
+                    NoMatch::unsupported(format!("a clause operand not defined by '{expected}'"))
+                })?;
+            if list.iter().any(|c| c.op == def) {
+                continue;
+            }
+            if !operand_group(def, 2).is_empty() {
+                return Err(NoMatch::unsupported_at(
+                    def.location(),
+                    format!("'{expected}' of an array section"),
+                ));
+            }
+            let var_type = def
+                .attribute("varType")
+                .ok()
+                .and_then(|t| TypeAttribute::try_from(t).ok())
+                .map(|t| t.value())
+                .ok_or_else(|| {
+                    NoMatch::unsupported_at(def.location(), format!("'{expected}' without varType"))
+                })?;
+            list.push(ClauseOp { op: def, var_type });
+        }
+        Ok(list)
+    };
+    let privates = clause_ops(construct.private, "acc.private")?;
+    let firstprivates = clause_ops(construct.private + 1, "acc.firstprivate")?;
+    let construct_reductions = clause_ops(construct.private - 1, "acc.reduction")?;
+
+    // The loops.
+    let plan = loops::plan(op, name, simdlen)?;
+
+    // Gang-level reductions: the construct's, and the loops' on variables
+    // from outside the construct.
+    let mut extra_maps: Vec<(Value, Type, Clause, Option<melior::ir::Attribute>)> = Vec::new();
+    let mut team_reductions: Vec<TeamReduction> = Vec::new();
+    let mut add_team_reduction = |var: Value<'c, 'a>,
+                                  reduction: Reduction<'c>,
+                                  construct_op: Option<OperationRef<'c, 'a>>,
+                                  location: Location<'c>,
+                                  extra_maps: &mut Vec<(Value<'c, 'a>, Type<'c>, Clause, Option<melior::ir::Attribute<'c>>)>|
+     -> Result<(), NoMatch> {
+        if let Some(existing) = team_reductions.iter_mut().find(|t| t.var == var) {
+            if existing.reduction.operator != reduction.operator {
+                return Err(NoMatch::error_at(
+                    location,
+                    format!(
+                        "conflicting reduction operators for '{}': '{}' and '{}'",
+                        reduction.name,
+                        existing.reduction.operator.spelling(),
+                        reduction.operator.spelling()
+                    ),
+                ));
+            }
+            existing.construct_ops.extend(construct_op);
+            return Ok(());
+        }
+        let map = match entries
+            .iter()
+            .position(|e| defining_op(var) == Some(e.op) || e.var == var)
+        {
+            Some(index) => index,
+            None => {
+                extra_maps.push((var, reduction.r#type, Clause::Copy, None));
+                entries.len() + extra_maps.len() - 1
+            }
+        };
+        team_reductions.push(TeamReduction {
+            var,
+            reduction,
+            map,
+            construct_ops: construct_op.into_iter().collect(),
+        });
+        Ok(())
+    };
+    for clause in &construct_reductions {
+        let reduction = reduction::analyze(clause.op)?;
+        let var = clause.op.operand(0).expect("varPtr");
+        add_team_reduction(
+            var,
+            reduction,
+            Some(clause.op),
+            clause.op.location(),
+            &mut extra_maps,
+        )?;
+    }
+    for lp in &plan.loops {
+        for (reduction_op, reduction) in &lp.reductions {
+            let var = reduction_op.operand(0).expect("varPtr");
+            if !defined_inside(var, op) {
+                add_team_reduction(
+                    var,
+                    reduction.clone(),
+                    None,
+                    reduction_op.location(),
+                    &mut extra_maps,
+                )?;
+            }
+        }
+    }
+    let firstprivate_maps: Vec<usize> = firstprivates
+        .iter()
+        .map(|clause| {
+            extra_maps.push((
+                clause.op.operand(0).expect("varPtr"),
+                clause.var_type,
+                Clause::Copyin,
+                clause.op.attribute("name").ok(),
+            ));
+            entries.len() + extra_maps.len() - 1
+        })
+        .collect();
+
     // Every value used inside but defined outside, and how it gets in.
-    let live_ins = classify_live_ins(construct, op, &entries)?;
+    let clause_results: Vec<OperationRef> = privates
+        .iter()
+        .chain(&firstprivates)
+        .chain(&construct_reductions)
+        .map(|c| c.op)
+        .collect();
+    let captured_op = plan.captured.map(|i| plan.loops[i].op);
+    let bound_count = plan.captured_bounds().len();
+    let skip = |user: OperationRef, index: usize, value: Value| -> bool {
+        if defining_op(value).is_some_and(|d| clause_results.contains(&d)) {
+            return true;
+        }
+        if Some(user) == captured_op && index < bound_count {
+            return true;
+        }
+        index == 0
+            && matches!(
+                op_name(&user).as_str(),
+                "acc.private" | "acc.firstprivate" | "acc.reduction"
+            )
+            && !entries.iter().any(|e| defining_op(value) == Some(e.op))
+    };
+    let host_num_threads = plan.captured_gang_worker().then_some(num_workers).flatten();
+    let extra_live_ins: Vec<Value> = if plan.uses_workers && host_num_threads.is_none() {
+        num_workers.into_iter().collect()
+    } else {
+        Vec::new()
+    };
+    let live_ins = classify_live_ins(construct, op, &entries, &skip, &extra_live_ins)?;
 
     // --- From here on the rewrite cannot fail. ---
     let location = op.location();
@@ -185,6 +392,13 @@ fn convert_compute<'c, 'a>(
         .iter()
         .map(|e| build_map_info(rewriter, context, e, options, &mut cache))
         .collect();
+    for (var, var_type, clause, var_name) in &extra_maps {
+        let flags = clause.map_flags(options);
+        maps.push(map_info(
+            rewriter, context, location, *var, *var_type, &flags, "ByRef", &[], *var_name,
+        ));
+    }
+    let by_copy_base = maps.len();
     for (value, how) in &live_ins {
         if let LiveIn::ByCopy(_) = how {
             let slot = stack_slot(rewriter, context, op, value.r#type(), value.location());
@@ -210,8 +424,8 @@ fn convert_compute<'c, 'a>(
     }
 
     // Values the host evaluates for the target region (`host_eval`):
-    // num_teams, then thread_limit. OpenMP takes integers; an `index` is
-    // cast to i32.
+    // num_teams, thread_limit, num_threads, then the captured loop's bounds.
+    // OpenMP takes integers; an `index` is cast to i32.
     rewriter.set_insertion_point_before(op);
     let (num_teams, thread_limit) = if construct.single {
         let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
@@ -222,7 +436,27 @@ fn convert_compute<'c, 'a>(
             None,
         )
     };
-    let host_evals: Vec<Value> = num_teams.into_iter().chain(thread_limit).collect();
+    let num_threads_host = host_num_threads.map(|value| integer_operand(rewriter, context, value));
+    let bounds_host: Vec<Value> = plan
+        .captured_bounds()
+        .into_iter()
+        .map(|bound| {
+            if defined_inside(bound, op) {
+                let def = defining_op(bound).expect("a constant");
+                let clone = rewriter.clone_op(def);
+                rewriter.move_op_before(clone, op);
+                build::result(clone)
+            } else {
+                bound
+            }
+        })
+        .collect();
+    let host_evals: Vec<Value> = num_teams
+        .into_iter()
+        .chain(thread_limit)
+        .chain(num_threads_host)
+        .chain(bounds_host.iter().copied())
+        .collect();
 
     // omp.target { omp.teams { <placeholder> } omp.terminator }; the block
     // arguments are the host_eval values, then the maps.
@@ -234,35 +468,58 @@ fn convert_compute<'c, 'a>(
             .collect::<Vec<(Type, Location)>>(),
     );
     let map_arg = |index: usize| index + host_evals.len();
-    let teams_region = Region::new();
-    teams_region.append_block(Block::new(&[]));
-    let teams = omp::TeamsOperation::builder(context, location)
-        .allocate_vars(&[])
-        .allocator_vars(&[])
-        .private_vars(&[])
-        .reduction_vars(&[])
-        .region(teams_region);
     let host_arg = |index: usize| -> Value {
         target_block
             .argument(index)
             .expect("host_eval argument")
             .into()
     };
-    let teams = match (num_teams.is_some(), thread_limit.is_some()) {
-        (true, true) => with_operand_segments(
-            teams
-                .num_teams_upper(host_arg(0))
-                .thread_limit(host_arg(1))
-                .build(),
-            &[0, 0, 0, 0, 1, 0, 0, 1],
-        ),
-        (true, false) => with_operand_segments(
-            teams.num_teams_upper(host_arg(0)).build(),
-            &[0, 0, 0, 0, 1, 0, 0, 0],
-        ),
-        _ => with_operand_segments(teams.build(), &[0; 8]),
-    };
-    target_block.append_operation(teams);
+    let pointer = Type::parse(context, "!llvm.ptr").expect("known type");
+    for reduction in &team_reductions {
+        reduction::declare(rewriter, context, op, &reduction.reduction);
+    }
+    let mut teams = build::OpSpec::new("omp.teams", location);
+    let mut segments = vec![0; 8];
+    if num_teams.is_some() {
+        teams.operands.push(host_arg(0));
+        segments[4] = 1;
+    }
+    if !team_reductions.is_empty() {
+        for reduction in &team_reductions {
+            teams.operands.push(host_arg(map_arg(reduction.map)));
+        }
+        segments[6] = team_reductions.len();
+        teams.attributes.push((
+            "reduction_syms",
+            melior::ir::Attribute::parse(
+                context,
+                &format!(
+                    "[{}]",
+                    team_reductions
+                        .iter()
+                        .map(|r| format!("@{}", r.reduction.symbol()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )
+            .expect("symbol list"),
+        ));
+        teams.attributes.push((
+            "reduction_byref",
+            melior::ir::Attribute::parse(
+                context,
+                &format!("array<i1: {}>", vec!["false"; team_reductions.len()].join(", ")),
+            )
+            .expect("bool array"),
+        ));
+    }
+    if thread_limit.is_some() {
+        teams.operands.push(host_arg(1));
+        segments[7] = 1;
+    }
+    teams.segments = Some(segments);
+    teams.regions = vec![vec![pointer; team_reductions.len()]];
+    target_block.append_operation(teams.build(context));
     target_block.append_operation(omp::terminator(context, location).into());
     let target_region = Region::new();
     target_region.append_block(target_block);
@@ -278,6 +535,7 @@ fn convert_compute<'c, 'a>(
         .private_vars(&[])
         .region(target_region)
         .build();
+    rewriter.set_insertion_point_before(op);
     let target = rewriter.insert(with_operand_segments(
         target,
         &[0, 0, 0, 0, 0, host_evals.len(), 0, 0, 0, maps.len(), 0, 0],
@@ -288,18 +546,20 @@ fn convert_compute<'c, 'a>(
         .first_block()
         .expect("one block");
     let teams = target_entry.first_operation().expect("omp.teams");
-    let placeholder = teams
+    let teams_entry = teams
         .region(0)
         .expect("one region")
         .first_block()
         .expect("one block");
 
-    // Move the construct's body into omp.teams; acc.yield -> omp.terminator.
-    rewriter.inline_region_before(
-        op.region(0).expect("a compute construct has a region"),
-        placeholder,
-    );
-    rewriter.erase_block(placeholder);
+    // Move the construct's body into omp.teams: its entry block is merged
+    // into the teams entry block (which holds the reduction arguments), the
+    // other blocks follow; acc.yield -> omp.terminator.
+    let body = op.region(0).expect("a compute construct has a region");
+    let body_entry = body.first_block().expect("a body");
+    rewriter.inline_region_before(body, teams_entry);
+    rewriter.move_block_before(teams_entry, body_entry);
+    rewriter.merge_blocks(body_entry, teams_entry, &[]);
     let mut block = teams.region(0).expect("one region").first_block();
     while let Some(current) = block {
         if let Some(terminator) = current.terminator()
@@ -317,6 +577,7 @@ fn convert_compute<'c, 'a>(
 
     // Values from outside now come from the region's entry.
     rewriter.set_insertion_point_before(teams);
+    let mut num_threads_inside: Option<Value> = None;
     for (value, how) in &live_ins {
         let inner: Value = match how {
             LiveIn::Mapped(index) => target_entry
@@ -330,7 +591,7 @@ fn convert_compute<'c, 'a>(
             }
             LiveIn::ByCopy(ordinal) => {
                 let pointer = target_entry
-                    .argument(map_arg(entries.len() + ordinal))
+                    .argument(map_arg(by_copy_base + ordinal))
                     .expect("map argument");
                 rewriter
                     .insert(
@@ -345,11 +606,100 @@ fn convert_compute<'c, 'a>(
                     .into()
             }
         };
+        if Some(*value) == num_workers {
+            num_threads_inside = Some(build::value(inner));
+        }
         replace_uses_inside(rewriter, *value, inner, target);
     }
 
-    // The construct, its exit ops, entry ops and now unused bounds go.
+    // Gang-level reductions: inside omp.teams the variable is the team's
+    // copy (Clacc: references to it in the construct are to gang-private
+    // copies).
+    for (index, reduction) in team_reductions.iter().enumerate() {
+        let team_copy: Value = teams_entry
+            .argument(index)
+            .expect("reduction argument")
+            .into();
+        let mapped: Value = target_entry
+            .argument(map_arg(reduction.map))
+            .expect("map argument")
+            .into();
+        replace_uses_inside(rewriter, mapped, team_copy, teams);
+        replace_uses_inside(rewriter, reduction.var, team_copy, teams);
+        for construct_op in &reduction.construct_ops {
+            replace_uses_inside(rewriter, build::result(*construct_op), team_copy, teams);
+        }
+    }
+
+    // Construct-level private and firstprivate: one copy per gang.
+    let env = loops::LoopEnv {
+        context,
+        host_bounds: (0..bounds_host.len())
+            .map(|i| {
+                build::value(
+                    target_entry
+                        .argument(host_evals.len() - bounds_host.len() + i)
+                        .expect("host_eval argument")
+                        .into(),
+                )
+            })
+            .collect(),
+        host_num_threads: num_threads_host.map(|_| {
+            let index = usize::from(num_teams.is_some()) + usize::from(thread_limit.is_some());
+            build::value(target_entry.argument(index).expect("host_eval argument").into())
+        }),
+        num_threads: num_threads_inside.map(|v| integer_operand_inside(rewriter, context, v, teams)),
+        teams_entry,
+    };
+    for clause in &privates {
+        let slot = loops::alloca_at_start(rewriter, &env, teams_entry, clause.var_type, clause.op.location());
+        replace_uses_inside(rewriter, build::result(clause.op), slot, teams);
+    }
+    for (clause, map) in firstprivates.iter().zip(&firstprivate_maps) {
+        let slot = loops::alloca_at_start(rewriter, &env, teams_entry, clause.var_type, clause.op.location());
+        let original: Value = target_entry
+            .argument(map_arg(*map))
+            .expect("map argument")
+            .into();
+        let slot_op = defining_op(slot).expect("alloca");
+        rewriter.set_insertion_point_after(slot_op);
+        let loaded = rewriter.insert(
+            OperationBuilder::new("llvm.load", clause.op.location())
+                .add_operands(&[original])
+                .add_results(&[clause.var_type])
+                .build()
+                .expect("valid llvm.load"),
+        );
+        rewriter.insert(
+            OperationBuilder::new("llvm.store", clause.op.location())
+                .add_operands(&[loaded.result(0).expect("one result").into(), slot])
+                .build()
+                .expect("valid llvm.store"),
+        );
+        replace_uses_inside(rewriter, build::result(clause.op), slot, teams);
+    }
+
+    // The loops.
+    loops::convert(&plan, rewriter, &env);
+
+    // Clause ops inside the construct are now unused; the construct goes
+    // with its exit ops, entry ops, clause ops and now unused bounds.
+    for clause_op in collect_nested(teams, |o| {
+        matches!(
+            op_name(&o).as_str(),
+            "acc.private" | "acc.firstprivate" | "acc.reduction"
+        )
+    }) {
+        rewriter.erase_op(clause_op);
+    }
     rewriter.erase_op(op);
+    for clause_op in &clause_results {
+        let clause_result: Value = build::result(*clause_op);
+        if users(clause_result).is_empty()
+        {
+            rewriter.erase_op(*clause_op);
+        }
+    }
     let mut bounds: Vec<OperationRef> = Vec::new();
     for entry in &entries {
         for exit in &entry.exits {
@@ -368,34 +718,67 @@ fn convert_compute<'c, 'a>(
             rewriter.erase_op(bound);
         }
     }
+
+    if let Some(length) = vector_length
+        && integer_constant_value(length).is_none()
+    {
+        emit_warning(
+            location,
+            "'vector_length' argument is not a constant; it is ignored (OpenMP 'simdlen' must be a constant)",
+        );
+    }
+    let flags = target_exec_flags(target).unwrap_or(0);
+    if (flags & TARGET_TRIP_COUNT != 0) != plan.captured.is_some() {
+        emit_error(
+            location,
+            "internal error: convert-acc-to-omp predicted the wrong kernel mode for this construct; \
+             the output would crash mlir-translate (please report this)",
+        );
+        super::INTERNAL_ERRORS.with(|count| count.set(count.get() + 1));
+    }
     Ok(())
 }
 
-/// The `num_gangs` argument, if any. Clacc: *exp* `num_gangs` -> *exp*
-/// `num_teams`. Only the one-dimensional form without `device_type` is
-/// converted; OpenMP's `num_teams` has one dimension.
-fn num_gangs<'c, 'a>(
-    construct: &Construct,
+/// `value` (inside `teams`) as an integer for `num_threads`: an `index` is
+/// cast to i32 right after its definition.
+fn integer_operand_inside<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    value: Value<'c, 'a>,
+    teams: OperationRef<'c, 'a>,
+) -> Value<'c, 'a> {
+    match defining_op(value) {
+        Some(def) => rewriter.set_insertion_point_after(def),
+        None => rewriter.set_insertion_point_before(teams),
+    }
+    integer_operand(rewriter, context, value)
+}
+
+/// The single argument of clause `group` (`num_gangs`, `num_workers`,
+/// `vector_length`), if any. Only the form without `device_type` and, for
+/// `num_gangs`, with one dimension is converted.
+fn single_argument<'c, 'a>(
     op: OperationRef<'c, 'a>,
     group: usize,
+    clause: &str,
+    device_type_attribute: &str,
+    construct_name: &str,
 ) -> Result<Option<Value<'c, 'a>>, NoMatch> {
     let values = operand_group(op, group);
     match values.as_slice() {
         [] => Ok(None),
         [value] => {
-            if let Ok(device_types) = op.inherent_attribute("numGangsDeviceType")
+            if let Ok(device_types) = op.inherent_attribute(device_type_attribute)
                 && device_types.to_string() != "[#acc.device_type<none>]"
             {
                 return Err(NoMatch::unsupported(format!(
-                    "'num_gangs' clause for a 'device_type' on '{}'",
-                    construct.name
+                    "'{clause}' clause for a 'device_type' on '{construct_name}'"
                 )));
             }
             Ok(Some(*value))
         }
         _ => Err(NoMatch::unsupported(format!(
-            "'num_gangs' clause with several dimensions on '{}'",
-            construct.name
+            "'{clause}' clause with several dimensions on '{construct_name}'"
         ))),
     }
 }
@@ -404,16 +787,10 @@ fn num_gangs<'c, 'a>(
 fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
     let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in construct
-        .groups
-        .iter()
-        .enumerate()
-        .take(construct.data_operands)
-    {
-        if Some(index) == construct.num_gangs {
-            continue;
-        }
-        if sizes.get(index).copied().unwrap_or(0) > 0 {
+    for (index, clause) in construct.groups.iter().enumerate() {
+        if matches!(*clause, "async" | "wait" | "if" | "self")
+            && sizes.get(index).copied().unwrap_or(0) > 0
+        {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on '{name}'"
             )));
@@ -446,11 +823,21 @@ fn classify_live_ins<'c, 'a>(
     construct: &Construct,
     op: OperationRef<'c, 'a>,
     entries: &[DataEntry<'c, 'a>],
+    skip: &dyn Fn(OperationRef<'c, 'a>, usize, Value<'c, 'a>) -> bool,
+    extra: &[Value<'c, 'a>],
 ) -> Result<Vec<(Value<'c, 'a>, LiveIn<'c, 'a>)>, NoMatch> {
     let mut live_ins: Vec<(Value, LiveIn)> = Vec::new();
     let mut by_copy = 0;
-    for user in collect_nested(op, |_| true) {
-        for value in user.operands() {
+    let uses = collect_nested(op, |_| true).into_iter().flat_map(|user| {
+        user.operands()
+            .enumerate()
+            .filter(move |(index, value)| !skip(user, *index, *value))
+            .map(move |(_, value)| (user, value))
+            .collect::<Vec<_>>()
+    });
+    let extra_uses = extra.iter().map(|value| (op, *value));
+    for (user, value) in uses.chain(extra_uses) {
+        {
             if live_ins.iter().any(|(v, _)| *v == value) || defined_inside(value, op) {
                 continue;
             }
@@ -479,7 +866,7 @@ fn classify_live_ins<'c, 'a>(
 
 /// Whether `value` is defined in `op`'s regions: an op result whose op is
 /// nested in `op`, or an argument of a block of `op` or of an op nested in it.
-fn defined_inside(value: Value, op: OperationRef) -> bool {
+pub(super) fn defined_inside(value: Value, op: OperationRef) -> bool {
     let owner = match defining_op(value) {
         Some(def) => Some(def),
         // SAFETY: a value that is not an op result is a block argument.

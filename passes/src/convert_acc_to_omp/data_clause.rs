@@ -97,7 +97,7 @@ pub(super) struct DataEntry<'c, 'a> {
 /// (which only records the clause's spelling): data is copied in when the
 /// entry op is `acc.copyin` and copied out when an `acc.copyout` ends the
 /// lifetime. The attribute only rules out variants not converted yet
-/// (`zero`, reduction copies).
+/// (`zero`).
 pub(super) fn analyze_entry<'c, 'a>(
     value: Value<'c, 'a>,
     construct: OperationRef<'c, 'a>,
@@ -119,7 +119,8 @@ pub(super) fn analyze_entry<'c, 'a>(
         .trim_end_matches('>')
         .trim_start_matches("acc_");
     let converted: &[&str] = match name.as_str() {
-        "acc.copyin" => &["copy", "copyin", "copyin_readonly"],
+        // `reduction`: the implicit `copy` of a reduction variable.
+        "acc.copyin" => &["copy", "copyin", "copyin_readonly", "reduction"],
         "acc.create" => &["create", "copyout"],
         "acc.present" => &["present"],
         other => {

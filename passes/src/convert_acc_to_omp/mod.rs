@@ -13,8 +13,11 @@
 //! location as `unsupported: ...` and the pass fails: nothing is ever
 //! silently left behind or dropped.
 
+mod build;
 mod compute;
 mod data_clause;
+mod loops;
+mod reduction;
 
 use crate::{
     driver::{PatternSet, Reasons, apply_patterns},
@@ -24,7 +27,7 @@ use crate::{
 use acc2omp_dialects::{diagnostics::emit_error, ops::op_name};
 use melior::{
     dialect::DialectHandle,
-    ir::{OperationRef, operation::OperationLike, r#type::TypeId},
+    ir::{Location, OperationRef, operation::OperationLike, r#type::TypeId},
     pass::{Pass, create_external},
 };
 
@@ -123,8 +126,20 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
 pub fn convert_acc_to_omp(root: OperationRef, options: &ConvertAccToOmpOptions) -> Result<(), ()> {
     let mut set = PatternSet::default();
     populate_acc_to_omp_patterns(&mut set);
+    INTERNAL_ERRORS.with(|count| count.set(0));
     let reasons = apply_patterns(root, &set, options);
-    report_leftovers(root, &reasons)
+    erase_unused_recipes(root);
+    let leftovers = report_leftovers(root, &reasons);
+    if INTERNAL_ERRORS.with(std::cell::Cell::get) > 0 {
+        return Err(());
+    }
+    leftovers
+}
+
+thread_local! {
+    /// Errors a pattern reported after it had rewritten the IR (a pattern
+    /// cannot fail then; the pass fails at the end instead).
+    static INTERNAL_ERRORS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// Ops that belong to a construct (its data clauses and their bounds,
@@ -155,6 +170,34 @@ fn is_clause_op(name: &str) -> bool {
     CLAUSE_OPS.contains(&name) || name.ends_with(".recipe")
 }
 
+/// Erases the privatization and reduction recipes once no `acc` op that
+/// could name them is left (the converted constructs carry their own
+/// `omp.private` and `omp.declare_reduction` declarations).
+fn erase_unused_recipes(root: OperationRef) {
+    let recipes = acc2omp_dialects::ops::collect_nested(root, |op| {
+        let name = op_name(&op);
+        name.starts_with("acc.") && name.ends_with(".recipe")
+    });
+    let others_left = !acc2omp_dialects::ops::collect_nested(root, |op| {
+        op_name(&op).starts_with("acc.")
+            && !recipes
+                .iter()
+                .any(|r| acc2omp_dialects::ops::is_ancestor(*r, op))
+    })
+    .is_empty();
+    if others_left {
+        return;
+    }
+    for recipe in recipes {
+        // SAFETY: a recipe is a top-level symbol nothing refers to any more;
+        // it is detached, then destroyed.
+        unsafe {
+            mlir_sys::mlirOperationRemoveFromParent(recipe.to_raw());
+            mlir_sys::mlirOperationDestroy(recipe.to_raw());
+        }
+    }
+}
+
 /// Reports the outermost `acc` ops still in `root` (an op inside a reported
 /// op is not reported again; clause ops only when no construct is left).
 fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
@@ -169,17 +212,28 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
         {
             continue;
         }
-        if constructs_left && is_clause_op(&op_name(&op)) {
+        let in_recipe = std::iter::successors(op.parent_operation(), |p| p.parent_operation())
+            .any(|p| op_name(&p).ends_with(".recipe"));
+        if in_recipe || constructs_left && is_clause_op(&op_name(&op)) {
             continue;
         }
-        let message = match reasons.reason(op) {
-            Some(reason) => format!("unsupported: {reason}"),
-            None => format!(
-                "unsupported: '{}' has no conversion to OpenMP yet",
-                op_name(&op)
+        match reasons.reason(op) {
+            Some(failure) => {
+                let location = match failure.location {
+                    // SAFETY: a location of this context, taken by a pattern.
+                    Some(raw) => unsafe { Location::from_raw(raw) },
+                    None => op.location(),
+                };
+                emit_error(location, &failure.message);
+            }
+            None => emit_error(
+                op.location(),
+                &format!(
+                    "unsupported: '{}' has no conversion to OpenMP yet",
+                    op_name(&op)
+                ),
             ),
-        };
-        emit_error(op.location(), &message);
+        }
         reported.push(op);
     }
     if reported.is_empty() { Ok(()) } else { Err(()) }

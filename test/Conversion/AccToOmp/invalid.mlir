@@ -13,9 +13,10 @@ func.func @num_gangs(%n: i32) {
 
 // -----
 
-func.func @num_workers(%n: i32) {
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'num_workers' clause on 'acc.parallel'
-  acc.parallel num_workers(%n : i32) {
+func.func @num_workers_zero() {
+  %c0 = arith.constant 0 : i32
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: the argument of 'num_workers' must be positive, not 0
+  acc.parallel num_workers(%c0 : i32) {
     acc.yield
   }
   return
@@ -23,19 +24,13 @@ func.func @num_workers(%n: i32) {
 
 // -----
 
-func.func @serial_private(%a: !llvm.ptr) {
-  %0 = acc.private varPtr(%a : !llvm.ptr) varType(i32) recipe(@p) -> !llvm.ptr
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'private' clause on 'acc.serial'
-  acc.serial private(%0 : !llvm.ptr) {
+func.func @num_gangs_negative() {
+  %m = arith.constant -2 : i32
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: the argument of 'num_gangs' must be positive, not -2
+  acc.parallel num_gangs({%m : i32}) {
     acc.yield
   }
   return
-}
-acc.private.recipe @p : !llvm.ptr init {
-^bb0(%arg0: !llvm.ptr):
-  %c1 = arith.constant 1 : i64
-  %p = llvm.alloca %c1 x i32 : (i64) -> !llvm.ptr
-  acc.yield %p : !llvm.ptr
 }
 
 // -----
@@ -133,21 +128,93 @@ func.func @kernels() {
 
 // -----
 
-// Inside a converted construct, the leftover op is reported where it is.
+// Errors inside a construct are reported at the loop.
 
-func.func @loop_in_parallel(%s: !llvm.ptr) {
-  %0 = acc.copyin varPtr(%s : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "s"}
-  acc.parallel dataOperands(%0 : !llvm.ptr) {
+func.func @tile(%n: i32) {
+  acc.parallel {
     %c0 = arith.constant 0 : i32
-    %c8 = arith.constant 8 : i32
     %c1 = arith.constant 1 : i32
-    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: 'acc.loop' has no conversion to OpenMP yet
-    acc.loop control(%i : i32) = (%c0 : i32) to (%c8 : i32) step (%c1 : i32) {
-      llvm.store %i, %0 : i32, !llvm.ptr
+    %c4 = arith.constant 4 : i32
+    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: 'tile' clause on 'acc.loop'
+    acc.loop tile({%c4 : i32}) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
       acc.yield
-    } attributes {independent = [#acc.device_type<none>]}
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
     acc.yield
   }
-  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%s : !llvm.ptr) varType(i32) {dataClause = #acc<data_clause acc_copy>, name = "s"}
+  return
+}
+
+// -----
+
+func.func @gang_in_gang(%n: i32) {
+  acc.parallel {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    acc.loop gang control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      // CHECK: invalid.mlir:[[@LINE+1]]:7: error: a 'gang' loop cannot be nested in a loop partitioned at the same or an inner level
+      acc.loop gang control(%j : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @vector_in_vector(%n: i32) {
+  acc.parallel {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    acc.loop vector control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      // CHECK: invalid.mlir:[[@LINE+1]]:7: error: a 'vector' loop cannot be nested in a loop partitioned at the same or an inner level
+      acc.loop vector control(%j : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+// The host evaluates the bounds of the loop a target region is made of.
+
+func.func @gang_bounds_inside(%np: !llvm.ptr) {
+  %0 = acc.copyin varPtr(%np : !llvm.ptr) varType(i32) -> !llvm.ptr {name = "n"}
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %n = llvm.load %0 : !llvm.ptr -> i32
+    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: bounds of the gang loop computed inside 'acc.parallel' (the host evaluates them: compute them before the construct)
+    acc.loop gang control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  acc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>, name = "n"}
+  return
+}
+
+// -----
+
+acc.reduction.recipe @red_xor_f64 : !llvm.ptr reduction_operator <xor> init {
+^bb0(%o: !llvm.ptr):
+  acc.yield %o : !llvm.ptr
+} combiner {
+^bb0(%l: !llvm.ptr, %r: !llvm.ptr):
+  acc.yield %l : !llvm.ptr
+}
+
+func.func @float_xor(%s: !llvm.ptr) {
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: reduction operator '^' is not valid for the floating-point variable 's'
+  %r = acc.reduction varPtr(%s : !llvm.ptr) varType(f64) recipe(@red_xor_f64) -> !llvm.ptr {name = "s"}
+  acc.parallel reduction(%r : !llvm.ptr) {
+    acc.yield
+  }
   return
 }

@@ -1,0 +1,227 @@
+//! Small builders shared by the patterns: generic ops with operand segments
+//! and one-block regions, integer constants, module-level declarations.
+
+use acc2omp_dialects::ops::{op_name, with_operand_segments};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, Module, OperationRef, Region,
+        RegionLike, Type, Value, ValueLike,
+        attribute::IntegerAttribute,
+        operation::{Operation, OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+
+/// Extends a value's lifetime to the IR being rewritten.
+pub(super) fn value<'c, 'a>(value: Value<'c, '_>) -> Value<'c, 'a> {
+    // SAFETY: every value handled by the patterns lives in the IR being
+    // rewritten, which outlives the pattern ('a).
+    unsafe { Value::from_raw(value.to_raw()) }
+}
+
+/// The first result of `op`.
+pub(super) fn result<'c, 'a>(op: OperationRef<'c, '_>) -> Value<'c, 'a> {
+    value(op.result(0).expect("op has a result").into())
+}
+
+/// A generic op: `operands` in `segments` (when the op has
+/// `operandSegmentSizes`), attributes parsed from text, `regions` one-block
+/// regions whose blocks take the given argument types.
+pub(super) struct OpSpec<'c, 's> {
+    pub name: &'s str,
+    pub location: Location<'c>,
+    pub operands: Vec<Value<'c, 's>>,
+    pub segments: Option<Vec<usize>>,
+    pub attributes: Vec<(&'s str, Attribute<'c>)>,
+    pub regions: Vec<Vec<Type<'c>>>,
+    pub results: Vec<Type<'c>>,
+}
+
+impl<'c, 's> OpSpec<'c, 's> {
+    pub(super) fn new(name: &'s str, location: Location<'c>) -> Self {
+        OpSpec {
+            name,
+            location,
+            operands: Vec::new(),
+            segments: None,
+            attributes: Vec::new(),
+            regions: Vec::new(),
+            results: Vec::new(),
+        }
+    }
+
+    pub(super) fn build(self, context: &'c Context) -> Operation<'c> {
+        let regions: Vec<Region> = self
+            .regions
+            .iter()
+            .map(|arguments| {
+                let region = Region::new();
+                region.append_block(Block::new(
+                    &arguments
+                        .iter()
+                        .map(|t| (*t, self.location))
+                        .collect::<Vec<_>>(),
+                ));
+                region
+            })
+            .collect();
+        let mut builder = OperationBuilder::new(self.name, self.location)
+            .add_operands(&self.operands)
+            .add_attributes(
+                &self
+                    .attributes
+                    .iter()
+                    .map(|(name, attribute)| (Identifier::new(context, name), *attribute))
+                    .collect::<Vec<_>>(),
+            )
+            .add_results(&self.results);
+        for region in regions {
+            builder = builder.add_regions([region]);
+        }
+        let op = builder
+            .build()
+            .unwrap_or_else(|_| panic!("valid {}", self.name));
+        match self.segments {
+            Some(segments) => with_operand_segments(op, &segments),
+            None => op,
+        }
+    }
+
+    /// Builds the op at the rewriter's insertion point.
+    pub(super) fn insert<'r>(
+        self,
+        rewriter: &'r RewriterBase<'c, '_>,
+        context: &'c Context,
+    ) -> OperationRef<'c, 'r> {
+        rewriter.insert(self.build(context))
+    }
+}
+
+/// The entry block of region `index` of `op`.
+pub(super) fn entry_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c, 'a> {
+    op.region(index)
+        .expect("op has the region")
+        .first_block()
+        .expect("region has a block")
+}
+
+/// An integer constant op (`arith.constant`) of `type` at the rewriter's
+/// insertion point.
+pub(super) fn constant<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    r#type: Type<'c>,
+    value: i64,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
+    let op = rewriter.insert(
+        OperationBuilder::new("arith.constant", location)
+            .add_attributes(&[(
+                Identifier::new(context, "value"),
+                IntegerAttribute::new(r#type, value).into(),
+            )])
+            .add_results(&[r#type])
+            .build()
+            .expect("valid arith.constant"),
+    );
+    result(op)
+}
+
+/// An `i32` constant.
+pub(super) fn constant_i32<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    value: i64,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
+    constant(rewriter, context, IntegerType::new(context, 32).into(), value, location)
+}
+
+/// The value of an integer constant (`arith.constant`,
+/// `llvm.mlir.constant`), if `value` is one.
+pub(super) fn integer_constant_value(value: Value) -> Option<i64> {
+    let def = super::data_clause::defining_op(value)?;
+    if !matches!(
+        op_name(&def).as_str(),
+        "arith.constant" | "llvm.mlir.constant"
+    ) {
+        return None;
+    }
+    let attribute = def.attribute("value").ok()?;
+    IntegerAttribute::try_from(attribute).ok().map(|a| a.value())
+}
+
+/// The module that holds `op` (the nearest `builtin.module` ancestor).
+pub(super) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if op_name(&candidate) == "builtin.module" {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
+}
+
+/// The op directly in `module`'s body that contains `op`.
+fn top_level_ancestor<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op;
+    loop {
+        let parent = current.parent_operation()?;
+        if parent == module {
+            return Some(current);
+        }
+        current = parent;
+    }
+}
+
+/// Makes sure the module around `user` has a symbol `name`; if not, the
+/// declaration in `text` (MLIR of one op) is parsed and inserted before the
+/// top-level op that holds `user`.
+pub(super) fn declare_symbol(
+    rewriter: &RewriterBase,
+    context: &Context,
+    user: OperationRef,
+    name: &str,
+    text: &str,
+) {
+    let Some(module) = enclosing_module(user) else {
+        return;
+    };
+    let body = entry_block(module, 0);
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        if let Ok(symbol) = op.attribute("sym_name")
+            && symbol.to_string() == format!("\"{name}\"")
+        {
+            return;
+        }
+        current = op.next_in_block();
+    }
+    let parsed = Module::parse(context, text).expect("valid declaration");
+    let declaration = parsed
+        .body()
+        .first_operation()
+        .expect("one declaration");
+    let anchor = top_level_ancestor(user, module).expect("user is in the module");
+    rewriter.set_insertion_point_before(anchor);
+    rewriter.clone_op(declaration);
+}
+
+/// A symbol-safe spelling of a type (`!llvm.array<4 x f64>` ->
+/// `llvm_array_4_x_f64`).
+pub(super) fn type_mangle(r#type: Type) -> String {
+    let mut out = String::new();
+    for c in r#type.to_string().chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('_') && !out.is_empty() {
+            out.push('_');
+        }
+    }
+    out.trim_end_matches('_').to_string()
+}

@@ -1,0 +1,953 @@
+//! Loops inside a compute construct (Clacc's "Loop Directives").
+//!
+//! A loop is *sequential* with `seq`, with `auto`, or without `gang`,
+//! `worker` and `vector` unless it gets an implicit `gang`; it becomes a plain
+//! `scf.for` (or `scf.while` for inclusive bounds and negative or runtime
+//! steps). Otherwise it is *parallelized*:
+//!
+//! | partitioning            | OpenMP                                                            |
+//! |-------------------------|-------------------------------------------------------------------|
+//! | gang                    | `omp.distribute`                                                  |
+//! | gang worker             | composite `omp.parallel` > `omp.distribute` > `omp.wsloop`        |
+//! | gang vector             | composite `omp.distribute` > `omp.simd`                           |
+//! | gang worker vector      | composite `omp.parallel` > `distribute` > `wsloop` > `simd`        |
+//! | worker                  | `omp.parallel num_threads(w)` > `omp.wsloop`                      |
+//! | worker vector           | `omp.parallel num_threads(w)` > composite `wsloop` > `simd`        |
+//! | vector, inside gang or worker loop | `omp.simd`                                             |
+//! | vector, no gang/worker loop around | `omp.parallel num_threads(1)` > composite `wsloop` > `simd` |
+//!
+//! `num_threads` is the construct's `num_workers`, `simdlen` its constant
+//! `vector_length`. An implicit `gang` goes to the outermost naked loops
+//! (no `gang`, `worker`, `vector`, `seq` or `auto`) that have no partitioned
+//! or naked loop around them and no gang loop inside, after `auto` loops have
+//! become sequential ("Implicit Gang Clauses").
+//!
+//! `private` variables are privatized (`omp.private`) on the innermost
+//! wrapper of the loop; those of a sequential loop on the innermost
+//! wrapper of the parallelized loop around it, or, with none, once per gang
+//! (an `llvm.alloca` at the start of the `omp.teams` region). `reduction`s go
+//! on the `omp.wsloop` (worker) and `omp.simd` (vector) of the loop; the gang
+//! level of a reduction is the construct's (see `compute.rs`).
+
+use super::{
+    build::{OpSpec, constant, entry_block, integer_constant_value, result, value},
+    data_clause::defining_op,
+    reduction::{self, Reduction},
+};
+use crate::driver::NoMatch;
+use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group, users};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        Attribute, BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+        attribute::TypeAttribute,
+        operation::{OperationLike, OperationMutLike},
+    },
+};
+
+/// `acc.loop` operand groups.
+const LOWER: usize = 0;
+const UPPER: usize = 1;
+const STEP: usize = 2;
+const GANG_OPERANDS: usize = 3;
+const WORKER_OPERANDS: usize = 4;
+const VECTOR_OPERANDS: usize = 5;
+const TILE: usize = 6;
+const CACHE: usize = 7;
+const PRIVATE: usize = 8;
+const FIRSTPRIVATE: usize = 9;
+const REDUCTION: usize = 10;
+
+/// How a loop is partitioned; all false for a sequential loop.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Partition {
+    pub gang: bool,
+    pub worker: bool,
+    pub vector: bool,
+}
+
+impl Partition {
+    pub(super) fn parallel(self) -> bool {
+        self.gang || self.worker || self.vector
+    }
+}
+
+/// The plan for one `acc.loop`.
+#[derive(Debug)]
+pub(super) struct LoopPlan<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub partition: Partition,
+    /// A loop around this one is gang- or worker-partitioned.
+    pub inside_gang_or_worker: bool,
+    /// `vector(n)` with a constant `n`; else the construct's constant
+    /// `vector_length`.
+    pub simdlen: Option<i64>,
+    /// `acc.private` ops privatized on this loop's innermost wrapper.
+    pub privates: Vec<OperationRef<'c, 'a>>,
+    /// `acc.reduction` ops of this loop.
+    pub reductions: Vec<(OperationRef<'c, 'a>, Reduction<'c>)>,
+}
+
+/// The plan for the loops of one compute construct.
+#[derive(Debug, Default)]
+pub(super) struct Plan<'c, 'a> {
+    /// Every `acc.loop`, outer loops first.
+    pub loops: Vec<LoopPlan<'c, 'a>>,
+    /// The loop MLIR will capture as the target's kernel loop: its bounds
+    /// must come from the host (`host_eval`).
+    pub captured: Option<usize>,
+    /// `acc.private` ops of sequential loops outside any parallelized loop:
+    /// one copy per gang.
+    pub gang_privates: Vec<OperationRef<'c, 'a>>,
+    /// Some loop is worker-partitioned (it needs `num_workers`).
+    pub uses_workers: bool,
+}
+
+impl<'c, 'a> Plan<'c, 'a> {
+    /// The captured loop's bounds: lower bounds, upper bounds, steps.
+    pub(super) fn captured_bounds(&self) -> Vec<Value<'c, 'a>> {
+        match self.captured {
+            Some(index) => {
+                let op = self.loops[index].op;
+                [LOWER, UPPER, STEP]
+                    .iter()
+                    .flat_map(|g| operand_group(op, *g))
+                    .collect()
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// The captured loop is composite gang-worker: its `omp.parallel` takes
+    /// `num_threads` from the host.
+    pub(super) fn captured_gang_worker(&self) -> bool {
+        self.captured
+            .is_some_and(|i| self.loops[i].partition.worker && self.loops[i].partition.gang)
+    }
+}
+
+fn has_device_type(op: OperationRef, attribute: &str) -> bool {
+    op.attribute(attribute).is_ok_and(|a| {
+        let text = a.to_string();
+        text.contains("#acc.device_type<none>") || text.contains("#acc.device_type<star>")
+    })
+}
+
+/// The `acc.loop` ops nested in `construct` whose nearest enclosing loop is
+/// `parent` (None: not nested in a loop of the construct).
+fn parent_loop<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    construct: OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if candidate == construct {
+            return None;
+        }
+        if op_name(&candidate) == "acc.loop" {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
+}
+
+/// Plans every loop of `construct` (Clacc's partitioning, implicit gang,
+/// the captured loop, where privates go). `vector_length` is the construct's
+/// constant `vector_length`, if any.
+pub(super) fn plan<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    construct_name: &str,
+    vector_length: Option<i64>,
+) -> Result<Plan<'c, 'a>, NoMatch> {
+    let ops = collect_nested(construct, |op| op_name(&op) == "acc.loop");
+    let parents: Vec<Option<usize>> = ops
+        .iter()
+        .map(|op| {
+            parent_loop(*op, construct).and_then(|p| ops.iter().position(|candidate| *candidate == p))
+        })
+        .collect();
+    let mut plan = Plan::default();
+
+    // Explicit partitioning, after `auto` loops have become sequential.
+    let mut explicit = Vec::new();
+    let mut naked = Vec::new();
+    for op in &ops {
+        let op = *op;
+        let location = op.location();
+        for (group, clause) in [
+            (TILE, "tile"),
+            (CACHE, "cache"),
+            (FIRSTPRIVATE, "firstprivate"),
+            (GANG_OPERANDS, "gang"),
+            (WORKER_OPERANDS, "worker"),
+        ] {
+            if !operand_group(op, group).is_empty() {
+                let what = match clause {
+                    "gang" | "worker" => format!("'{clause}' clause with an argument on 'acc.loop'"),
+                    _ => format!("'{clause}' clause on 'acc.loop'"),
+                };
+                return Err(NoMatch::unsupported_at(location, what));
+            }
+        }
+        if op.attribute("unstructured").is_ok() {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "'acc.loop' without a single-block body (unstructured control flow)",
+            ));
+        }
+        let sequential = has_device_type(op, "seq") || has_device_type(op, "auto_");
+        let partition = Partition {
+            gang: has_device_type(op, "gang"),
+            worker: has_device_type(op, "worker"),
+            vector: has_device_type(op, "vector")
+                || !operand_group(op, VECTOR_OPERANDS).is_empty(),
+        };
+        naked.push(!sequential && !partition.parallel());
+        explicit.push(if sequential {
+            Partition::default()
+        } else {
+            partition
+        });
+    }
+
+    // Implicit gang.
+    let mut effective = explicit.clone();
+    for index in 0..ops.len() {
+        if !naked[index] {
+            continue;
+        }
+        let mut blocked = false;
+        let mut ancestor = parents[index];
+        while let Some(a) = ancestor {
+            if effective[a].parallel() {
+                blocked = true;
+                break;
+            }
+            ancestor = parents[a];
+        }
+        let gang_inside = (0..ops.len()).any(|d| {
+            explicit[d].gang && d != index && is_ancestor(ops[index], ops[d])
+        });
+        if !blocked && !gang_inside {
+            effective[index].gang = true;
+        }
+    }
+
+    // Nesting rules and the plan of each loop.
+    for (index, op) in ops.iter().enumerate() {
+        let op = *op;
+        let location = op.location();
+        let partition = effective[index];
+        let mut inside_gang_or_worker = false;
+        let mut ancestor = parents[index];
+        while let Some(a) = ancestor {
+            let outer = effective[a];
+            let conflict = (partition.gang && outer.parallel())
+                || (partition.worker && (outer.worker || outer.vector))
+                || (partition.vector && outer.vector);
+            if conflict {
+                let level = if partition.gang {
+                    "gang"
+                } else if partition.worker {
+                    "worker"
+                } else {
+                    "vector"
+                };
+                return Err(NoMatch::error_at(
+                    location,
+                    format!(
+                        "a '{level}' loop cannot be nested in a loop partitioned at the same or \
+                         an inner level"
+                    ),
+                ));
+            }
+            inside_gang_or_worker |= outer.gang || outer.worker;
+            ancestor = parents[a];
+        }
+        let lowers = operand_group(op, LOWER);
+        if lowers.is_empty() {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "'acc.loop' without 'control' bounds",
+            ));
+        }
+        if partition.parallel() {
+            let inclusive = inclusive_flags(op, lowers.len());
+            if inclusive.iter().any(|f| *f != inclusive[0]) {
+                return Err(NoMatch::unsupported_at(
+                    location,
+                    "collapsed 'acc.loop' mixing inclusive and exclusive upper bounds",
+                ));
+            }
+        }
+        let simdlen = match operand_group(op, VECTOR_OPERANDS).first() {
+            Some(length) => integer_constant_value(*length).filter(|v| *v > 0),
+            None => vector_length,
+        };
+        let mut reductions = Vec::new();
+        for value in operand_group(op, REDUCTION) {
+            let def = defining_op(value)
+                .filter(|d| op_name(d) == "acc.reduction")
+                .ok_or_else(|| {
+                    NoMatch::unsupported_at(location, "a reduction operand not defined by 'acc.reduction'")
+                })?;
+            reductions.push((def, reduction::analyze(def)?));
+        }
+        plan.uses_workers |= partition.worker;
+        plan.loops.push(LoopPlan {
+            op,
+            partition,
+            inside_gang_or_worker,
+            simdlen,
+            privates: Vec::new(),
+            reductions,
+        });
+    }
+
+    // Where privates go.
+    for index in 0..ops.len() {
+        let privates: Vec<OperationRef> = operand_group(ops[index], PRIVATE)
+            .into_iter()
+            .filter_map(defining_op)
+            .filter(|d| op_name(d) == "acc.private")
+            .collect();
+        let mut owner = Some(index);
+        while let Some(o) = owner {
+            if effective[o].parallel() {
+                break;
+            }
+            owner = parents[o];
+        }
+        for private in privates {
+            private_type(private)?;
+            let list = match owner {
+                Some(o) => &mut plan.loops[o].privates,
+                None => &mut plan.gang_privates,
+            };
+            if !list.contains(&private) {
+                list.push(private);
+            }
+        }
+    }
+
+    // The captured loop: the construct's region is one block whose only op
+    // that becomes an OpenMP op is a gang loop.
+    let region = construct.region(0).expect("a compute construct has a region");
+    let block = region.first_block().expect("a region has a block");
+    if block.next_in_region().is_none() {
+        let mut omp_ops = Vec::new();
+        let mut current = block.first_operation();
+        while let Some(op) = current {
+            let name = op_name(&op);
+            let becomes_omp = match name.as_str() {
+                "acc.loop" => ops
+                    .iter()
+                    .position(|l| *l == op)
+                    .is_some_and(|i| effective[i].parallel()),
+                "acc.yield" | "acc.terminator" | "acc.private" | "acc.firstprivate"
+                | "acc.reduction" => false,
+                _ => name.starts_with("acc.") || name.starts_with("omp."),
+            };
+            if becomes_omp {
+                omp_ops.push(op);
+            }
+            current = op.next_in_block();
+        }
+        if let [only] = omp_ops.as_slice()
+            && let Some(index) = ops.iter().position(|l| l == only)
+            && effective[index].gang
+        {
+            for bound in plan_bounds(ops[index]) {
+                if super::compute::defined_inside(bound, construct)
+                    && integer_constant_value(bound).is_none()
+                {
+                    return Err(NoMatch::unsupported_at(
+                        ops[index].location(),
+                        format!(
+                            "bounds of the gang loop computed inside '{construct_name}' (the host \
+                             evaluates them: compute them before the construct)"
+                        ),
+                    ));
+                }
+            }
+            plan.captured = Some(index);
+        }
+    }
+    Ok(plan)
+}
+
+fn plan_bounds<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    [LOWER, UPPER, STEP]
+        .iter()
+        .flat_map(|g| operand_group(op, *g))
+        .collect()
+}
+
+fn inclusive_flags(op: OperationRef, count: usize) -> Vec<bool> {
+    match op.attribute("inclusiveUpperbound") {
+        Ok(attribute) => {
+            let text = attribute.to_string();
+            let inner = text
+                .split_once(':')
+                .map(|(_, rest)| rest.trim_end_matches('>').to_string())
+                .unwrap_or_default();
+            let flags: Vec<bool> = inner
+                .split(',')
+                .map(|f| f.trim() == "true")
+                .collect();
+            if flags.len() == count {
+                flags
+            } else {
+                vec![false; count]
+            }
+        }
+        Err(_) => vec![false; count],
+    }
+}
+
+/// The `varType` of an `acc.private`.
+pub(super) fn private_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, NoMatch> {
+    if !operand_group(op, 2).is_empty() {
+        return Err(NoMatch::unsupported_at(
+            op.location(),
+            "'private' of an array section",
+        ));
+    }
+    op.attribute("varType")
+        .ok()
+        .and_then(|t| TypeAttribute::try_from(t).ok())
+        .map(|t| t.value())
+        .ok_or_else(|| NoMatch::unsupported_at(op.location(), "'acc.private' without 'varType'"))
+}
+
+/// What the loop rewrite needs from the construct.
+pub(super) struct LoopEnv<'c, 'a> {
+    pub context: &'c Context,
+    /// The `host_eval` block arguments for the captured loop's bounds.
+    pub host_bounds: Vec<Value<'c, 'a>>,
+    /// `num_threads` for worker loops: a `host_eval` block argument for the
+    /// captured composite loop, else a value inside the target region.
+    pub host_num_threads: Option<Value<'c, 'a>>,
+    pub num_threads: Option<Value<'c, 'a>>,
+    /// The start of the `omp.teams` region, for per-gang copies.
+    pub teams_entry: BlockRef<'c, 'a>,
+}
+
+/// Rewrites every planned loop (outer loops first).
+pub(super) fn convert<'c, 'a>(
+    plan: &Plan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    cx: &LoopEnv<'c, 'a>,
+) {
+    for (op, r#type) in plan
+        .gang_privates
+        .iter()
+        .map(|p| (*p, private_type(*p).expect("checked by plan")))
+    {
+        let slot = alloca_at_start(rewriter, cx, cx.teams_entry, r#type, op.location());
+        replace_all_uses(rewriter, result(op), slot);
+    }
+    for (index, lp) in plan.loops.iter().enumerate() {
+        if lp.partition.parallel() {
+            let host_bounds = (plan.captured == Some(index)).then_some(cx.host_bounds.as_slice());
+            convert_parallel_loop(lp, rewriter, cx, host_bounds);
+        } else {
+            convert_sequential_loop(lp, rewriter, cx);
+        }
+    }
+}
+
+/// A one-element `llvm.alloca` of `type` at the start of `block`.
+pub(super) fn alloca_at_start<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    cx: &LoopEnv<'c, 'a>,
+    block: BlockRef<'c, 'a>,
+    r#type: Type<'c>,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
+    rewriter.set_insertion_point_to_start(block);
+    let i64_type = Type::parse(cx.context, "i64").expect("i64");
+    let one = constant(rewriter, cx.context, i64_type, 1, location);
+    let mut spec = OpSpec::new("llvm.alloca", location);
+    spec.operands = vec![one];
+    spec.attributes = vec![("elem_type", TypeAttribute::new(r#type).into())];
+    spec.results = vec![Type::parse(cx.context, "!llvm.ptr").expect("ptr")];
+    result(spec.insert(rewriter, cx.context))
+}
+
+fn replace_all_uses<'c>(rewriter: &RewriterBase<'c, '_>, from: Value<'c, '_>, to: Value<'c, '_>) {
+    for user in users(from) {
+        rewriter.start_op_modification(user);
+        // SAFETY: a live op; the rewriter is told about the change.
+        let mut user_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+        user_mut.replace_uses_of_with(from, to);
+        rewriter.finalize_op_modification(user);
+    }
+}
+
+fn attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
+    Attribute::parse(context, text).unwrap_or_else(|| panic!("valid attribute {text}"))
+}
+
+fn symbols<'c>(context: &'c Context, names: &[String]) -> Attribute<'c> {
+    attribute(
+        context,
+        &format!(
+            "[{}]",
+            names
+                .iter()
+                .map(|n| format!("@{n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )
+}
+
+/// Declares `omp.private {type = private} @acc2omp.private.<type> : type`.
+fn private_symbol(
+    rewriter: &RewriterBase,
+    context: &Context,
+    user: OperationRef,
+    r#type: Type,
+) -> String {
+    let name = format!(
+        "acc2omp.private.{}",
+        super::build::type_mangle(r#type)
+    );
+    super::build::declare_symbol(
+        rewriter,
+        context,
+        user,
+        &name,
+        &format!("omp.private {{type = private}} @{name} : {type}", type = r#type),
+    );
+    name
+}
+
+/// One loop wrapper (or the `omp.parallel` around it) to build.
+struct Wrapper<'c, 'a> {
+    name: &'static str,
+    segments: Vec<usize>,
+    operands: Vec<Value<'c, 'a>>,
+    attributes: Vec<(&'static str, Attribute<'c>)>,
+    /// Block argument types: privates, then reductions.
+    privates: usize,
+    reductions: usize,
+}
+
+fn convert_parallel_loop<'c, 'a>(
+    lp: &LoopPlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    cx: &LoopEnv<'c, 'a>,
+    host_bounds: Option<&[Value<'c, 'a>]>,
+) {
+    let context = cx.context;
+    let op = lp.op;
+    let location = op.location();
+    let p = lp.partition;
+    let pointer = Type::parse(context, "!llvm.ptr").expect("ptr");
+
+    // Symbols.
+    let private_types: Vec<Type> = lp
+        .privates
+        .iter()
+        .map(|p| private_type(*p).expect("checked by plan"))
+        .collect();
+    let private_syms: Vec<String> = private_types
+        .iter()
+        .map(|t| private_symbol(rewriter, context, op, *t))
+        .collect();
+    let reduction_syms: Vec<String> = lp
+        .reductions
+        .iter()
+        .map(|(_, r)| {
+            reduction::declare(rewriter, context, op, r);
+            r.symbol()
+        })
+        .collect();
+    // Private originals: per-gang slots (never read; they only name the
+    // variable, which must be visible inside the target region).
+    let private_originals: Vec<Value> = lp
+        .privates
+        .iter()
+        .zip(&private_types)
+        .map(|(p, t)| alloca_at_start(rewriter, cx, cx.teams_entry, *t, p.location()))
+        .collect();
+    let reduction_vars: Vec<Value> = lp
+        .reductions
+        .iter()
+        .map(|(r, _)| value(r.operand(0).expect("acc.reduction has varPtr")))
+        .collect();
+
+    // The wrappers, outermost first; loop wrappers are composite when there
+    // are several, `omp.parallel` when it is part of `distribute parallel for`.
+    rewriter.set_insertion_point_before(op);
+    let mut wrappers: Vec<Wrapper> = Vec::new();
+    let reduce_on_wsloop = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
+    let needs_parallel = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
+    if needs_parallel {
+        // omp.parallel: [allocate, allocator, if, num_threads, private, reduction]
+        let num_threads = if p.gang {
+            cx.host_num_threads.or(cx.num_threads)
+        } else if p.worker {
+            cx.num_threads
+        } else {
+            None
+        };
+        let mut attributes = Vec::new();
+        if p.gang {
+            attributes.push(("omp.composite", attribute(context, "unit")));
+        }
+        let threads: Vec<Value> = match num_threads {
+            Some(v) => vec![v],
+            // vector only: `parallel for num_threads(1)` + `simd`.
+            None if !p.worker => vec![super::build::constant_i32(rewriter, context, 1, location)],
+            None => vec![],
+        };
+        wrappers.push(Wrapper {
+            name: "omp.parallel",
+            segments: vec![0, 0, 0, threads.len(), 0, 0],
+            operands: threads,
+            attributes,
+            privates: 0,
+            reductions: 0,
+        });
+    }
+    if p.gang {
+        wrappers.push(Wrapper {
+            name: "omp.distribute",
+            segments: vec![0, 0, 0, 0],
+            operands: vec![],
+            attributes: vec![],
+            privates: 0,
+            reductions: 0,
+        });
+    }
+    if needs_parallel {
+        wrappers.push(Wrapper {
+            name: "omp.wsloop",
+            segments: vec![0, 0, 0, 0, 0, 0, 0],
+            operands: vec![],
+            attributes: vec![],
+            privates: 0,
+            reductions: if reduce_on_wsloop { lp.reductions.len() } else { 0 },
+        });
+    }
+    if p.vector {
+        let mut attributes = Vec::new();
+        if let Some(length) = lp.simdlen {
+            attributes.push(("simdlen", attribute(context, &format!("{length} : i64"))));
+        }
+        wrappers.push(Wrapper {
+            name: "omp.simd",
+            segments: vec![0, 0, 0, 0, 0, 0, 0],
+            operands: vec![],
+            attributes,
+            privates: 0,
+            reductions: lp.reductions.len(),
+        });
+    }
+    let loop_wrappers = wrappers.iter().filter(|w| w.name != "omp.parallel").count();
+    if let Some(innermost) = wrappers.last_mut() {
+        innermost.privates = lp.privates.len();
+    }
+
+    // Build them.
+    rewriter.set_insertion_point_before(op);
+    let mut reduction_inputs = reduction_vars.clone();
+    let mut private_inputs = private_originals.clone();
+    let mut outermost: Option<OperationRef> = None;
+    let mut private_values: Vec<Value> = Vec::new();
+    for w in wrappers {
+        let is_parallel = w.name == "omp.parallel";
+        let mut operands = w.operands.clone();
+        let mut segments = w.segments.clone();
+        let (private_index, reduction_index) = match w.name {
+            "omp.parallel" => (4, 5),
+            "omp.distribute" => (3, usize::MAX),
+            "omp.wsloop" => (4, 5),
+            _ => (5, 6),
+        };
+        let mut attributes = w.attributes.clone();
+        let mut arguments = Vec::new();
+        if w.privates > 0 {
+            operands.extend(private_inputs.iter().copied());
+            segments[private_index] = w.privates;
+            attributes.push(("private_syms", symbols(context, &private_syms)));
+            arguments.extend(std::iter::repeat_n(pointer, w.privates));
+        }
+        if w.reductions > 0 {
+            operands.extend(reduction_inputs.iter().copied());
+            segments[reduction_index] = w.reductions;
+            attributes.push(("reduction_syms", symbols(context, &reduction_syms)));
+            attributes.push((
+                "reduction_byref",
+                attribute(
+                    context,
+                    &format!(
+                        "array<i1: {}>",
+                        vec!["false"; w.reductions].join(", ")
+                    ),
+                ),
+            ));
+            arguments.extend(std::iter::repeat_n(pointer, w.reductions));
+        }
+        if !is_parallel && loop_wrappers > 1 {
+            attributes.push(("omp.composite", attribute(context, "unit")));
+        }
+        let mut spec = OpSpec::new(w.name, location);
+        spec.operands = operands;
+        spec.segments = Some(segments);
+        spec.attributes = attributes;
+        spec.regions = vec![arguments];
+        let built = spec.insert(rewriter, context);
+        outermost.get_or_insert(built);
+        let block = entry_block(built, 0);
+        if w.privates > 0 {
+            private_values = (0..w.privates)
+                .map(|i| value(block.argument(i).expect("private argument").into()))
+                .collect();
+            private_inputs = private_values.clone();
+        }
+        if w.reductions > 0 {
+            reduction_inputs = (0..w.reductions)
+                .map(|i| {
+                    value(
+                        block
+                            .argument(w.privates + i)
+                            .expect("reduction argument")
+                            .into(),
+                    )
+                })
+                .collect();
+        }
+        if is_parallel {
+            rewriter.set_insertion_point_to_start(block);
+            OpSpec::new("omp.terminator", location).insert(rewriter, context);
+            let terminator = block.first_operation().expect("terminator");
+            rewriter.set_insertion_point_before(terminator);
+        } else {
+            rewriter.set_insertion_point_to_end(block);
+        }
+    }
+
+    // The loop nest.
+    let lowers = operand_group(op, LOWER);
+    let count = lowers.len();
+    let bounds: Vec<Value> = match host_bounds {
+        Some(values) => values.to_vec(),
+        None => plan_bounds(op),
+    };
+    let mut attributes: Vec<(&str, Attribute)> = Vec::new();
+    if count > 1 {
+        attributes.push((
+            "collapse_num_loops",
+            attribute(context, &format!("{count} : i64")),
+        ));
+    }
+    if inclusive_flags(op, count)[0] {
+        attributes.push(("loop_inclusive", attribute(context, "unit")));
+    }
+    let mut spec = OpSpec::new("omp.loop_nest", location);
+    spec.operands = bounds;
+    spec.attributes = attributes;
+    spec.regions = vec![vec![]];
+    let nest = spec.insert(rewriter, context);
+    move_body(rewriter, context, op, nest, "omp.yield");
+
+    // Uses inside the loop now refer to the private and reduction copies.
+    for (private, inner) in lp.privates.iter().zip(&private_values) {
+        replace_uses_in(rewriter, result(*private), *inner, nest);
+    }
+    for ((reduction_op, _), inner) in lp.reductions.iter().zip(&reduction_inputs) {
+        replace_all_uses(rewriter, result(*reduction_op), *inner);
+    }
+    rewriter.erase_op(op);
+}
+
+/// Replaces the uses of `from` inside `scope` with `to`.
+fn replace_uses_in<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    from: Value<'c, '_>,
+    to: Value<'c, '_>,
+    scope: OperationRef<'c, '_>,
+) {
+    for user in users(from) {
+        if is_ancestor(scope, user) && user != scope {
+            rewriter.start_op_modification(user);
+            // SAFETY: a live op; the rewriter is told about the change.
+            let mut user_mut =
+                unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+            user_mut.replace_uses_of_with(from, to);
+            rewriter.finalize_op_modification(user);
+        }
+    }
+}
+
+/// Moves `acc_loop`'s body into the (empty) region of `into`, replacing
+/// each `acc.yield` that ends a block of it with `terminator`.
+fn move_body<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    acc_loop: OperationRef<'c, '_>,
+    into: OperationRef<'c, '_>,
+    terminator: &str,
+) {
+    let placeholder = entry_block(into, 0);
+    rewriter.inline_region_before(acc_loop.region(0).expect("acc.loop has a region"), placeholder);
+    rewriter.erase_block(placeholder);
+    let mut block = into.region(0).expect("one region").first_block();
+    while let Some(current) = block {
+        if let Some(last) = current.terminator()
+            && op_name(&last) == "acc.yield"
+        {
+            rewriter.set_insertion_point_before(last);
+            OpSpec::new(terminator, last.location()).insert(rewriter, context);
+            rewriter.erase_op(last);
+        }
+        block = current.next_in_region();
+    }
+}
+
+/// A sequential loop: its reductions and privates were placed elsewhere
+/// (the construct, an enclosing wrapper, per-gang slots); the loop itself
+/// becomes `scf.for` or `scf.while`, one per induction variable.
+fn convert_sequential_loop<'c, 'a>(
+    lp: &LoopPlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    cx: &LoopEnv<'c, 'a>,
+) {
+    let context = cx.context;
+    let op = lp.op;
+    let location = op.location();
+    // A reduction on a sequential loop is trivial (gang-private) or the
+    // construct's: the body updates the variable itself.
+    for (reduction_op, _) in &lp.reductions {
+        let var = value(reduction_op.operand(0).expect("varPtr"));
+        replace_all_uses(rewriter, result(*reduction_op), var);
+    }
+    let lowers = operand_group(op, LOWER);
+    let uppers = operand_group(op, UPPER);
+    let steps = operand_group(op, STEP);
+    let inclusive = inclusive_flags(op, lowers.len());
+    let body = op
+        .region(0)
+        .expect("acc.loop has a region")
+        .first_block()
+        .expect("a body");
+
+    rewriter.set_insertion_point_before(op);
+    let mut ivs: Vec<Value> = Vec::new();
+    let mut innermost_end: Vec<(BlockRef, Option<(Value, Value)>)> = Vec::new();
+    for level in 0..lowers.len() {
+        let (lb, ub, step) = (lowers[level], uppers[level], steps[level]);
+        let r#type = lb.r#type();
+        let constant_step = integer_constant_value(step);
+        if constant_step.is_some_and(|s| s > 0) && !inclusive[level] {
+            let mut spec = OpSpec::new("scf.for", location);
+            spec.operands = vec![lb, ub, step];
+            spec.regions = vec![vec![r#type]];
+            let for_op = spec.insert(rewriter, context);
+            let block = entry_block(for_op, 0);
+            ivs.push(value(block.argument(0).expect("iv").into()));
+            rewriter.set_insertion_point_to_end(block);
+            innermost_end.push((block, None));
+        } else {
+            // scf.while (%iv = %lb) { cond } do { body; %next = %iv + %step }
+            let mut spec = OpSpec::new("scf.while", location);
+            spec.operands = vec![lb];
+            spec.regions = vec![vec![r#type], vec![r#type]];
+            spec.results = vec![r#type];
+            let while_op = spec.insert(rewriter, context);
+            let before = entry_block(while_op, 0);
+            let after = entry_block(while_op, 1);
+            rewriter.set_insertion_point_to_end(before);
+            let iv: Value = value(before.argument(0).expect("iv").into());
+            let (up, down) = if inclusive[level] {
+                ("sle", "sge")
+            } else {
+                ("slt", "sgt")
+            };
+            let compare = |predicate: &str| -> Value<'c, 'a> {
+                let mut spec = OpSpec::new("arith.cmpi", location);
+                spec.operands = vec![iv, ub];
+                spec.attributes = vec![(
+                    "predicate",
+                    attribute(
+                        context,
+                        &format!("{} : i64", cmpi_predicate(predicate)),
+                    ),
+                )];
+                spec.results = vec![Type::parse(context, "i1").expect("i1")];
+                result(spec.insert(rewriter, context))
+            };
+            let condition = match constant_step {
+                Some(s) if s > 0 => compare(up),
+                Some(_) => compare(down),
+                None => {
+                    let going_up = compare(up);
+                    let going_down = compare(down);
+                    let zero = constant(rewriter, context, r#type, 0, location);
+                    let mut spec = OpSpec::new("arith.cmpi", location);
+                    spec.operands = vec![step, zero];
+                    spec.attributes = vec![(
+                        "predicate",
+                        attribute(context, &format!("{} : i64", cmpi_predicate("sgt"))),
+                    )];
+                    spec.results = vec![Type::parse(context, "i1").expect("i1")];
+                    let positive = result(spec.insert(rewriter, context));
+                    let mut spec = OpSpec::new("arith.select", location);
+                    spec.operands = vec![positive, going_up, going_down];
+                    spec.results = vec![Type::parse(context, "i1").expect("i1")];
+                    result(spec.insert(rewriter, context))
+                }
+            };
+            let mut spec = OpSpec::new("scf.condition", location);
+            spec.operands = vec![condition, iv];
+            spec.insert(rewriter, context);
+            let after_iv: Value = value(after.argument(0).expect("iv").into());
+            ivs.push(after_iv);
+            rewriter.set_insertion_point_to_end(after);
+            innermost_end.push((after, Some((after_iv, step))));
+        }
+    }
+    // The body goes into the innermost level; each level ends with its
+    // yield (the next induction value for `scf.while`).
+    let (innermost, _) = *innermost_end.last().expect("one level");
+    rewriter.merge_blocks(body, innermost, &ivs);
+    for (level, (block, next)) in innermost_end.iter().enumerate().rev() {
+        let is_innermost = level + 1 == innermost_end.len();
+        if is_innermost {
+            let last = block.terminator().expect("acc.yield ends the body");
+            rewriter.set_insertion_point_before(last);
+            rewriter.erase_op(last);
+        }
+        rewriter.set_insertion_point_to_end(*block);
+        let mut spec = OpSpec::new("scf.yield", location);
+        if let Some((iv, step)) = next {
+            let mut add = OpSpec::new("arith.addi", location);
+            add.operands = vec![*iv, *step];
+            add.results = vec![iv.r#type()];
+            let next_value = result(add.insert(rewriter, context));
+            spec.operands = vec![next_value];
+        }
+        spec.insert(rewriter, context);
+    }
+    rewriter.erase_op(op);
+}
+
+fn cmpi_predicate(name: &str) -> i64 {
+    match name {
+        "eq" => 0,
+        "ne" => 1,
+        "slt" => 2,
+        "sle" => 3,
+        "sgt" => 4,
+        "sge" => 5,
+        "ult" => 6,
+        "ule" => 7,
+        "ugt" => 8,
+        _ => 9,
+    }
+}
