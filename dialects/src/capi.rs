@@ -9,7 +9,8 @@ use melior::{
     pass::{Pass, PassManager},
 };
 use mlir_sys::{
-    MlirContext, MlirLocation, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback, MlirStringRef,
+    MlirContext, MlirLocation, MlirOperation, MlirPass, MlirPassManager, MlirStringCallback,
+    MlirStringRef,
 };
 use std::ffi::c_void;
 
@@ -84,10 +85,7 @@ pub unsafe fn string_ref<'a>(raw: MlirStringRef) -> std::borrow::Cow<'a, str> {
 /// On failure, the diagnostics have gone to the context's handlers.
 pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> Option<Module<'c>> {
     if let Some((line, column, message)) = find_parser_crash(source) {
-        crate::diagnostics::emit_error(
-            Location::new(context, file_name, line, column),
-            message,
-        );
+        crate::diagnostics::emit_error(Location::new(context, file_name, line, column), message);
         return None;
     }
     // SAFETY: the shim returns either null or an owned, verified-to-parse

@@ -135,7 +135,13 @@ pub(super) fn constant_i32<'c, 'a>(
     value: i64,
     location: Location<'c>,
 ) -> Value<'c, 'a> {
-    constant(rewriter, context, IntegerType::new(context, 32).into(), value, location)
+    constant(
+        rewriter,
+        context,
+        IntegerType::new(context, 32).into(),
+        value,
+        location,
+    )
 }
 
 /// The value of an integer constant (`arith.constant`,
@@ -149,7 +155,9 @@ pub(super) fn integer_constant_value(value: Value) -> Option<i64> {
         return None;
     }
     let attribute = def.attribute("value").ok()?;
-    IntegerAttribute::try_from(attribute).ok().map(|a| a.value())
+    IntegerAttribute::try_from(attribute)
+        .ok()
+        .map(|a| a.value())
 }
 
 /// The module that holds `op` (the nearest `builtin.module` ancestor).
@@ -203,10 +211,7 @@ pub(super) fn declare_symbol(
         current = op.next_in_block();
     }
     let parsed = Module::parse(context, text).expect("valid declaration");
-    let declaration = parsed
-        .body()
-        .first_operation()
-        .expect("one declaration");
+    let declaration = parsed.body().first_operation().expect("one declaration");
     let anchor = top_level_ancestor(user, module).expect("user is in the module");
     rewriter.set_insertion_point_before(anchor);
     rewriter.clone_op(declaration);

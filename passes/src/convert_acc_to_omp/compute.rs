@@ -198,9 +198,13 @@ fn convert_compute<'c, 'a>(
         None => None,
     };
     let vector_length = match construct.num_gangs {
-        Some(group) => {
-            single_argument(op, group + 2, "vector_length", "vectorLengthDeviceType", name)?
-        }
+        Some(group) => single_argument(
+            op,
+            group + 2,
+            "vector_length",
+            "vectorLengthDeviceType",
+            name,
+        )?,
         None => None,
     };
     for (argument, clause) in [
@@ -280,7 +284,12 @@ fn convert_compute<'c, 'a>(
                                   reduction: Reduction<'c>,
                                   construct_op: Option<OperationRef<'c, 'a>>,
                                   location: Location<'c>,
-                                  extra_maps: &mut Vec<(Value<'c, 'a>, Type<'c>, Clause, Option<melior::ir::Attribute<'c>>)>|
+                                  extra_maps: &mut Vec<(
+        Value<'c, 'a>,
+        Type<'c>,
+        Clause,
+        Option<melior::ir::Attribute<'c>>,
+    )>|
      -> Result<(), NoMatch> {
         if let Some(existing) = team_reductions.iter_mut().find(|t| t.var == var) {
             if existing.reduction.operator != reduction.operator {
@@ -395,7 +404,15 @@ fn convert_compute<'c, 'a>(
     for (var, var_type, clause, var_name) in &extra_maps {
         let flags = clause.map_flags(options);
         maps.push(map_info(
-            rewriter, context, location, *var, *var_type, &flags, "ByRef", &[], *var_name,
+            rewriter,
+            context,
+            location,
+            *var,
+            *var_type,
+            &flags,
+            "ByRef",
+            &[],
+            *var_name,
         ));
     }
     let by_copy_base = maps.len();
@@ -508,7 +525,10 @@ fn convert_compute<'c, 'a>(
             "reduction_byref",
             melior::ir::Attribute::parse(
                 context,
-                &format!("array<i1: {}>", vec!["false"; team_reductions.len()].join(", ")),
+                &format!(
+                    "array<i1: {}>",
+                    vec!["false"; team_reductions.len()].join(", ")
+                ),
             )
             .expect("bool array"),
         ));
@@ -646,17 +666,35 @@ fn convert_compute<'c, 'a>(
             .collect(),
         host_num_threads: num_threads_host.map(|_| {
             let index = usize::from(num_teams.is_some()) + usize::from(thread_limit.is_some());
-            build::value(target_entry.argument(index).expect("host_eval argument").into())
+            build::value(
+                target_entry
+                    .argument(index)
+                    .expect("host_eval argument")
+                    .into(),
+            )
         }),
-        num_threads: num_threads_inside.map(|v| integer_operand_inside(rewriter, context, v, teams)),
+        num_threads: num_threads_inside
+            .map(|v| integer_operand_inside(rewriter, context, v, teams)),
         teams_entry,
     };
     for clause in &privates {
-        let slot = loops::alloca_at_start(rewriter, &env, teams_entry, clause.var_type, clause.op.location());
+        let slot = loops::alloca_at_start(
+            rewriter,
+            &env,
+            teams_entry,
+            clause.var_type,
+            clause.op.location(),
+        );
         replace_uses_inside(rewriter, build::result(clause.op), slot, teams);
     }
     for (clause, map) in firstprivates.iter().zip(&firstprivate_maps) {
-        let slot = loops::alloca_at_start(rewriter, &env, teams_entry, clause.var_type, clause.op.location());
+        let slot = loops::alloca_at_start(
+            rewriter,
+            &env,
+            teams_entry,
+            clause.var_type,
+            clause.op.location(),
+        );
         let original: Value = target_entry
             .argument(map_arg(*map))
             .expect("map argument")
@@ -695,8 +733,7 @@ fn convert_compute<'c, 'a>(
     rewriter.erase_op(op);
     for clause_op in &clause_results {
         let clause_result: Value = build::result(*clause_op);
-        if users(clause_result).is_empty()
-        {
+        if users(clause_result).is_empty() {
             rewriter.erase_op(*clause_op);
         }
     }

@@ -164,7 +164,8 @@ pub(super) fn plan<'c, 'a>(
     let parents: Vec<Option<usize>> = ops
         .iter()
         .map(|op| {
-            parent_loop(*op, construct).and_then(|p| ops.iter().position(|candidate| *candidate == p))
+            parent_loop(*op, construct)
+                .and_then(|p| ops.iter().position(|candidate| *candidate == p))
         })
         .collect();
     let mut plan = Plan::default();
@@ -184,7 +185,9 @@ pub(super) fn plan<'c, 'a>(
         ] {
             if !operand_group(op, group).is_empty() {
                 let what = match clause {
-                    "gang" | "worker" => format!("'{clause}' clause with an argument on 'acc.loop'"),
+                    "gang" | "worker" => {
+                        format!("'{clause}' clause with an argument on 'acc.loop'")
+                    }
                     _ => format!("'{clause}' clause on 'acc.loop'"),
                 };
                 return Err(NoMatch::unsupported_at(location, what));
@@ -200,8 +203,7 @@ pub(super) fn plan<'c, 'a>(
         let partition = Partition {
             gang: has_device_type(op, "gang"),
             worker: has_device_type(op, "worker"),
-            vector: has_device_type(op, "vector")
-                || !operand_group(op, VECTOR_OPERANDS).is_empty(),
+            vector: has_device_type(op, "vector") || !operand_group(op, VECTOR_OPERANDS).is_empty(),
         };
         naked.push(!sequential && !partition.parallel());
         explicit.push(if sequential {
@@ -226,9 +228,8 @@ pub(super) fn plan<'c, 'a>(
             }
             ancestor = parents[a];
         }
-        let gang_inside = (0..ops.len()).any(|d| {
-            explicit[d].gang && d != index && is_ancestor(ops[index], ops[d])
-        });
+        let gang_inside = (0..ops.len())
+            .any(|d| explicit[d].gang && d != index && is_ancestor(ops[index], ops[d]));
         if !blocked && !gang_inside {
             effective[index].gang = true;
         }
@@ -290,7 +291,10 @@ pub(super) fn plan<'c, 'a>(
             let def = defining_op(value)
                 .filter(|d| op_name(d) == "acc.reduction")
                 .ok_or_else(|| {
-                    NoMatch::unsupported_at(location, "a reduction operand not defined by 'acc.reduction'")
+                    NoMatch::unsupported_at(
+                        location,
+                        "a reduction operand not defined by 'acc.reduction'",
+                    )
                 })?;
             reductions.push((def, reduction::analyze(def)?));
         }
@@ -333,7 +337,9 @@ pub(super) fn plan<'c, 'a>(
 
     // The captured loop: the construct's region is one block whose only op
     // that becomes an OpenMP op is a gang loop.
-    let region = construct.region(0).expect("a compute construct has a region");
+    let region = construct
+        .region(0)
+        .expect("a compute construct has a region");
     let block = region.first_block().expect("a region has a block");
     if block.next_in_region().is_none() {
         let mut omp_ops = Vec::new();
@@ -392,10 +398,7 @@ fn inclusive_flags(op: OperationRef, count: usize) -> Vec<bool> {
                 .split_once(':')
                 .map(|(_, rest)| rest.trim_end_matches('>').to_string())
                 .unwrap_or_default();
-            let flags: Vec<bool> = inner
-                .split(',')
-                .map(|f| f.trim() == "true")
-                .collect();
+            let flags: Vec<bool> = inner.split(',').map(|f| f.trim() == "true").collect();
             if flags.len() == count {
                 flags
             } else {
@@ -480,7 +483,8 @@ fn replace_all_uses<'c>(rewriter: &RewriterBase<'c, '_>, from: Value<'c, '_>, to
     for user in users(from) {
         rewriter.start_op_modification(user);
         // SAFETY: a live op; the rewriter is told about the change.
-        let mut user_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+        let mut user_mut =
+            unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
         user_mut.replace_uses_of_with(from, to);
         rewriter.finalize_op_modification(user);
     }
@@ -511,10 +515,7 @@ fn private_symbol(
     user: OperationRef,
     r#type: Type,
 ) -> String {
-    let name = format!(
-        "acc2omp.private.{}",
-        super::build::type_mangle(r#type)
-    );
+    let name = format!("acc2omp.private.{}", super::build::type_mangle(r#type));
     super::build::declare_symbol(
         rewriter,
         context,
@@ -631,7 +632,11 @@ fn convert_parallel_loop<'c, 'a>(
             operands: vec![],
             attributes: vec![],
             privates: 0,
-            reductions: if reduce_on_wsloop { lp.reductions.len() } else { 0 },
+            reductions: if reduce_on_wsloop {
+                lp.reductions.len()
+            } else {
+                0
+            },
         });
     }
     if p.vector {
@@ -685,10 +690,7 @@ fn convert_parallel_loop<'c, 'a>(
                 "reduction_byref",
                 attribute(
                     context,
-                    &format!(
-                        "array<i1: {}>",
-                        vec!["false"; w.reductions].join(", ")
-                    ),
+                    &format!("array<i1: {}>", vec!["false"; w.reductions].join(", ")),
                 ),
             ));
             arguments.extend(std::iter::repeat_n(pointer, w.reductions));
@@ -763,7 +765,23 @@ fn convert_parallel_loop<'c, 'a>(
     for ((reduction_op, _), inner) in lp.reductions.iter().zip(&reduction_inputs) {
         replace_all_uses(rewriter, result(*reduction_op), *inner);
     }
+    let old_bounds: Vec<OperationRef> = match host_bounds {
+        Some(_) => plan_bounds(op)
+            .into_iter()
+            .filter_map(defining_op)
+            .collect(),
+        None => Vec::new(),
+    };
     rewriter.erase_op(op);
+    // Constant bounds the host now evaluates are dead inside.
+    let mut erased: Vec<OperationRef> = Vec::new();
+    for def in old_bounds {
+        let def_result: Value = result(def);
+        if !erased.contains(&def) && users(def_result).is_empty() {
+            erased.push(def);
+            rewriter.erase_op(def);
+        }
+    }
 }
 
 /// Replaces the uses of `from` inside `scope` with `to`.
@@ -795,7 +813,10 @@ fn move_body<'c>(
     terminator: &str,
 ) {
     let placeholder = entry_block(into, 0);
-    rewriter.inline_region_before(acc_loop.region(0).expect("acc.loop has a region"), placeholder);
+    rewriter.inline_region_before(
+        acc_loop.region(0).expect("acc.loop has a region"),
+        placeholder,
+    );
     rewriter.erase_block(placeholder);
     let mut block = into.region(0).expect("one region").first_block();
     while let Some(current) = block {
@@ -874,10 +895,7 @@ fn convert_sequential_loop<'c, 'a>(
                 spec.operands = vec![iv, ub];
                 spec.attributes = vec![(
                     "predicate",
-                    attribute(
-                        context,
-                        &format!("{} : i64", cmpi_predicate(predicate)),
-                    ),
+                    attribute(context, &format!("{} : i64", cmpi_predicate(predicate))),
                 )];
                 spec.results = vec![Type::parse(context, "i1").expect("i1")];
                 result(spec.insert(rewriter, context))

@@ -13,6 +13,81 @@
 
 // CHECK: loops: a[0]=22 a[1]=29 a[11]=29 sum=306
 
+// The mapping (Clacc's "Loop Directives"):
+// RUN: acc-opt %s --convert-acc-to-omp | FileCheck %s --check-prefix=IR
+
+// A single gang loop is the kernel: its bounds, num_teams and num_threads
+// come from the host.
+// IR-LABEL: func.func @gang_worker_collapse
+// IR:       omp.target host_eval(%{{.*}} -> %[[NT:.*]], %{{.*}} -> %[[NW:.*]], %{{.*}} -> %[[LB0:.*]], %{{.*}} -> %[[LB1:.*]], %{{.*}} -> %[[UB0:.*]], %{{.*}} -> %[[UB1:.*]], %{{.*}} -> %[[ST0:.*]], %{{.*}} -> %[[ST1:.*]] : i32, i32, i32, i32, i32, i32, i32, i32)
+// IR:         omp.teams num_teams( to %[[NT]] : i32) {
+// IR-NEXT:      omp.parallel num_threads(%[[NW]] : i32) {
+// IR-NEXT:        omp.distribute {
+// IR-NEXT:          omp.wsloop {
+// IR-NEXT:            omp.loop_nest (%{{.*}}, %{{.*}}) : i32 = (%[[LB0]], %[[LB1]]) to (%[[UB0]], %[[UB1]]) step (%[[ST0]], %[[ST1]]) collapse(2) {
+// IR:               } {omp.composite}
+// IR-NEXT:        } {omp.composite}
+// IR-NEXT:        omp.terminator
+// IR-NEXT:      } {omp.composite}
+
+// Two loops: nothing is captured, bounds stay inside; gang > worker is
+// distribute > parallel for, gang > vector is distribute > simd.
+// IR-LABEL: func.func @gang_then_worker_or_vector
+// IR-NOT:     host_eval({{.*}}i32, i32
+// IR:         omp.distribute {
+// IR-NEXT:      omp.loop_nest
+// IR-NEXT:        omp.parallel num_threads(%{{.*}} : i32) {
+// IR-NEXT:          omp.wsloop {
+// IR-NEXT:            omp.loop_nest
+// IR:         omp.distribute {
+// IR-NEXT:      omp.loop_nest
+// IR-NEXT:        omp.simd simdlen(8) {
+// IR-NEXT:          omp.loop_nest
+
+// vector without gang or worker: parallel for num_threads(1) + simd.
+// IR-LABEL: func.func @vector_only
+// IR:         omp.teams
+// IR-NEXT:    %[[ONE:[a-z0-9_]+]] = arith.constant 1 : i32
+// IR-NEXT:    omp.parallel num_threads(%[[ONE]] : i32) {
+// IR-NEXT:      omp.wsloop {
+// IR-NEXT:        omp.simd simdlen(4) {
+// IR-NEXT:          omp.loop_nest
+// IR:           } {omp.composite}
+// IR-NEXT:    } {omp.composite}
+// IR-NEXT:    omp.terminator
+// IR-NEXT:  }
+
+// IR-LABEL: func.func @worker_vector
+// IR:         omp.parallel num_threads(%{{.*}} : i32) {
+// IR-NEXT:      omp.wsloop {
+// IR-NEXT:        omp.simd {
+
+// A naked loop gets an implicit gang.
+// IR-LABEL: func.func @implicit_gang
+// IR:         omp.target host_eval(
+// IR:           omp.distribute {
+// IR-NEXT:        omp.loop_nest
+
+// Only the outermost naked loop; the inner one is sequential.
+// IR-LABEL: func.func @implicit_gang_nest
+// IR:           omp.distribute {
+// IR-NEXT:        omp.loop_nest
+// IR-NEXT:          scf.for
+
+// seq, counting down to an inclusive bound: scf.while.
+// IR-LABEL: func.func @serial_countdown
+// IR:         omp.teams num_teams( to %{{.*}} : i32) thread_limit(%{{.*}} : i32) {
+// IR:           scf.while
+// IR:             arith.cmpi sge
+// IR:           } do {
+// IR:             arith.addi
+
+// IR-LABEL: func.func @gang_vector_i64_inclusive
+// IR:           omp.distribute {
+// IR-NEXT:        omp.simd {
+// IR-NEXT:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) inclusive step (%{{.*}}) {
+// IR-NOT:     acc.
+
 module attributes {omp.is_target_device = false, omp.is_gpu = false, llvm.target_triple = "x86_64-pc-linux-gnu"} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
   llvm.mlir.global internal constant @fmt("loops: a[0]=%g a[1]=%g a[11]=%g sum=%g\0A\00") {addr_space = 0 : i32}
