@@ -310,8 +310,8 @@ pub(super) fn plan<'c, 'a>(
     }
 
     // Where privates go.
-    for index in 0..ops.len() {
-        let privates: Vec<OperationRef> = operand_group(ops[index], PRIVATE)
+    for (index, op) in ops.iter().enumerate() {
+        let privates: Vec<OperationRef> = operand_group(*op, PRIVATE)
             .into_iter()
             .filter_map(defining_op)
             .filter(|d| op_name(d) == "acc.private")

@@ -6,8 +6,15 @@
 //! One file per op family, each with its patterns:
 //! * [`compute`]: `acc.parallel` → `omp.target` + `omp.teams`; `acc.serial`
 //!   → the same with one team of one thread.
+//!   The construct's loops are converted with it, because the loop a
+//!   target region consists of takes its bounds from the host (`host_eval`
+//!   on `omp.target`), and its private, firstprivate and reduction clauses.
+//! * [`loops`]: `acc.loop` → `omp.distribute` / `omp.parallel` +
+//!   `omp.wsloop` / `omp.simd` nests, or `scf` loops for sequential ones.
+//! * [`reduction`]: `acc.reduction` → `omp.declare_reduction`.
 //! * [`data_clause`]: data entry ops (`acc.copyin`, `acc.create`,
 //!   `acc.present`, ...) → `omp.map.info`, `acc.bounds` → `omp.map.bounds`.
+//! * [`build`]: builders the patterns share.
 //!
 //! After the patterns have run, any `acc` op left is reported at its
 //! location as `unsupported: ...` and the pass fails: nothing is ever
@@ -123,7 +130,10 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
 
 /// Converts every `acc` op nested in `root`; on failure, every op left is
 /// reported at its location and `Err` is returned.
-pub fn convert_acc_to_omp(root: OperationRef, options: &ConvertAccToOmpOptions) -> Result<(), ()> {
+pub fn convert_acc_to_omp(
+    root: OperationRef,
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), ConversionFailed> {
     let mut set = PatternSet::default();
     populate_acc_to_omp_patterns(&mut set);
     INTERNAL_ERRORS.with(|count| count.set(0));
@@ -131,10 +141,23 @@ pub fn convert_acc_to_omp(root: OperationRef, options: &ConvertAccToOmpOptions) 
     erase_unused_recipes(root);
     let leftovers = report_leftovers(root, &reasons);
     if INTERNAL_ERRORS.with(std::cell::Cell::get) > 0 {
-        return Err(());
+        return Err(ConversionFailed);
     }
     leftovers
 }
+
+/// The conversion failed; every reason was reported at its location
+/// through the context's diagnostics.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConversionFailed;
+
+impl std::fmt::Display for ConversionFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("convert-acc-to-omp failed; the errors were reported at their locations")
+    }
+}
+
+impl std::error::Error for ConversionFailed {}
 
 thread_local! {
     /// Errors a pattern reported after it had rewritten the IR (a pattern
@@ -200,7 +223,7 @@ fn erase_unused_recipes(root: OperationRef) {
 
 /// Reports the outermost `acc` ops still in `root` (an op inside a reported
 /// op is not reported again; clause ops only when no construct is left).
-fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
+fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ConversionFailed> {
     let leftovers =
         acc2omp_dialects::ops::collect_nested(root, |op| op_name(&op).starts_with("acc."));
     let constructs_left = leftovers.iter().any(|op| !is_clause_op(&op_name(op)));
@@ -236,5 +259,9 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ()> {
         }
         reported.push(op);
     }
-    if reported.is_empty() { Ok(()) } else { Err(()) }
+    if reported.is_empty() {
+        Ok(())
+    } else {
+        Err(ConversionFailed)
+    }
 }
