@@ -84,7 +84,7 @@ pub(super) struct DataEntry<'c, 'a> {
     pub var_type: Type<'c>,
     /// The `acc.bounds` of an array section, rank 0 first.
     pub bounds: Vec<OperationRef<'c, 'a>>,
-    pub name: Option<Attribute<'c>>,
+
     /// The exit ops (`acc.copyout`, `acc.delete`) after the construct that
     /// end the lifetime this op began.
     pub exits: Vec<OperationRef<'c, 'a>>,
@@ -223,7 +223,6 @@ pub(super) fn analyze_entry<'c, 'a>(
         var,
         var_type,
         bounds,
-        name: op.inherent_attribute("name").ok(),
         exits,
     })
 }
@@ -241,8 +240,35 @@ pub(super) fn build_map_info<'c, 'a>(
     options: &ConvertAccToOmpOptions,
     cache: &mut BoundsCache<'c, 'a>,
 ) -> Value<'c, 'a> {
-    let mut bounds: Vec<Value> = Vec::new();
-    for bound in &entry.bounds {
+    let flags = entry.clause.map_flags(options);
+    map_with_bounds(
+        rewriter,
+        context,
+        entry.op,
+        entry.var,
+        entry.var_type,
+        &entry.bounds,
+        &flags,
+        cache,
+    )
+}
+
+/// Creates the `omp.map.bounds` of `bounds` (shared through `cache`) and an
+/// `omp.map.info` with `flags` for the variable of the data clause op
+/// `clause_op` (its location and name are used).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn map_with_bounds<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    clause_op: OperationRef<'c, 'a>,
+    var: Value<'c, 'a>,
+    var_type: Type<'c>,
+    bounds: &[OperationRef<'c, 'a>],
+    flags: &str,
+    cache: &mut BoundsCache<'c, 'a>,
+) -> Value<'c, 'a> {
+    let mut converted_bounds: Vec<Value> = Vec::new();
+    for bound in bounds {
         let converted = match cache.iter().find(|(acc, _)| acc == bound) {
             Some((_, omp)) => *omp,
             None => {
@@ -251,19 +277,18 @@ pub(super) fn build_map_info<'c, 'a>(
                 omp
             }
         };
-        bounds.push(converted);
+        converted_bounds.push(converted);
     }
-    let flags = entry.clause.map_flags(options);
     map_info(
         rewriter,
         context,
-        entry.op.location(),
-        entry.var,
-        entry.var_type,
-        &flags,
+        clause_op.location(),
+        var,
+        var_type,
+        flags,
         "ByRef",
-        &bounds,
-        entry.name,
+        &converted_bounds,
+        clause_op.inherent_attribute("name").ok(),
     )
 }
 

@@ -12,6 +12,8 @@
 //! * [`loops`]: `acc.loop` → `omp.distribute` / `omp.parallel` +
 //!   `omp.wsloop` / `omp.simd` nests, or `scf` loops for sequential ones.
 //! * [`reduction`]: `acc.reduction` → `omp.declare_reduction`.
+//! * [`data`]: `acc.data` → `omp.target_data`, enter/exit data, update,
+//!   wait.
 //! * [`data_clause`]: data entry ops (`acc.copyin`, `acc.create`,
 //!   `acc.present`, ...) → `omp.map.info`, `acc.bounds` → `omp.map.bounds`.
 //! * [`build`]: builders the patterns share.
@@ -22,6 +24,7 @@
 
 mod build;
 mod compute;
+mod data;
 mod data_clause;
 mod loops;
 mod reduction;
@@ -126,6 +129,11 @@ pub fn create_convert_acc_to_omp_pass(options: ConvertAccToOmpOptions) -> Pass {
 pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>) {
     set.add("acc.parallel", compute::convert_parallel);
     set.add("acc.serial", compute::convert_serial);
+    set.add("acc.data", data::convert_data);
+    set.add("acc.enter_data", data::convert_enter_data);
+    set.add("acc.exit_data", data::convert_exit_data);
+    set.add("acc.update", data::convert_update);
+    set.add("acc.wait", data::convert_wait);
 }
 
 /// Converts every `acc` op nested in `root`; on failure, every op left is

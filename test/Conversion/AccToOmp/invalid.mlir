@@ -218,3 +218,32 @@ func.func @float_xor(%s: !llvm.ptr) {
   }
   return
 }
+
+// -----
+
+func.func @enter_data_async(%a: !llvm.ptr) {
+  %q = arith.constant 1 : i32
+  %e = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) async(%q : i32) -> !llvm.ptr {name = "a", structured = false}
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'async' clause on 'acc.enter_data'
+  acc.enter_data async(%q : i32) dataOperands(%e : !llvm.ptr)
+  return
+}
+
+// -----
+
+func.func @wait_async() {
+  %q = arith.constant 1 : i32
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'async' clause on 'acc.wait'
+  acc.wait async(%q : i32)
+  return
+}
+
+// -----
+
+func.func @data_without_clauses() {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.data' without data clauses (OpenMP 'target data' needs a map)
+  acc.data {
+    acc.terminator
+  } attributes {defaultAttr = #acc<defaultvalue none>}
+  return
+}

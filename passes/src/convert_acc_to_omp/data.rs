@@ -1,0 +1,457 @@
+//! Data constructs and executable data directives (Clacc's "Data
+//! Directives", "Enter Data", "Exit Data" and "Update Directives"):
+//!
+//! | OpenACC                        | OpenMP                                              |
+//! |--------------------------------|-----------------------------------------------------|
+//! | `acc.data` + its data clauses  | `omp.target_data` with the maps of `data_clause.rs` |
+//! | `acc.enter_data` `copyin`      | `omp.target_enter_data` `map(to)`                   |
+//! | `acc.enter_data` `create`      | `omp.target_enter_data` `map(alloc)` (`storage`)    |
+//! | `acc.exit_data` `copyout`      | `omp.target_exit_data` `map(from)`                  |
+//! | `acc.exit_data` `delete`       | `omp.target_exit_data` `map(release)` (`storage`)   |
+//! | `finalize`                     | the `delete` map-type modifier                      |
+//! | `acc.update` `device`          | `omp.target_update` `to`, `present` unless `if_present` |
+//! | `acc.update` `self`/`host`     | `omp.target_update` `from`, `present` unless `if_present` |
+//! | `if`                           | `if`                                                |
+//! | `acc.wait`                     | `omp.taskwait`                                      |
+//!
+//! Unstructured data clauses have no `ompx_hold`: they change the dynamic
+//! reference count. `async` and `wait` clauses are not converted yet.
+
+use super::{
+    ConvertAccToOmpOptions,
+    build::{OpSpec, entry_block},
+    data_clause::{
+        BoundsCache, DataEntry, analyze_entry, build_map_info, defining_op, map_with_bounds,
+    },
+};
+use crate::driver::NoMatch;
+use acc2omp_dialects::ops::{OperationLikeExt, is_ancestor, op_name, operand_group, users};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        BlockLike, OperationRef, RegionLike, Type, Value,
+        attribute::TypeAttribute,
+        operation::{OperationLike, OperationMutLike},
+    },
+};
+
+fn no_async_or_wait(op: OperationRef, name: &str, groups: &[(usize, &str)]) -> Result<(), NoMatch> {
+    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
+    for (group, clause) in groups {
+        if sizes.get(*group).copied().unwrap_or(0) > 0 {
+            return Err(NoMatch::unsupported(format!(
+                "'{clause}' clause on '{name}'"
+            )));
+        }
+    }
+    for (attribute, clause) in [
+        ("async", "async"),
+        ("asyncOnly", "async"),
+        ("wait", "wait"),
+        ("waitOnly", "wait"),
+    ] {
+        if op.attribute(attribute).is_ok() {
+            return Err(NoMatch::unsupported(format!(
+                "'{clause}' clause on '{name}'"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `acc.data` -> `omp.target_data`.
+pub(super) fn convert_data<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    // Groups: if, async, wait, dataOperands.
+    no_async_or_wait(op, "acc.data", &[(1, "async"), (2, "wait")])?;
+    if let Ok(default) = op.attribute("defaultAttr")
+        && !default.to_string().contains("none")
+    {
+        return Err(NoMatch::unsupported(
+            "'default(present)' clause on 'acc.data'",
+        ));
+    }
+    let mut entries: Vec<DataEntry> = Vec::new();
+    for value in operand_group(op, 3) {
+        if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
+            continue;
+        }
+        entries.push(analyze_entry(value, op, "acc.data")?);
+    }
+    if entries.is_empty() {
+        return Err(NoMatch::unsupported(
+            "'acc.data' without data clauses (OpenMP 'target data' needs a map)",
+        ));
+    }
+    let condition = operand_group(op, 0);
+
+    rewriter.set_insertion_point_before(op);
+    let mut cache: BoundsCache = Vec::new();
+    let maps: Vec<Value> = entries
+        .iter()
+        .map(|e| build_map_info(rewriter, context, e, options, &mut cache))
+        .collect();
+    let mut spec = OpSpec::new("omp.target_data", op.location());
+    spec.operands = condition
+        .iter()
+        .copied()
+        .chain(maps.iter().copied())
+        .collect();
+    spec.segments = Some(vec![0, condition.len(), maps.len(), 0, 0]);
+    spec.regions = vec![vec![]];
+    rewriter.set_insertion_point_before(op);
+    let target_data = spec.insert(rewriter, context);
+    let placeholder = entry_block(target_data, 0);
+    rewriter.inline_region_before(op.region(0).expect("acc.data has a region"), placeholder);
+    rewriter.erase_block(placeholder);
+    let mut block = target_data.region(0).expect("one region").first_block();
+    while let Some(current) = block {
+        if let Some(terminator) = current.terminator()
+            && op_name(&terminator) == "acc.terminator"
+        {
+            rewriter.set_insertion_point_before(terminator);
+            OpSpec::new("omp.terminator", terminator.location()).insert(rewriter, context);
+            rewriter.erase_op(terminator);
+        }
+        block = current.next_in_region();
+    }
+    // Host code in the region refers to the host variables.
+    for entry in &entries {
+        let device: Value = entry.op.result(0).expect("one result").into();
+        for user in users(device) {
+            if is_ancestor(target_data, user) {
+                rewriter.start_op_modification(user);
+                // SAFETY: a live op; the rewriter is told about the change.
+                let mut user_mut =
+                    unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+                user_mut.replace_uses_of_with(device, entry.var);
+                rewriter.finalize_op_modification(user);
+            }
+        }
+    }
+    rewriter.erase_op(op);
+    erase_entries(rewriter, &entries);
+    Ok(())
+}
+
+fn erase_entries(rewriter: &RewriterBase, entries: &[DataEntry]) {
+    let mut bounds: Vec<OperationRef> = Vec::new();
+    for entry in entries {
+        for exit in &entry.exits {
+            rewriter.erase_op(*exit);
+        }
+        bounds.extend(entry.bounds.iter().copied());
+        rewriter.erase_op(entry.op);
+    }
+    erase_unused_bounds(rewriter, bounds);
+}
+
+fn erase_unused_bounds(rewriter: &RewriterBase, mut bounds: Vec<OperationRef>) {
+    bounds.dedup();
+    let mut erased: Vec<OperationRef> = Vec::new();
+    for bound in bounds {
+        let result: Value = bound.result(0).expect("acc.bounds has one result").into();
+        if !erased.contains(&bound) && users(result).is_empty() {
+            erased.push(bound);
+            rewriter.erase_op(bound);
+        }
+    }
+}
+
+/// One variable of an executable data directive.
+struct Transfer<'c, 'a> {
+    /// The data clause op listed on the directive.
+    op: OperationRef<'c, 'a>,
+    var: Value<'c, 'a>,
+    var_type: Type<'c>,
+    bounds: Vec<OperationRef<'c, 'a>>,
+    flags: String,
+    /// Ops that go with it: the `acc.copyout`/`acc.delete`/`acc.update_host`
+    /// after the directive.
+    after: Vec<OperationRef<'c, 'a>>,
+}
+
+/// Reads a data clause op of an executable directive: its variable, type,
+/// bounds, and the ops after the directive that use its result.
+fn transfer<'c, 'a>(
+    value: Value<'c, 'a>,
+    directive: &str,
+    accepted_after: &[&str],
+) -> Result<Transfer<'c, 'a>, NoMatch> {
+    let op = defining_op(value).ok_or_else(|| {
+        NoMatch::unsupported(format!(
+            "an operand of '{directive}' that is not the result of a data clause operation"
+        ))
+    })?;
+    let location = op.location();
+    let var = operand_group(op, 0)
+        .into_iter()
+        .next()
+        .ok_or(NoMatch::NotApplicable)?;
+    if !operand_group(op, 1).is_empty() {
+        return Err(NoMatch::unsupported_at(
+            location,
+            format!("'varPtrPtr' on '{directive}'"),
+        ));
+    }
+    if !operand_group(op, 3).is_empty() || op.attribute("asyncOnly").is_ok() {
+        return Err(NoMatch::unsupported_at(
+            location,
+            format!("'async' on a clause of '{directive}'"),
+        ));
+    }
+    let var_type = op
+        .attribute("varType")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .map(|a| a.value())
+        .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
+    let mut bounds = Vec::new();
+    for bound in operand_group(op, 2) {
+        match defining_op(bound) {
+            Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
+            _ => {
+                return Err(NoMatch::unsupported_at(
+                    location,
+                    "bounds that are not 'acc.bounds'",
+                ));
+            }
+        }
+    }
+    let result: Value = op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
+    let mut after = Vec::new();
+    for user in users(result) {
+        let name = op_name(&user);
+        if name == directive {
+            continue;
+        }
+        if !accepted_after.contains(&name.as_str()) {
+            return Err(NoMatch::unsupported_at(
+                user.location(),
+                format!("'{name}' using the result of a clause of '{directive}'"),
+            ));
+        }
+        after.push(user);
+    }
+    Ok(Transfer {
+        op,
+        var,
+        var_type,
+        bounds,
+        flags: String::new(),
+        after,
+    })
+}
+
+fn data_clause_spelling(op: OperationRef) -> String {
+    op.attribute("dataClause")
+        .map(|a| {
+            a.to_string()
+                .trim_start_matches("#acc<data_clause ")
+                .trim_end_matches('>')
+                .trim_start_matches("acc_")
+                .to_string()
+        })
+        .unwrap_or_default()
+}
+
+/// Builds `name` (`omp.target_enter_data`, `omp.target_exit_data`,
+/// `omp.target_update`) with the maps of `transfers` and the optional `if`.
+fn build_directive<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    op: OperationRef<'c, 'a>,
+    name: &str,
+    transfers: &[Transfer<'c, 'a>],
+    condition: Vec<Value<'c, 'a>>,
+) {
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    rewriter.set_insertion_point_before(op);
+    let mut cache: BoundsCache = Vec::new();
+    let maps: Vec<Value> = transfers
+        .iter()
+        .map(|t| {
+            map_with_bounds(
+                rewriter, context, t.op, t.var, t.var_type, &t.bounds, &t.flags, &mut cache,
+            )
+        })
+        .collect();
+    let mut spec = OpSpec::new(name, op.location());
+    spec.operands = condition
+        .iter()
+        .copied()
+        .chain(maps.iter().copied())
+        .collect();
+    // [depend, device, if, map]
+    spec.segments = Some(vec![0, 0, condition.len(), maps.len()]);
+    rewriter.set_insertion_point_before(op);
+    spec.insert(rewriter, context);
+    rewriter.erase_op(op);
+    let mut bounds = Vec::new();
+    for t in transfers {
+        for after in &t.after {
+            rewriter.erase_op(*after);
+        }
+        bounds.extend(t.bounds.iter().copied());
+        rewriter.erase_op(t.op);
+    }
+    erase_unused_bounds(rewriter, bounds);
+}
+
+/// `acc.enter_data` -> `omp.target_enter_data`.
+pub(super) fn convert_enter_data<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    // Groups: if, async, waitDevnum, wait, dataClauseOperands.
+    no_async_or_wait(
+        op,
+        "acc.enter_data",
+        &[(1, "async"), (2, "wait"), (3, "wait")],
+    )?;
+    let mut transfers = Vec::new();
+    for value in operand_group(op, 4) {
+        let mut t = transfer(value, "acc.enter_data", &[])?;
+        t.flags = match op_name(&t.op).as_str() {
+            "acc.copyin" => "to",
+            "acc.create" => "storage",
+            other => {
+                return Err(NoMatch::unsupported_at(
+                    t.op.location(),
+                    format!("'{other}' on 'acc.enter_data'"),
+                ));
+            }
+        }
+        .to_string();
+        transfers.push(t);
+    }
+    build_directive(
+        rewriter,
+        op,
+        "omp.target_enter_data",
+        &transfers,
+        operand_group(op, 0),
+    );
+    Ok(())
+}
+
+/// `acc.exit_data` -> `omp.target_exit_data`.
+pub(super) fn convert_exit_data<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    no_async_or_wait(
+        op,
+        "acc.exit_data",
+        &[(1, "async"), (2, "wait"), (3, "wait")],
+    )?;
+    let finalize = op.attribute("finalize").is_ok();
+    let mut transfers = Vec::new();
+    for value in operand_group(op, 4) {
+        let mut t = transfer(value, "acc.exit_data", &["acc.copyout", "acc.delete"])?;
+        if op_name(&t.op) != "acc.getdeviceptr" {
+            return Err(NoMatch::unsupported_at(
+                t.op.location(),
+                format!("'{}' on 'acc.exit_data'", op_name(&t.op)),
+            ));
+        }
+        let copies_out = t.after.iter().any(|a| op_name(a) == "acc.copyout");
+        let spelling = data_clause_spelling(t.op);
+        let base = match (spelling.as_str(), copies_out) {
+            ("copyout", true) | ("", true) => "from",
+            ("delete", false) | ("", false) => "storage",
+            (other, _) => {
+                return Err(NoMatch::unsupported_at(
+                    t.op.location(),
+                    format!("'{other}' clause on 'acc.exit_data'"),
+                ));
+            }
+        };
+        t.flags = if finalize {
+            format!("del|{base}")
+        } else {
+            base.to_string()
+        };
+        transfers.push(t);
+    }
+    build_directive(
+        rewriter,
+        op,
+        "omp.target_exit_data",
+        &transfers,
+        operand_group(op, 0),
+    );
+    Ok(())
+}
+
+/// `acc.update` -> `omp.target_update`.
+pub(super) fn convert_update<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    // Groups: if, async, wait, dataOperands.
+    no_async_or_wait(op, "acc.update", &[(1, "async"), (2, "wait")])?;
+    let present = if op.attribute("ifPresent").is_ok() {
+        ""
+    } else {
+        "present|"
+    };
+    let mut transfers = Vec::new();
+    for value in operand_group(op, 3) {
+        let mut t = transfer(value, "acc.update", &["acc.update_host"])?;
+        let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
+            ("acc.update_device", true) => "to",
+            ("acc.getdeviceptr", false) => "from",
+            (other, _) => {
+                return Err(NoMatch::unsupported_at(
+                    t.op.location(),
+                    format!("'{other}' on 'acc.update'"),
+                ));
+            }
+        };
+        t.flags = format!("{present}{motion}");
+        transfers.push(t);
+    }
+    build_directive(
+        rewriter,
+        op,
+        "omp.target_update",
+        &transfers,
+        operand_group(op, 0),
+    );
+    Ok(())
+}
+
+/// `acc.wait` -> `omp.taskwait` (no asynchronous activity exists without
+/// `async`, so waiting for all of it is exact).
+pub(super) fn convert_wait<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    // Groups: waitOperands, asyncOperand, waitDevnum, ifCond.
+    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
+    if sizes.get(1).copied().unwrap_or(0) > 0 || op.attribute("async").is_ok() {
+        return Err(NoMatch::unsupported("'async' clause on 'acc.wait'"));
+    }
+    if sizes.get(3).copied().unwrap_or(0) > 0 {
+        return Err(NoMatch::unsupported("'if' clause on 'acc.wait'"));
+    }
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    rewriter.set_insertion_point_before(op);
+    OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
+    rewriter.erase_op(op);
+    Ok(())
+}
