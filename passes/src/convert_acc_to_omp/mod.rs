@@ -12,6 +12,7 @@
 //! * [`loops`]: `acc.loop` → `omp.distribute` / `omp.parallel` +
 //!   `omp.wsloop` / `omp.simd` nests, or `scf` loops for sequential ones.
 //! * [`reduction`]: `acc.reduction` → `omp.declare_reduction`.
+//! * [`atomic`]: `acc.atomic.*` → `omp.atomic.*`.
 //! * [`data`]: `acc.data` → `omp.target_data`, enter/exit data, update,
 //!   wait.
 //! * [`data_clause`]: data entry ops (`acc.copyin`, `acc.create`,
@@ -22,6 +23,7 @@
 //! location as `unsupported: ...` and the pass fails: nothing is ever
 //! silently left behind or dropped.
 
+mod atomic;
 mod build;
 mod compute;
 mod data;
@@ -134,6 +136,14 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
     set.add("acc.exit_data", data::convert_exit_data);
     set.add("acc.update", data::convert_update);
     set.add("acc.wait", data::convert_wait);
+    for name in [
+        "acc.atomic.read",
+        "acc.atomic.write",
+        "acc.atomic.update",
+        "acc.atomic.capture",
+    ] {
+        set.add(name, atomic::convert_atomic);
+    }
 }
 
 /// Converts every `acc` op nested in `root`; on failure, every op left is

@@ -247,3 +247,14 @@ func.func @data_without_clauses() {
   } attributes {defaultAttr = #acc<defaultvalue none>}
   return
 }
+
+// -----
+
+func.func @atomic_if(%x: !llvm.ptr, %c: i1) {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'if' clause on 'acc.atomic.update'
+  acc.atomic.update if(%c) %x : !llvm.ptr {
+  ^bb0(%old: i32):
+    acc.yield %old : i32
+  }
+  return
+}
