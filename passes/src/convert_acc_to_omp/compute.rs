@@ -274,7 +274,7 @@ fn convert_compute<'c, 'a>(
     let construct_reductions = clause_ops(construct.private - 1, "acc.reduction")?;
 
     // The loops.
-    let plan = loops::plan(op, name, simdlen)?;
+    let plan = loops::plan(op, name, simdlen, false)?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
     // from outside the construct.

@@ -155,10 +155,13 @@ fn parent_loop<'c, 'a>(
 /// Plans every loop of `construct` (Clacc's partitioning, implicit gang,
 /// the captured loop, where privates go). `vector_length` is the construct's
 /// constant `vector_length`, if any.
+/// With `orphaned`, `construct` is a function (an `acc routine`): its loops
+/// must be sequential and get no implicit gang.
 pub(super) fn plan<'c, 'a>(
     construct: OperationRef<'c, 'a>,
     construct_name: &str,
     vector_length: Option<i64>,
+    orphaned: bool,
 ) -> Result<Plan<'c, 'a>, NoMatch> {
     let ops = collect_nested(construct, |op| op_name(&op) == "acc.loop");
     let parents: Vec<Option<usize>> = ops
@@ -216,6 +219,18 @@ pub(super) fn plan<'c, 'a>(
     // Implicit gang.
     let mut effective = explicit.clone();
     for index in 0..ops.len() {
+        if orphaned {
+            if explicit[index].parallel() {
+                return Err(NoMatch::unsupported_at(
+                    ops[index].location(),
+                    format!(
+                        "a gang, worker or vector loop outside a compute construct (orphaned, in \
+                         '{construct_name}')"
+                    ),
+                ));
+            }
+            continue;
+        }
         if !naked[index] {
             continue;
         }

@@ -11,6 +11,7 @@
 //!   on `omp.target`), and its private, firstprivate and reduction clauses.
 //! * [`loops`]: `acc.loop` → `omp.distribute` / `omp.parallel` +
 //!   `omp.wsloop` / `omp.simd` nests, or `scf` loops for sequential ones.
+//! * [`routine`]: `acc.routine` → `omp.declare_target` on the function.
 //! * [`reduction`]: `acc.reduction` → `omp.declare_reduction`.
 //! * [`atomic`]: `acc.atomic.*` → `omp.atomic.*`.
 //! * [`data`]: `acc.data` → `omp.target_data`, enter/exit data, update,
@@ -30,6 +31,7 @@ mod data;
 mod data_clause;
 mod loops;
 mod reduction;
+mod routine;
 
 use crate::{
     driver::{PatternSet, Reasons, apply_patterns},
@@ -136,6 +138,7 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
     set.add("acc.exit_data", data::convert_exit_data);
     set.add("acc.update", data::convert_update);
     set.add("acc.wait", data::convert_wait);
+    set.add("acc.routine", routine::convert_routine);
     for name in [
         "acc.atomic.read",
         "acc.atomic.write",

@@ -258,3 +258,16 @@ func.func @atomic_if(%x: !llvm.ptr, %c: i1) {
   }
   return
 }
+
+// -----
+
+acc.routine @r func(@f) gang
+func.func @f(%n: i32) attributes {acc.routine_info = #acc.routine_info<[@r]>} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: a gang, worker or vector loop outside a compute construct (orphaned, in '@f')
+  acc.loop gang control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+    acc.yield
+  } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+  return
+}
