@@ -248,6 +248,15 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
     let leftovers =
         acc2omp_dialects::ops::collect_nested(root, |op| op_name(&op).starts_with("acc."));
     let constructs_left = leftovers.iter().any(|op| !is_clause_op(&op_name(op)));
+    // Ops a failure of another op was reported at (a loop that made its
+    // construct or routine fail) are not reported again.
+    let blamed: Vec<Location> = leftovers
+        .iter()
+        .filter_map(|op| reasons.reason(*op))
+        .filter_map(|failure| failure.location)
+        // SAFETY: locations of this context, taken by patterns.
+        .map(|raw| unsafe { Location::from_raw(raw) })
+        .collect();
     let mut reported: Vec<OperationRef> = Vec::new();
     for op in leftovers {
         if reported
@@ -270,6 +279,7 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
                 };
                 emit_error(location, &failure.message);
             }
+            None if blamed.contains(&op.location()) => {}
             None => emit_error(
                 op.location(),
                 &format!(

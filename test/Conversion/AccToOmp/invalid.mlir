@@ -271,3 +271,5 @@ func.func @f(%n: i32) attributes {acc.routine_info = #acc.routine_info<[@r]>} {
   } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
   return
 }
+// The loop is not reported a second time.
+// CHECK-NOT: error
