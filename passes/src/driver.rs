@@ -15,7 +15,8 @@
 //! crashes when a pattern erases the sibling ops a construct owns (its data
 //! entry and exit ops). This driver visits ops parents first, never deletes
 //! anything by itself, and retries declined ops while others make progress
-//! (a nested construct may become convertible once its parent is).
+//! (a nested construct may become convertible once its parent is); ops a
+//! rewrite creates are visited too.
 //!
 //! Contract for patterns: a rewrite may erase its root and ops that are not
 //! roots of any pattern (data entry/exit ops, bounds), and may move ops; it
@@ -129,13 +130,15 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
     let context: &Context = unsafe { context.to_ref() };
     let rewriter = IrRewriter::new(context);
     let base = rewriter.as_rewriter_base();
-    let mut worklist = acc2omp_dialects::ops::collect_nested(root, |op| {
-        set.has_root(&acc2omp_dialects::ops::op_name(&op))
-    });
+    let collect = || {
+        acc2omp_dialects::ops::collect_nested(root, |op| {
+            set.has_root(&acc2omp_dialects::ops::op_name(&op))
+        })
+    };
+    let mut worklist = collect();
     let mut reasons = HashMap::new();
     loop {
         let mut progress = false;
-        let mut declined = Vec::new();
         for op in worklist {
             let name = acc2omp_dialects::ops::op_name(&op);
             let key = op.to_raw().ptr as usize;
@@ -156,12 +159,15 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
             if converted {
                 reasons.remove(&key);
                 progress = true;
-            } else {
-                declined.push(op);
             }
         }
-        worklist = declined;
-        if !progress || worklist.is_empty() {
+        if !progress {
+            break;
+        }
+        // Declined ops get another try, and ops a rewrite created (a
+        // construct split into several) their first.
+        worklist = collect();
+        if worklist.is_empty() {
             break;
         }
     }

@@ -9,6 +9,8 @@
 //!   The construct's loops are converted with it, because the loop a
 //!   target region consists of takes its bounds from the host (`host_eval`
 //!   on `omp.target`), and its private, firstprivate and reduction clauses.
+//! * [`kernels`]: `acc.kernels` → one `acc.parallel` or `acc.serial` per
+//!   loop nest inside an `acc.data` (the conservative translation).
 //! * [`loops`]: `acc.loop` → `omp.distribute` / `omp.parallel` +
 //!   `omp.wsloop` / `omp.simd` nests, or `scf` loops for sequential ones.
 //! * [`routine`]: `acc.routine` → `omp.declare_target` on the function.
@@ -29,6 +31,7 @@ mod build;
 mod compute;
 mod data;
 mod data_clause;
+mod kernels;
 mod loops;
 mod reduction;
 mod routine;
@@ -133,6 +136,7 @@ pub fn create_convert_acc_to_omp_pass(options: ConvertAccToOmpOptions) -> Pass {
 pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>) {
     set.add("acc.parallel", compute::convert_parallel);
     set.add("acc.serial", compute::convert_serial);
+    set.add("acc.kernels", kernels::convert_kernels);
     set.add("acc.data", data::convert_data);
     set.add("acc.enter_data", data::convert_enter_data);
     set.add("acc.exit_data", data::convert_exit_data);

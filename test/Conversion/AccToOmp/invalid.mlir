@@ -117,12 +117,15 @@ func.func @present_copied_out(%a: !llvm.ptr) {
 
 // An op with no conversion yet is reported once, at the outermost op.
 
-func.func @kernels() {
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.kernels' has no conversion to OpenMP yet
-  acc.kernels {
+func.func @kernels_statement(%x: !llvm.ptr) {
+  %e = acc.copyin varPtr(%x : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  acc.kernels dataOperands(%e : !llvm.ptr) {
+    %c1 = arith.constant 1 : i32
+    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: 'llvm.store' between the loop nests of 'acc.kernels' (the conservative translation converts loop nests only)
+    llvm.store %c1, %e : i32, !llvm.ptr
     acc.terminator
   }
-  // CHECK-NOT: error
+  acc.copyout accPtr(%e : !llvm.ptr) to varPtr(%x : !llvm.ptr) varType(i32) {dataClause = #acc<data_clause acc_copy>, name = "x"}
   return
 }
 

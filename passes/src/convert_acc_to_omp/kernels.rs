@@ -1,0 +1,308 @@
+//! `acc.kernels`: the conservative translation. Each loop nest of the region
+//! becomes its own compute construct: `acc.parallel` when its outermost loop
+//! is `independent` (it then gets the implicit `gang`), else `acc.serial`
+//! (one gang runs it sequentially, as Clacc treats `auto`). The kernels'
+//! data clauses become an `acc.data` around them, and each construct gets a
+//! `present` clause for each of them. The new constructs are then converted
+//! by their own patterns. A remark says what was done.
+//!
+//! ```mlir
+//! %e = acc.copyin varPtr(%a ...) {dataClause = #acc<data_clause acc_copy>}
+//! acc.kernels dataOperands(%e) { acc.loop ... { ... %e ... } attributes {independent = ...}; acc.terminator }
+//! acc.copyout accPtr(%e ...) to varPtr(%a ...)
+//! ==>
+//! %e = acc.copyin varPtr(%a ...) {dataClause = #acc<data_clause acc_copy>}
+//! acc.data dataOperands(%e) {
+//!   %p = acc.present varPtr(%a ...)
+//!   acc.parallel dataOperands(%p) { acc.loop ... { ... %p ... }; acc.yield }
+//!   acc.terminator
+//! }
+//! acc.copyout accPtr(%e ...) to varPtr(%a ...)
+//! ```
+//!
+//! Code between the loop nests runs on the device in OpenACC; only
+//! side-effect-free arithmetic that does not read device data is accepted
+//! there (it moves to the host), anything else is reported as unsupported.
+
+use super::{
+    ConvertAccToOmpOptions,
+    build::{OpSpec, entry_block, result},
+    data_clause::{DataEntry, analyze_entry, defining_op},
+};
+use crate::driver::NoMatch;
+use acc2omp_dialects::{
+    capi::emit_remark,
+    ops::{OperationLikeExt, op_name, operand_group, users},
+};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
+        operation::{OperationLike, OperationMutLike},
+    },
+};
+
+const GROUPS: [&str; 11] = [
+    "async",
+    "wait",
+    "num_gangs",
+    "num_workers",
+    "vector_length",
+    "if",
+    "self",
+    "reduction",
+    "private",
+    "firstprivate",
+    "dataOperands",
+];
+
+fn is_pure(name: &str) -> bool {
+    (name.starts_with("arith.") && !name.starts_with("arith.constant_"))
+        || matches!(
+            name,
+            "llvm.mlir.constant" | "llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.addressof"
+        )
+}
+
+/// The pattern for `acc.kernels`.
+pub(super) fn convert_kernels<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
+    for (index, clause) in GROUPS.iter().enumerate() {
+        if matches!(
+            *clause,
+            "async" | "wait" | "if" | "self" | "reduction" | "private" | "firstprivate"
+        ) && sizes.get(index).copied().unwrap_or(0) > 0
+        {
+            return Err(NoMatch::unsupported(format!(
+                "'{clause}' clause on 'acc.kernels'"
+            )));
+        }
+    }
+    for (attribute, clause) in [
+        ("asyncOnly", "async"),
+        ("waitOnly", "wait"),
+        ("selfAttr", "self"),
+    ] {
+        if op.attribute(attribute).is_ok() {
+            return Err(NoMatch::unsupported(format!(
+                "'{clause}' clause on 'acc.kernels'"
+            )));
+        }
+    }
+    if let Ok(default) = op.attribute("defaultAttr")
+        && !default.to_string().contains("none")
+    {
+        return Err(NoMatch::unsupported(
+            "'default(present)' clause on 'acc.kernels'",
+        ));
+    }
+    let mut entries: Vec<DataEntry> = Vec::new();
+    for value in operand_group(op, 10) {
+        if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
+            continue;
+        }
+        entries.push(analyze_entry(value, op, "acc.kernels")?);
+    }
+    let region = op.region(0).expect("acc.kernels has a region");
+    let block = region.first_block().expect("a body");
+    if block.next_in_region().is_some() {
+        return Err(NoMatch::unsupported(
+            "'acc.kernels' with unstructured control flow",
+        ));
+    }
+    let entry_results: Vec<Value> = entries
+        .iter()
+        .map(|e| e.op.result(0).expect("one result").into())
+        .collect();
+
+    // Loop nests, and the code between them (hoisted to the host).
+    let mut nests: Vec<OperationRef> = Vec::new();
+    let mut hoisted: Vec<OperationRef> = Vec::new();
+    let mut current = block.first_operation();
+    while let Some(child) = current {
+        let name = op_name(&child);
+        match name.as_str() {
+            "acc.loop" => nests.push(child),
+            "acc.terminator" | "acc.yield" => {}
+            _ if is_pure(&name)
+                && child.region_count() == 0
+                && !child.operands().any(|v| entry_results.contains(&v)) =>
+            {
+                hoisted.push(child)
+            }
+            _ => {
+                return Err(NoMatch::unsupported_at(
+                    child.location(),
+                    format!(
+                        "'{name}' between the loop nests of 'acc.kernels' (the conservative \
+                         translation converts loop nests only)"
+                    ),
+                ));
+            }
+        }
+        current = child.next_in_block();
+    }
+    // A value computed in one nest cannot be used by another.
+    for nest in &nests {
+        for value_user in acc2omp_dialects::ops::collect_nested(*nest, |_| true) {
+            for result_value in value_user.results() {
+                let value: Value = result_value.into();
+                if users(value)
+                    .iter()
+                    .any(|u| !acc2omp_dialects::ops::is_ancestor(*nest, *u))
+                {
+                    return Err(NoMatch::unsupported_at(
+                        value_user.location(),
+                        "a value computed in a loop nest of 'acc.kernels' and used outside it",
+                    ));
+                }
+            }
+        }
+    }
+
+    // --- From here on the rewrite cannot fail. ---
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    let location = op.location();
+    for child in &hoisted {
+        rewriter.move_op_before(*child, op);
+    }
+    let arguments = |group: usize| operand_group(op, group);
+    let (num_gangs, num_workers, vector_length) = (arguments(2), arguments(3), arguments(4));
+    let attribute = |text: &str| Attribute::parse(context, text).expect("valid attribute");
+
+    // The acc.data around the nests, if the kernels have data clauses.
+    rewriter.set_insertion_point_before(op);
+    let data = if entries.is_empty() {
+        None
+    } else {
+        let mut spec = OpSpec::new("acc.data", location);
+        spec.operands = entry_results.clone();
+        spec.segments = Some(vec![0, 0, 0, entry_results.len()]);
+        spec.regions = vec![vec![]];
+        let data = spec.insert(rewriter, context);
+        rewriter.set_insertion_point_to_end(entry_block(data, 0));
+        let terminator = OpSpec::new("acc.terminator", location).insert(rewriter, context);
+        rewriter.set_insertion_point_before(terminator);
+        Some(data)
+    };
+
+    let mut parallel_nests = 0;
+    for nest in &nests {
+        let nest_location = nest.location();
+        let independent = nest.attribute("independent").is_ok();
+        // present(...) for every data clause of the kernels.
+        let presents: Vec<Value> = entries
+            .iter()
+            .map(|entry| {
+                let mut spec = OpSpec::new("acc.present", entry.op.location());
+                spec.operands = std::iter::once(entry.var)
+                    .chain(
+                        entry
+                            .bounds
+                            .iter()
+                            .map(|b| -> Value { b.result(0).expect("bounds").into() }),
+                    )
+                    .collect();
+                spec.segments = Some(vec![1, 0, entry.bounds.len(), 0]);
+                spec.attributes.push((
+                    "varType",
+                    melior::ir::attribute::TypeAttribute::new(entry.var_type).into(),
+                ));
+                if let Ok(name) = entry.op.attribute("name") {
+                    spec.attributes.push(("name", name));
+                }
+                spec.results = vec![entry.var.r#type()];
+                result(spec.insert(rewriter, context))
+            })
+            .collect();
+        let (name, mut operands, mut segments) = if independent {
+            parallel_nests += 1;
+            (
+                "acc.parallel",
+                [
+                    num_gangs.as_slice(),
+                    num_workers.as_slice(),
+                    vector_length.as_slice(),
+                ]
+                .concat(),
+                vec![
+                    0,
+                    0,
+                    num_gangs.len(),
+                    num_workers.len(),
+                    vector_length.len(),
+                    0,
+                    0,
+                    0,
+                    0,
+                    0,
+                ],
+            )
+        } else {
+            ("acc.serial", Vec::new(), vec![0; 7])
+        };
+        operands.extend(presents.iter().copied());
+        segments.push(presents.len());
+        let mut spec = OpSpec::new(name, nest_location);
+        spec.operands = operands;
+        spec.segments = Some(segments);
+        if independent {
+            if !num_gangs.is_empty() {
+                spec.attributes
+                    .push(("numGangsSegments", attribute("array<i32: 1>")));
+                spec.attributes
+                    .push(("numGangsDeviceType", attribute("[#acc.device_type<none>]")));
+            }
+            if !num_workers.is_empty() {
+                spec.attributes.push((
+                    "numWorkersDeviceType",
+                    attribute("[#acc.device_type<none>]"),
+                ));
+            }
+            if !vector_length.is_empty() {
+                spec.attributes.push((
+                    "vectorLengthDeviceType",
+                    attribute("[#acc.device_type<none>]"),
+                ));
+            }
+        }
+        spec.regions = vec![vec![]];
+        let construct = spec.insert(rewriter, context);
+        let body = entry_block(construct, 0);
+        rewriter.set_insertion_point_to_end(body);
+        let yield_op = OpSpec::new("acc.yield", nest_location).insert(rewriter, context);
+        rewriter.move_op_before(*nest, yield_op);
+        // Inside, the data is the present copy.
+        for (device, present) in entry_results.iter().zip(&presents) {
+            for user in users(*device) {
+                if acc2omp_dialects::ops::is_ancestor(construct, user) {
+                    rewriter.start_op_modification(user);
+                    // SAFETY: a live op; the rewriter is told about the change.
+                    let mut user_mut =
+                        unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+                    user_mut.replace_uses_of_with(*device, *present);
+                    rewriter.finalize_op_modification(user);
+                }
+            }
+        }
+        rewriter.set_insertion_point_after(construct);
+    }
+    let _ = data;
+    emit_remark(
+        location,
+        &format!(
+            "'acc.kernels' translated conservatively: {} loop nest(s), each its own target \
+             region; {} of them parallel (independent), the others sequential",
+            nests.len(),
+            parallel_nests
+        ),
+    );
+    rewriter.erase_op(op);
+    Ok(())
+}
