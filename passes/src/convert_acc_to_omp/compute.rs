@@ -272,6 +272,13 @@ fn convert_compute<'c, 'a>(
     let privates = clause_ops(construct.private, "acc.private")?;
     let firstprivates = clause_ops(construct.private + 1, "acc.firstprivate")?;
     let construct_reductions = clause_ops(construct.private - 1, "acc.reduction")?;
+    check_data_sharing(
+        name,
+        &entries,
+        &privates,
+        &firstprivates,
+        &construct_reductions,
+    )?;
 
     // The loops.
     let plan = loops::plan(op, name, simdlen, false)?;
@@ -772,6 +779,72 @@ fn convert_compute<'c, 'a>(
              the output would crash mlir-translate (please report this)",
         );
         super::INTERNAL_ERRORS.with(|count| count.set(count.get() + 1));
+    }
+    Ok(())
+}
+
+/// Clacc's "Basic Data Sharing" rules: a variable may appear in only one
+/// of `copy`, `copyin`, `copyout`, `create`, `present`, `firstprivate` and
+/// `private`, and not in `reduction` together with `private` or
+/// `firstprivate`. Reported at the second clause.
+fn check_data_sharing<'c, 'a>(
+    construct_name: &str,
+    entries: &[DataEntry<'c, 'a>],
+    privates: &[ClauseOp<'c, 'a>],
+    firstprivates: &[ClauseOp<'c, 'a>],
+    reductions: &[ClauseOp<'c, 'a>],
+) -> Result<(), NoMatch> {
+    fn clause_var<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+        op.operand(0).ok()
+    }
+    let display = |op: OperationRef| -> String {
+        op.attribute("name")
+            .map(|n| n.to_string().trim_matches('"').to_string())
+            .unwrap_or_else(|_| "<unnamed>".into())
+    };
+    // (variable, clause, op) in source order of the clause lists.
+    let mut seen: Vec<(Value<'c, 'a>, String, OperationRef<'c, 'a>)> = Vec::new();
+    let data = entries
+        .iter()
+        .map(|e| (e.var, format!("{:?}", e.clause).to_lowercase(), e.op));
+    let private_like = privates
+        .iter()
+        .map(|c| (c, "private"))
+        .chain(firstprivates.iter().map(|c| (c, "firstprivate")))
+        .filter_map(|(c, clause)| clause_var(c.op).map(|v| (v, clause.to_string(), c.op)));
+    for (var, clause, op) in data.chain(private_like) {
+        if let Some((_, first, _)) = seen.iter().find(|(v, _, _)| *v == var) {
+            let message = if *first == clause {
+                format!(
+                    "'{}' appears more than once in '{clause}' clauses of '{construct_name}'",
+                    display(op)
+                )
+            } else {
+                format!(
+                    "'{}' appears in both '{first}' and '{clause}' clauses of '{construct_name}'",
+                    display(op)
+                )
+            };
+            return Err(NoMatch::error_at(op.location(), message));
+        }
+        seen.push((var, clause, op));
+    }
+    for reduction in reductions {
+        let Some(var) = clause_var(reduction.op) else {
+            continue;
+        };
+        if let Some((_, clause, _)) = seen
+            .iter()
+            .find(|(v, c, _)| *v == var && (c == "private" || c == "firstprivate"))
+        {
+            return Err(NoMatch::error_at(
+                reduction.op.location(),
+                format!(
+                    "'{}' appears in both '{clause}' and 'reduction' clauses of '{construct_name}'",
+                    display(reduction.op)
+                ),
+            ));
+        }
     }
     Ok(())
 }

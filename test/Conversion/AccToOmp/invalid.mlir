@@ -1,4 +1,7 @@
 // RUN: not acc-opt %s --convert-acc-to-omp --split-input-file 2>&1 | FileCheck %s
+// RUN: not acc-opt %s --convert-acc-to-omp --split-input-file 2>&1 | FileCheck %s --check-prefix=ONCE
+// An op a failure was already reported at is not reported again:
+// ONCE-NOT: has no conversion to OpenMP yet
 
 // Everything convert-acc-to-omp does not convert yet is an error at the
 // construct, never silently dropped or left behind.
@@ -274,5 +277,98 @@ func.func @f(%n: i32) attributes {acc.routine_info = #acc.routine_info<[@r]>} {
   } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
   return
 }
-// The loop is not reported a second time.
+
+// -----
+
+// Clacc's "Basic Data Sharing" rules, reported at the second clause.
+
+acc.private.recipe @p_f64 : !llvm.ptr init {
+^bb0(%o: !llvm.ptr):
+  %c1 = arith.constant 1 : i64
+  %p = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  acc.yield %p : !llvm.ptr
+}
+acc.firstprivate.recipe @fp_f64 : !llvm.ptr init {
+^bb0(%o: !llvm.ptr):
+  %c1 = arith.constant 1 : i64
+  %p = llvm.alloca %c1 x f64 : (i64) -> !llvm.ptr
+  acc.yield %p : !llvm.ptr
+} copy {
+^bb0(%src: !llvm.ptr, %dst: !llvm.ptr):
+  acc.terminator
+}
+acc.reduction.recipe @r_add_f64 : !llvm.ptr reduction_operator <add> init {
+^bb0(%o: !llvm.ptr):
+  acc.yield %o : !llvm.ptr
+} combiner {
+^bb0(%l: !llvm.ptr, %r: !llvm.ptr):
+  acc.yield %l : !llvm.ptr
+}
+
+func.func @copy_and_copyin(%x: !llvm.ptr) {
+  %a = acc.copyin varPtr(%x : !llvm.ptr) varType(f64) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'x' appears in both 'copy' and 'copyin' clauses of 'acc.parallel'
+  %b = acc.copyin varPtr(%x : !llvm.ptr) varType(f64) -> !llvm.ptr {name = "x"}
+  acc.parallel dataOperands(%a, %b : !llvm.ptr, !llvm.ptr) {
+    acc.yield
+  }
+  acc.copyout accPtr(%a : !llvm.ptr) to varPtr(%x : !llvm.ptr) varType(f64) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  acc.delete accPtr(%b : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>, name = "x"}
+  return
+}
+
+func.func @copy_and_private(%x: !llvm.ptr) {
+  %a = acc.copyin varPtr(%x : !llvm.ptr) varType(f64) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'x' appears in both 'copy' and 'private' clauses of 'acc.parallel'
+  %p = acc.private varPtr(%x : !llvm.ptr) varType(f64) recipe(@p_f64) -> !llvm.ptr {name = "x"}
+  acc.parallel dataOperands(%a : !llvm.ptr) private(%p : !llvm.ptr) {
+    acc.yield
+  }
+  acc.copyout accPtr(%a : !llvm.ptr) to varPtr(%x : !llvm.ptr) varType(f64) {dataClause = #acc<data_clause acc_copy>, name = "x"}
+  return
+}
+
+func.func @firstprivate_twice(%x: !llvm.ptr) {
+  %a = acc.firstprivate varPtr(%x : !llvm.ptr) varType(f64) recipe(@fp_f64) -> !llvm.ptr {name = "x"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'x' appears more than once in 'firstprivate' clauses of 'acc.serial'
+  %b = acc.firstprivate varPtr(%x : !llvm.ptr) varType(f64) recipe(@fp_f64) -> !llvm.ptr {name = "x"}
+  acc.serial firstprivate(%a, %b : !llvm.ptr, !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
+
+func.func @private_and_reduction(%x: !llvm.ptr) {
+  %p = acc.private varPtr(%x : !llvm.ptr) varType(f64) recipe(@p_f64) -> !llvm.ptr {name = "x"}
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'x' appears in both 'private' and 'reduction' clauses of 'acc.parallel'
+  %r = acc.reduction varPtr(%x : !llvm.ptr) varType(f64) recipe(@r_add_f64) -> !llvm.ptr {name = "x"}
+  acc.parallel private(%p : !llvm.ptr) reduction(%r : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
+
+func.func @conflicting_reductions(%x: !llvm.ptr, %n: i32) {
+  %r = acc.reduction varPtr(%x : !llvm.ptr) varType(f64) recipe(@r_add_f64) -> !llvm.ptr {name = "x"}
+  acc.parallel reduction(%r : !llvm.ptr) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    // CHECK: invalid.mlir:[[@LINE+1]]:10: error: conflicting reduction operators for 'x': '+' and 'max'
+    %m = acc.reduction varPtr(%x : !llvm.ptr) varType(f64) recipe(@r_max_f64) -> !llvm.ptr {name = "x"}
+    acc.loop gang reduction(%m : !llvm.ptr) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
+acc.reduction.recipe @r_max_f64 : !llvm.ptr reduction_operator <max> init {
+^bb0(%o: !llvm.ptr):
+  acc.yield %o : !llvm.ptr
+} combiner {
+^bb0(%l: !llvm.ptr, %r: !llvm.ptr):
+  acc.yield %l : !llvm.ptr
+}
+
+// No error is reported twice.
 // CHECK-NOT: error
