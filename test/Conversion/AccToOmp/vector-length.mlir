@@ -1,5 +1,9 @@
 // RUN: acc-opt %s --convert-acc-to-omp 2>/dev/null | FileCheck %s
 // RUN: acc-opt %s --convert-acc-to-omp 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
+// The result lowers with upstream passes and translates to LLVM IR:
+// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts 2>/dev/null \
+// RUN:   | mlir-translate --mlir-to-llvmir -o /dev/null
 
 // A constant vector_length is the simdlen of vector loops; a runtime one
 // cannot be (OpenMP's simdlen is a constant): it is ignored with a warning,
