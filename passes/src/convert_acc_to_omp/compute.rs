@@ -281,7 +281,7 @@ fn convert_compute<'c, 'a>(
     )?;
 
     // The loops.
-    let mut plan = loops::plan(op, name, simdlen, false)?;
+    let mut plan = loops::plan(op, name, simdlen, false, options.vector_as_threads)?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
     // from outside the construct.
@@ -367,6 +367,11 @@ fn convert_compute<'c, 'a>(
         for lp in plan.loops.iter_mut() {
             if lp.partition.gang && lp.partition.worker {
                 lp.partition.worker = false;
+                if lp.vector_as_threads {
+                    // vector=parallel-for: back to simd.
+                    lp.partition.vector = true;
+                    lp.vector_as_threads = false;
+                }
                 single_worker.push(lp.op.location());
             }
         }

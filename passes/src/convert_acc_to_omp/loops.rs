@@ -86,6 +86,9 @@ pub(super) struct LoopPlan<'c, 'a> {
     pub privates: Vec<OperationRef<'c, 'a>>,
     /// `acc.reduction` ops of this loop.
     pub reductions: Vec<(OperationRef<'c, 'a>, Reduction<'c>)>,
+    /// A vector loop mapped to threads (`vector=parallel-for`): its
+    /// `partition` says worker; `num_threads` is `simdlen`, if any.
+    pub vector_as_threads: bool,
 }
 
 /// The plan for the loops of one compute construct.
@@ -121,8 +124,10 @@ impl<'c, 'a> Plan<'c, 'a> {
     /// The captured loop is composite gang-worker: its `omp.parallel` takes
     /// `num_threads` from the host.
     pub(super) fn captured_gang_worker(&self) -> bool {
-        self.captured
-            .is_some_and(|i| self.loops[i].partition.worker && self.loops[i].partition.gang)
+        self.captured.is_some_and(|i| {
+            let lp = &self.loops[i];
+            lp.partition.worker && lp.partition.gang && !lp.vector_as_threads
+        })
     }
 }
 
@@ -157,11 +162,14 @@ fn parent_loop<'c, 'a>(
 /// constant `vector_length`, if any.
 /// With `orphaned`, `construct` is a function (an `acc routine`): its loops
 /// must be sequential and get no implicit gang.
+/// With `vector_as_threads`, vector loops outside worker loops are mapped
+/// like worker loops (the `vector=parallel-for` option).
 pub(super) fn plan<'c, 'a>(
     construct: OperationRef<'c, 'a>,
     construct_name: &str,
     vector_length: Option<i64>,
     orphaned: bool,
+    vector_as_threads: bool,
 ) -> Result<Plan<'c, 'a>, NoMatch> {
     let ops = collect_nested(construct, |op| op_name(&op) == "acc.loop");
     let parents: Vec<Option<usize>> = ops
@@ -313,7 +321,24 @@ pub(super) fn plan<'c, 'a>(
                 })?;
             reductions.push((def, reduction::analyze(def)?));
         }
-        plan.uses_workers |= partition.worker;
+        let mut inside_worker = false;
+        let mut ancestor = parents[index];
+        while let Some(a) = ancestor {
+            inside_worker |= effective[a].worker;
+            ancestor = parents[a];
+        }
+        let as_threads =
+            vector_as_threads && partition.vector && !partition.worker && !inside_worker;
+        let partition = if as_threads {
+            Partition {
+                worker: true,
+                vector: false,
+                ..partition
+            }
+        } else {
+            partition
+        };
+        plan.uses_workers |= partition.worker && !as_threads;
         plan.loops.push(LoopPlan {
             op,
             partition,
@@ -321,6 +346,7 @@ pub(super) fn plan<'c, 'a>(
             simdlen,
             privates: Vec::new(),
             reductions,
+            vector_as_threads: as_threads,
         });
     }
 
@@ -604,7 +630,10 @@ fn convert_parallel_loop<'c, 'a>(
     let needs_parallel = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
     if needs_parallel {
         // omp.parallel: [allocate, allocator, if, num_threads, private, reduction]
-        let num_threads = if p.gang {
+        let num_threads = if lp.vector_as_threads {
+            lp.simdlen
+                .map(|length| super::build::constant_i32(rewriter, context, length, location))
+        } else if p.gang {
             cx.host_num_threads.or(cx.num_threads)
         } else if p.worker {
             cx.num_threads

@@ -60,6 +60,11 @@ pub struct ConvertAccToOmpOptions {
     /// `present` to a map with the `present` modifier (a runtime error when
     /// the data is absent), or to a plain `alloc` map.
     pub present_modifier: bool,
+    /// `vector=simd|parallel-for`: a vector-partitioned loop becomes
+    /// `omp.simd` (Clacc), or, outside worker loops, threads (`omp.parallel`
+    /// + `omp.wsloop`, `num_threads` from a constant `vector_length`), so
+    /// that GPU-style `gang vector` code uses the cores of a host.
+    pub vector_as_threads: bool,
 }
 
 impl Default for ConvertAccToOmpOptions {
@@ -67,6 +72,7 @@ impl Default for ConvertAccToOmpOptions {
         ConvertAccToOmpOptions {
             hold: true,
             present_modifier: true,
+            vector_as_threads: false,
         }
     }
 }
@@ -76,6 +82,7 @@ impl ConvertAccToOmpOptions {
         ConvertAccToOmpOptions {
             hold: values.get("structured-ref-count") == "hold",
             present_modifier: values.get("present") == "present",
+            vector_as_threads: values.get("vector") == "parallel-for",
         }
     }
 }
@@ -93,6 +100,14 @@ const OPTIONS: &[PassOption] = &[
         kind: OptionKind::Enum(&["present", "no-present"]),
         default: "present",
         help: "present: `present` becomes map(present,alloc) (Clacc's default); no-present: map(alloc)",
+    },
+    PassOption {
+        name: "vector",
+        kind: OptionKind::Enum(&["simd", "parallel-for"]),
+        default: "simd",
+        help: "simd: vector loops become omp.simd (Clacc's mapping); parallel-for: vector loops \
+               outside worker loops become threads (parallel for, num_threads = a constant \
+               vector_length), so that gang-vector code uses the host's cores",
     },
 ];
 

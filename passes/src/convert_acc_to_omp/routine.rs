@@ -84,6 +84,7 @@ pub(super) fn convert_routine<'c, 'a>(
             &format!("@{function_name}"),
             None,
             true,
+            false,
         )?)
     } else {
         None
