@@ -61,9 +61,9 @@ pub struct ConvertAccToOmpOptions {
     /// the data is absent), or to a plain `alloc` map.
     pub present_modifier: bool,
     /// `vector=simd|parallel-for`: a vector-partitioned loop becomes
-    /// `omp.simd` (Clacc), or, outside worker loops, threads (`omp.parallel`
-    /// + `omp.wsloop`, `num_threads` from a constant `vector_length`), so
-    /// that GPU-style `gang vector` code uses the cores of a host.
+    /// `omp.simd` (Clacc), or, outside worker loops, threads: `omp.parallel`
+    /// and `omp.wsloop`, with `num_threads` from a constant `vector_length`,
+    /// so that GPU-style `gang vector` code uses the cores of a host.
     pub vector_as_threads: bool,
 }
 
