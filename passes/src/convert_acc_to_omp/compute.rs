@@ -132,10 +132,22 @@ enum LiveIn<'c, 'a> {
     Mapped(usize),
     /// A constant: cloned at the start of the region.
     Constant(OperationRef<'c, 'a>),
-    /// An immutable scalar: stored to a stack slot, mapped by copy, loaded.
-    /// Its map follows the data-clause maps; this is its place among the
-    /// by-copy maps.
+    /// An immutable scalar or pointer value: stored to a stack slot, mapped
+    /// by copy, loaded. Its map follows the data-clause maps; this is its
+    /// place among the by-copy maps.
     ByCopy(usize),
+    /// A variable (an `llvm.alloca` outside the construct) without a data
+    /// clause: implicitly `firstprivate` when its type is a scalar, `copy`
+    /// when it is an aggregate (OpenACC's implicit data attributes). The
+    /// type is the alloca's element type.
+    Implicit(ImplicitKind, Type<'c>),
+}
+
+/// The implicit data attribute of a variable used in a compute construct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ImplicitKind {
+    Firstprivate,
+    Copy,
 }
 
 /// The pattern for `acc.parallel`: `omp target teams`.
@@ -399,8 +411,14 @@ fn convert_compute<'c, 'a>(
         .collect();
     let captured_op = plan.captured.map(|i| plan.loops[i].op);
     let bound_count = plan.captured_bounds().len();
+    let reduction_vars: Vec<Value> = team_reductions.iter().map(|t| t.var).collect();
     let skip = |user: OperationRef, index: usize, value: Value| -> bool {
         if defining_op(value).is_some_and(|d| clause_results.contains(&d)) {
+            return true;
+        }
+        // Implicit copy of a reduction variable overrides implicit
+        // firstprivate: inside, it is the team's copy.
+        if reduction_vars.contains(&value) {
             return true;
         }
         if Some(user) == captured_op && index < bound_count {
@@ -420,6 +438,25 @@ fn convert_compute<'c, 'a>(
         Vec::new()
     };
     let live_ins = classify_live_ins(construct, op, &entries, &skip, &extra_live_ins)?;
+    // Implicit data attributes get their maps with the other clauses'.
+    let mut implicit_maps: Vec<(Value, usize)> = Vec::new();
+    for (value, how) in &live_ins {
+        if let LiveIn::Implicit(kind, element) = how {
+            let clause = match kind {
+                ImplicitKind::Copy => Clause::Copy,
+                ImplicitKind::Firstprivate => Clause::Copyin,
+            };
+            extra_maps.push((*value, *element, clause, None));
+            implicit_maps.push((*value, entries.len() + extra_maps.len() - 1));
+        }
+    }
+    let implicit_map = |value: Value| -> usize {
+        implicit_maps
+            .iter()
+            .find(|(v, _)| *v == value)
+            .map(|(_, index)| *index)
+            .expect("an implicit map")
+    };
 
     // --- From here on the rewrite cannot fail. ---
     let location = op.location();
@@ -637,6 +674,12 @@ fn convert_compute<'c, 'a>(
                 let index = result_index(*def, *value);
                 clone.result(index).expect("same results").into()
             }
+            // Firstprivate copies are made per gang, below.
+            LiveIn::Implicit(ImplicitKind::Firstprivate, _) => continue,
+            LiveIn::Implicit(ImplicitKind::Copy, _) => target_entry
+                .argument(map_arg(implicit_map(*value)))
+                .expect("map argument")
+                .into(),
             LiveIn::ByCopy(ordinal) => {
                 let pointer = target_entry
                     .argument(map_arg(by_copy_base + ordinal))
@@ -715,34 +758,48 @@ fn convert_compute<'c, 'a>(
         );
         replace_uses_inside(rewriter, build::result(clause.op), slot, teams);
     }
-    for (clause, map) in firstprivates.iter().zip(&firstprivate_maps) {
-        let slot = loops::alloca_at_start(
-            rewriter,
-            &env,
-            teams_entry,
-            clause.var_type,
-            clause.op.location(),
-        );
+    // Explicit and implicit firstprivate: a per-gang copy initialised from
+    // the original's `map(to)`.
+    let firstprivate_copies: Vec<(Value, Type, usize, Location)> = firstprivates
+        .iter()
+        .zip(&firstprivate_maps)
+        .map(|(clause, map)| {
+            (
+                build::result(clause.op),
+                clause.var_type,
+                *map,
+                clause.op.location(),
+            )
+        })
+        .chain(live_ins.iter().filter_map(|(value, how)| match how {
+            LiveIn::Implicit(ImplicitKind::Firstprivate, element) => {
+                Some((*value, *element, implicit_map(*value), value.location()))
+            }
+            _ => None,
+        }))
+        .collect();
+    for (value, var_type, map, copy_location) in firstprivate_copies {
+        let slot = loops::alloca_at_start(rewriter, &env, teams_entry, var_type, copy_location);
         let original: Value = target_entry
-            .argument(map_arg(*map))
+            .argument(map_arg(map))
             .expect("map argument")
             .into();
         let slot_op = defining_op(slot).expect("alloca");
         rewriter.set_insertion_point_after(slot_op);
         let loaded = rewriter.insert(
-            OperationBuilder::new("llvm.load", clause.op.location())
+            OperationBuilder::new("llvm.load", copy_location)
                 .add_operands(&[original])
-                .add_results(&[clause.var_type])
+                .add_results(&[var_type])
                 .build()
                 .expect("valid llvm.load"),
         );
         rewriter.insert(
-            OperationBuilder::new("llvm.store", clause.op.location())
+            OperationBuilder::new("llvm.store", copy_location)
                 .add_operands(&[loaded.result(0).expect("one result").into(), slot])
                 .build()
                 .expect("valid llvm.store"),
         );
-        replace_uses_inside(rewriter, build::result(clause.op), slot, teams);
+        replace_uses_inside(rewriter, value, slot, teams);
     }
 
     // The loops.
@@ -985,13 +1042,25 @@ fn classify_live_ins<'c, 'a>(
                 LiveIn::Mapped(index)
             } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d).as_str())) {
                 LiveIn::Constant(def)
-            } else if is_scalar(value.r#type()) {
+            } else if let Some(element) = def
+                .filter(|d| op_name(d) == "llvm.alloca")
+                .and_then(|d| d.attribute("elem_type").ok())
+                .and_then(|t| TypeAttribute::try_from(t).ok())
+                .map(|t| t.value())
+            {
+                let kind = if is_scalar(element) || is_pointer(element) {
+                    ImplicitKind::Firstprivate
+                } else {
+                    ImplicitKind::Copy
+                };
+                LiveIn::Implicit(kind, element)
+            } else if is_scalar(value.r#type()) || is_pointer(value.r#type()) {
                 by_copy += 1;
                 LiveIn::ByCopy(by_copy - 1)
             } else {
                 return Err(NoMatch::unsupported(format!(
                     "'{}' inside '{}' uses a value of type {} that has no data clause \
-                     (implicit data attributes are not implemented yet)",
+                     (implicit data attributes cover variables, integers, floats and pointers)",
                     op_name(&user),
                     construct.name,
                     value.r#type()
@@ -1015,6 +1084,10 @@ pub(super) fn defined_inside(value: Value, op: OperationRef) -> bool {
     // `op`'s own results cannot be used inside it, so `owner == op` means
     // an argument of one of its blocks.
     owner.is_some_and(|owner| is_ancestor(op, owner))
+}
+
+fn is_pointer(r#type: Type) -> bool {
+    r#type.to_string().starts_with("!llvm.ptr")
 }
 
 fn is_scalar(r#type: Type) -> bool {

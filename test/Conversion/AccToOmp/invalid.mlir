@@ -38,10 +38,10 @@ func.func @num_gangs_negative() {
 
 // -----
 
-func.func @pointer_without_clause(%a: !llvm.ptr) {
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'llvm.load' inside 'acc.parallel' uses a value of type !llvm.ptr that has no data clause (implicit data attributes are not implemented yet)
+func.func @vector_without_clause(%v: vector<4xf32>, %a: !llvm.ptr) {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'llvm.store' inside 'acc.parallel' uses a value of type vector<4xf32> that has no data clause (implicit data attributes cover variables, integers, floats and pointers)
   acc.parallel {
-    %v = llvm.load %a : !llvm.ptr -> f64
+    llvm.store %v, %a : vector<4xf32>, !llvm.ptr
     acc.yield
   }
   return
