@@ -1024,6 +1024,9 @@ fn classify_live_ins<'c, 'a>(
 ) -> Result<Vec<(Value<'c, 'a>, LiveIn<'c, 'a>)>, NoMatch> {
     let mut live_ins: Vec<(Value, LiveIn)> = Vec::new();
     let mut by_copy = 0;
+    let default_none = op
+        .attribute("defaultAttr")
+        .is_ok_and(|a| a.to_string().contains("none"));
     let uses = collect_nested(op, |_| true).into_iter().flat_map(|user| {
         user.operands()
             .enumerate()
@@ -1048,6 +1051,17 @@ fn classify_live_ins<'c, 'a>(
                 .and_then(|t| TypeAttribute::try_from(t).ok())
                 .map(|t| t.value())
             {
+                if default_none {
+                    return Err(NoMatch::error_at(
+                        user.location(),
+                        format!(
+                            "'{}' uses a variable that has no data clause on '{}' with \
+                             'default(none)'",
+                            op_name(&user),
+                            construct.name
+                        ),
+                    ));
+                }
                 let kind = if is_scalar(element) || is_pointer(element) {
                     ImplicitKind::Firstprivate
                 } else {

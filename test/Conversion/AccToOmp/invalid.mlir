@@ -370,5 +370,19 @@ acc.reduction.recipe @r_max_f64 : !llvm.ptr reduction_operator <max> init {
   acc.yield %l : !llvm.ptr
 }
 
+
+// -----
+
+func.func @default_none() {
+  %c1 = arith.constant 1 : i64
+  %x = llvm.alloca %c1 x i32 : (i64) -> !llvm.ptr
+  acc.parallel {
+    // CHECK: invalid.mlir:[[@LINE+1]]:10: error: 'llvm.load' uses a variable that has no data clause on 'acc.parallel' with 'default(none)'
+    %v = llvm.load %x : !llvm.ptr -> i32
+    acc.yield
+  } attributes {defaultAttr = #acc<defaultvalue none>}
+  return
+}
+
 // No error is reported twice.
 // CHECK-NOT: error
