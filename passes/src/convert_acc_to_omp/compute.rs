@@ -201,6 +201,17 @@ fn convert_compute<'c, 'a>(
     let context: &'c Context = unsafe { context.to_ref() };
     let name = construct.name;
     check_clauses(construct, op)?;
+    let group = |clause: &str| {
+        let index = construct
+            .groups
+            .iter()
+            .position(|g| *g == clause)
+            .expect("a clause of the construct");
+        operand_group(op, index).into_iter().next()
+    };
+    let if_condition = group("if");
+    let self_condition = group("self");
+    let self_always = op.attribute("selfAttr").is_ok();
     let num_gangs = match construct.num_gangs {
         Some(group) => single_argument(op, group, "num_gangs", "numGangsDeviceType", name)?,
         None => None,
@@ -533,6 +544,36 @@ fn convert_compute<'c, 'a>(
             }
         })
         .collect();
+    // `if(c)` -> `if(c)`; `self(c)` -> `if(!c)`; `self` -> `if(false)`: the
+    // region then runs on the host (the local device).
+    let condition: Option<Value> = match (if_condition, self_condition) {
+        (Some(c), None) => Some(c),
+        (None, Some(c)) => Some(negate(rewriter, context, c)),
+        (None, None) if self_always => Some(build::result(
+            OperationBuilder::new("arith.constant", location)
+                .add_attributes(&[(
+                    melior::ir::Identifier::new(context, "value"),
+                    melior::ir::Attribute::parse(context, "false").expect("bool"),
+                )])
+                .add_results(&[IntegerType::new(context, 1).into()])
+                .build()
+                .map(|o| rewriter.insert(o))
+                .expect("valid arith.constant"),
+        )),
+        (Some(c), Some(s)) => {
+            let not_self = negate(rewriter, context, s);
+            Some(build::result(
+                rewriter.insert(
+                    OperationBuilder::new("arith.andi", location)
+                        .add_operands(&[c, not_self])
+                        .add_results(&[IntegerType::new(context, 1).into()])
+                        .build()
+                        .expect("valid arith.andi"),
+                ),
+            ))
+        }
+        (None, None) => None,
+    };
     let host_evals: Vec<Value> = num_teams
         .into_iter()
         .chain(thread_limit)
@@ -608,22 +649,36 @@ fn convert_compute<'c, 'a>(
     target_block.append_operation(omp::terminator(context, location).into());
     let target_region = Region::new();
     target_region.append_block(target_block);
-    let target = omp::TargetOperation::builder(context, location)
-        .allocate_vars(&[])
-        .allocator_vars(&[])
-        .depend_vars(&[])
-        .has_device_addr_vars(&[])
-        .host_eval_vars(&host_evals)
-        .in_reduction_vars(&[])
-        .is_device_ptr_vars(&[])
-        .map_vars(&maps)
-        .private_vars(&[])
-        .region(target_region)
-        .build();
+    // Operands in ODS order: host_eval, if, map.
+    let target = OperationBuilder::new("omp.target", location)
+        .add_operands(
+            &host_evals
+                .iter()
+                .copied()
+                .chain(condition)
+                .chain(maps.iter().copied())
+                .collect::<Vec<Value>>(),
+        )
+        .add_regions([target_region])
+        .build()
+        .expect("valid omp.target");
     rewriter.set_insertion_point_before(op);
     let target = rewriter.insert(with_operand_segments(
         target,
-        &[0, 0, 0, 0, 0, host_evals.len(), 0, 0, 0, maps.len(), 0, 0],
+        &[
+            0,
+            0,
+            0,
+            0,
+            0,
+            host_evals.len(),
+            usize::from(condition.is_some()),
+            0,
+            0,
+            maps.len(),
+            0,
+            0,
+        ],
     ));
     let target_entry = target
         .region(0)
@@ -935,6 +990,35 @@ fn check_data_sharing<'c, 'a>(
     Ok(())
 }
 
+/// `!c` for an `i1` at the rewriter's insertion point.
+fn negate<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    c: Value<'c, 'a>,
+) -> Value<'c, 'a> {
+    let location = c.location();
+    let i1: Type = IntegerType::new(context, 1).into();
+    let one = rewriter.insert(
+        OperationBuilder::new("arith.constant", location)
+            .add_attributes(&[(
+                melior::ir::Identifier::new(context, "value"),
+                IntegerAttribute::new(i1, 1).into(),
+            )])
+            .add_results(&[i1])
+            .build()
+            .expect("valid arith.constant"),
+    );
+    build::result(
+        rewriter.insert(
+            OperationBuilder::new("arith.xori", location)
+                .add_operands(&[c, build::result(one)])
+                .add_results(&[i1])
+                .build()
+                .expect("valid arith.xori"),
+        ),
+    )
+}
+
 /// `value` (inside `teams`) as an integer for `num_threads`: an `index` is
 /// cast to i32 right after its definition.
 fn integer_operand_inside<'c, 'a>(
@@ -984,19 +1068,13 @@ fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch>
     let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (index, clause) in construct.groups.iter().enumerate() {
-        if matches!(*clause, "async" | "wait" | "if" | "self")
-            && sizes.get(index).copied().unwrap_or(0) > 0
-        {
+        if matches!(*clause, "async" | "wait") && sizes.get(index).copied().unwrap_or(0) > 0 {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on '{name}'"
             )));
         }
     }
-    for (attribute, clause) in [
-        ("asyncOnly", "async"),
-        ("waitOnly", "wait"),
-        ("selfAttr", "self"),
-    ] {
+    for (attribute, clause) in [("asyncOnly", "async"), ("waitOnly", "wait")] {
         if op.inherent_attribute(attribute).is_ok() {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on '{name}'"
