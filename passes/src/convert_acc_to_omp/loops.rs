@@ -319,7 +319,28 @@ pub(super) fn plan<'c, 'a>(
                         "a reduction operand not defined by 'acc.reduction'",
                     )
                 })?;
-            reductions.push((def, reduction::analyze(def)?));
+            // The loop control variable is privatized implicitly (the front
+            // end's implicit `acc.private` of it); reducing it is an error.
+            let var = def.operand(0).ok();
+            let is_control_variable = operand_group(op, PRIVATE)
+                .into_iter()
+                .filter_map(defining_op)
+                .any(|p| {
+                    op_name(&p) == "acc.private"
+                        && p.attribute("implicit").is_ok()
+                        && p.operand(0).ok() == var
+                });
+            let reduction = reduction::analyze(def)?;
+            if is_control_variable {
+                return Err(NoMatch::error_at(
+                    def.location(),
+                    format!(
+                        "reduction on the loop control variable '{}'",
+                        reduction.name
+                    ),
+                ));
+            }
+            reductions.push((def, reduction));
         }
         let mut inside_worker = false;
         let mut ancestor = parents[index];

@@ -384,5 +384,38 @@ func.func @default_none() {
   return
 }
 
+// -----
+
+acc.private.recipe @p_i32 : !llvm.ptr init {
+^bb0(%o: !llvm.ptr):
+  %c1 = arith.constant 1 : i64
+  %p = llvm.alloca %c1 x i32 : (i64) -> !llvm.ptr
+  acc.yield %p : !llvm.ptr
+}
+acc.reduction.recipe @r_add_i32 : !llvm.ptr reduction_operator <add> init {
+^bb0(%o: !llvm.ptr):
+  acc.yield %o : !llvm.ptr
+} combiner {
+^bb0(%l: !llvm.ptr, %r: !llvm.ptr):
+  acc.yield %l : !llvm.ptr
+}
+
+// int i; ... #pragma acc loop gang reduction(+:i) for (i = 0; i < n; i++)
+func.func @reduction_on_control_variable(%ip: !llvm.ptr, %n: i32) {
+  acc.parallel {
+    %pi = acc.private varPtr(%ip : !llvm.ptr) varType(i32) recipe(@p_i32) -> !llvm.ptr {implicit = true, name = "i"}
+    // CHECK: invalid.mlir:[[@LINE+1]]:11: error: reduction on the loop control variable 'i'
+    %ri = acc.reduction varPtr(%ip : !llvm.ptr) varType(i32) recipe(@r_add_i32) -> !llvm.ptr {name = "i"}
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    acc.loop gang private(%pi : !llvm.ptr) reduction(%ri : !llvm.ptr) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      llvm.store %i, %pi : i32, !llvm.ptr
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
+
 // No error is reported twice.
 // CHECK-NOT: error
