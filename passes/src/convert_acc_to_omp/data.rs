@@ -13,6 +13,7 @@
 //! | `acc.update` `self`/`host`     | `omp.target_update` `from`, `present` unless `if_present` |
 //! | `if`                           | `if`                                                |
 //! | `acc.wait`                     | `omp.taskwait`                                      |
+//! | `acc.host_data` `use_device`   | `omp.target_data` `use_device_addr`                 |
 //!
 //! Unstructured data clauses have no `ompx_hold`: they change the dynamic
 //! reference count. `async` and `wait` clauses are not converted yet.
@@ -181,9 +182,11 @@ struct Transfer<'c, 'a> {
 /// bounds, and the ops after the directive that use its result.
 fn transfer<'c, 'a>(
     value: Value<'c, 'a>,
-    directive: &str,
+    directive_op: OperationRef<'c, 'a>,
     accepted_after: &[&str],
 ) -> Result<Transfer<'c, 'a>, NoMatch> {
+    let directive_name = op_name(&directive_op);
+    let directive = directive_name.as_str();
     let op = defining_op(value).ok_or_else(|| {
         NoMatch::unsupported(format!(
             "an operand of '{directive}' that is not the result of a data clause operation"
@@ -228,7 +231,8 @@ fn transfer<'c, 'a>(
     let mut after = Vec::new();
     for user in users(result) {
         let name = op_name(&user);
-        if name == directive {
+        // The directive itself, and for host_data its region.
+        if user == directive_op || is_ancestor(directive_op, user) {
             continue;
         }
         if !accepted_after.contains(&name.as_str()) {
@@ -319,7 +323,7 @@ pub(super) fn convert_enter_data<'c, 'a>(
     )?;
     let mut transfers = Vec::new();
     for value in operand_group(op, 4) {
-        let mut t = transfer(value, "acc.enter_data", &[])?;
+        let mut t = transfer(value, op, &[])?;
         t.flags = match op_name(&t.op).as_str() {
             "acc.copyin" => "to",
             "acc.create" => "storage",
@@ -357,7 +361,7 @@ pub(super) fn convert_exit_data<'c, 'a>(
     let finalize = op.attribute("finalize").is_ok();
     let mut transfers = Vec::new();
     for value in operand_group(op, 4) {
-        let mut t = transfer(value, "acc.exit_data", &["acc.copyout", "acc.delete"])?;
+        let mut t = transfer(value, op, &["acc.copyout", "acc.delete"])?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
                 t.op.location(),
@@ -408,7 +412,7 @@ pub(super) fn convert_update<'c, 'a>(
     };
     let mut transfers = Vec::new();
     for value in operand_group(op, 3) {
-        let mut t = transfer(value, "acc.update", &["acc.update_host"])?;
+        let mut t = transfer(value, op, &["acc.update_host"])?;
         let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
             ("acc.update_device", true) => "to",
             ("acc.getdeviceptr", false) => "from",
@@ -453,5 +457,99 @@ pub(super) fn convert_wait<'c, 'a>(
     rewriter.set_insertion_point_before(op);
     OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
     rewriter.erase_op(op);
+    Ok(())
+}
+
+/// `acc.host_data use_device(...)` -> `omp.target_data use_device_addr(...)`:
+/// inside, the variable is its device address (Clacc: `use_device` ->
+/// `use_device_ptr`; for the data address `acc.use_device` names, OpenMP's
+/// `use_device_addr` is the exact form).
+pub(super) fn convert_host_data<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    if op.attribute("ifPresent").is_ok() {
+        return Err(NoMatch::unsupported(
+            "'if_present' clause on 'acc.host_data'",
+        ));
+    }
+    let condition = operand_group(op, 0);
+    let mut transfers = Vec::new();
+    for value in operand_group(op, 1) {
+        let mut t = transfer(value, op, &[])?;
+        if op_name(&t.op) != "acc.use_device" {
+            return Err(NoMatch::unsupported_at(
+                t.op.location(),
+                format!("'{}' on 'acc.host_data'", op_name(&t.op)),
+            ));
+        }
+        t.flags = "return_param".to_string();
+        transfers.push(t);
+    }
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    rewriter.set_insertion_point_before(op);
+    let mut cache: BoundsCache = Vec::new();
+    let maps: Vec<Value> = transfers
+        .iter()
+        .map(|t| {
+            map_with_bounds(
+                rewriter, context, t.op, t.var, t.var_type, &t.bounds, &t.flags, &mut cache,
+            )
+        })
+        .collect();
+    let pointer = Type::parse(context, "!llvm.ptr").expect("ptr");
+    let mut spec = OpSpec::new("omp.target_data", op.location());
+    spec.operands = condition
+        .iter()
+        .copied()
+        .chain(maps.iter().copied())
+        .collect();
+    // [device, if, map, use_device_addr, use_device_ptr]
+    spec.segments = Some(vec![0, condition.len(), 0, maps.len(), 0]);
+    spec.regions = vec![vec![pointer; maps.len()]];
+    rewriter.set_insertion_point_before(op);
+    let target_data = spec.insert(rewriter, context);
+    let entry = entry_block(target_data, 0);
+    let body = op.region(0).expect("acc.host_data has a region");
+    let body_entry = body.first_block().expect("a body");
+    rewriter.inline_region_before(body, entry);
+    rewriter.move_block_before(entry, body_entry);
+    rewriter.merge_blocks(body_entry, entry, &[]);
+    let mut block = target_data.region(0).expect("one region").first_block();
+    while let Some(current) = block {
+        if let Some(terminator) = current.terminator()
+            && op_name(&terminator) == "acc.terminator"
+        {
+            rewriter.set_insertion_point_before(terminator);
+            OpSpec::new("omp.terminator", terminator.location()).insert(rewriter, context);
+            rewriter.erase_op(terminator);
+        }
+        block = current.next_in_region();
+    }
+    for (index, t) in transfers.iter().enumerate() {
+        let device: Value = t.op.result(0).expect("one result").into();
+        let inner: Value = entry
+            .argument(index)
+            .expect("use_device_addr argument")
+            .into();
+        for user in users(device) {
+            rewriter.start_op_modification(user);
+            // SAFETY: a live op; the rewriter is told about the change.
+            let mut user_mut =
+                unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+            user_mut.replace_uses_of_with(device, inner);
+            rewriter.finalize_op_modification(user);
+        }
+    }
+    rewriter.erase_op(op);
+    let mut bounds = Vec::new();
+    for t in &transfers {
+        bounds.extend(t.bounds.iter().copied());
+        rewriter.erase_op(t.op);
+    }
+    erase_unused_bounds(rewriter, bounds);
     Ok(())
 }

@@ -157,6 +157,7 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
     set.add("acc.exit_data", data::convert_exit_data);
     set.add("acc.update", data::convert_update);
     set.add("acc.wait", data::convert_wait);
+    set.add("acc.host_data", data::convert_host_data);
     set.add("acc.routine", routine::convert_routine);
     for name in [
         "acc.atomic.read",
