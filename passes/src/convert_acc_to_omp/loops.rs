@@ -89,6 +89,9 @@ pub(super) struct LoopPlan<'c, 'a> {
     /// A vector loop mapped to threads (`vector=parallel-for`): its
     /// `partition` says worker; `num_threads` is `simdlen`, if any.
     pub vector_as_threads: bool,
+    /// `tile(...)` sizes, one per induction variable (`*` is -1: no
+    /// tiling of that loop, size 1).
+    pub tiles: Option<Vec<i64>>,
 }
 
 /// The plan for the loops of one compute construct.
@@ -188,7 +191,6 @@ pub(super) fn plan<'c, 'a>(
         let op = *op;
         let location = op.location();
         for (group, clause) in [
-            (TILE, "tile"),
             (CACHE, "cache"),
             (FIRSTPRIVATE, "firstprivate"),
             (GANG_OPERANDS, "gang"),
@@ -305,6 +307,7 @@ pub(super) fn plan<'c, 'a>(
                 ));
             }
         }
+        let tiles = tile_sizes(op, lowers.len())?;
         let simdlen = match operand_group(op, VECTOR_OPERANDS).first() {
             Some(length) => integer_constant_value(*length).filter(|v| *v > 0),
             None => vector_length,
@@ -368,6 +371,7 @@ pub(super) fn plan<'c, 'a>(
             privates: Vec::new(),
             reductions,
             vector_as_threads: as_threads,
+            tiles,
         });
     }
 
@@ -443,6 +447,56 @@ pub(super) fn plan<'c, 'a>(
         }
     }
     Ok(plan)
+}
+
+/// The constant sizes of `tile(...)`: one per induction variable, `*` (-1)
+/// meaning no tiling (size 1). Runtime sizes and `device_type` forms are
+/// not converted.
+fn tile_sizes(op: OperationRef, induction_variables: usize) -> Result<Option<Vec<i64>>, NoMatch> {
+    let operands = operand_group(op, TILE);
+    if operands.is_empty() {
+        return Ok(None);
+    }
+    let location = op.location();
+    if op
+        .attribute("tileOperandsDeviceType")
+        .is_ok_and(|a| a.to_string() != "[#acc.device_type<none>]")
+    {
+        return Err(NoMatch::unsupported_at(
+            location,
+            "'tile' clause for a 'device_type' on 'acc.loop'",
+        ));
+    }
+    if operands.len() != induction_variables {
+        return Err(NoMatch::unsupported_at(
+            location,
+            format!(
+                "'tile' with {} sizes on an 'acc.loop' with {} induction variables",
+                operands.len(),
+                induction_variables
+            ),
+        ));
+    }
+    let mut sizes = Vec::new();
+    for operand in operands {
+        match integer_constant_value(operand) {
+            Some(-1) => sizes.push(1),
+            Some(size) if size > 0 => sizes.push(size),
+            Some(size) => {
+                return Err(NoMatch::error_at(
+                    location,
+                    format!("a 'tile' size must be positive or '*', not {size}"),
+                ));
+            }
+            None => {
+                return Err(NoMatch::unsupported_at(
+                    location,
+                    "'tile' with a size that is not a constant",
+                ));
+            }
+        }
+    }
+    Ok(Some(sizes))
 }
 
 fn plan_bounds<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
@@ -811,6 +865,22 @@ fn convert_parallel_loop<'c, 'a>(
         attributes.push((
             "collapse_num_loops",
             attribute(context, &format!("{count} : i64")),
+        ));
+    }
+    if let Some(tiles) = &lp.tiles {
+        attributes.push((
+            "tile_sizes",
+            attribute(
+                context,
+                &format!(
+                    "array<i64: {}>",
+                    tiles
+                        .iter()
+                        .map(i64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ),
         ));
     }
     if inclusive_flags(op, count)[0] {

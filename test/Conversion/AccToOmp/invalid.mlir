@@ -141,8 +141,8 @@ func.func @tile(%n: i32) {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c4 = arith.constant 4 : i32
-    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: 'tile' clause on 'acc.loop'
-    acc.loop tile({%c4 : i32}) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: 'tile' with a size that is not a constant
+    acc.loop tile({%n : i32}) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
       acc.yield
     } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
     acc.yield
