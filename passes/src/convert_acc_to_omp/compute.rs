@@ -304,7 +304,7 @@ fn convert_compute<'c, 'a>(
     )?;
 
     // The loops.
-    let mut plan = loops::plan(op, name, simdlen, false, options.vector_as_threads)?;
+    let mut plan = loops::plan(op, name, simdlen, false, &options.loop_options())?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
     // from outside the construct.

@@ -401,11 +401,11 @@ pub(super) fn convert_exit_data<'c, 'a>(
 pub(super) fn convert_update<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, wait, dataOperands.
     no_async_or_wait(op, "acc.update", &[(1, "async"), (2, "wait")])?;
-    let present = if op.attribute("ifPresent").is_ok() {
+    let present = if op.attribute("ifPresent").is_ok() || !options.update_present {
         ""
     } else {
         "present|"

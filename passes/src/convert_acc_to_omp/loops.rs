@@ -58,6 +58,32 @@ const PRIVATE: usize = 8;
 const FIRSTPRIVATE: usize = 9;
 const REDUCTION: usize = 10;
 
+/// Clacc's `-fopenacc-implicit-worker=none|vector|outer|vector-outer`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ImplicitWorker {
+    /// No implicit worker clauses (Clacc's default).
+    #[default]
+    None,
+    /// Loops with an explicit `vector` clause.
+    Vector,
+    /// Each loop nest's outermost loops on which `worker` is permitted.
+    Outer,
+    /// `Vector`, then `Outer`.
+    VectorOuter,
+}
+
+/// The pass options that choose how loops are mapped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LoopOptions {
+    /// `vector=parallel-for`.
+    pub vector_as_threads: bool,
+    /// `implicit-worker=...`.
+    pub implicit_worker: ImplicitWorker,
+    /// `implicit-vector=outer`: each loop nest's outermost loops on which
+    /// `vector` is permitted get an implicit `vector`.
+    pub implicit_vector: bool,
+}
+
 /// How a loop is partitioned; all false for a sequential loop.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Partition {
@@ -165,15 +191,16 @@ fn parent_loop<'c, 'a>(
 /// constant `vector_length`, if any.
 /// With `orphaned`, `construct` is a function (an `acc routine`): its loops
 /// must be sequential and get no implicit gang.
-/// With `vector_as_threads`, vector loops outside worker loops are mapped
-/// like worker loops (the `vector=parallel-for` option).
+/// `options` choose the alternative mappings: vector loops as threads
+/// (`vector=parallel-for`), Clacc's implicit worker and vector clauses.
 pub(super) fn plan<'c, 'a>(
     construct: OperationRef<'c, 'a>,
     construct_name: &str,
     vector_length: Option<i64>,
     orphaned: bool,
-    vector_as_threads: bool,
+    options: &LoopOptions,
 ) -> Result<Plan<'c, 'a>, NoMatch> {
+    let vector_as_threads = options.vector_as_threads;
     let ops = collect_nested(construct, |op| op_name(&op) == "acc.loop");
     let parents: Vec<Option<usize>> = ops
         .iter()
@@ -187,6 +214,7 @@ pub(super) fn plan<'c, 'a>(
     // Explicit partitioning, after `auto` loops have become sequential.
     let mut explicit = Vec::new();
     let mut naked = Vec::new();
+    let mut explicitly_sequential = Vec::new();
     for op in &ops {
         let op = *op;
         let location = op.location();
@@ -219,6 +247,7 @@ pub(super) fn plan<'c, 'a>(
             vector: has_device_type(op, "vector") || !operand_group(op, VECTOR_OPERANDS).is_empty(),
         };
         naked.push(!sequential && !partition.parallel());
+        explicitly_sequential.push(sequential);
         explicit.push(if sequential {
             Partition::default()
         } else {
@@ -257,6 +286,57 @@ pub(super) fn plan<'c, 'a>(
             .any(|d| explicit[d].gang && d != index && is_ancestor(ops[index], ops[d]));
         if !blocked && !gang_inside {
             effective[index].gang = true;
+        }
+    }
+
+    // Clacc's implicit worker and vector clauses (off by default).
+    let ancestors = |index: usize| {
+        std::iter::successors(parents[index], |a| parents[*a]).collect::<Vec<usize>>()
+    };
+    let descendants = |index: usize| {
+        (0..ops.len())
+            .filter(|d| *d != index && is_ancestor(ops[index], ops[*d]))
+            .collect::<Vec<usize>>()
+    };
+    let worker_permitted = |effective: &[Partition], index: usize| {
+        !explicitly_sequential[index]
+            && !effective[index].worker
+            && ancestors(index)
+                .iter()
+                .all(|a| !effective[*a].worker && !effective[*a].vector)
+            && descendants(index)
+                .iter()
+                .all(|d| !effective[*d].gang && !effective[*d].worker)
+    };
+    if matches!(
+        options.implicit_worker,
+        ImplicitWorker::Vector | ImplicitWorker::VectorOuter
+    ) {
+        for index in 0..ops.len() {
+            if explicit[index].vector && worker_permitted(&effective, index) {
+                effective[index].worker = true;
+            }
+        }
+    }
+    if matches!(
+        options.implicit_worker,
+        ImplicitWorker::Outer | ImplicitWorker::VectorOuter
+    ) {
+        for index in 0..ops.len() {
+            if worker_permitted(&effective, index) {
+                effective[index].worker = true;
+            }
+        }
+    }
+    if options.implicit_vector {
+        for index in 0..ops.len() {
+            let permitted = !explicitly_sequential[index]
+                && !effective[index].vector
+                && ancestors(index).iter().all(|a| !effective[*a].vector)
+                && descendants(index).iter().all(|d| !effective[*d].parallel());
+            if permitted {
+                effective[index].vector = true;
+            }
         }
     }
 

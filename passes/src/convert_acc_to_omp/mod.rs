@@ -65,6 +65,22 @@ pub struct ConvertAccToOmpOptions {
     /// and `omp.wsloop`, with `num_threads` from a constant `vector_length`,
     /// so that GPU-style `gang vector` code uses the cores of a host.
     pub vector_as_threads: bool,
+    /// Clacc's `-fopenacc-implicit-worker` and `-fopenacc-implicit-vector`.
+    pub implicit_worker: loops::ImplicitWorker,
+    pub implicit_vector: bool,
+    /// Clacc's `-fopenacc-update-present-omp=present|no-present`: the
+    /// `present` motion modifier on `update` without `if_present`.
+    pub update_present: bool,
+}
+
+impl ConvertAccToOmpOptions {
+    pub(crate) fn loop_options(&self) -> loops::LoopOptions {
+        loops::LoopOptions {
+            vector_as_threads: self.vector_as_threads,
+            implicit_worker: self.implicit_worker,
+            implicit_vector: self.implicit_vector,
+        }
+    }
 }
 
 impl Default for ConvertAccToOmpOptions {
@@ -73,6 +89,9 @@ impl Default for ConvertAccToOmpOptions {
             hold: true,
             present_modifier: true,
             vector_as_threads: false,
+            implicit_worker: loops::ImplicitWorker::None,
+            implicit_vector: false,
+            update_present: true,
         }
     }
 }
@@ -83,6 +102,14 @@ impl ConvertAccToOmpOptions {
             hold: values.get("structured-ref-count") == "hold",
             present_modifier: values.get("present") == "present",
             vector_as_threads: values.get("vector") == "parallel-for",
+            implicit_worker: match values.get("implicit-worker") {
+                "vector" => loops::ImplicitWorker::Vector,
+                "outer" => loops::ImplicitWorker::Outer,
+                "vector-outer" => loops::ImplicitWorker::VectorOuter,
+                _ => loops::ImplicitWorker::None,
+            },
+            implicit_vector: values.get("implicit-vector") == "outer",
+            update_present: values.get("update-present") == "present",
         }
     }
 }
@@ -108,6 +135,27 @@ const OPTIONS: &[PassOption] = &[
         help: "simd: vector loops become omp.simd (Clacc's mapping); parallel-for: vector loops \
                outside worker loops become threads (parallel for, num_threads = a constant \
                vector_length), so that gang-vector code uses the host's cores",
+    },
+    PassOption {
+        name: "implicit-worker",
+        kind: OptionKind::Enum(&["none", "vector", "outer", "vector-outer"]),
+        default: "none",
+        help: "implicit worker clauses (-fopenacc-implicit-worker): none; vector: on loops with \
+               vector; outer: on each nest's outermost loops that permit worker; vector-outer: both",
+    },
+    PassOption {
+        name: "implicit-vector",
+        kind: OptionKind::Enum(&["none", "outer"]),
+        default: "none",
+        help: "implicit vector clauses (-fopenacc-implicit-vector): none; outer: on each nest's \
+               outermost loops that permit vector",
+    },
+    PassOption {
+        name: "update-present",
+        kind: OptionKind::Enum(&["present", "no-present"]),
+        default: "present",
+        help: "present: update without if_present carries the present motion modifier \
+               (-fopenacc-update-present-omp); no-present: it does not",
     },
 ];
 

@@ -84,7 +84,7 @@ pub(super) fn convert_routine<'c, 'a>(
             &format!("@{function_name}"),
             None,
             true,
-            false,
+            &loops::LoopOptions::default(),
         )?)
     } else {
         None

@@ -22,6 +22,13 @@
 // RUN: clang -O1 -w %t.threads.ll -fopenmp -o %t.threads.exe
 // RUN: env OMP_NUM_THREADS=1 %t.threads.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.threads.exe | FileCheck %s
+// And with Clacc's implicit worker and vector clauses:
+// RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=vector-outer implicit-vector=outer" --convert-scf-to-cf \
+// RUN:   --convert-arith-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm \
+// RUN:   --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.implicit.ll
+// RUN: clang -O1 -w %t.implicit.ll -fopenmp -o %t.implicit.exe
+// RUN: env OMP_NUM_THREADS=1 %t.implicit.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=4 %t.implicit.exe | FileCheck %s
 // RUN: acc-opt %s --convert-acc-to-omp="vector=parallel-for" | FileCheck %s --check-prefix=THREADS
 // THREADS-LABEL: func.func @gang_then_worker_or_vector
 // gang > vector: the vector loop is a parallel for inside the distribute
