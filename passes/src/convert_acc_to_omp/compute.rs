@@ -947,7 +947,7 @@ fn check_data_sharing<'c, 'a>(
     let mut seen: Vec<(Value<'c, 'a>, String, OperationRef<'c, 'a>)> = Vec::new();
     let data = entries
         .iter()
-        .map(|e| (e.var, format!("{:?}", e.clause).to_lowercase(), e.op));
+        .map(|e| (e.var, e.clause.spelling().to_string(), e.op));
     let private_like = privates
         .iter()
         .map(|c| (c, "private"))

@@ -13,6 +13,7 @@
 //! | `copyout`          | `ompx_hold, from`                   |
 //! | `create`           | `ompx_hold, alloc` (MLIR: `storage`)|
 //! | `present`          | `present, ompx_hold, alloc`         |
+//! | `no_create`        | `ompx_hold, alloc` (Clacc's `no-ompx-no-alloc`) |
 //!
 //! `ompx_hold` is dropped with `structured-ref-count=no-hold` and `present`
 //! with `present=no-present`, as Clacc's command-line options do.
@@ -50,9 +51,25 @@ pub(super) enum Clause {
     Copyout,
     Create,
     Present,
+    /// `no_create`: Clacc's `-fopenacc-no-create-omp=no-ompx-no-alloc`
+    /// translation, `map(hold, alloc)`; MLIR 22 has no `ompx_no_alloc` map
+    /// flag for the default one.
+    NoCreate,
 }
 
 impl Clause {
+    /// The clause as OpenACC spells it.
+    pub(super) fn spelling(self) -> &'static str {
+        match self {
+            Clause::Copy => "copy",
+            Clause::Copyin => "copyin",
+            Clause::Copyout => "copyout",
+            Clause::Create => "create",
+            Clause::Present => "present",
+            Clause::NoCreate => "no_create",
+        }
+    }
+
     /// The flags of the OpenMP map for this clause, in the attribute syntax
     /// (`present|ompx_hold|storage`).
     pub(super) fn map_flags(self, options: &ConvertAccToOmpOptions) -> String {
@@ -67,7 +84,7 @@ impl Clause {
             Clause::Copy => &["to", "from"],
             Clause::Copyin => &["to"],
             Clause::Copyout => &["from"],
-            Clause::Create | Clause::Present => &["storage"],
+            Clause::Create | Clause::Present | Clause::NoCreate => &["storage"],
         });
         flags.join("|")
     }
@@ -123,6 +140,7 @@ pub(super) fn analyze_entry<'c, 'a>(
         "acc.copyin" => &["copy", "copyin", "copyin_readonly", "reduction"],
         "acc.create" => &["create", "copyout"],
         "acc.present" => &["present"],
+        "acc.nocreate" => &["no_create"],
         other => {
             return Err(NoMatch::unsupported(format!(
                 "data clause operation '{other}' on '{construct_name}'"
@@ -210,6 +228,7 @@ pub(super) fn analyze_entry<'c, 'a>(
         ("acc.copyin", false) => Clause::Copyin,
         ("acc.create", true) => Clause::Copyout,
         ("acc.create", false) => Clause::Create,
+        ("acc.nocreate", false) => Clause::NoCreate,
         (_, false) => Clause::Present,
         (_, true) => {
             return Err(NoMatch::unsupported(format!(

@@ -49,12 +49,13 @@ func.func @vector_without_clause(%v: vector<4xf32>, %a: !llvm.ptr) {
 
 // -----
 
-func.func @no_create(%a: !llvm.ptr) {
+func.func @no_create_copyout(%a: !llvm.ptr) {
   %0 = acc.nocreate varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {name = "a"}
-  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: data clause operation 'acc.nocreate' on 'acc.parallel'
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.copyout' after a 'no_create' clause on 'acc.parallel'
   acc.parallel dataOperands(%0 : !llvm.ptr) {
     acc.yield
   }
+  acc.copyout accPtr(%0 : !llvm.ptr) to varPtr(%a : !llvm.ptr) varType(f64) {name = "a"}
   return
 }
 

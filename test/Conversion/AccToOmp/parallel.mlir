@@ -155,3 +155,21 @@ func.func @map_type_from_exit_ops(%o: !llvm.ptr, %r: !llvm.ptr) {
   acc.delete accPtr(%1 : !llvm.ptr) {dataClause = #acc<data_clause acc_copyin>, name = "r"}
   return
 }
+
+// -----
+
+// no_create: Clacc's `-fopenacc-no-create-omp=no-ompx-no-alloc` translation,
+// map(hold, alloc) (MLIR 22 has no `ompx_no_alloc` map flag).
+
+// CHECK-LABEL: func.func @no_create
+// CHECK: omp.map.info var_ptr(%{{.*}} : !llvm.ptr, f64) map_clauses(ompx_hold, storage) capture(ByRef) -> !llvm.ptr {name = "a"}
+// CHECK-NOT: acc.
+func.func @no_create(%a: !llvm.ptr) {
+  %0 = acc.nocreate varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {name = "a"}
+  acc.parallel dataOperands(%0 : !llvm.ptr) {
+    %v = llvm.load %0 : !llvm.ptr -> f64
+    acc.yield
+  }
+  acc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause acc_no_create>, name = "a"}
+  return
+}
