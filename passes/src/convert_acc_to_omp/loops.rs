@@ -35,7 +35,9 @@ use super::{
     reduction::{self, Reduction},
 };
 use crate::driver::NoMatch;
-use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group, users};
+use acc2omp_dialects::ops::{
+    OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
+};
 use melior::{
     Context, RewriterBase,
     ir::{
@@ -118,6 +120,9 @@ pub(super) struct LoopPlan<'c, 'a> {
     /// `tile(...)` sizes, one per induction variable (`*` is -1: no
     /// tiling of that loop, size 1).
     pub tiles: Option<Vec<i64>>,
+    /// `gang(static:n)` -> `dist_schedule(static, n)`: `Some(None)` for
+    /// `static:*`, the index of the chunk operand otherwise.
+    pub gang_static: Option<Option<usize>>,
 }
 
 /// The plan for the loops of one compute construct.
@@ -215,13 +220,13 @@ pub(super) fn plan<'c, 'a>(
     let mut explicit = Vec::new();
     let mut naked = Vec::new();
     let mut explicitly_sequential = Vec::new();
+    let mut gang_static = Vec::new();
     for op in &ops {
         let op = *op;
         let location = op.location();
         for (group, clause) in [
             (CACHE, "cache"),
             (FIRSTPRIVATE, "firstprivate"),
-            (GANG_OPERANDS, "gang"),
             (WORKER_OPERANDS, "worker"),
         ] {
             if !operand_group(op, group).is_empty() {
@@ -234,6 +239,7 @@ pub(super) fn plan<'c, 'a>(
                 return Err(NoMatch::unsupported_at(location, what));
             }
         }
+        gang_static.push(gang_static_chunk(op)?);
         if op.attribute("unstructured").is_ok() {
             return Err(NoMatch::unsupported_at(
                 location,
@@ -242,7 +248,7 @@ pub(super) fn plan<'c, 'a>(
         }
         let sequential = has_device_type(op, "seq") || has_device_type(op, "auto_");
         let partition = Partition {
-            gang: has_device_type(op, "gang"),
+            gang: has_device_type(op, "gang") || !operand_group(op, GANG_OPERANDS).is_empty(),
             worker: has_device_type(op, "worker"),
             vector: has_device_type(op, "vector") || !operand_group(op, VECTOR_OPERANDS).is_empty(),
         };
@@ -452,6 +458,7 @@ pub(super) fn plan<'c, 'a>(
             reductions,
             vector_as_threads: as_threads,
             tiles,
+            gang_static: gang_static[index],
         });
     }
 
@@ -577,6 +584,47 @@ fn tile_sizes(op: OperationRef, induction_variables: usize) -> Result<Option<Vec
         }
     }
     Ok(Some(sizes))
+}
+
+/// `gang(static:n)`: the index of `n` among the loop's operands (`None` for
+/// `static:*`). `gang(num:)` and `gang(dim:)` are not converted (`num` is
+/// only for `kernels`, where the conservative translation has no use for
+/// it).
+fn gang_static_chunk(op: OperationRef) -> Result<Option<Option<usize>>, NoMatch> {
+    let operands = operand_group(op, GANG_OPERANDS);
+    if operands.is_empty() {
+        return Ok(None);
+    }
+    let location = op.location();
+    let kinds = op
+        .attribute("gangOperandsArgType")
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    if operands.len() != 1 || !kinds.contains("Static") {
+        return Err(NoMatch::unsupported_at(
+            location,
+            "'gang' clause with a 'num' or 'dim' argument on 'acc.loop'",
+        ));
+    }
+    if op
+        .attribute("gangOperandsDeviceType")
+        .is_ok_and(|a| a.to_string() != "[#acc.device_type<none>]")
+    {
+        return Err(NoMatch::unsupported_at(
+            location,
+            "'gang' clause for a 'device_type' on 'acc.loop'",
+        ));
+    }
+    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
+    let index: usize = sizes.iter().take(GANG_OPERANDS).sum();
+    match integer_constant_value(operands[0]) {
+        Some(-1) => Ok(Some(None)),
+        Some(size) if size <= 0 => Err(NoMatch::error_at(
+            location,
+            format!("the 'static' argument of 'gang' must be positive or '*', not {size}"),
+        )),
+        _ => Ok(Some(Some(index))),
+    }
 }
 
 fn plan_bounds<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
@@ -815,11 +863,22 @@ fn convert_parallel_loop<'c, 'a>(
         });
     }
     if p.gang {
+        // omp.distribute: [allocate, allocator, dist_schedule_chunk, private]
+        let (chunk, attributes) = match lp.gang_static {
+            Some(chunk) => (
+                chunk
+                    .map(|index| value(op.operand(index).expect("the chunk operand")))
+                    .into_iter()
+                    .collect::<Vec<Value>>(),
+                vec![("dist_schedule_static", attribute(context, "unit"))],
+            ),
+            None => (Vec::new(), Vec::new()),
+        };
         wrappers.push(Wrapper {
             name: "omp.distribute",
-            segments: vec![0, 0, 0, 0],
-            operands: vec![],
-            attributes: vec![],
+            segments: vec![0, 0, chunk.len(), 0],
+            operands: chunk,
+            attributes,
             privates: 0,
             reductions: 0,
         });
