@@ -865,7 +865,7 @@ fn convert_compute<'c, 'a>(
     for clause_op in collect_nested(teams, |o| {
         matches!(
             op_name(&o).as_str(),
-            "acc.private" | "acc.firstprivate" | "acc.reduction"
+            "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache"
         )
     }) {
         rewriter.erase_op(clause_op);

@@ -123,6 +123,9 @@ pub(super) struct LoopPlan<'c, 'a> {
     /// `gang(static:n)` -> `dist_schedule(static, n)`: `Some(None)` for
     /// `static:*`, the index of the chunk operand otherwise.
     pub gang_static: Option<Option<usize>>,
+    /// `acc.cache` ops of the loop's `cache` directive: a hint, dropped (the
+    /// body uses the variable itself), as Clacc does.
+    pub caches: Vec<OperationRef<'c, 'a>>,
 }
 
 /// The plan for the loops of one compute construct.
@@ -224,11 +227,7 @@ pub(super) fn plan<'c, 'a>(
     for op in &ops {
         let op = *op;
         let location = op.location();
-        for (group, clause) in [
-            (CACHE, "cache"),
-            (FIRSTPRIVATE, "firstprivate"),
-            (WORKER_OPERANDS, "worker"),
-        ] {
+        for (group, clause) in [(FIRSTPRIVATE, "firstprivate"), (WORKER_OPERANDS, "worker")] {
             if !operand_group(op, group).is_empty() {
                 let what = match clause {
                     "gang" | "worker" => {
@@ -459,6 +458,11 @@ pub(super) fn plan<'c, 'a>(
             vector_as_threads: as_threads,
             tiles,
             gang_static: gang_static[index],
+            caches: operand_group(op, CACHE)
+                .into_iter()
+                .filter_map(defining_op)
+                .filter(|d| op_name(d) == "acc.cache")
+                .collect(),
         });
     }
 
@@ -505,7 +509,7 @@ pub(super) fn plan<'c, 'a>(
                     .position(|l| *l == op)
                     .is_some_and(|i| effective[i].parallel()),
                 "acc.yield" | "acc.terminator" | "acc.private" | "acc.firstprivate"
-                | "acc.reduction" => false,
+                | "acc.reduction" | "acc.cache" => false,
                 _ => name.starts_with("acc.") || name.starts_with("omp."),
             };
             if becomes_omp {
@@ -696,6 +700,10 @@ pub(super) fn convert<'c, 'a>(
         replace_all_uses(rewriter, result(op), slot);
     }
     for (index, lp) in plan.loops.iter().enumerate() {
+        for cache in &lp.caches {
+            let var = value(cache.operand(0).expect("acc.cache has varPtr"));
+            replace_all_uses(rewriter, result(*cache), var);
+        }
         if lp.partition.parallel() {
             let host_bounds = (plan.captured == Some(index)).then_some(cx.host_bounds.as_slice());
             convert_parallel_loop(lp, rewriter, cx, host_bounds);

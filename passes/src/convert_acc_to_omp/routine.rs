@@ -118,7 +118,10 @@ pub(super) fn convert_routine<'c, 'a>(
         };
         loops::convert(&plan, rewriter, &env);
         for clause_op in acc2omp_dialects::ops::collect_nested(function, |o| {
-            matches!(op_name(&o).as_str(), "acc.private" | "acc.reduction")
+            matches!(
+                op_name(&o).as_str(),
+                "acc.private" | "acc.reduction" | "acc.cache"
+            )
         }) {
             rewriter.erase_op(clause_op);
         }
