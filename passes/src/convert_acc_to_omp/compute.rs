@@ -200,7 +200,7 @@ fn convert_compute<'c, 'a>(
     // SAFETY: `context` is a local that outlives every use of the reference.
     let context: &'c Context = unsafe { context.to_ref() };
     let name = construct.name;
-    check_clauses(construct, op)?;
+    check_clauses(construct, op, options)?;
     let group = |clause: &str| {
         let index = construct
             .groups
@@ -259,7 +259,7 @@ fn convert_compute<'c, 'a>(
         {
             continue;
         }
-        entries.push(analyze_entry(value, op, name)?);
+        entries.push(analyze_entry(value, op, name, options)?);
     }
 
     // Construct-level private, firstprivate and reduction.
@@ -1064,7 +1064,14 @@ fn single_argument<'c, 'a>(
 }
 
 /// Clauses of a compute construct that are not converted yet.
-fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
+fn check_clauses(
+    construct: &Construct,
+    op: OperationRef,
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    if options.fake_async_wait {
+        return check_default(construct, op);
+    }
     let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (index, clause) in construct.groups.iter().enumerate() {
@@ -1081,11 +1088,16 @@ fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch>
             )));
         }
     }
+    check_default(construct, op)
+}
+
+fn check_default(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
     if let Ok(default) = op.inherent_attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
         return Err(NoMatch::unsupported(format!(
-            "'default(present)' clause on '{name}'"
+            "'default(present)' clause on '{}'",
+            construct.name
         )));
     }
     Ok(())

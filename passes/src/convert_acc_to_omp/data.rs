@@ -36,7 +36,15 @@ use melior::{
     },
 };
 
-fn no_async_or_wait(op: OperationRef, name: &str, groups: &[(usize, &str)]) -> Result<(), NoMatch> {
+fn no_async_or_wait(
+    op: OperationRef,
+    name: &str,
+    groups: &[(usize, &str)],
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    if options.fake_async_wait {
+        return Ok(());
+    }
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (group, clause) in groups {
         if sizes.get(*group).copied().unwrap_or(0) > 0 {
@@ -70,7 +78,7 @@ pub(super) fn convert_data<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(op, "acc.data", &[(1, "async"), (2, "wait")])?;
+    no_async_or_wait(op, "acc.data", &[(1, "async"), (2, "wait")], options)?;
     if let Ok(default) = op.attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
@@ -83,7 +91,7 @@ pub(super) fn convert_data<'c, 'a>(
         if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
             continue;
         }
-        entries.push(analyze_entry(value, op, "acc.data")?);
+        entries.push(analyze_entry(value, op, "acc.data", options)?);
     }
     if entries.is_empty() {
         return Err(NoMatch::unsupported(
@@ -184,6 +192,7 @@ fn transfer<'c, 'a>(
     value: Value<'c, 'a>,
     directive_op: OperationRef<'c, 'a>,
     accepted_after: &[&str],
+    options: &ConvertAccToOmpOptions,
 ) -> Result<Transfer<'c, 'a>, NoMatch> {
     let directive_name = op_name(&directive_op);
     let directive = directive_name.as_str();
@@ -203,7 +212,9 @@ fn transfer<'c, 'a>(
             format!("'varPtrPtr' on '{directive}'"),
         ));
     }
-    if !operand_group(op, 3).is_empty() || op.attribute("asyncOnly").is_ok() {
+    if !options.fake_async_wait
+        && (!operand_group(op, 3).is_empty() || op.attribute("asyncOnly").is_ok())
+    {
         return Err(NoMatch::unsupported_at(
             location,
             format!("'async' on a clause of '{directive}'"),
@@ -313,17 +324,18 @@ fn build_directive<'c, 'a>(
 pub(super) fn convert_enter_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, waitDevnum, wait, dataClauseOperands.
     no_async_or_wait(
         op,
         "acc.enter_data",
         &[(1, "async"), (2, "wait"), (3, "wait")],
+        options,
     )?;
     let mut transfers = Vec::new();
     for value in operand_group(op, 4) {
-        let mut t = transfer(value, op, &[])?;
+        let mut t = transfer(value, op, &[], options)?;
         t.flags = match op_name(&t.op).as_str() {
             "acc.copyin" => "to",
             "acc.create" => "storage",
@@ -351,17 +363,18 @@ pub(super) fn convert_enter_data<'c, 'a>(
 pub(super) fn convert_exit_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     no_async_or_wait(
         op,
         "acc.exit_data",
         &[(1, "async"), (2, "wait"), (3, "wait")],
+        options,
     )?;
     let finalize = op.attribute("finalize").is_ok();
     let mut transfers = Vec::new();
     for value in operand_group(op, 4) {
-        let mut t = transfer(value, op, &["acc.copyout", "acc.delete"])?;
+        let mut t = transfer(value, op, &["acc.copyout", "acc.delete"], options)?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
                 t.op.location(),
@@ -404,7 +417,7 @@ pub(super) fn convert_update<'c, 'a>(
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(op, "acc.update", &[(1, "async"), (2, "wait")])?;
+    no_async_or_wait(op, "acc.update", &[(1, "async"), (2, "wait")], options)?;
     let present = if op.attribute("ifPresent").is_ok() || !options.update_present {
         ""
     } else {
@@ -412,7 +425,7 @@ pub(super) fn convert_update<'c, 'a>(
     };
     let mut transfers = Vec::new();
     for value in operand_group(op, 3) {
-        let mut t = transfer(value, op, &["acc.update_host"])?;
+        let mut t = transfer(value, op, &["acc.update_host"], options)?;
         let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
             ("acc.update_device", true) => "to",
             ("acc.getdeviceptr", false) => "from",
@@ -441,11 +454,13 @@ pub(super) fn convert_update<'c, 'a>(
 pub(super) fn convert_wait<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: waitOperands, asyncOperand, waitDevnum, ifCond.
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    if sizes.get(1).copied().unwrap_or(0) > 0 || op.attribute("async").is_ok() {
+    if !options.fake_async_wait
+        && (sizes.get(1).copied().unwrap_or(0) > 0 || op.attribute("async").is_ok())
+    {
         return Err(NoMatch::unsupported("'async' clause on 'acc.wait'"));
     }
     if sizes.get(3).copied().unwrap_or(0) > 0 {
@@ -467,7 +482,7 @@ pub(super) fn convert_wait<'c, 'a>(
 pub(super) fn convert_host_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     if op.attribute("ifPresent").is_ok() {
         return Err(NoMatch::unsupported(
@@ -477,7 +492,7 @@ pub(super) fn convert_host_data<'c, 'a>(
     let condition = operand_group(op, 0);
     let mut transfers = Vec::new();
     for value in operand_group(op, 1) {
-        let mut t = transfer(value, op, &[])?;
+        let mut t = transfer(value, op, &[], options)?;
         if op_name(&t.op) != "acc.use_device" {
             return Err(NoMatch::unsupported_at(
                 t.op.location(),

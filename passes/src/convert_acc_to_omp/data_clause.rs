@@ -119,6 +119,7 @@ pub(super) fn analyze_entry<'c, 'a>(
     value: Value<'c, 'a>,
     construct: OperationRef<'c, 'a>,
     construct_name: &str,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<DataEntry<'c, 'a>, NoMatch> {
     let Some(op) = defining_op(value) else {
         return Err(NoMatch::unsupported(format!(
@@ -178,7 +179,9 @@ pub(super) fn analyze_entry<'c, 'a>(
             "'varPtrPtr' on a '{spelling}' clause of '{construct_name}'"
         )));
     }
-    if !operand_group(op, 3).is_empty() || op.inherent_attribute("asyncOnly").is_ok() {
+    if !options.fake_async_wait
+        && (!operand_group(op, 3).is_empty() || op.inherent_attribute("asyncOnly").is_ok())
+    {
         return Err(NoMatch::unsupported(format!(
             "'async' on a '{spelling}' clause of '{construct_name}'"
         )));

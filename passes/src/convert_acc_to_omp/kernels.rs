@@ -68,14 +68,15 @@ fn is_pure(name: &str) -> bool {
 pub(super) fn convert_kernels<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (index, clause) in GROUPS.iter().enumerate() {
         if matches!(
             *clause,
             "async" | "wait" | "if" | "self" | "reduction" | "private" | "firstprivate"
-        ) && sizes.get(index).copied().unwrap_or(0) > 0
+        ) && !(options.fake_async_wait && matches!(*clause, "async" | "wait"))
+            && sizes.get(index).copied().unwrap_or(0) > 0
         {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on 'acc.kernels'"
@@ -87,7 +88,7 @@ pub(super) fn convert_kernels<'c, 'a>(
         ("waitOnly", "wait"),
         ("selfAttr", "self"),
     ] {
-        if op.attribute(attribute).is_ok() {
+        if op.attribute(attribute).is_ok() && !(options.fake_async_wait && clause != "self") {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on 'acc.kernels'"
             )));
@@ -105,7 +106,7 @@ pub(super) fn convert_kernels<'c, 'a>(
         if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
             continue;
         }
-        entries.push(analyze_entry(value, op, "acc.kernels")?);
+        entries.push(analyze_entry(value, op, "acc.kernels", options)?);
     }
     let region = op.region(0).expect("acc.kernels has a region");
     let block = region.first_block().expect("a body");

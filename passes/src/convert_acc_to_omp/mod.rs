@@ -71,6 +71,10 @@ pub struct ConvertAccToOmpOptions {
     /// Clacc's `-fopenacc-update-present-omp=present|no-present`: the
     /// `present` motion modifier on `update` without `if_present`.
     pub update_present: bool,
+    /// Clacc's `-fopenacc-fake-async-wait`: `async` and `wait` clauses are
+    /// dropped and every construct runs synchronously (a conforming
+    /// schedule: `async` permits, never requires, overlap).
+    pub fake_async_wait: bool,
 }
 
 impl ConvertAccToOmpOptions {
@@ -92,6 +96,7 @@ impl Default for ConvertAccToOmpOptions {
             implicit_worker: loops::ImplicitWorker::None,
             implicit_vector: false,
             update_present: true,
+            fake_async_wait: false,
         }
     }
 }
@@ -110,6 +115,7 @@ impl ConvertAccToOmpOptions {
             },
             implicit_vector: values.get("implicit-vector") == "outer",
             update_present: values.get("update-present") == "present",
+            fake_async_wait: matches!(values.get("fake-async-wait"), "true" | "1"),
         }
     }
 }
@@ -156,6 +162,13 @@ const OPTIONS: &[PassOption] = &[
         default: "present",
         help: "present: update without if_present carries the present motion modifier \
                (-fopenacc-update-present-omp); no-present: it does not",
+    },
+    PassOption {
+        name: "fake-async-wait",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "drop async and wait clauses: everything runs synchronously \
+               (-fopenacc-fake-async-wait); otherwise they are errors",
     },
 ];
 
