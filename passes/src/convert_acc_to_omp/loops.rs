@@ -84,6 +84,9 @@ pub struct LoopOptions {
     /// `implicit-vector=outer`: each loop nest's outermost loops on which
     /// `vector` is permitted get an implicit `vector`.
     pub implicit_vector: bool,
+    /// `worker=simd`: worker loops become `omp.simd` instead of
+    /// `omp.parallel` + `omp.wsloop`.
+    pub worker_as_simd: bool,
 }
 
 /// How a loop is partitioned; all false for a sequential loop.
@@ -438,10 +441,21 @@ pub(super) fn plan<'c, 'a>(
         }
         let as_threads =
             vector_as_threads && partition.vector && !partition.worker && !inside_worker;
+        // worker=simd: a worker loop with no vector loop inside becomes SIMD
+        // lanes (with its own vector level, if any, merged into them).
+        let vector_inside =
+            (0..ops.len()).any(|d| d != index && effective[d].vector && is_ancestor(op, ops[d]));
+        let worker_as_simd = options.worker_as_simd && partition.worker && !vector_inside;
         let partition = if as_threads {
             Partition {
                 worker: true,
                 vector: false,
+                ..partition
+            }
+        } else if worker_as_simd {
+            Partition {
+                worker: false,
+                vector: true,
                 ..partition
             }
         } else {

@@ -75,6 +75,9 @@ pub struct ConvertAccToOmpOptions {
     /// dropped and every construct runs synchronously (a conforming
     /// schedule: `async` permits, never requires, overlap).
     pub fake_async_wait: bool,
+    /// `worker=parallel-for|simd`: worker loops become threads (Clacc) or
+    /// SIMD lanes (GPU-warp style, for hosts whose teams get one thread).
+    pub worker_as_simd: bool,
 }
 
 impl ConvertAccToOmpOptions {
@@ -83,6 +86,7 @@ impl ConvertAccToOmpOptions {
             vector_as_threads: self.vector_as_threads,
             implicit_worker: self.implicit_worker,
             implicit_vector: self.implicit_vector,
+            worker_as_simd: self.worker_as_simd,
         }
     }
 }
@@ -97,6 +101,7 @@ impl Default for ConvertAccToOmpOptions {
             implicit_vector: false,
             update_present: true,
             fake_async_wait: false,
+            worker_as_simd: false,
         }
     }
 }
@@ -116,6 +121,7 @@ impl ConvertAccToOmpOptions {
             implicit_vector: values.get("implicit-vector") == "outer",
             update_present: values.get("update-present") == "present",
             fake_async_wait: matches!(values.get("fake-async-wait"), "true" | "1"),
+            worker_as_simd: values.get("worker") == "simd",
         }
     }
 }
@@ -141,6 +147,13 @@ const OPTIONS: &[PassOption] = &[
         help: "simd: vector loops become omp.simd (Clacc's mapping); parallel-for: vector loops \
                outside worker loops become threads (parallel for, num_threads = a constant \
                vector_length), so that gang-vector code uses the host's cores",
+    },
+    PassOption {
+        name: "worker",
+        kind: OptionKind::Enum(&["parallel-for", "simd"]),
+        default: "parallel-for",
+        help: "parallel-for: worker loops become omp.parallel + omp.wsloop (Clacc's mapping); \
+               simd: worker loops without a vector loop inside become omp.simd",
     },
     PassOption {
         name: "implicit-worker",

@@ -29,6 +29,22 @@
 // RUN: clang -O1 -w %t.implicit.ll -fopenmp -o %t.implicit.exe
 // RUN: env OMP_NUM_THREADS=1 %t.implicit.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.implicit.exe | FileCheck %s
+// And with worker loops as SIMD lanes (worker=simd):
+// RUN: acc-opt %s --convert-acc-to-omp="worker=simd" --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-translate --mlir-to-llvmir -o %t.lanes.ll
+// RUN: clang -O1 -w %t.lanes.ll -fopenmp -o %t.lanes.exe
+// RUN: env OMP_NUM_THREADS=4 %t.lanes.exe | FileCheck %s
+// RUN: acc-opt %s --convert-acc-to-omp="worker=simd" | FileCheck %s --check-prefix=LANES
+// LANES-LABEL: func.func @gang_worker_collapse
+// LANES:         omp.distribute {
+// LANES-NEXT:      omp.simd {
+// LANES-NEXT:        omp.loop_nest (%{{.*}}, %{{.*}}) : i32 {{.*}} collapse(2) {
+// worker vector becomes a vector-only loop: Clacc's parallel for num_threads(1) simd
+// LANES-LABEL: func.func @worker_vector
+// LANES:         omp.parallel num_threads(%{{.*}} : i32) {
+// LANES-NEXT:      omp.wsloop {
+// LANES-NEXT:        omp.simd {
 // RUN: acc-opt %s --convert-acc-to-omp="vector=parallel-for" | FileCheck %s --check-prefix=THREADS
 // THREADS-LABEL: func.func @gang_then_worker_or_vector
 // gang > vector: the vector loop is a parallel for inside the distribute
