@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Throughput of `acc-opt --convert-acc-to-omp` on large generated modules.
 
-Each module holds N functions, each an `acc parallel loop gang worker vector`
+Each module holds N functions, each an `acc parallel loop gang vector`
 with a copied array section and a `+` reduction (the shape of
 test/Conversion/AccToOmp/reduction-run.mlir). For each N the script prints the
 wall time of the whole acc-opt run (parse, verify, convert, print), the time
@@ -33,7 +33,7 @@ KERNEL = """
       %red = acc.reduction varPtr(%cs : !llvm.ptr) varType(f64) recipe(@red_add_f64) -> !llvm.ptr {{name = "s"}}
       %c0 = arith.constant 0 : i32
       %c1 = arith.constant 1 : i32
-      acc.loop combined(parallel) gang worker vector reduction(%red : !llvm.ptr) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {{
+      acc.loop combined(parallel) gang vector reduction(%red : !llvm.ptr) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {{
         %p = llvm.getelementptr %ca[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
         %v = llvm.load %p : !llvm.ptr -> f64
         %two = arith.constant 2.0 : f64
@@ -71,7 +71,7 @@ def run(argv):
     """Runs argv; returns (wall seconds, peak RSS in MiB of that child)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     start = time.perf_counter()
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     # ru_maxrss of children is the maximum over all waited-for children:

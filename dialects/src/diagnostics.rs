@@ -82,21 +82,24 @@ impl Diagnostic {
 
     /// Renders the diagnostic as clang and mlir-opt do:
     /// `file:line:col: error: message`, then the source line and a caret
-    /// when `source_of(file)` has the text, then the notes likewise.
-    pub fn render<'s>(&self, source_of: &dyn Fn(&str) -> Option<&'s str>) -> String {
+    /// when `source_line(file, line)` has it (1-based; see
+    /// [`SourceLines`]), then the notes likewise.
+    pub fn render<'s>(&self, source_line: &dyn Fn(&str, usize) -> Option<&'s str>) -> String {
         let mut out = String::new();
-        self.render_into(&mut out, source_of);
+        self.render_into(&mut out, source_line);
         out
     }
 
-    fn render_into<'s>(&self, out: &mut String, source_of: &dyn Fn(&str) -> Option<&'s str>) {
+    fn render_into<'s>(
+        &self,
+        out: &mut String,
+        source_line: &dyn Fn(&str, usize) -> Option<&'s str>,
+    ) {
         use fmt::Write;
         match &self.location {
             Some(location) => {
                 let _ = writeln!(out, "{location}: {}: {}", self.severity, self.message);
-                if let Some(text) = source_of(&location.file)
-                    && let Some(line) = text.lines().nth(location.line.saturating_sub(1))
-                {
+                if let Some(line) = source_line(&location.file, location.line) {
                     let _ = writeln!(out, "{line}");
                     // Keep tabs so that the caret lines up under the column.
                     let pad: String = line
@@ -112,8 +115,35 @@ impl Diagnostic {
             }
         }
         for note in &self.notes {
-            note.render_into(out, source_of);
+            note.render_into(out, source_line);
         }
+    }
+}
+
+/// The lines of a source text, indexed once, so that rendering many
+/// diagnostics costs time linear in their number.
+#[derive(Debug)]
+pub struct SourceLines<'s> {
+    text: &'s str,
+    starts: Vec<usize>,
+}
+
+impl<'s> SourceLines<'s> {
+    pub fn new(text: &'s str) -> Self {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .filter(|start| *start < text.len())
+            .collect();
+        SourceLines { text, starts }
+    }
+
+    /// Line `number` (1-based) without its line break.
+    pub fn line(&self, number: usize) -> Option<&'s str> {
+        let start = *self.starts.get(number.checked_sub(1)?)?;
+        let end = self.text[start..]
+            .find('\n')
+            .map_or(self.text.len(), |i| start + i);
+        Some(self.text[start..end].trim_end_matches('\r'))
     }
 }
 
@@ -227,7 +257,8 @@ mod tests {
     #[test]
     fn renders_source_line_and_caret() {
         let text = "first\n\tsecond line\n";
-        let rendered = diag(2, 3).render(&|_| Some(text));
+        let lines = SourceLines::new(text);
+        let rendered = diag(2, 3).render(&|_, n| lines.line(n));
         assert_eq!(
             rendered,
             "a.mlir:2:3: error: boom\n\tsecond line\n\t ^\nnote: why\n"
@@ -237,12 +268,12 @@ mod tests {
     #[test]
     fn renders_without_source() {
         assert_eq!(
-            diag(9, 1).render(&|_| None),
+            diag(9, 1).render(&|_, _| None),
             "a.mlir:9:1: error: boom\nnote: why\n"
         );
         // A line past the end of the text has no excerpt.
         assert_eq!(
-            diag(9, 1).render(&|_| Some("x")),
+            diag(9, 1).render(&|_, n| SourceLines::new("x").line(n)),
             "a.mlir:9:1: error: boom\nnote: why\n"
         );
     }

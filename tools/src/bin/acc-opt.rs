@@ -10,7 +10,7 @@
 use acc2omp_dialects::{
     capi::{add_pipeline, create_pass_manager, parse_module, print_registered_passes},
     context::create_context,
-    diagnostics::{Diagnostic, DiagnosticCollector, Severity},
+    diagnostics::{Diagnostic, DiagnosticCollector, Severity, SourceLines},
 };
 use acc2omp_passes::{PASSES, register_passes};
 use acc2omp_tools::input::{SPLIT_MARKER, read_input, split_input};
@@ -210,11 +210,18 @@ fn run() -> Result<bool, String> {
     let context = create_context(!print_ir);
     context.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     let collector = DiagnosticCollector::attach(&context);
-    let source_of = |file: &str| (file == input.name).then_some(input.text.as_str());
+    let lines = SourceLines::new(&input.text);
+    let source_line = |file: &str, line: usize| {
+        if file == input.name {
+            lines.line(line)
+        } else {
+            None
+        }
+    };
     let report = |diagnostics: Vec<Diagnostic>| {
         let mut stderr = std::io::stderr().lock();
         for diagnostic in diagnostics {
-            let _ = stderr.write_all(diagnostic.render(&source_of).as_bytes());
+            let _ = stderr.write_all(diagnostic.render(&source_line).as_bytes());
         }
     };
 
