@@ -176,19 +176,19 @@ mod tests {
     #[test]
     fn errors_name_the_problem() {
         assert_eq!(
-            parse_options("p", OPTIONS, "mode=c").unwrap_err(),
+            parse_options("p", OPTIONS, "mode=c").expect_err("an error"),
             "invalid value 'c' for option 'mode' of pass 'p' (expected <a|b>)"
         );
         assert_eq!(
-            parse_options("p", OPTIONS, "nope=1").unwrap_err(),
+            parse_options("p", OPTIONS, "nope=1").expect_err("an error"),
             "no option 'nope' for pass 'p' (options: mode, flag)"
         );
         assert_eq!(
-            parse_options("p", &[], "x").unwrap_err(),
+            parse_options("p", &[], "x").expect_err("an error"),
             "pass 'p' has no options, but 'x' was given"
         );
         assert_eq!(
-            parse_options("p", OPTIONS, "mode='b").unwrap_err(),
+            parse_options("p", OPTIONS, "mode='b").expect_err("an error"),
             "unterminated quote in pass options 'mode='b'"
         );
     }

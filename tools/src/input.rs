@@ -116,7 +116,7 @@ mod tests {
 
     #[test]
     fn missing_file_is_an_error() {
-        let error = read_input("/nonexistent/x.mlir").unwrap_err();
+        let error = read_input("/nonexistent/x.mlir").expect_err("an error");
         assert_eq!(
             error.to_string(),
             "error: cannot open input file '/nonexistent/x.mlir': No such file or directory"
