@@ -196,6 +196,63 @@ pub const PASS: PassInfo = PassInfo {
 #[repr(align(8))]
 struct PassId;
 static PASS_ID: PassId = PassId;
+static VERIFY_PASS_ID: PassId = PassId;
+
+/// The registry record of `acc-verify`.
+pub const VERIFY_PASS: PassInfo = PassInfo {
+    argument: "acc-verify",
+    summary: "Report the OpenACC semantic errors and unsupported features convert-acc-to-omp \
+              would reject, leaving the IR unchanged",
+    options: OPTIONS,
+    create: |values| create_acc_verify_pass(ConvertAccToOmpOptions::from_values(values)),
+};
+
+/// Creates `acc-verify`: it converts a copy of the module and reports the
+/// failures at their locations; the module itself is left as it is. It
+/// takes the options of `convert-acc-to-omp`, which change what is
+/// accepted (`fake-async-wait`).
+pub fn create_acc_verify_pass(options: ConvertAccToOmpOptions) -> Pass {
+    create_external(
+        move |op: OperationRef, pass: melior::pass::ExternalPass| {
+            if verify_acc(op, &options).is_err() {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&VERIFY_PASS_ID),
+        "AccVerify",
+        VERIFY_PASS.argument,
+        VERIFY_PASS.summary,
+        "",
+        // SAFETY: these return the static handles of upstream dialects.
+        &unsafe {
+            [
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
+            ]
+        },
+    )
+}
+
+/// Runs the conversion on a copy of the module around `root` (recipes and
+/// symbols live there) and reports what it rejects.
+pub fn verify_acc(
+    root: OperationRef,
+    options: &ConvertAccToOmpOptions,
+) -> Result<(), ConversionFailed> {
+    let mut module = root;
+    while let Some(parent) = module.parent_operation() {
+        module = parent;
+    }
+    // SAFETY: cloning a live op gives a new detached op owned here, which is
+    // destroyed below.
+    let copy = unsafe { mlir_sys::mlirOperationClone(module.to_raw()) };
+    // SAFETY: `copy` is a valid detached op.
+    let copy_ref = unsafe { OperationRef::from_raw(copy) };
+    let result = convert_acc_to_omp(copy_ref, options);
+    // SAFETY: the detached copy is not referenced any more.
+    unsafe { mlir_sys::mlirOperationDestroy(copy) };
+    result
+}
 
 /// Creates the pass. It runs on any op (a module or a function) and
 /// converts every `acc` op nested in it.

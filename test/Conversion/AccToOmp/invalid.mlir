@@ -1,5 +1,7 @@
 // RUN: not acc-opt %s --convert-acc-to-omp --split-input-file 2>&1 | FileCheck %s
 // RUN: not acc-opt %s --convert-acc-to-omp --split-input-file 2>&1 | FileCheck %s --check-prefix=ONCE
+// acc-verify reports the same, without converting:
+// RUN: not acc-opt %s --acc-verify --split-input-file 2>&1 | FileCheck %s
 // An op a failure was already reported at is not reported again:
 // ONCE-NOT: has no conversion to OpenMP yet
 
