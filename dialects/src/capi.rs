@@ -4,7 +4,7 @@ use melior::{
     Context, StringRef,
     ir::{
         Location, Module,
-        operation::{Operation, OperationRef},
+        operation::{Operation, OperationLike, OperationRef},
     },
     pass::{Pass, PassManager},
 };
@@ -97,8 +97,67 @@ pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> 
             StringRef::new(file_name).to_raw(),
         );
         let operation = Operation::from_option_raw(raw)?;
+        if let Some((op, index)) = find_verifier_crash(&operation) {
+            crate::diagnostics::emit_error(
+                op.location(),
+                &format!(
+                    "operand #{index} of '{}' is a block argument; it must be the result of \
+                     a data clause, private, firstprivate, reduction or cache operation",
+                    crate::ops::op_name(&op)
+                ),
+            );
+            return None;
+        }
+        if !mlir_sys::mlirOperationVerify(operation.to_raw()) {
+            return None;
+        }
         Module::from_operation(operation)
     }
+}
+
+/// The acc ops whose verifiers (MLIR 22) dereference the defining op of
+/// every clause operand: a block argument there crashes the verifier.
+const CLAUSE_LIST_OPS: &[&str] = &[
+    "acc.parallel",
+    "acc.serial",
+    "acc.kernels",
+    "acc.loop",
+    "acc.data",
+    "acc.enter_data",
+    "acc.exit_data",
+    "acc.update",
+    "acc.host_data",
+    "acc.declare_enter",
+    "acc.declare",
+    "acc.kernel_environment",
+];
+
+/// An acc construct with a pointer-like clause operand that is a block
+/// argument (which makes MLIR 22's verifier segfault), and the operand's
+/// index. Integer operands (bounds, `if`, `num_gangs`, ...) may be block
+/// arguments.
+fn find_verifier_crash<'c, 'a>(module: &'a Operation<'c>) -> Option<(OperationRef<'c, 'a>, usize)> {
+    // SAFETY: a view of the live operation `module` borrows.
+    let module_ref = unsafe { OperationRef::from_raw(module.to_raw()) };
+    crate::ops::collect_nested(module_ref, |op| {
+        CLAUSE_LIST_OPS.contains(&crate::ops::op_name(&op).as_str())
+    })
+    .into_iter()
+    .find_map(|op| {
+        op.operands()
+            .enumerate()
+            .find(|(_, value)| {
+                // SAFETY: predicates on a valid value and its type.
+                unsafe {
+                    let raw = melior::ir::ValueLike::to_raw(value);
+                    let r#type = mlir_sys::mlirValueGetType(raw);
+                    mlir_sys::mlirValueIsABlockArgument(raw)
+                        && !mlir_sys::mlirTypeIsAInteger(r#type)
+                        && !mlir_sys::mlirTypeIsAIndex(r#type)
+                }
+            })
+            .map(|(index, _)| (op, index))
+    })
 }
 
 /// Finds input that crashes MLIR 22's parser instead of being rejected, so

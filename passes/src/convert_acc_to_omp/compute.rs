@@ -201,6 +201,11 @@ fn convert_compute<'c, 'a>(
     let context: &'c Context = unsafe { context.to_ref() };
     let name = construct.name;
     check_clauses(construct, op, options)?;
+    if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        return Err(NoMatch::unsupported(format!(
+            "'{name}' with an empty region (no block)"
+        )));
+    }
     let group = |clause: &str| {
         let index = construct
             .groups

@@ -74,6 +74,11 @@ pub(super) fn convert_data<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
+    if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        return Err(NoMatch::unsupported(
+            "'acc.data' with an empty region (no block)",
+        ));
+    }
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
@@ -484,6 +489,11 @@ pub(super) fn convert_host_data<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
+    if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        return Err(NoMatch::unsupported(
+            "'acc.host_data' with an empty region (no block)",
+        ));
+    }
     if op.attribute("ifPresent").is_ok() {
         return Err(NoMatch::unsupported(
             "'if_present' clause on 'acc.host_data'",

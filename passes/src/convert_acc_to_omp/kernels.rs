@@ -109,7 +109,9 @@ pub(super) fn convert_kernels<'c, 'a>(
         entries.push(analyze_entry(value, op, "acc.kernels", options)?);
     }
     let region = op.region(0).expect("acc.kernels has a region");
-    let block = region.first_block().expect("a body");
+    let block = region
+        .first_block()
+        .ok_or_else(|| NoMatch::unsupported("'acc.kernels' with an empty region (no block)"))?;
     if block.next_in_region().is_some() {
         return Err(NoMatch::unsupported(
             "'acc.kernels' with unstructured control flow",

@@ -242,6 +242,12 @@ pub(super) fn plan<'c, 'a>(
             }
         }
         gang_static.push(gang_static_chunk(op)?);
+        if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "'acc.loop' with an empty region (no block)",
+            ));
+        }
         if op.attribute("unstructured").is_ok() {
             return Err(NoMatch::unsupported_at(
                 location,
@@ -511,8 +517,10 @@ pub(super) fn plan<'c, 'a>(
     let region = construct
         .region(0)
         .expect("a compute construct has a region");
-    let block = region.first_block().expect("a region has a block");
-    if block.next_in_region().is_none() {
+    if let Some(block) = region
+        .first_block()
+        .filter(|b| !orphaned && b.next_in_region().is_none())
+    {
         let mut omp_ops = Vec::new();
         let mut current = block.first_operation();
         while let Some(op) = current {

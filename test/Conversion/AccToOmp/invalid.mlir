@@ -420,5 +420,14 @@ func.func @reduction_on_control_variable(%ip: !llvm.ptr, %n: i32) {
   return
 }
 
+// -----
+
+func.func @empty_region() {
+  // CHECK: invalid.mlir:[[@LINE+1]]:3: error: unsupported: 'acc.parallel' with an empty region (no block)
+  acc.parallel {
+  }
+  return
+}
+
 // No error is reported twice.
 // CHECK-NOT: error

@@ -28,3 +28,8 @@
 // Input that crashes MLIR 22's own parser is caught before it gets there.
 // RUN: not acc-opt %S/Inputs/missing-var-type.mlir 2>&1 | FileCheck %s --check-prefix=VARTYPE
 // VARTYPE: {{.*}}missing-var-type.mlir:3:19: error: 'varType(...)' is required after 'varPtr(... : !llvm.ptr)' (an opaque pointer has no element type)
+//
+// A clause operand that is a block argument crashes MLIR 22's acc verifiers;
+// it is caught before they run.
+// RUN: not acc-opt %S/Inputs/block-argument-clause.mlir 2>&1 | FileCheck %s --check-prefix=BLOCKARG
+// BLOCKARG: {{.*}}block-argument-clause.mlir:2:3: error: operand #0 of 'acc.parallel' is a block argument; it must be the result of a data clause, private, firstprivate, reduction or cache operation

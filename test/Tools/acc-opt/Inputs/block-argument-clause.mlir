@@ -1,0 +1,6 @@
+func.func @f(%r: !llvm.ptr) {
+  acc.parallel dataOperands(%r : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
