@@ -217,6 +217,26 @@ pub(super) fn declare_symbol(
     rewriter.clone_op(declaration);
 }
 
+/// The discardable attribute a front end puts on a clause op whose variable
+/// is `const`-qualified (the IR has no C qualifiers).
+pub(super) const CONST_ATTRIBUTE: &str = "acc2omp.const";
+
+/// Clacc: `private` or `reduction` of a `const` variable is an error (its
+/// private copy could never be initialised, or the result never stored).
+pub(super) fn reject_const(op: OperationRef, clause: &str) -> Result<(), crate::driver::NoMatch> {
+    if op.attribute(CONST_ATTRIBUTE).is_ok() {
+        let name = op
+            .attribute("name")
+            .map(|n| n.to_string().trim_matches('"').to_string())
+            .unwrap_or_else(|_| "<unnamed>".into());
+        return Err(crate::driver::NoMatch::error_at(
+            op.location(),
+            format!("'{name}' is const: it cannot appear in a '{clause}' clause"),
+        ));
+    }
+    Ok(())
+}
+
 /// A symbol-safe spelling of a type (`!llvm.array<4 x f64>` ->
 /// `llvm_array_4_x_f64`).
 pub(super) fn type_mangle(r#type: Type) -> String {

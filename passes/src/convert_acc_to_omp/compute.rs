@@ -279,6 +279,9 @@ fn convert_compute<'c, 'a>(
             if list.iter().any(|c| c.op == def) {
                 continue;
             }
+            if expected == "acc.private" {
+                build::reject_const(def, "private")?;
+            }
             if !operand_group(def, 2).is_empty() {
                 return Err(NoMatch::unsupported_at(
                     def.location(),

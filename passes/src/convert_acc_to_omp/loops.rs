@@ -681,6 +681,7 @@ fn inclusive_flags(op: OperationRef, count: usize) -> Vec<bool> {
 
 /// The `varType` of an `acc.private`.
 pub(super) fn private_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, NoMatch> {
+    super::build::reject_const(op, "private")?;
     if !operand_group(op, 2).is_empty() {
         return Err(NoMatch::unsupported_at(
             op.location(),

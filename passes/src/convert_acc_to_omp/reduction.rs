@@ -114,6 +114,7 @@ impl Reduction<'_> {
 
 /// Reads an `acc.reduction` op: its recipe's operator and its `varType`.
 pub(super) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoMatch> {
+    super::build::reject_const(op, "reduction")?;
     let location = op.location();
     let name = op
         .attribute("name")

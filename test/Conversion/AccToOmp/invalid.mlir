@@ -429,5 +429,48 @@ func.func @empty_region() {
   return
 }
 
+// -----
+
+// A front end marks clause ops of const-qualified variables with
+// `acc2omp.const` (the IR has no C qualifiers); private and reduction of
+// them are errors (Clacc's "Basic Data Sharing").
+
+acc.private.recipe @p_const : !llvm.ptr init {
+^bb0(%o: !llvm.ptr):
+  %c1 = arith.constant 1 : i64
+  %p = llvm.alloca %c1 x i32 : (i64) -> !llvm.ptr
+  acc.yield %p : !llvm.ptr
+}
+acc.reduction.recipe @r_const : !llvm.ptr reduction_operator <add> init {
+^bb0(%o: !llvm.ptr):
+  acc.yield %o : !llvm.ptr
+} combiner {
+^bb0(%l: !llvm.ptr, %r: !llvm.ptr):
+  acc.yield %l : !llvm.ptr
+}
+
+func.func @private_const(%k: !llvm.ptr, %n: i32) {
+  acc.parallel {
+    // CHECK: invalid.mlir:[[@LINE+1]]:11: error: 'k' is const: it cannot appear in a 'private' clause
+    %pk = acc.private varPtr(%k : !llvm.ptr) varType(i32) recipe(@p_const) -> !llvm.ptr {acc2omp.const, name = "k"}
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    acc.loop gang private(%pk : !llvm.ptr) control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
+
+func.func @reduction_const(%k: !llvm.ptr) {
+  // CHECK: invalid.mlir:[[@LINE+1]]:8: error: 'k' is const: it cannot appear in a 'reduction' clause
+  %r = acc.reduction varPtr(%k : !llvm.ptr) varType(i32) recipe(@r_const) -> !llvm.ptr {acc2omp.const, name = "k"}
+  acc.parallel reduction(%r : !llvm.ptr) {
+    acc.yield
+  }
+  return
+}
+
 // No error is reported twice.
 // CHECK-NOT: error
