@@ -538,7 +538,7 @@ fn convert_compute<'c, 'a>(
         )
     };
     let num_threads_host = host_num_threads.map(|value| integer_operand(rewriter, context, value));
-    let bounds_host: Vec<Value> = plan
+    let mut bounds_host: Vec<Value> = plan
         .captured_bounds()
         .into_iter()
         .map(|bound| {
@@ -552,6 +552,16 @@ fn convert_compute<'c, 'a>(
             }
         })
         .collect();
+    if let Some(index) = plan.captured
+        && plan.loops[index]
+            .op
+            .attribute(loops::UNSIGNED_ATTRIBUTE)
+            .is_ok()
+    {
+        rewriter.set_insertion_point_before(op);
+        bounds_host =
+            loops::widen_unsigned_bounds(rewriter, context, &bounds_host, bounds_host.len() / 3);
+    }
     // `if(c)` -> `if(c)`; `self(c)` -> `if(!c)`; `self` -> `if(false)`: the
     // region then runs on the host (the local device).
     let condition: Option<Value> = match (if_condition, self_condition) {

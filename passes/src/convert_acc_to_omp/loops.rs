@@ -47,6 +47,54 @@ use melior::{
     },
 };
 
+/// The discardable attribute a front end puts on an `acc.loop` whose
+/// control variable is unsigned (`acc` integers are signless). Sequential
+/// loops then compare unsigned; parallelized ones, whose `omp.loop_nest`
+/// compares signed, run on the variable widened to `i64`.
+pub(super) const UNSIGNED_ATTRIBUTE: &str = "acc2omp.unsigned";
+
+/// The width of an integer type (`index`: 64).
+pub(super) fn integer_width(r#type: Type) -> u32 {
+    // SAFETY: type predicates and accessors on a valid type.
+    unsafe {
+        if mlir_sys::mlirTypeIsAInteger(melior::ir::r#type::TypeLike::to_raw(&r#type)) {
+            mlir_sys::mlirIntegerTypeGetWidth(melior::ir::r#type::TypeLike::to_raw(&r#type))
+        } else {
+            64
+        }
+    }
+}
+
+/// Widens the bounds `[lower..., upper..., step...]` of a loop with `count`
+/// induction variables to `i64` at the rewriter's insertion point: bounds
+/// zero-extended (unsigned), steps sign-extended (a step may count down).
+pub(super) fn widen_unsigned_bounds<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    bounds: &[Value<'c, 'a>],
+    count: usize,
+) -> Vec<Value<'c, 'a>> {
+    let i64_type = Type::parse(context, "i64").expect("i64");
+    bounds
+        .iter()
+        .enumerate()
+        .map(|(index, bound)| {
+            if integer_width(bound.r#type()) >= 64 {
+                return *bound;
+            }
+            let name = if index < 2 * count {
+                "arith.extui"
+            } else {
+                "arith.extsi"
+            };
+            let mut spec = OpSpec::new(name, bound.location());
+            spec.operands = vec![*bound];
+            spec.results = vec![i64_type];
+            result(spec.insert(rewriter, context))
+        })
+        .collect()
+}
+
 /// `acc.loop` operand groups.
 const LOWER: usize = 0;
 const UPPER: usize = 1;
@@ -402,6 +450,16 @@ pub(super) fn plan<'c, 'a>(
             }
         }
         let tiles = tile_sizes(op, lowers.len())?;
+        if partition.parallel()
+            && op.attribute(UNSIGNED_ATTRIBUTE).is_ok()
+            && lowers.iter().any(|v| integer_width(v.r#type()) >= 64)
+        {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "a 64-bit unsigned loop control variable on a parallelized loop (OpenMP loops \
+                 in MLIR 22 compare signed)",
+            ));
+        }
         let simdlen = match operand_group(op, VECTOR_OPERANDS).first() {
             Some(length) => integer_constant_value(*length).filter(|v| *v > 0),
             None => vector_length,
@@ -859,6 +917,17 @@ fn convert_parallel_loop<'c, 'a>(
     // The wrappers, outermost first; loop wrappers are composite when there
     // are several, `omp.parallel` when it is part of `distribute parallel for`.
     rewriter.set_insertion_point_before(op);
+    // An unsigned narrow control variable runs as i64 (omp.loop_nest
+    // compares signed); the body gets the narrow value back (trunci).
+    let unsigned = op.attribute(UNSIGNED_ATTRIBUTE).is_ok();
+    let widened_bounds = (unsigned && host_bounds.is_none()).then(|| {
+        widen_unsigned_bounds(
+            rewriter,
+            context,
+            &plan_bounds(op),
+            operand_group(op, LOWER).len(),
+        )
+    });
     let mut wrappers: Vec<Wrapper> = Vec::new();
     let reduce_on_wsloop = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
     let needs_parallel = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
@@ -1028,7 +1097,7 @@ fn convert_parallel_loop<'c, 'a>(
     let count = lowers.len();
     let bounds: Vec<Value> = match host_bounds {
         Some(values) => values.to_vec(),
-        None => plan_bounds(op),
+        None => widened_bounds.unwrap_or_else(|| plan_bounds(op)),
     };
     let mut attributes: Vec<(&str, Attribute)> = Vec::new();
     if count > 1 {
@@ -1062,6 +1131,9 @@ fn convert_parallel_loop<'c, 'a>(
     spec.regions = vec![vec![]];
     let nest = spec.insert(rewriter, context);
     move_body(rewriter, context, op, nest, "omp.yield");
+    if unsigned {
+        narrow_induction_variables(rewriter, context, nest, count);
+    }
 
     // Uses inside the loop now refer to the private and reduction copies.
     for (private, inner) in lp.privates.iter().zip(&private_values) {
@@ -1086,6 +1158,44 @@ fn convert_parallel_loop<'c, 'a>(
             erased.push(def);
             rewriter.erase_op(def);
         }
+    }
+}
+
+/// The entry block of `nest` has `count` narrow induction variables while
+/// its bounds are i64: adds i64 arguments, truncates them for the body and
+/// drops the narrow ones.
+fn narrow_induction_variables<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    nest: OperationRef<'c, '_>,
+    count: usize,
+) {
+    let block = entry_block(nest, 0);
+    let i64_type = Type::parse(context, "i64").expect("i64");
+    let location = nest.location();
+    rewriter.set_insertion_point_to_start(block);
+    for index in 0..count {
+        let old: Value = block.argument(index).expect("iv").into();
+        if integer_width(old.r#type()) >= 64 {
+            continue;
+        }
+        let wide: Value = block.add_argument(i64_type, location).into();
+        let mut spec = OpSpec::new("arith.trunci", location);
+        spec.operands = vec![wide];
+        spec.results = vec![old.r#type()];
+        let narrow = result(spec.insert(rewriter, context));
+        replace_all_uses(rewriter, old, narrow);
+    }
+    // The narrow arguments (now unused) go; the wide ones take their places.
+    let mut index = 0;
+    for _ in 0..count {
+        let argument: Value = block.argument(index).expect("iv").into();
+        if integer_width(argument.r#type()) >= 64 {
+            index += 1;
+            continue;
+        }
+        // SAFETY: the argument has no uses left.
+        unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as u32) };
     }
 }
 
@@ -1157,6 +1267,7 @@ fn convert_sequential_loop<'c, 'a>(
     let uppers = operand_group(op, UPPER);
     let steps = operand_group(op, STEP);
     let inclusive = inclusive_flags(op, lowers.len());
+    let unsigned = op.attribute(UNSIGNED_ATTRIBUTE).is_ok();
     let body = op
         .region(0)
         .expect("acc.loop has a region")
@@ -1174,6 +1285,9 @@ fn convert_sequential_loop<'c, 'a>(
             let mut spec = OpSpec::new("scf.for", location);
             spec.operands = vec![lb, ub, step];
             spec.regions = vec![vec![r#type]];
+            if unsigned {
+                spec.attributes = vec![("unsignedCmp", attribute(context, "unit"))];
+            }
             let for_op = spec.insert(rewriter, context);
             let block = entry_block(for_op, 0);
             ivs.push(value(block.argument(0).expect("iv").into()));
@@ -1190,10 +1304,11 @@ fn convert_sequential_loop<'c, 'a>(
             let after = entry_block(while_op, 1);
             rewriter.set_insertion_point_to_end(before);
             let iv: Value = value(before.argument(0).expect("iv").into());
-            let (up, down) = if inclusive[level] {
-                ("sle", "sge")
-            } else {
-                ("slt", "sgt")
+            let (up, down) = match (inclusive[level], unsigned) {
+                (true, false) => ("sle", "sge"),
+                (false, false) => ("slt", "sgt"),
+                (true, true) => ("ule", "uge"),
+                (false, true) => ("ult", "ugt"),
             };
             let compare = |predicate: &str| -> Value<'c, 'a> {
                 let mut spec = OpSpec::new("arith.cmpi", location);
