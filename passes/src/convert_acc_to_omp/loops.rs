@@ -1179,7 +1179,7 @@ fn narrow_induction_variables<'c>(
         if integer_width(old.r#type()) >= 64 {
             continue;
         }
-        let wide: Value = block.add_argument(i64_type, location).into();
+        let wide: Value = block.add_argument(i64_type, location);
         let mut spec = OpSpec::new("arith.trunci", location);
         spec.operands = vec![wide];
         spec.results = vec![old.r#type()];
