@@ -4,7 +4,9 @@
 // RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
-// RUN: %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
 // CHECK: host_data: a[0]=3.5 a[3]=2
 
 // RUN: acc-opt %s --convert-acc-to-omp | FileCheck %s --check-prefix=IR

@@ -4,6 +4,7 @@
 // RUN:   --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
 
 // CHECK: teams=3

@@ -8,6 +8,7 @@
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
 // CHECK: unsigned: gang=32 seq=32 down=32 sum=68719476720
 
