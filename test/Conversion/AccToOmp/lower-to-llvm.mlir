@@ -7,6 +7,9 @@
 // RUN: FileCheck %s --check-prefix=LLVM < %t.ll
 // RUN: clang -O1 %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_TEAMS=2 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s --check-prefix=OUT
 
 // The target region runs on the host (no offload triple): an outlined
 // function that forks the teams.
