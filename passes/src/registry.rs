@@ -31,7 +31,11 @@ impl PassInfo {
 }
 
 /// Every pass of acc2omp, in the order `--help` lists them.
-pub static PASSES: &[PassInfo] = &[convert_acc_to_omp::PASS, convert_acc_to_omp::VERIFY_PASS];
+pub static PASSES: &[PassInfo] = &[
+    convert_acc_to_omp::PASS,
+    convert_acc_to_omp::VERIFY_PASS,
+    convert_acc_to_omp::IMPLICIT_PASS,
+];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with
 /// MLIR's global registry, once per process.

@@ -177,6 +177,8 @@ pub(super) struct LoopPlan<'c, 'a> {
     /// `acc.cache` ops of the loop's `cache` directive: a hint, dropped (the
     /// body uses the variable itself), as Clacc does.
     pub caches: Vec<OperationRef<'c, 'a>>,
+    /// The loop got Clacc's implicit `gang`.
+    pub implicit_gang: bool,
 }
 
 /// The plan for the loops of one compute construct.
@@ -402,6 +404,9 @@ pub(super) fn plan<'c, 'a>(
         }
     }
 
+    let effective_gang: Vec<bool> = effective.iter().map(|p| p.gang).collect();
+    let explicit_gang: Vec<bool> = explicit.iter().map(|p| p.gang).collect();
+
     // Nesting rules and the plan of each loop.
     for (index, op) in ops.iter().enumerate() {
         let op = *op;
@@ -536,6 +541,7 @@ pub(super) fn plan<'c, 'a>(
             vector_as_threads: as_threads,
             tiles,
             gang_static: gang_static[index],
+            implicit_gang: effective_gang[index] && !explicit_gang[index],
             caches: operand_group(op, CACHE)
                 .into_iter()
                 .filter_map(defining_op)

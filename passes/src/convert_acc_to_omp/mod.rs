@@ -31,6 +31,8 @@ mod build;
 mod compute;
 mod data;
 mod data_clause;
+mod implicit;
+pub use implicit::{IMPLICIT_PASS, create_acc_implicit_pass, make_implicit_explicit};
 mod kernels;
 mod loops;
 mod reduction;

@@ -1,0 +1,53 @@
+// acc-implicit makes OpenACC's implicit data attributes and Clacc's implicit
+// gang explicit in the acc dialect; converting its output gives the program
+// convert-acc-to-omp gives directly (implicit-run.mlir runs both).
+//
+// RUN: acc-opt %s --acc-implicit | FileCheck %s
+// RUN: acc-opt %S/implicit-run.mlir --acc-implicit --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
+// RUN:   | mlir-translate --mlir-to-llvmir -o %t.ll
+// RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
+// RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s --check-prefix=OUT
+// OUT: implicit: x=5 b[0]=10 b[99]=208 c[7]=7 s=4950.5
+
+// CHECK: acc.firstprivate.recipe @acc2omp.firstprivate.i32 : !llvm.ptr init {
+// CHECK:   llvm.alloca %{{.*}} x i32
+// CHECK: } copy {
+// CHECK:   llvm.load
+// CHECK:   llvm.store
+// CHECK-LABEL: func.func @kernel
+// CHECK-SAME:    (%[[C:.*]]: !llvm.ptr, %[[N:.*]]: i32)
+// CHECK:         %[[X:.*]] = llvm.alloca %{{.*}} x i32
+// CHECK:         %[[B:.*]] = llvm.alloca %{{.*}} x !llvm.array<100 x f64>
+// scalar: firstprivate; array: copy; the pointer value c stays as it is
+// CHECK:         %[[FX:.*]] = acc.firstprivate varPtr(%[[X]] : !llvm.ptr) varType(i32) recipe(@acc2omp.firstprivate.i32) -> !llvm.ptr {implicit = true}
+// CHECK:         %[[CB:.*]] = acc.copyin varPtr(%[[B]] : !llvm.ptr) varType(!llvm.array<100 x f64>) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true}
+// CHECK:         acc.parallel dataOperands(%[[CB]] : !llvm.ptr) firstprivate(%[[FX]] : !llvm.ptr) {
+// the naked loop gets Clacc's implicit gang
+// CHECK:           acc.loop gang control
+// CHECK:             llvm.load %[[FX]]
+// CHECK:             llvm.getelementptr %[[CB]]
+// CHECK:             llvm.getelementptr %[[C]]
+// CHECK:         acc.copyout accPtr(%[[CB]] : !llvm.ptr) to varPtr(%[[B]] : !llvm.ptr) varType(!llvm.array<100 x f64>) {dataClause = #acc<data_clause acc_copy>, implicit = true}
+func.func @kernel(%c: !llvm.ptr, %n: i32) {
+  %one64 = arith.constant 1 : i64
+  %x = llvm.alloca %one64 x i32 : (i64) -> !llvm.ptr
+  %b = llvm.alloca %one64 x !llvm.array<100 x f64> : (i64) -> !llvm.ptr
+  acc.parallel {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    acc.loop control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+      %xv = llvm.load %x : !llvm.ptr -> i32
+      %f = arith.sitofp %xv : i32 to f64
+      %pb = llvm.getelementptr %b[0, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<100 x f64>
+      llvm.store %f, %pb : f64, !llvm.ptr
+      %pc = llvm.getelementptr %c[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+      llvm.store %f, %pc : f64, !llvm.ptr
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+    acc.yield
+  }
+  return
+}
