@@ -1,0 +1,555 @@
+//! The directive parser: the tokens of `#pragma acc ...` (from
+//! [`Cursor::tokens`](crate::clang::Cursor::tokens)) become a typed
+//! [`Directive`]: its name, and its clauses in source order with their
+//! canonical names (aliases such as `pcopy` or `present_or_copyin` resolved),
+//! modifiers (`readonly:`, `zero:`, a reduction operator, `num:`, `static:`,
+//! `length:`, `devnum:`, `queues:`) and arguments as token ranges.
+//!
+//! Clang has already checked the directive; this parser gives the clause
+//! names, their order and the argument positions that the typed clause
+//! expressions (the cursor's children) are matched against.
+
+use crate::clang::Token;
+use acc2omp_dialects::diagnostics::SourceLoc;
+use std::fmt;
+
+/// The directive's name (combined constructs are one name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DirectiveName {
+    Parallel,
+    Serial,
+    Kernels,
+    ParallelLoop,
+    SerialLoop,
+    KernelsLoop,
+    Loop,
+    Data,
+    EnterData,
+    ExitData,
+    HostData,
+    Wait,
+    Init,
+    Shutdown,
+    Set,
+    Update,
+    Atomic,
+    Cache,
+    Routine,
+    Declare,
+}
+
+impl DirectiveName {
+    /// The name as OpenACC spells it.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            DirectiveName::Parallel => "parallel",
+            DirectiveName::Serial => "serial",
+            DirectiveName::Kernels => "kernels",
+            DirectiveName::ParallelLoop => "parallel loop",
+            DirectiveName::SerialLoop => "serial loop",
+            DirectiveName::KernelsLoop => "kernels loop",
+            DirectiveName::Loop => "loop",
+            DirectiveName::Data => "data",
+            DirectiveName::EnterData => "enter data",
+            DirectiveName::ExitData => "exit data",
+            DirectiveName::HostData => "host_data",
+            DirectiveName::Wait => "wait",
+            DirectiveName::Init => "init",
+            DirectiveName::Shutdown => "shutdown",
+            DirectiveName::Set => "set",
+            DirectiveName::Update => "update",
+            DirectiveName::Atomic => "atomic",
+            DirectiveName::Cache => "cache",
+            DirectiveName::Routine => "routine",
+            DirectiveName::Declare => "declare",
+        }
+    }
+}
+
+/// One argument of a clause or directive: its tokens (without the
+/// separating commas).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Argument {
+    pub tokens: Vec<Token>,
+}
+
+impl Argument {
+    /// Where the argument starts.
+    pub fn location(&self) -> Option<&SourceLoc> {
+        self.tokens.first().and_then(|t| t.location.as_ref())
+    }
+
+    /// The argument's text, tokens joined by spaces.
+    pub fn text(&self) -> String {
+        self.tokens
+            .iter()
+            .map(|t| t.spelling.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// One clause as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clause {
+    /// The canonical name (`copy` for `pcopy` and `present_or_copy`,
+    /// `device_type` for `dtype`).
+    pub name: String,
+    /// The name as written.
+    pub spelled: String,
+    pub location: Option<SourceLoc>,
+    /// A modifier before `:` (`readonly`, `zero`, a reduction operator such
+    /// as `+` or `max`, `num`, `static`, `length`, `devnum`, `queues`).
+    pub modifier: Option<String>,
+    /// The arguments in parentheses, split at top-level commas; for `gang`
+    /// each argument keeps its own `num:`/`static:`/`dim:` prefix.
+    pub arguments: Vec<Argument>,
+}
+
+/// A parsed `#pragma acc` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directive {
+    pub name: DirectiveName,
+    pub location: Option<SourceLoc>,
+    /// The directive's own arguments: `wait(...)`, `cache(...)`,
+    /// `routine(name)`, and the `atomic` kind (`read`, ...) as one token.
+    pub arguments: Vec<Argument>,
+    pub clauses: Vec<Clause>,
+}
+
+/// A located error in a directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectiveError {
+    pub location: Option<SourceLoc>,
+    pub message: String,
+}
+
+impl fmt::Display for DirectiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.location {
+            Some(location) => write!(f, "{location}: error: {}", self.message),
+            None => write!(f, "error: {}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for DirectiveError {}
+
+/// Every clause OpenACC 3.3 defines, by canonical name.
+const CLAUSES: &[&str] = &[
+    "async",
+    "wait",
+    "num_gangs",
+    "num_workers",
+    "vector_length",
+    "device_type",
+    "if",
+    "self",
+    "reduction",
+    "copy",
+    "copyin",
+    "copyout",
+    "create",
+    "no_create",
+    "present",
+    "deviceptr",
+    "attach",
+    "detach",
+    "delete",
+    "private",
+    "firstprivate",
+    "default",
+    "collapse",
+    "gang",
+    "worker",
+    "vector",
+    "seq",
+    "independent",
+    "auto",
+    "tile",
+    "finalize",
+    "use_device",
+    "if_present",
+    "host",
+    "device",
+    "device_num",
+    "default_async",
+    "bind",
+    "nohost",
+    "device_resident",
+    "link",
+];
+
+/// The canonical name of a clause spelling, if it is one.
+fn canonical(spelled: &str) -> Option<&'static str> {
+    let alias = match spelled {
+        "pcopy" | "present_or_copy" => "copy",
+        "pcopyin" | "present_or_copyin" => "copyin",
+        "pcopyout" | "present_or_copyout" => "copyout",
+        "pcreate" | "present_or_create" => "create",
+        "dtype" => "device_type",
+        other => other,
+    };
+    CLAUSES.iter().copied().find(|c| *c == alias)
+}
+
+/// The clauses whose first argument may carry a modifier before `:`.
+fn takes_modifier(name: &str) -> bool {
+    matches!(
+        name,
+        "copyin" | "copyout" | "create" | "copy" | "reduction" | "worker" | "vector" | "wait"
+    )
+}
+
+/// The tokens of the directive line: those before `end` (the start of the
+/// associated statement), or all of them.
+pub fn directive_tokens(tokens: &[Token], end: Option<&SourceLoc>) -> Vec<Token> {
+    match end {
+        Some(end) => tokens
+            .iter()
+            .take_while(|t| {
+                t.location
+                    .as_ref()
+                    .is_none_or(|l| (l.line, l.column) < (end.line, end.column))
+            })
+            .cloned()
+            .collect(),
+        None => tokens.to_vec(),
+    }
+}
+
+struct Parser<'t> {
+    tokens: &'t [Token],
+    position: usize,
+}
+
+impl<'t> Parser<'t> {
+    fn peek(&self) -> Option<&'t Token> {
+        self.tokens.get(self.position)
+    }
+
+    fn next(&mut self) -> Option<&'t Token> {
+        let token = self.tokens.get(self.position);
+        self.position += usize::from(token.is_some());
+        token
+    }
+
+    fn at(&self, spelling: &str) -> bool {
+        self.peek().is_some_and(|t| t.spelling == spelling)
+    }
+
+    fn location(&self) -> Option<SourceLoc> {
+        self.peek()
+            .or_else(|| self.tokens.last())
+            .and_then(|t| t.location.clone())
+    }
+
+    fn error(&self, message: impl Into<String>) -> DirectiveError {
+        DirectiveError {
+            location: self.location(),
+            message: message.into(),
+        }
+    }
+
+    fn expect(&mut self, spelling: &str) -> Result<&'t Token, DirectiveError> {
+        if self.at(spelling) {
+            Ok(self.next().expect("checked"))
+        } else {
+            Err(self.error(format!(
+                "expected '{spelling}'{}",
+                self.peek()
+                    .map(|t| format!(", found '{}'", t.spelling))
+                    .unwrap_or_default()
+            )))
+        }
+    }
+
+    /// `( ... )`: the tokens inside, split at top-level commas.
+    fn parenthesized(&mut self) -> Result<Vec<Argument>, DirectiveError> {
+        self.expect("(")?;
+        let mut arguments = Vec::new();
+        let mut current: Vec<Token> = Vec::new();
+        let mut depth = 0usize;
+        loop {
+            let Some(token) = self.next() else {
+                return Err(self.error("expected ')' to close the argument list"));
+            };
+            match token.spelling.as_str() {
+                "(" | "[" | "{" => depth += 1,
+                ")" if depth == 0 => break,
+                ")" | "]" | "}" => depth = depth.saturating_sub(1),
+                "," if depth == 0 => {
+                    arguments.push(Argument {
+                        tokens: std::mem::take(&mut current),
+                    });
+                    continue;
+                }
+                _ => {}
+            }
+            current.push(token.clone());
+        }
+        if !current.is_empty() || !arguments.is_empty() {
+            arguments.push(Argument { tokens: current });
+        }
+        if arguments.iter().any(|a| a.tokens.is_empty()) {
+            return Err(self.error("empty argument"));
+        }
+        Ok(arguments)
+    }
+}
+
+/// Parses the tokens of one directive line (`#`, `pragma`, `acc`, ...).
+pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
+    let mut parser = Parser {
+        tokens,
+        position: 0,
+    };
+    parser.expect("#")?;
+    parser.expect("pragma")?;
+    parser.expect("acc")?;
+    let location = parser.location();
+    let word = parser
+        .next()
+        .ok_or_else(|| parser.error("expected an OpenACC directive name"))?
+        .spelling
+        .clone();
+    let loop_follows = |parser: &mut Parser| {
+        if parser.at("loop") {
+            parser.next();
+            true
+        } else {
+            false
+        }
+    };
+    let name = match word.as_str() {
+        "parallel" if loop_follows(&mut parser) => DirectiveName::ParallelLoop,
+        "parallel" => DirectiveName::Parallel,
+        "serial" if loop_follows(&mut parser) => DirectiveName::SerialLoop,
+        "serial" => DirectiveName::Serial,
+        "kernels" if loop_follows(&mut parser) => DirectiveName::KernelsLoop,
+        "kernels" => DirectiveName::Kernels,
+        "loop" => DirectiveName::Loop,
+        "data" => DirectiveName::Data,
+        "enter" => {
+            parser.expect("data")?;
+            DirectiveName::EnterData
+        }
+        "exit" => {
+            parser.expect("data")?;
+            DirectiveName::ExitData
+        }
+        "host_data" => DirectiveName::HostData,
+        "wait" => DirectiveName::Wait,
+        "init" => DirectiveName::Init,
+        "shutdown" => DirectiveName::Shutdown,
+        "set" => DirectiveName::Set,
+        "update" => DirectiveName::Update,
+        "atomic" => DirectiveName::Atomic,
+        "cache" => DirectiveName::Cache,
+        "routine" => DirectiveName::Routine,
+        "declare" => DirectiveName::Declare,
+        other => {
+            return Err(DirectiveError {
+                location,
+                message: format!("unknown OpenACC directive '{other}'"),
+            });
+        }
+    };
+    let mut arguments = Vec::new();
+    match name {
+        DirectiveName::Wait | DirectiveName::Routine if parser.at("(") => {
+            arguments = parser.parenthesized()?;
+        }
+        DirectiveName::Cache => arguments = parser.parenthesized()?,
+        DirectiveName::Atomic => {
+            if let Some(kind) = parser
+                .peek()
+                .filter(|t| matches!(t.spelling.as_str(), "read" | "write" | "update" | "capture"))
+            {
+                arguments.push(Argument {
+                    tokens: vec![kind.clone()],
+                });
+                parser.next();
+            }
+        }
+        _ => {}
+    }
+
+    let mut clauses = Vec::new();
+    while let Some(token) = parser.peek() {
+        if token.spelling == "," {
+            parser.next();
+            continue;
+        }
+        let spelled = token.spelling.clone();
+        let clause_location = token.location.clone();
+        let Some(name) = canonical(&spelled) else {
+            return Err(parser.error(format!("unknown OpenACC clause '{spelled}'")));
+        };
+        parser.next();
+        let mut clause_arguments = if parser.at("(") {
+            parser.parenthesized()?
+        } else {
+            Vec::new()
+        };
+        // `copyin(readonly: a)`, `reduction(+: s)`, `vector(length: 4)`.
+        let mut modifier = None;
+        if takes_modifier(name)
+            && let Some(first) = clause_arguments.first_mut()
+            && let Some(colon) = first.tokens.iter().position(|t| t.spelling == ":")
+            && colon > 0
+            && !first.tokens[..colon]
+                .iter()
+                .any(|t| t.spelling == "[" || t.spelling == "(")
+        {
+            modifier = Some(
+                first.tokens[..colon]
+                    .iter()
+                    .map(|t| t.spelling.as_str())
+                    .collect::<String>(),
+            );
+            first.tokens.drain(..=colon);
+            if first.tokens.is_empty() {
+                return Err(DirectiveError {
+                    location: clause_location,
+                    message: format!("'{spelled}' needs an argument after its modifier"),
+                });
+            }
+        }
+        clauses.push(Clause {
+            name: name.to_string(),
+            spelled,
+            location: clause_location,
+            modifier,
+            arguments: clause_arguments,
+        });
+    }
+    Ok(Directive {
+        name,
+        location,
+        arguments,
+        clauses,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Tokens of a one-line directive, split like Clang's lexer for the
+    /// cases tested here, with columns.
+    fn tokens(text: &str) -> Vec<Token> {
+        let mut out = Vec::new();
+        let chars: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c.is_whitespace() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            if c.is_alphanumeric() || c == '_' {
+                while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                    i += 1;
+                }
+            } else if (c == '&' || c == '|') && chars.get(i + 1) == Some(&c) {
+                i += 2;
+            } else {
+                i += 1;
+            }
+            out.push(Token {
+                spelling: chars[start..i].iter().collect(),
+                location: Some(SourceLoc {
+                    file: "t.c".into(),
+                    line: 1,
+                    column: start + 1,
+                }),
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn combined_construct_with_clauses_in_order() {
+        let d = parse(&tokens(
+            "#pragma acc parallel loop gang vector copyin(x[0:n]) pcopy(y[0:n], z) reduction(+:s)",
+        ))
+        .expect("parses");
+        assert_eq!(d.name, DirectiveName::ParallelLoop);
+        let names: Vec<&str> = d.clauses.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["gang", "vector", "copyin", "copy", "reduction"]);
+        assert_eq!(d.clauses[3].spelled, "pcopy");
+        assert_eq!(d.clauses[3].arguments.len(), 2);
+        assert_eq!(d.clauses[3].arguments[0].text(), "y [ 0 : n ]");
+        assert_eq!(
+            d.clauses[3].arguments[1].location().map(|l| l.column),
+            Some(68)
+        );
+        assert_eq!(d.clauses[4].modifier.as_deref(), Some("+"));
+        assert_eq!(d.clauses[4].arguments[0].text(), "s");
+        // An array section's colon is not a modifier.
+        assert_eq!(d.clauses[2].modifier, None);
+    }
+
+    #[test]
+    fn modifiers_and_directive_arguments() {
+        let d = parse(&tokens(
+            "#pragma acc data copyin(readonly: a[0:n]) create(zero: b)",
+        ))
+        .expect("parses");
+        assert_eq!(d.clauses[0].modifier.as_deref(), Some("readonly"));
+        assert_eq!(d.clauses[1].modifier.as_deref(), Some("zero"));
+        let d = parse(&tokens(
+            "#pragma acc loop reduction(max: m) vector(length: 4)",
+        ))
+        .expect("parses");
+        assert_eq!(d.clauses[0].modifier.as_deref(), Some("max"));
+        assert_eq!(d.clauses[1].modifier.as_deref(), Some("length"));
+        let d = parse(&tokens("#pragma acc loop reduction(&&: ok)")).expect("parses");
+        assert_eq!(d.clauses[0].modifier.as_deref(), Some("&&"));
+        let d = parse(&tokens("#pragma acc wait(1, 2) async(3)")).expect("parses");
+        assert_eq!(d.name, DirectiveName::Wait);
+        assert_eq!(d.arguments.len(), 2);
+        assert_eq!(d.clauses[0].name, "async");
+        let d = parse(&tokens("#pragma acc atomic capture")).expect("parses");
+        assert_eq!(d.arguments[0].text(), "capture");
+        let d = parse(&tokens("#pragma acc exit data copyout(a[0:n]) finalize")).expect("parses");
+        assert_eq!(d.name, DirectiveName::ExitData);
+        assert_eq!(d.clauses[1].name, "finalize");
+        let d = parse(&tokens("#pragma acc loop gang(num: 4, static: *)")).expect("parses");
+        assert_eq!(d.clauses[0].arguments.len(), 2);
+        assert_eq!(d.clauses[0].arguments[1].text(), "static : *");
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let e = parse(&tokens("#pragma acc paralel")).expect_err("an error");
+        assert_eq!(e.message, "unknown OpenACC directive 'paralel'");
+        assert_eq!(e.location.map(|l| l.column), Some(13));
+        let e = parse(&tokens("#pragma acc parallel copy(a) bogus(b)")).expect_err("an error");
+        assert_eq!(e.message, "unknown OpenACC clause 'bogus'");
+        assert_eq!(e.location.map(|l| l.column), Some(30));
+        let e = parse(&tokens("#pragma acc parallel copy(a")).expect_err("an error");
+        assert_eq!(e.message, "expected ')' to close the argument list");
+        let e = parse(&tokens("#pragma acc enter copyin(a)")).expect_err("an error");
+        assert_eq!(e.message, "expected 'data', found 'copyin'");
+    }
+
+    #[test]
+    fn the_associated_statement_is_cut_off() {
+        let mut all = tokens("#pragma acc loop gang");
+        all.push(Token {
+            spelling: "for".into(),
+            location: Some(SourceLoc {
+                file: "t.c".into(),
+                line: 2,
+                column: 3,
+            }),
+        });
+        let end = all[5].location.clone();
+        let line = directive_tokens(&all, end.as_ref());
+        assert_eq!(line.len(), 5);
+        assert_eq!(parse(&line).expect("parses").clauses[0].name, "gang");
+    }
+}
