@@ -8,7 +8,7 @@ use melior::{
         Attribute, Block, BlockLike, BlockRef, Identifier, Location, Module, OperationRef, Region,
         RegionLike, Type, Value, ValueLike,
         attribute::IntegerAttribute,
-        operation::{Operation, OperationBuilder, OperationLike},
+        operation::{Operation, OperationBuilder, OperationLike, OperationMutLike},
         r#type::IntegerType,
     },
 };
@@ -215,6 +215,31 @@ pub(super) fn declare_symbol(
     let anchor = top_level_ancestor(user, module).expect("user is in the module");
     rewriter.set_insertion_point_before(anchor);
     rewriter.clone_op(declaration);
+}
+
+/// Replaces the uses of `from` by ops nested in `scope` (not `scope`
+/// itself) with `to`, telling the rewriter. (All uses:
+/// `RewriterBase::replace_all_uses_with`.)
+pub(super) fn replace_uses_inside<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    from: Value<'c, '_>,
+    to: Value<'c, '_>,
+    scope: OperationRef<'c, '_>,
+) {
+    let mut seen: Vec<OperationRef> = Vec::new();
+    for user in acc2omp_dialects::ops::users(from) {
+        if seen.contains(&user) || user == scope || !acc2omp_dialects::ops::is_ancestor(scope, user)
+        {
+            continue;
+        }
+        seen.push(user);
+        rewriter.start_op_modification(user);
+        // SAFETY: `user` is a live op; the rewriter is told about the change.
+        let mut user_mut =
+            unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
+        user_mut.replace_uses_of_with(from, to);
+        rewriter.finalize_op_modification(user);
+    }
 }
 
 /// The discardable attribute a front end puts on a clause op whose variable

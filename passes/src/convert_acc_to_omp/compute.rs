@@ -33,7 +33,7 @@
 
 use super::{
     ConvertAccToOmpOptions, build,
-    build::integer_constant_value,
+    build::{integer_constant_value, replace_uses_inside},
     data_clause::{Clause, DataEntry, analyze_entry, build_map_info, defining_op, map_info},
     loops,
     reduction::{self, Reduction},
@@ -54,7 +54,7 @@ use melior::{
         Block, BlockLike, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value,
         ValueLike,
         attribute::{IntegerAttribute, TypeAttribute},
-        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
+        operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, TypeLike},
     },
 };
@@ -1314,25 +1314,4 @@ fn integer_operand<'c, 'a>(
     );
     // SAFETY: the op was just inserted into the IR being rewritten.
     unsafe { Value::from_raw(cast.result(0).expect("one result").to_raw()) }
-}
-
-/// Replaces the uses of `from` by ops nested in `region_op` with `to`.
-fn replace_uses_inside<'c>(
-    rewriter: &RewriterBase<'c, '_>,
-    from: Value<'c, '_>,
-    to: Value<'c, '_>,
-    region_op: OperationRef<'c, '_>,
-) {
-    let mut seen: Vec<OperationRef> = Vec::new();
-    for user in users(from) {
-        if seen.contains(&user) || !is_ancestor(region_op, user) || user == region_op {
-            continue;
-        }
-        seen.push(user);
-        rewriter.start_op_modification(user);
-        // SAFETY: `user` is a live op; the rewriter is told about the change.
-        let mut user_mut = unsafe { OperationRefMut::from_raw(user.to_raw()) };
-        user_mut.replace_uses_of_with(from, to);
-        rewriter.finalize_op_modification(user);
-    }
 }

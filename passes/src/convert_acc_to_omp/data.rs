@@ -20,7 +20,7 @@
 
 use super::{
     ConvertAccToOmpOptions,
-    build::{OpSpec, entry_block},
+    build::{OpSpec, entry_block, replace_uses_inside},
     data_clause::{
         BoundsCache, DataEntry, analyze_entry, build_map_info, defining_op, map_with_bounds,
     },
@@ -30,9 +30,8 @@ use acc2omp_dialects::ops::{OperationLikeExt, is_ancestor, op_name, operand_grou
 use melior::{
     Context, RewriterBase,
     ir::{
-        BlockLike, OperationRef, RegionLike, Type, Value,
-        attribute::TypeAttribute,
-        operation::{OperationLike, OperationMutLike},
+        BlockLike, OperationRef, RegionLike, Type, Value, attribute::TypeAttribute,
+        operation::OperationLike,
     },
 };
 
@@ -138,16 +137,7 @@ pub(super) fn convert_data<'c, 'a>(
     // Host code in the region refers to the host variables.
     for entry in &entries {
         let device: Value = entry.op.result(0).expect("one result").into();
-        for user in users(device) {
-            if is_ancestor(target_data, user) {
-                rewriter.start_op_modification(user);
-                // SAFETY: a live op; the rewriter is told about the change.
-                let mut user_mut =
-                    unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
-                user_mut.replace_uses_of_with(device, entry.var);
-                rewriter.finalize_op_modification(user);
-            }
-        }
+        replace_uses_inside(rewriter, device, entry.var, target_data);
     }
     rewriter.erase_op(op);
     erase_entries(rewriter, &entries);
@@ -560,14 +550,7 @@ pub(super) fn convert_host_data<'c, 'a>(
             .argument(index)
             .expect("use_device_addr argument")
             .into();
-        for user in users(device) {
-            rewriter.start_op_modification(user);
-            // SAFETY: a live op; the rewriter is told about the change.
-            let mut user_mut =
-                unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
-            user_mut.replace_uses_of_with(device, inner);
-            rewriter.finalize_op_modification(user);
-        }
+        rewriter.replace_all_uses_with(device, inner);
     }
     rewriter.erase_op(op);
     let mut bounds = Vec::new();

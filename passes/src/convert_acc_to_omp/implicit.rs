@@ -15,7 +15,7 @@
 
 use super::{
     ConversionFailed,
-    build::{OpSpec, declare_symbol, result, type_mangle},
+    build::{OpSpec, declare_symbol, replace_uses_inside, result, type_mangle},
     compute::defined_inside,
     data_clause::defining_op,
     loops,
@@ -216,7 +216,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                 spec.attributes.extend(defaults(context));
                 spec.results = vec![pointer_type];
                 let clause = result(spec.insert(&rewriter, context));
-                replace_inside(&rewriter, *variable, clause, construct);
+                replace_uses_inside(&rewriter, *variable, clause, construct);
                 firstprivates.push(clause);
             } else {
                 let copy =
@@ -243,7 +243,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                 ];
                 spec.attributes.extend(defaults(context));
                 spec.insert(&rewriter, context);
-                replace_inside(&rewriter, *variable, clause, construct);
+                replace_uses_inside(&rewriter, *variable, clause, construct);
                 copies.push(clause);
             }
         }
@@ -314,22 +314,4 @@ fn is_scalar(r#type: Type) -> bool {
         || text == "index"
         || text.starts_with("!llvm.ptr")
         || text == "bf16"
-}
-
-/// Replaces the uses of `from` by ops nested in `scope` with `to`.
-fn replace_inside<'c>(
-    rewriter: &melior::RewriterBase<'c, '_>,
-    from: Value<'c, '_>,
-    to: Value<'c, '_>,
-    scope: OperationRef<'c, '_>,
-) {
-    for user in users(from) {
-        if user != scope && is_ancestor(scope, user) {
-            rewriter.start_op_modification(user);
-            // SAFETY: a live op; the rewriter is told about the change.
-            let mut user_mut = unsafe { OperationRefMut::from_raw(user.to_raw()) };
-            user_mut.replace_uses_of_with(from, to);
-            rewriter.finalize_op_modification(user);
-        }
-    }
 }

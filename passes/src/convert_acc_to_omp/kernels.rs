@@ -26,7 +26,7 @@
 
 use super::{
     ConvertAccToOmpOptions,
-    build::{OpSpec, entry_block, result},
+    build::{OpSpec, entry_block, replace_uses_inside, result},
     data_clause::{DataEntry, analyze_entry, defining_op},
 };
 use crate::driver::NoMatch;
@@ -37,8 +37,7 @@ use acc2omp_dialects::{
 use melior::{
     Context, RewriterBase,
     ir::{
-        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
-        operation::{OperationLike, OperationMutLike},
+        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
     },
 };
 
@@ -181,9 +180,7 @@ pub(super) fn convert_kernels<'c, 'a>(
 
     // The acc.data around the nests, if the kernels have data clauses.
     rewriter.set_insertion_point_before(op);
-    let data = if entries.is_empty() {
-        None
-    } else {
+    if !entries.is_empty() {
         let mut spec = OpSpec::new("acc.data", location);
         spec.operands = entry_results.clone();
         spec.segments = Some(vec![0, 0, 0, entry_results.len()]);
@@ -191,9 +188,9 @@ pub(super) fn convert_kernels<'c, 'a>(
         let data = spec.insert(rewriter, context);
         rewriter.set_insertion_point_to_end(entry_block(data, 0));
         let terminator = OpSpec::new("acc.terminator", location).insert(rewriter, context);
+        // The nests go before the data region's terminator.
         rewriter.set_insertion_point_before(terminator);
-        Some(data)
-    };
+    }
 
     let mut parallel_nests = 0;
     for nest in &nests {
@@ -283,20 +280,10 @@ pub(super) fn convert_kernels<'c, 'a>(
         rewriter.move_op_before(*nest, yield_op);
         // Inside, the data is the present copy.
         for (device, present) in entry_results.iter().zip(&presents) {
-            for user in users(*device) {
-                if acc2omp_dialects::ops::is_ancestor(construct, user) {
-                    rewriter.start_op_modification(user);
-                    // SAFETY: a live op; the rewriter is told about the change.
-                    let mut user_mut =
-                        unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
-                    user_mut.replace_uses_of_with(*device, *present);
-                    rewriter.finalize_op_modification(user);
-                }
-            }
+            replace_uses_inside(rewriter, *device, *present, construct);
         }
         rewriter.set_insertion_point_after(construct);
     }
-    let _ = data;
     emit_remark(
         location,
         &format!(

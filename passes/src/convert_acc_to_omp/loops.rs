@@ -30,7 +30,9 @@
 //! level of a reduction is the construct's (see `compute.rs`).
 
 use super::{
-    build::{OpSpec, constant, entry_block, integer_constant_value, result, value},
+    build::{
+        OpSpec, constant, entry_block, integer_constant_value, replace_uses_inside, result, value,
+    },
     data_clause::defining_op,
     reduction::{self, Reduction},
 };
@@ -42,8 +44,7 @@ use melior::{
     Context, RewriterBase,
     ir::{
         Attribute, BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
-        attribute::TypeAttribute,
-        operation::{OperationLike, OperationMutLike},
+        attribute::TypeAttribute, operation::OperationLike,
     },
 };
 
@@ -784,12 +785,12 @@ pub(super) fn convert<'c, 'a>(
         .map(|p| (*p, private_type(*p).expect("checked by plan")))
     {
         let slot = alloca_at_start(rewriter, cx, cx.teams_entry, r#type, op.location());
-        replace_all_uses(rewriter, result(op), slot);
+        rewriter.replace_all_uses_with(result(op), slot);
     }
     for (index, lp) in plan.loops.iter().enumerate() {
         for cache in &lp.caches {
             let var = value(cache.operand(0).expect("acc.cache has varPtr"));
-            replace_all_uses(rewriter, result(*cache), var);
+            rewriter.replace_all_uses_with(result(*cache), var);
         }
         if lp.partition.parallel() {
             let host_bounds = (plan.captured == Some(index)).then_some(cx.host_bounds.as_slice());
@@ -816,17 +817,6 @@ pub(super) fn alloca_at_start<'c, 'a>(
     spec.attributes = vec![("elem_type", TypeAttribute::new(r#type).into())];
     spec.results = vec![Type::parse(cx.context, "!llvm.ptr").expect("ptr")];
     result(spec.insert(rewriter, cx.context))
-}
-
-fn replace_all_uses<'c>(rewriter: &RewriterBase<'c, '_>, from: Value<'c, '_>, to: Value<'c, '_>) {
-    for user in users(from) {
-        rewriter.start_op_modification(user);
-        // SAFETY: a live op; the rewriter is told about the change.
-        let mut user_mut =
-            unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
-        user_mut.replace_uses_of_with(from, to);
-        rewriter.finalize_op_modification(user);
-    }
 }
 
 fn attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
@@ -1143,10 +1133,10 @@ fn convert_parallel_loop<'c, 'a>(
 
     // Uses inside the loop now refer to the private and reduction copies.
     for (private, inner) in lp.privates.iter().zip(&private_values) {
-        replace_uses_in(rewriter, result(*private), *inner, nest);
+        replace_uses_inside(rewriter, result(*private), *inner, nest);
     }
     for ((reduction_op, _), inner) in lp.reductions.iter().zip(&reduction_inputs) {
-        replace_all_uses(rewriter, result(*reduction_op), *inner);
+        rewriter.replace_all_uses_with(result(*reduction_op), *inner);
     }
     let old_bounds: Vec<OperationRef> = match host_bounds {
         Some(_) => plan_bounds(op)
@@ -1190,7 +1180,7 @@ fn narrow_induction_variables<'c>(
         spec.operands = vec![wide];
         spec.results = vec![old.r#type()];
         let narrow = result(spec.insert(rewriter, context));
-        replace_all_uses(rewriter, old, narrow);
+        rewriter.replace_all_uses_with(old, narrow);
     }
     // The narrow arguments (now unused) go; the wide ones take their places.
     let mut index = 0;
@@ -1202,25 +1192,6 @@ fn narrow_induction_variables<'c>(
         }
         // SAFETY: the argument has no uses left.
         unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as u32) };
-    }
-}
-
-/// Replaces the uses of `from` inside `scope` with `to`.
-fn replace_uses_in<'c>(
-    rewriter: &RewriterBase<'c, '_>,
-    from: Value<'c, '_>,
-    to: Value<'c, '_>,
-    scope: OperationRef<'c, '_>,
-) {
-    for user in users(from) {
-        if is_ancestor(scope, user) && user != scope {
-            rewriter.start_op_modification(user);
-            // SAFETY: a live op; the rewriter is told about the change.
-            let mut user_mut =
-                unsafe { melior::ir::operation::OperationRefMut::from_raw(user.to_raw()) };
-            user_mut.replace_uses_of_with(from, to);
-            rewriter.finalize_op_modification(user);
-        }
     }
 }
 
@@ -1267,7 +1238,7 @@ fn convert_sequential_loop<'c, 'a>(
     // construct's: the body updates the variable itself.
     for (reduction_op, _) in &lp.reductions {
         let var = value(reduction_op.operand(0).expect("varPtr"));
-        replace_all_uses(rewriter, result(*reduction_op), var);
+        rewriter.replace_all_uses_with(result(*reduction_op), var);
     }
     let lowers = operand_group(op, LOWER);
     let uppers = operand_group(op, UPPER);
