@@ -19,12 +19,15 @@
 //! }
 //! ```
 
-use super::{ConvertAccToOmpOptions, build::OpSpec};
+use super::{
+    ConvertAccToOmpOptions,
+    build::{OpSpec, move_body},
+};
 use crate::driver::NoMatch;
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
-    ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike},
+    ir::{OperationRef, operation::OperationLike},
 };
 
 /// The pattern for every `acc.atomic.*` op.
@@ -68,32 +71,7 @@ pub(super) fn convert_atomic<'c, 'a>(
     rewriter.set_insertion_point_before(op);
     let atomic = spec.insert(rewriter, context);
     if has_region {
-        let placeholder = atomic
-            .region(0)
-            .expect("one region")
-            .first_block()
-            .expect("one block");
-        rewriter.inline_region_before(op.region(0).expect("one region"), placeholder);
-        rewriter.erase_block(placeholder);
-        let block = atomic
-            .region(0)
-            .expect("one region")
-            .first_block()
-            .expect("one block");
-        if let Some(terminator) = block.terminator() {
-            let replacement = match op_name(&terminator).as_str() {
-                "acc.yield" => Some("omp.yield"),
-                "acc.terminator" => Some("omp.terminator"),
-                _ => None,
-            };
-            if let Some(replacement) = replacement {
-                let mut spec = OpSpec::new(replacement, terminator.location());
-                spec.operands = terminator.operands().collect::<Vec<Value>>();
-                rewriter.set_insertion_point_before(terminator);
-                spec.insert(rewriter, context);
-                rewriter.erase_op(terminator);
-            }
-        }
+        move_body(rewriter, context, op, atomic, "omp.yield");
     }
     rewriter.erase_op(op);
     Ok(())

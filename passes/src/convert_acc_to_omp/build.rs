@@ -217,6 +217,51 @@ pub(super) fn declare_symbol(
     rewriter.clone_op(declaration);
 }
 
+/// Moves the body of `from` (its region) into the region of `into`, which
+/// holds one empty block: when that block has arguments (reductions,
+/// `use_device_addr`), `from`'s entry block, which has none, is merged into
+/// it; otherwise `from`'s blocks replace it, arguments included (a loop's
+/// induction variables). Then, in the blocks of that region, each
+/// `acc.yield` becomes `yield_name` with the same operands and each
+/// `acc.terminator` becomes `omp.terminator`. A handle to `into`'s old entry
+/// block is stale afterwards: fetch the entry block again.
+pub(super) fn move_body<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    from: OperationRef<'c, '_>,
+    into: OperationRef<'c, '_>,
+    yield_name: &str,
+) {
+    let target = entry_block(into, 0);
+    let body = from.region(0).expect("an op with a body");
+    let body_entry = body.first_block().expect("a body block");
+    rewriter.inline_region_before(body, target);
+    if target.argument_count() > 0 {
+        rewriter.move_block_before(target, body_entry);
+        rewriter.merge_blocks(body_entry, target, &[]);
+    } else {
+        rewriter.erase_block(target);
+    }
+    let mut block = into.region(0).expect("one region").first_block();
+    while let Some(current) = block {
+        if let Some(terminator) = current.terminator() {
+            let replacement = match op_name(&terminator).as_str() {
+                "acc.yield" => Some(yield_name),
+                "acc.terminator" => Some("omp.terminator"),
+                _ => None,
+            };
+            if let Some(replacement) = replacement {
+                let mut spec = OpSpec::new(replacement, terminator.location());
+                spec.operands = terminator.operands().collect();
+                rewriter.set_insertion_point_before(terminator);
+                spec.insert(rewriter, context);
+                rewriter.erase_op(terminator);
+            }
+        }
+        block = current.next_in_region();
+    }
+}
+
 /// Replaces the uses of `from` by ops nested in `scope` (not `scope`
 /// itself) with `to`, telling the rewriter. (All uses:
 /// `RewriterBase::replace_all_uses_with`.)

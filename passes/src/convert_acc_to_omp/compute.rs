@@ -704,34 +704,11 @@ fn convert_compute<'c, 'a>(
         .first_block()
         .expect("one block");
     let teams = target_entry.first_operation().expect("omp.teams");
-    let teams_entry = teams
-        .region(0)
-        .expect("one region")
-        .first_block()
-        .expect("one block");
 
-    // Move the construct's body into omp.teams: its entry block is merged
-    // into the teams entry block (which holds the reduction arguments), the
-    // other blocks follow; acc.yield -> omp.terminator.
-    let body = op.region(0).expect("a compute construct has a region");
-    let body_entry = body.first_block().expect("a body");
-    rewriter.inline_region_before(body, teams_entry);
-    rewriter.move_block_before(teams_entry, body_entry);
-    rewriter.merge_blocks(body_entry, teams_entry, &[]);
-    let mut block = teams.region(0).expect("one region").first_block();
-    while let Some(current) = block {
-        if let Some(terminator) = current.terminator()
-            && matches!(
-                op_name(&terminator).as_str(),
-                "acc.yield" | "acc.terminator"
-            )
-        {
-            rewriter.set_insertion_point_before(terminator);
-            rewriter.insert(omp::terminator(context, terminator.location()).into());
-            rewriter.erase_op(terminator);
-        }
-        block = current.next_in_region();
-    }
+    // The construct's body goes into omp.teams (its entry block merged into
+    // the one that holds the reduction arguments, if any).
+    build::move_body(rewriter, context, op, teams, "omp.terminator");
+    let teams_entry = build::entry_block(teams, 0);
 
     // Values from outside now come from the region's entry.
     rewriter.set_insertion_point_before(teams);

@@ -20,7 +20,7 @@
 
 use super::{
     ConvertAccToOmpOptions,
-    build::{OpSpec, entry_block, replace_uses_inside},
+    build::{OpSpec, entry_block, move_body, replace_uses_inside},
     data_clause::{
         BoundsCache, DataEntry, analyze_entry, build_map_info, defining_op, map_with_bounds,
     },
@@ -120,20 +120,7 @@ pub(super) fn convert_data<'c, 'a>(
     spec.regions = vec![vec![]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
-    let placeholder = entry_block(target_data, 0);
-    rewriter.inline_region_before(op.region(0).expect("acc.data has a region"), placeholder);
-    rewriter.erase_block(placeholder);
-    let mut block = target_data.region(0).expect("one region").first_block();
-    while let Some(current) = block {
-        if let Some(terminator) = current.terminator()
-            && op_name(&terminator) == "acc.terminator"
-        {
-            rewriter.set_insertion_point_before(terminator);
-            OpSpec::new("omp.terminator", terminator.location()).insert(rewriter, context);
-            rewriter.erase_op(terminator);
-        }
-        block = current.next_in_region();
-    }
+    move_body(rewriter, context, op, target_data, "omp.terminator");
     // Host code in the region refers to the host variables.
     for entry in &entries {
         let device: Value = entry.op.result(0).expect("one result").into();
@@ -527,23 +514,8 @@ pub(super) fn convert_host_data<'c, 'a>(
     spec.regions = vec![vec![pointer; maps.len()]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
+    move_body(rewriter, context, op, target_data, "omp.terminator");
     let entry = entry_block(target_data, 0);
-    let body = op.region(0).expect("acc.host_data has a region");
-    let body_entry = body.first_block().expect("a body");
-    rewriter.inline_region_before(body, entry);
-    rewriter.move_block_before(entry, body_entry);
-    rewriter.merge_blocks(body_entry, entry, &[]);
-    let mut block = target_data.region(0).expect("one region").first_block();
-    while let Some(current) = block {
-        if let Some(terminator) = current.terminator()
-            && op_name(&terminator) == "acc.terminator"
-        {
-            rewriter.set_insertion_point_before(terminator);
-            OpSpec::new("omp.terminator", terminator.location()).insert(rewriter, context);
-            rewriter.erase_op(terminator);
-        }
-        block = current.next_in_region();
-    }
     for (index, t) in transfers.iter().enumerate() {
         let device: Value = t.op.result(0).expect("one result").into();
         let inner: Value = entry

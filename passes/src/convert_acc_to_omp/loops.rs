@@ -1126,7 +1126,7 @@ fn convert_parallel_loop<'c, 'a>(
     spec.attributes = attributes;
     spec.regions = vec![vec![]];
     let nest = spec.insert(rewriter, context);
-    move_body(rewriter, context, op, nest, "omp.yield");
+    super::build::move_body(rewriter, context, op, nest, "omp.yield");
     if unsigned {
         narrow_induction_variables(rewriter, context, nest, count);
     }
@@ -1192,34 +1192,6 @@ fn narrow_induction_variables<'c>(
         }
         // SAFETY: the argument has no uses left.
         unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as u32) };
-    }
-}
-
-/// Moves `acc_loop`'s body into the (empty) region of `into`, replacing
-/// each `acc.yield` that ends a block of it with `terminator`.
-fn move_body<'c>(
-    rewriter: &RewriterBase<'c, '_>,
-    context: &'c Context,
-    acc_loop: OperationRef<'c, '_>,
-    into: OperationRef<'c, '_>,
-    terminator: &str,
-) {
-    let placeholder = entry_block(into, 0);
-    rewriter.inline_region_before(
-        acc_loop.region(0).expect("acc.loop has a region"),
-        placeholder,
-    );
-    rewriter.erase_block(placeholder);
-    let mut block = into.region(0).expect("one region").first_block();
-    while let Some(current) = block {
-        if let Some(last) = current.terminator()
-            && op_name(&last) == "acc.yield"
-        {
-            rewriter.set_insertion_point_before(last);
-            OpSpec::new(terminator, last.location()).insert(rewriter, context);
-            rewriter.erase_op(last);
-        }
-        block = current.next_in_region();
     }
 }
 
