@@ -34,7 +34,9 @@
 use super::{
     ConvertAccToOmpOptions, build,
     build::{integer_constant_value, replace_uses_inside},
-    data_clause::{Clause, DataEntry, analyze_entry, build_map_info, defining_op, map_info},
+    data_clause::{
+        Clause, DataEntry, analyze_entries, build_map_info, defining_op, erase_entries, map_info,
+    },
     loops,
     reduction::{self, Reduction},
 };
@@ -256,16 +258,7 @@ fn convert_compute<'c, 'a>(
     };
 
     // Data clauses and the exit ops that close them.
-    let mut entries: Vec<DataEntry> = Vec::new();
-    for value in operand_group(op, construct.data_operands) {
-        if entries
-            .iter()
-            .any(|e| e.op == defining_op(value).unwrap_or(op))
-        {
-            continue;
-        }
-        entries.push(analyze_entry(value, op, name, options)?);
-    }
+    let entries = analyze_entries(op, construct.data_operands, name, options)?;
 
     // Construct-level private, firstprivate and reduction.
     let clause_ops = |group: usize, expected: &str| -> Result<Vec<ClauseOp<'c, 'a>>, NoMatch> {
@@ -872,24 +865,7 @@ fn convert_compute<'c, 'a>(
             rewriter.erase_op(*clause_op);
         }
     }
-    let mut bounds: Vec<OperationRef> = Vec::new();
-    for entry in &entries {
-        for exit in &entry.exits {
-            rewriter.erase_op(*exit);
-        }
-        for bound in &entry.bounds {
-            if !bounds.contains(bound) {
-                bounds.push(*bound);
-            }
-        }
-        rewriter.erase_op(entry.op);
-    }
-    for bound in bounds {
-        let result: Value = bound.result(0).expect("acc.bounds has one result").into();
-        if users(result).is_empty() {
-            rewriter.erase_op(bound);
-        }
-    }
+    erase_entries(rewriter, &entries);
 
     for loop_location in single_worker {
         emit_remark(

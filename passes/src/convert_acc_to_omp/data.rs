@@ -22,7 +22,8 @@ use super::{
     ConvertAccToOmpOptions,
     build::{OpSpec, entry_block, move_body, replace_uses_inside},
     data_clause::{
-        BoundsCache, DataEntry, analyze_entry, build_map_info, defining_op, map_with_bounds,
+        BoundsCache, analyze_entries, build_map_info, defining_op, erase_entries,
+        erase_unused_bounds, map_with_bounds,
     },
 };
 use crate::driver::NoMatch;
@@ -90,13 +91,7 @@ pub(super) fn convert_data<'c, 'a>(
             "'default(present)' clause on 'acc.data'",
         ));
     }
-    let mut entries: Vec<DataEntry> = Vec::new();
-    for value in operand_group(op, 3) {
-        if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
-            continue;
-        }
-        entries.push(analyze_entry(value, op, "acc.data", options)?);
-    }
+    let entries = analyze_entries(op, 3, "acc.data", options)?;
     if entries.is_empty() {
         return Err(NoMatch::unsupported(
             "'acc.data' without data clauses (OpenMP 'target data' needs a map)",
@@ -129,30 +124,6 @@ pub(super) fn convert_data<'c, 'a>(
     rewriter.erase_op(op);
     erase_entries(rewriter, &entries);
     Ok(())
-}
-
-fn erase_entries(rewriter: &RewriterBase, entries: &[DataEntry]) {
-    let mut bounds: Vec<OperationRef> = Vec::new();
-    for entry in entries {
-        for exit in &entry.exits {
-            rewriter.erase_op(*exit);
-        }
-        bounds.extend(entry.bounds.iter().copied());
-        rewriter.erase_op(entry.op);
-    }
-    erase_unused_bounds(rewriter, bounds);
-}
-
-fn erase_unused_bounds(rewriter: &RewriterBase, mut bounds: Vec<OperationRef>) {
-    bounds.dedup();
-    let mut erased: Vec<OperationRef> = Vec::new();
-    for bound in bounds {
-        let result: Value = bound.result(0).expect("acc.bounds has one result").into();
-        if !erased.contains(&bound) && users(result).is_empty() {
-            erased.push(bound);
-            rewriter.erase_op(bound);
-        }
-    }
 }
 
 /// One variable of an executable data directive.
@@ -258,6 +229,38 @@ fn data_clause_spelling(op: OperationRef) -> String {
         .unwrap_or_default()
 }
 
+/// The `omp.map.info` of each transfer (bounds shared), at the rewriter's
+/// insertion point.
+fn transfer_maps<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    transfers: &[Transfer<'c, 'a>],
+) -> Vec<Value<'c, 'a>> {
+    let mut cache: BoundsCache = Vec::new();
+    transfers
+        .iter()
+        .map(|t| {
+            map_with_bounds(
+                rewriter, context, t.op, t.var, t.var_type, &t.bounds, &t.flags, &mut cache,
+            )
+        })
+        .collect()
+}
+
+/// Erases the clause ops of `transfers`, the ops after the directive that
+/// close them, and their bounds once unused.
+fn erase_transfers(rewriter: &RewriterBase, transfers: &[Transfer]) {
+    let mut bounds = Vec::new();
+    for t in transfers {
+        for after in &t.after {
+            rewriter.erase_op(*after);
+        }
+        bounds.extend(t.bounds.iter().copied());
+        rewriter.erase_op(t.op);
+    }
+    erase_unused_bounds(rewriter, bounds);
+}
+
 /// Builds `name` (`omp.target_enter_data`, `omp.target_exit_data`,
 /// `omp.target_update`) with the maps of `transfers` and the optional `if`.
 fn build_directive<'c, 'a>(
@@ -271,15 +274,7 @@ fn build_directive<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     rewriter.set_insertion_point_before(op);
-    let mut cache: BoundsCache = Vec::new();
-    let maps: Vec<Value> = transfers
-        .iter()
-        .map(|t| {
-            map_with_bounds(
-                rewriter, context, t.op, t.var, t.var_type, &t.bounds, &t.flags, &mut cache,
-            )
-        })
-        .collect();
+    let maps = transfer_maps(rewriter, context, transfers);
     let mut spec = OpSpec::new(name, op.location());
     spec.operands = condition
         .iter()
@@ -291,15 +286,7 @@ fn build_directive<'c, 'a>(
     rewriter.set_insertion_point_before(op);
     spec.insert(rewriter, context);
     rewriter.erase_op(op);
-    let mut bounds = Vec::new();
-    for t in transfers {
-        for after in &t.after {
-            rewriter.erase_op(*after);
-        }
-        bounds.extend(t.bounds.iter().copied());
-        rewriter.erase_op(t.op);
-    }
-    erase_unused_bounds(rewriter, bounds);
+    erase_transfers(rewriter, transfers);
 }
 
 /// `acc.enter_data` -> `omp.target_enter_data`.
@@ -493,15 +480,7 @@ pub(super) fn convert_host_data<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     rewriter.set_insertion_point_before(op);
-    let mut cache: BoundsCache = Vec::new();
-    let maps: Vec<Value> = transfers
-        .iter()
-        .map(|t| {
-            map_with_bounds(
-                rewriter, context, t.op, t.var, t.var_type, &t.bounds, &t.flags, &mut cache,
-            )
-        })
-        .collect();
+    let maps = transfer_maps(rewriter, context, &transfers);
     let pointer = Type::parse(context, "!llvm.ptr").expect("ptr");
     let mut spec = OpSpec::new("omp.target_data", op.location());
     spec.operands = condition
@@ -525,11 +504,6 @@ pub(super) fn convert_host_data<'c, 'a>(
         rewriter.replace_all_uses_with(device, inner);
     }
     rewriter.erase_op(op);
-    let mut bounds = Vec::new();
-    for t in &transfers {
-        bounds.extend(t.bounds.iter().copied());
-        rewriter.erase_op(t.op);
-    }
-    erase_unused_bounds(rewriter, bounds);
+    erase_transfers(rewriter, &transfers);
     Ok(())
 }

@@ -249,6 +249,50 @@ pub(super) fn analyze_entry<'c, 'a>(
     })
 }
 
+/// The data entry ops listed in operand group `group` of `construct`, each
+/// once, analyzed.
+pub(super) fn analyze_entries<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    group: usize,
+    construct_name: &str,
+    options: &ConvertAccToOmpOptions,
+) -> Result<Vec<DataEntry<'c, 'a>>, NoMatch> {
+    let mut entries: Vec<DataEntry> = Vec::new();
+    for value in operand_group(construct, group) {
+        if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
+            continue;
+        }
+        entries.push(analyze_entry(value, construct, construct_name, options)?);
+    }
+    Ok(entries)
+}
+
+/// Erases the data entry ops of a converted construct, the exit ops that
+/// close them, and their `acc.bounds` once nothing else uses them.
+pub(super) fn erase_entries(rewriter: &RewriterBase, entries: &[DataEntry]) {
+    let mut bounds: Vec<OperationRef> = Vec::new();
+    for entry in entries {
+        for exit in &entry.exits {
+            rewriter.erase_op(*exit);
+        }
+        bounds.extend(entry.bounds.iter().copied());
+        rewriter.erase_op(entry.op);
+    }
+    erase_unused_bounds(rewriter, bounds);
+}
+
+/// Erases each of `bounds` (once, duplicates allowed) that nothing uses.
+pub(super) fn erase_unused_bounds(rewriter: &RewriterBase, bounds: Vec<OperationRef>) {
+    let mut erased: Vec<OperationRef> = Vec::new();
+    for bound in bounds {
+        let result: Value = bound.result(0).expect("acc.bounds has one result").into();
+        if !erased.contains(&bound) && users(result).is_empty() {
+            erased.push(bound);
+            rewriter.erase_op(bound);
+        }
+    }
+}
+
 /// The `omp.map.bounds` already built for each `acc.bounds` of a construct
 /// (clauses that share bounds share the converted ones too).
 pub(super) type BoundsCache<'c, 'a> = Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>;

@@ -27,7 +27,7 @@
 use super::{
     ConvertAccToOmpOptions,
     build::{OpSpec, entry_block, replace_uses_inside, result},
-    data_clause::{DataEntry, analyze_entry, defining_op},
+    data_clause::analyze_entries,
 };
 use crate::driver::NoMatch;
 use acc2omp_dialects::{
@@ -100,13 +100,7 @@ pub(super) fn convert_kernels<'c, 'a>(
             "'default(present)' clause on 'acc.kernels'",
         ));
     }
-    let mut entries: Vec<DataEntry> = Vec::new();
-    for value in operand_group(op, 10) {
-        if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
-            continue;
-        }
-        entries.push(analyze_entry(value, op, "acc.kernels", options)?);
-    }
+    let entries = analyze_entries(op, 10, "acc.kernels", options)?;
     let region = op.region(0).expect("acc.kernels has a region");
     let block = region
         .first_block()
