@@ -13,6 +13,15 @@ use melior::{
     },
 };
 
+/// The type held by the type attribute `name` of `op` (`varType`,
+/// `elem_type`), if it has one.
+pub(super) fn type_attribute<'c>(op: OperationRef<'c, '_>, name: &str) -> Option<Type<'c>> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
 /// Extends a value's lifetime to the IR being rewritten.
 pub(super) fn value<'c, 'a>(value: Value<'c, '_>) -> Value<'c, 'a> {
     // SAFETY: every value handled by the patterns lives in the IR being

@@ -281,14 +281,9 @@ fn convert_compute<'c, 'a>(
                     format!("'{expected}' of an array section"),
                 ));
             }
-            let var_type = def
-                .attribute("varType")
-                .ok()
-                .and_then(|t| TypeAttribute::try_from(t).ok())
-                .map(|t| t.value())
-                .ok_or_else(|| {
-                    NoMatch::unsupported_at(def.location(), format!("'{expected}' without varType"))
-                })?;
+            let var_type = build::type_attribute(def, "varType").ok_or_else(|| {
+                NoMatch::unsupported_at(def.location(), format!("'{expected}' without varType"))
+            })?;
             list.push(ClauseOp { op: def, var_type });
         }
         Ok(list)
@@ -1108,9 +1103,7 @@ fn classify_live_ins<'c, 'a>(
                 LiveIn::Constant(def)
             } else if let Some(element) = def
                 .filter(|d| op_name(d) == "llvm.alloca")
-                .and_then(|d| d.attribute("elem_type").ok())
-                .and_then(|t| TypeAttribute::try_from(t).ok())
-                .map(|t| t.value())
+                .and_then(|d| build::type_attribute(d, "elem_type"))
             {
                 if default_none {
                     return Err(NoMatch::error_at(

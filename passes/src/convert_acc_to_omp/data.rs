@@ -30,10 +30,7 @@ use crate::driver::NoMatch;
 use acc2omp_dialects::ops::{OperationLikeExt, is_ancestor, op_name, operand_group, users};
 use melior::{
     Context, RewriterBase,
-    ir::{
-        BlockLike, OperationRef, RegionLike, Type, Value, attribute::TypeAttribute,
-        operation::OperationLike,
-    },
+    ir::{BlockLike, OperationRef, RegionLike, Type, Value, operation::OperationLike},
 };
 
 fn no_async_or_wait(
@@ -173,11 +170,7 @@ fn transfer<'c, 'a>(
             format!("'async' on a clause of '{directive}'"),
         ));
     }
-    let var_type = op
-        .attribute("varType")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .map(|a| a.value())
+    let var_type = super::build::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
     let mut bounds = Vec::new();
     for bound in operand_group(op, 2) {

@@ -186,12 +186,7 @@ pub(super) fn analyze_entry<'c, 'a>(
             "'async' on a '{spelling}' clause of '{construct_name}'"
         )));
     }
-    let var_type = op
-        .inherent_attribute("varType")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .map(|a| a.value())
-        .ok_or(NoMatch::NotApplicable)?;
+    let var_type = super::build::type_attribute(op, "varType").ok_or(NoMatch::NotApplicable)?;
     let mut bounds = Vec::new();
     for bound in operand_group(op, 2) {
         match defining_op(bound) {

@@ -141,9 +141,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                 }
                 let Some(element) = defining_op(value)
                     .filter(|d| op_name(d) == "llvm.alloca")
-                    .and_then(|d| d.attribute("elem_type").ok())
-                    .and_then(|t| TypeAttribute::try_from(t).ok())
-                    .map(|t| t.value())
+                    .and_then(|d| super::build::type_attribute(d, "elem_type"))
                 else {
                     continue;
                 };

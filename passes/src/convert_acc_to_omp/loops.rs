@@ -753,10 +753,7 @@ pub(super) fn private_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, NoM
             "'private' of an array section",
         ));
     }
-    op.attribute("varType")
-        .ok()
-        .and_then(|t| TypeAttribute::try_from(t).ok())
-        .map(|t| t.value())
+    super::build::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(op.location(), "'acc.private' without 'varType'"))
 }
 

@@ -24,9 +24,7 @@ use acc2omp_dialects::ops::{collect_nested, op_name};
 use melior::{
     Context, RewriterBase,
     ir::{
-        BlockLike, OperationRef, Type,
-        attribute::{FlatSymbolRefAttribute, TypeAttribute},
-        operation::OperationLike,
+        BlockLike, OperationRef, Type, attribute::FlatSymbolRefAttribute, operation::OperationLike,
     },
 };
 
@@ -120,11 +118,7 @@ pub(super) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         .attribute("name")
         .map(|n| n.to_string().trim_matches('"').to_string())
         .unwrap_or_else(|_| "<unnamed>".into());
-    let r#type = op
-        .attribute("varType")
-        .ok()
-        .and_then(|t| TypeAttribute::try_from(t).ok())
-        .map(|t| t.value())
+    let r#type = super::build::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "'acc.reduction' without 'varType'"))?;
     let recipe_name = op
         .attribute("recipe")
