@@ -27,19 +27,13 @@ use crate::{
 use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, is_ancestor, op_name, users};
 use melior::{
     Context, IrRewriter,
-    dialect::DialectHandle,
     ir::{
         Attribute, OperationRef, Type, Value, ValueLike,
         attribute::TypeAttribute,
         operation::{OperationLike, OperationMutLike, OperationRefMut},
-        r#type::TypeId,
     },
-    pass::{Pass, create_external},
+    pass::Pass,
 };
-
-#[repr(align(8))]
-struct PassId;
-static IMPLICIT_PASS_ID: PassId = PassId;
 
 const NO_OPTIONS: &[PassOption] = &[];
 
@@ -54,23 +48,11 @@ pub const IMPLICIT_PASS: PassInfo = PassInfo {
 
 /// Creates `acc-implicit`.
 pub fn create_acc_implicit_pass() -> Pass {
-    create_external(
-        move |op: OperationRef, pass: melior::pass::ExternalPass| {
-            if make_implicit_explicit(op).is_err() {
-                pass.signal_failure();
-            }
-        },
-        TypeId::create(&IMPLICIT_PASS_ID),
+    super::external_pass(
+        &super::IMPLICIT_PASS_ID,
         "AccImplicit",
-        IMPLICIT_PASS.argument,
-        IMPLICIT_PASS.summary,
-        "",
-        // SAFETY: the static handle of an upstream dialect.
-        &unsafe {
-            [DialectHandle::from_raw(
-                mlir_sys::mlirGetDialectHandle__llvm__(),
-            )]
-        },
+        &IMPLICIT_PASS,
+        make_implicit_explicit,
     )
 }
 

@@ -195,10 +195,12 @@ pub const PASS: PassInfo = PassInfo {
     create: |values| create_convert_acc_to_omp_pass(ConvertAccToOmpOptions::from_values(values)),
 };
 
+/// The address of a static of this type is a pass's MLIR `TypeID`.
 #[repr(align(8))]
 struct PassId;
 static PASS_ID: PassId = PassId;
 static VERIFY_PASS_ID: PassId = PassId;
+static IMPLICIT_PASS_ID: PassId = PassId;
 
 /// The registry record of `acc-verify`.
 pub const VERIFY_PASS: PassInfo = PassInfo {
@@ -214,25 +216,9 @@ pub const VERIFY_PASS: PassInfo = PassInfo {
 /// takes the options of `convert-acc-to-omp`, which change what is
 /// accepted (`fake-async-wait`).
 pub fn create_acc_verify_pass(options: ConvertAccToOmpOptions) -> Pass {
-    create_external(
-        move |op: OperationRef, pass: melior::pass::ExternalPass| {
-            if verify_acc(op, &options).is_err() {
-                pass.signal_failure();
-            }
-        },
-        TypeId::create(&VERIFY_PASS_ID),
-        "AccVerify",
-        VERIFY_PASS.argument,
-        VERIFY_PASS.summary,
-        "",
-        // SAFETY: these return the static handles of upstream dialects.
-        &unsafe {
-            [
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
-            ]
-        },
-    )
+    external_pass(&VERIFY_PASS_ID, "AccVerify", &VERIFY_PASS, move |op| {
+        verify_acc(op, &options)
+    })
 }
 
 /// Runs the conversion on a copy of the module around `root` (recipes and
@@ -259,16 +245,30 @@ pub fn verify_acc(
 /// Creates the pass. It runs on any op (a module or a function) and
 /// converts every `acc` op nested in it.
 pub fn create_convert_acc_to_omp_pass(options: ConvertAccToOmpOptions) -> Pass {
+    external_pass(&PASS_ID, "ConvertAccToOmp", &PASS, move |op| {
+        convert_acc_to_omp(op, &options)
+    })
+}
+
+/// An external pass of this module: `run` on the op the pass manager gives;
+/// an `Err` fails the pass (the errors were reported at their locations).
+/// It may create ops of the `omp` and `llvm` dialects.
+fn external_pass(
+    id: &'static PassId,
+    name: &str,
+    info: &PassInfo,
+    run: impl Fn(OperationRef) -> Result<(), ConversionFailed> + Clone + 'static,
+) -> Pass {
     create_external(
         move |op: OperationRef, pass: melior::pass::ExternalPass| {
-            if convert_acc_to_omp(op, &options).is_err() {
+            if run(op).is_err() {
                 pass.signal_failure();
             }
         },
-        TypeId::create(&PASS_ID),
-        "ConvertAccToOmp",
-        PASS.argument,
-        PASS.summary,
+        TypeId::create(id),
+        name,
+        info.argument,
+        info.summary,
         "",
         // SAFETY: these return the static handles of upstream dialects.
         &unsafe {
