@@ -78,21 +78,24 @@ struct Construct {
     single: bool,
 }
 
+/// The operand groups of `acc.parallel` and `acc.kernels`, in ODS order.
+pub(super) const PARALLEL_GROUPS: &[&str] = &[
+    "async",
+    "wait",
+    "num_gangs",
+    "num_workers",
+    "vector_length",
+    "if",
+    "self",
+    "reduction",
+    "private",
+    "firstprivate",
+    "dataOperands",
+];
+
 const PARALLEL: Construct = Construct {
     name: "acc.parallel",
-    groups: &[
-        "async",
-        "wait",
-        "num_gangs",
-        "num_workers",
-        "vector_length",
-        "if",
-        "self",
-        "reduction",
-        "private",
-        "firstprivate",
-        "dataOperands",
-    ],
+    groups: PARALLEL_GROUPS,
     data_operands: 10,
     num_gangs: Some(2),
     private: 8,

@@ -27,6 +27,7 @@
 use super::{
     ConvertAccToOmpOptions,
     build::{OpSpec, entry_block, replace_uses_inside, result},
+    compute::PARALLEL_GROUPS,
     data_clause::analyze_entries,
 };
 use crate::driver::NoMatch;
@@ -41,22 +42,8 @@ use melior::{
     },
 };
 
-const GROUPS: [&str; 11] = [
-    "async",
-    "wait",
-    "num_gangs",
-    "num_workers",
-    "vector_length",
-    "if",
-    "self",
-    "reduction",
-    "private",
-    "firstprivate",
-    "dataOperands",
-];
-
 fn is_pure(name: &str) -> bool {
-    (name.starts_with("arith.") && !name.starts_with("arith.constant_"))
+    name.starts_with("arith.")
         || matches!(
             name,
             "llvm.mlir.constant" | "llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.addressof"
@@ -70,7 +57,7 @@ pub(super) fn convert_kernels<'c, 'a>(
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in GROUPS.iter().enumerate() {
+    for (index, clause) in PARALLEL_GROUPS.iter().enumerate() {
         if matches!(
             *clause,
             "async" | "wait" | "if" | "self" | "reduction" | "private" | "firstprivate"
