@@ -1239,8 +1239,7 @@ fn integer_constant<'c, 'a>(
             .build()
             .expect("valid integer constant"),
     );
-    // SAFETY: the op was just inserted into the IR being rewritten.
-    unsafe { Value::from_raw(constant.result(0).expect("one result").to_raw()) }
+    build::result(constant)
 }
 
 /// `value` as an integer: an `index` is cast to i32 (`arith.index_cast`) at
@@ -1261,6 +1260,5 @@ fn integer_operand<'c, 'a>(
             .build()
             .expect("valid arith.index_cast"),
     );
-    // SAFETY: the op was just inserted into the IR being rewritten.
-    unsafe { Value::from_raw(cast.result(0).expect("one result").to_raw()) }
+    build::result(cast)
 }

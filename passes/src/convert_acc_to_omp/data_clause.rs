@@ -388,9 +388,7 @@ pub(super) fn map_info<'c, 'a>(
         op.set_inherent_attribute("name", name);
     }
     let op = rewriter.insert(op);
-    // SAFETY: the op was just inserted into the IR being rewritten, which
-    // outlives the pattern ('a).
-    unsafe { Value::from_raw(op.result(0).expect("omp.map.info has one result").to_raw()) }
+    super::build::result(op)
 }
 
 /// `acc.bounds` -> `omp.map.bounds` with the same operands (both are
@@ -430,14 +428,7 @@ fn build_map_bounds<'c, 'a>(
         ],
     );
     let op = rewriter.insert(op);
-    // SAFETY: as in `map_info`.
-    unsafe {
-        Value::from_raw(
-            op.result(0)
-                .expect("omp.map.bounds has one result")
-                .to_raw(),
-        )
-    }
+    super::build::result(op)
 }
 
 pub(super) fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {

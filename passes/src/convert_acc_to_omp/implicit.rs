@@ -115,6 +115,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
         }
 
         // Variables used inside without a clause.
+        let construct_operands: Vec<Value> = construct.operands().collect();
         let mut variables: Vec<(Value, Type)> = Vec::new();
         for user in collect_nested(construct, |_| true) {
             for value in user.operands() {
@@ -131,7 +132,6 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                 // firstprivate, reduction, cache): not implicit.
                 // A clause op of this construct (listed on it, or nested in
                 // it, as loop clauses are) already names it.
-                let construct_operands: Vec<Value> = construct.operands().collect();
                 let named = users(value).iter().any(|u| {
                     let name = op_name(u);
                     name.starts_with("acc.")
