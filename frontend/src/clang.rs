@@ -378,28 +378,31 @@ impl<'t> Cursor<'t> {
     }
 }
 
+/// Parses `source` as a C file with `-fopenacc` and runs `test` on it (the
+/// file is written to the temporary directory, then removed).
+#[cfg(test)]
+pub(crate) fn parse_source(source: &str, test: impl FnOnce(&TranslationUnit)) {
+    let dir = std::env::temp_dir().join(format!("acc2omp-frontend-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    // Tests run in parallel: one file per source.
+    let mut hash = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(source, &mut hash);
+    let path = dir.join(format!("t{:x}.c", std::hash::Hasher::finish(&hash)));
+    std::fs::write(&path, source).expect("write the test file");
+    let index = Index::new();
+    let unit = TranslationUnit::parse(
+        &index,
+        path.to_str().expect("utf-8 path"),
+        &["-fopenacc".to_string()],
+    )
+    .expect("parses");
+    test(&unit);
+    let _ = std::fs::remove_file(&path);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Write;
-
-    fn parse_source(source: &str, test: impl FnOnce(&TranslationUnit)) {
-        let dir = std::env::temp_dir().join(format!("acc2omp-clang-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let path = dir.join(format!("t{}.c", source.len()));
-        std::fs::File::create(&path)
-            .and_then(|mut f| f.write_all(source.as_bytes()))
-            .expect("write the test file");
-        let index = Index::new();
-        let unit = TranslationUnit::parse(
-            &index,
-            path.to_str().expect("utf-8 path"),
-            &["-fopenacc".to_string()],
-        )
-        .expect("parses");
-        test(&unit);
-        let _ = std::fs::remove_file(&path);
-    }
 
     fn find<'t>(cursor: Cursor<'t>, kind: DirectiveKind) -> Option<Cursor<'t>> {
         if cursor.directive() == Some(kind) {

@@ -16,7 +16,7 @@ pub mod directive;
 #[cfg(test)]
 mod tests {
     use super::{
-        clang::{DirectiveKind, Index, TranslationUnit},
+        clang::{DirectiveKind, parse_source},
         directive::{self, DirectiveName},
     };
 
@@ -24,52 +24,40 @@ mod tests {
     /// statement, and the directive parser together.
     #[test]
     fn a_directive_from_libclang_parses() {
-        let dir = std::env::temp_dir().join(format!("acc2omp-frontend-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let path = dir.join("directive.c");
-        std::fs::write(
-            &path,
-            "void f(int n, double *a, double s) {\n\
-             #pragma acc parallel loop present_or_copy(a[0:n]) \\\n    reduction(+:s)\n\
-             for (int i = 0; i < n; i++) s += a[i];\n}\n",
-        )
-        .expect("write the test file");
-        let index = Index::new();
-        let unit = TranslationUnit::parse(
-            &index,
-            path.to_str().expect("utf-8 path"),
-            &["-fopenacc".to_string()],
-        )
-        .expect("parses");
-        // Clang's own check of the alias, located at it.
-        let diagnostics = unit.diagnostics();
-        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
-        assert!(
-            diagnostics[0]
-                .message
-                .contains("'present_or_copy' is a deprecated clause name")
-        );
-        assert_eq!(
-            diagnostics[0].location.as_ref().map(|l| (l.line, l.column)),
-            Some((2, 27))
-        );
-        let function = unit
-            .cursor()
-            .children()
-            .into_iter()
-            .find(|c| c.spelling() == "f" && c.is_in_main_file())
-            .expect("the function");
-        let body = function.children().pop().expect("a body");
-        let construct = body.children().remove(0);
-        assert_eq!(construct.directive(), Some(DirectiveKind::Combined));
-        let statement = construct.children().pop().expect("the loop");
-        let line = directive::directive_tokens(&construct.tokens(), statement.location().as_ref());
-        let parsed = directive::parse(&line).expect("a directive");
-        assert_eq!(parsed.name, DirectiveName::ParallelLoop);
-        let names: Vec<&str> = parsed.clauses.iter().map(|c| c.name.as_str()).collect();
-        assert_eq!(names, ["copy", "reduction"]);
-        // The continued line keeps its own line number.
-        assert_eq!(parsed.clauses[1].location.as_ref().map(|l| l.line), Some(3));
-        let _ = std::fs::remove_file(&path);
+        let source = "void f(int n, double *a, double s) {\n\
+                      #pragma acc parallel loop present_or_copy(a[0:n]) \\\n    reduction(+:s)\n\
+                      for (int i = 0; i < n; i++) s += a[i];\n}\n";
+        parse_source(source, |unit| {
+            // Clang's own check of the alias, located at it.
+            let diagnostics = unit.diagnostics();
+            assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+            assert!(
+                diagnostics[0]
+                    .message
+                    .contains("'present_or_copy' is a deprecated clause name")
+            );
+            assert_eq!(
+                diagnostics[0].location.as_ref().map(|l| (l.line, l.column)),
+                Some((2, 27))
+            );
+            let function = unit
+                .cursor()
+                .children()
+                .into_iter()
+                .find(|c| c.spelling() == "f" && c.is_in_main_file())
+                .expect("the function");
+            let body = function.children().pop().expect("a body");
+            let construct = body.children().remove(0);
+            assert_eq!(construct.directive(), Some(DirectiveKind::Combined));
+            let statement = construct.children().pop().expect("the loop");
+            let line =
+                directive::directive_tokens(&construct.tokens(), statement.location().as_ref());
+            let parsed = directive::parse(&line).expect("a directive");
+            assert_eq!(parsed.name, DirectiveName::ParallelLoop);
+            let names: Vec<&str> = parsed.clauses.iter().map(|c| c.name.as_str()).collect();
+            assert_eq!(names, ["copy", "reduction"]);
+            // The continued line keeps its own line number.
+            assert_eq!(parsed.clauses[1].location.as_ref().map(|l| l.line), Some(3));
+        });
     }
 }
