@@ -265,6 +265,8 @@ impl DirectiveKind {
 pub struct Token {
     pub spelling: String,
     pub location: Option<SourceLoc>,
+    /// Byte offset of the token in its file.
+    pub offset: Option<usize>,
 }
 
 /// A node of the AST; it borrows its translation unit.
@@ -367,6 +369,7 @@ impl<'t> Cursor<'t> {
                     Token {
                         spelling: take_string(clang_getTokenSpelling(unit, token)),
                         location: spelling_location(clang_getTokenLocation(unit, token)),
+                        offset: file_offset(clang_getTokenLocation(unit, token)),
                     }
                 })
                 .collect();
@@ -375,6 +378,408 @@ impl<'t> Cursor<'t> {
             }
             result
         }
+    }
+}
+
+/// A source range as byte offsets in its file (`start..end`, end exclusive).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByteRange {
+    pub start: usize,
+    pub end: usize,
+}
+
+/// File offset of a location (its spelling in the file, through macros).
+fn file_offset(location: CXSourceLocation) -> Option<usize> {
+    let mut file: CXFile = ptr::null_mut();
+    let (mut line, mut column, mut offset): (c_uint, c_uint, c_uint) = (0, 0, 0);
+    // SAFETY: a location from libclang and valid out-pointers.
+    unsafe { clang_getFileLocation(location, &mut file, &mut line, &mut column, &mut offset) };
+    (!file.is_null()).then_some(offset as usize)
+}
+
+/// What `clang_Cursor_Evaluate` computed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Evaluated {
+    Int { value: i64, unsigned: bool },
+    Float(f64),
+    Str(String),
+}
+
+impl<'t> Cursor<'t> {
+    /// The cursor's type.
+    pub fn ty(&self) -> Type<'t> {
+        // SAFETY: a valid cursor.
+        Type::new(unsafe { clang_getCursorType(self.raw) })
+    }
+
+    /// The cursor this one refers to (a `DeclRefExpr`'s declaration), if any.
+    pub fn referenced(&self) -> Option<Cursor<'t>> {
+        // SAFETY: a valid cursor.
+        let raw = unsafe { clang_getCursorReferenced(self.raw) };
+        // SAFETY: checking a cursor has no preconditions.
+        (unsafe { clang_Cursor_isNull(raw) } == 0).then_some(Cursor {
+            raw,
+            _unit: PhantomData,
+        })
+    }
+
+    /// The definition of what this cursor declares, if the unit has it.
+    pub fn definition(&self) -> Option<Cursor<'t>> {
+        // SAFETY: a valid cursor.
+        let raw = unsafe { clang_getCursorDefinition(self.raw) };
+        // SAFETY: checking a cursor has no preconditions.
+        (unsafe { clang_Cursor_isNull(raw) } == 0).then_some(Cursor {
+            raw,
+            _unit: PhantomData,
+        })
+    }
+
+    /// The cursor's source range as byte offsets in its file.
+    pub fn byte_range(&self) -> Option<ByteRange> {
+        // SAFETY: a valid cursor; ranges and locations are plain values.
+        let range = unsafe { clang_getCursorExtent(self.raw) };
+        let start = file_offset(unsafe { clang_getRangeStart(range) })?;
+        let end = file_offset(unsafe { clang_getRangeEnd(range) })?;
+        Some(ByteRange { start, end })
+    }
+
+    /// Where the cursor's source range starts (the spelling location).
+    pub fn start_location(&self) -> Option<SourceLoc> {
+        // SAFETY: a valid cursor.
+        spelling_location(unsafe { clang_getRangeStart(clang_getCursorExtent(self.raw)) })
+    }
+
+    /// A binary (or compound assignment) operator's kind.
+    pub fn binary_operator(&self) -> CXBinaryOperatorKind {
+        // SAFETY: a valid cursor (any kind: others give `CXBinaryOperator_Invalid`).
+        unsafe { clang_getCursorBinaryOperatorKind(self.raw) }
+    }
+
+    /// A unary operator's kind.
+    pub fn unary_operator(&self) -> CXUnaryOperatorKind {
+        // SAFETY: a valid cursor (others give `CXUnaryOperator_Invalid`).
+        unsafe { clang_getCursorUnaryOperatorKind(self.raw) }
+    }
+
+    /// The constant value of an expression Clang can evaluate.
+    pub fn evaluate(&self) -> Option<Evaluated> {
+        // SAFETY: a valid cursor; the result is disposed of after reading.
+        unsafe {
+            let result = clang_Cursor_Evaluate(self.raw);
+            if result.is_null() {
+                return None;
+            }
+            let value = match clang_EvalResult_getKind(result) {
+                CXEval_Int => {
+                    let unsigned = clang_EvalResult_isUnsignedInt(result) != 0;
+                    let value = if unsigned {
+                        clang_EvalResult_getAsUnsigned(result) as i64
+                    } else {
+                        clang_EvalResult_getAsLongLong(result)
+                    };
+                    Some(Evaluated::Int { value, unsigned })
+                }
+                CXEval_Float => Some(Evaluated::Float(clang_EvalResult_getAsDouble(result))),
+                CXEval_StrLiteral => {
+                    let text = clang_EvalResult_getAsStr(result);
+                    (!text.is_null())
+                        .then(|| Evaluated::Str(CStr::from_ptr(text).to_string_lossy().into()))
+                }
+                _ => None,
+            };
+            clang_EvalResult_dispose(result);
+            value
+        }
+    }
+
+    /// The storage class of a declaration (`CX_SC_*`).
+    pub fn storage_class(&self) -> CX_StorageClass {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_getStorageClass(self.raw) }
+    }
+
+    /// Whether a variable has static storage duration (globals, `static` locals).
+    pub fn has_global_storage(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_hasVarDeclGlobalStorage(self.raw) == 1 }
+    }
+
+    /// Whether a declaration is a definition.
+    pub fn is_definition(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_isCursorDefinition(self.raw) != 0 }
+    }
+
+    /// Whether a field is a bit-field.
+    pub fn is_bit_field(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_isBitField(self.raw) != 0 }
+    }
+
+    /// An enum constant's value.
+    pub fn enum_value(&self) -> i64 {
+        // SAFETY: a valid cursor.
+        unsafe { clang_getEnumConstantDeclValue(self.raw) }
+    }
+
+    /// A field's offset in bits in its record.
+    pub fn field_offset_bits(&self) -> i64 {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_getOffsetOfField(self.raw) }
+    }
+
+    /// Clang's unified symbol resolution: a string that names the
+    /// declaration uniquely in the unit (locals included).
+    pub fn usr(&self) -> String {
+        // SAFETY: a valid cursor.
+        take_string(unsafe { clang_getCursorUSR(self.raw) })
+    }
+
+    /// Whether the declaration's semantic parent is a function (a local).
+    pub fn semantic_parent_is_function(&self) -> bool {
+        // SAFETY: a valid cursor.
+        let parent = unsafe { clang_getCursorSemanticParent(self.raw) };
+        // SAFETY: a cursor from libclang.
+        unsafe { clang_getCursorKind(parent) == CXCursor_FunctionDecl }
+    }
+
+    /// The name of the function the declaration is in (empty if none).
+    pub fn function_name(&self) -> String {
+        // SAFETY: a valid cursor.
+        let parent = unsafe { clang_getCursorSemanticParent(self.raw) };
+        // SAFETY: a cursor from libclang.
+        take_string(unsafe { clang_getCursorSpelling(parent) })
+    }
+
+    /// The translation unit's cursor (the root of this cursor's AST).
+    pub fn unit_cursor(&self) -> Cursor<'t> {
+        // SAFETY: a valid cursor belongs to a live unit.
+        let raw =
+            unsafe { clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(self.raw)) };
+        Cursor {
+            raw,
+            _unit: PhantomData,
+        }
+    }
+
+    /// The tokens from the start of line `line` (in this cursor's file) up
+    /// to where this cursor starts: the `#pragma` lines before a
+    /// declaration.
+    pub fn tokens_from_line(&self, line: usize) -> Vec<Token> {
+        // SAFETY: a valid cursor; ranges and tokens from its unit, disposed
+        // of after copying.
+        unsafe {
+            let unit = clang_Cursor_getTranslationUnit(self.raw);
+            let extent = clang_getCursorExtent(self.raw);
+            let end = clang_getRangeStart(extent);
+            let mut file: CXFile = ptr::null_mut();
+            let (mut l, mut c, mut o): (c_uint, c_uint, c_uint) = (0, 0, 0);
+            clang_getSpellingLocation(end, &mut file, &mut l, &mut c, &mut o);
+            if file.is_null() {
+                return Vec::new();
+            }
+            let start = clang_getLocation(unit, file, line as c_uint, 1);
+            let range = clang_getRange(start, end);
+            let mut tokens: *mut CXToken = ptr::null_mut();
+            let mut count: c_uint = 0;
+            clang_tokenize(unit, range, &mut tokens, &mut count);
+            let result = (0..count as usize)
+                .map(|index| {
+                    let token = *tokens.add(index);
+                    Token {
+                        spelling: take_string(clang_getTokenSpelling(unit, token)),
+                        location: spelling_location(clang_getTokenLocation(unit, token)),
+                        offset: file_offset(clang_getTokenLocation(unit, token)),
+                    }
+                })
+                .collect();
+            if !tokens.is_null() {
+                clang_disposeTokens(unit, tokens, count);
+            }
+            result
+        }
+    }
+
+    /// A variable declaration's initializer, if it has one.
+    pub fn var_initializer(&self) -> Option<Cursor<'t>> {
+        // SAFETY: a valid cursor.
+        let raw = unsafe { clang_Cursor_getVarDeclInitializer(self.raw) };
+        // SAFETY: checking a cursor has no preconditions.
+        let kind = unsafe { clang_getCursorKind(raw) };
+        // SAFETY: checking a cursor has no preconditions.
+        (unsafe { clang_Cursor_isNull(raw) } == 0 && (100..200).contains(&kind)).then_some(Cursor {
+            raw,
+            _unit: PhantomData,
+        })
+    }
+
+    /// The integer type an enum declaration is represented with.
+    pub fn enum_integer_type(&self) -> Type<'t> {
+        // SAFETY: a valid cursor (an enum declaration).
+        Type::new(unsafe { clang_getEnumDeclIntegerType(self.raw) })
+    }
+
+    /// Whether a record declaration is anonymous (`struct { ... } x;`).
+    pub fn is_anonymous(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_isAnonymous(self.raw) != 0 }
+    }
+
+    /// Whether a function declaration is variadic (`...`).
+    pub fn is_variadic(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_isVariadic(self.raw) != 0 }
+    }
+
+    /// The translation unit's diagnostics are the same for every cursor;
+    /// this is the cursor's source text (its tokens joined), for messages.
+    pub fn source_text(&self) -> String {
+        let tokens = self.tokens();
+        let mut text = String::new();
+        for token in tokens {
+            if !text.is_empty() && needs_space(&text, &token.spelling) {
+                text.push(' ');
+            }
+            text.push_str(&token.spelling);
+        }
+        text
+    }
+}
+
+/// Whether a space goes between `before` and `next` when re-spelling tokens.
+fn needs_space(before: &str, next: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    before.chars().last().is_some_and(word) && next.chars().next().is_some_and(word)
+}
+
+/// A C type as libclang sees it.
+#[derive(Clone, Copy)]
+pub struct Type<'t> {
+    raw: CXType,
+    _unit: PhantomData<&'t ()>,
+}
+
+impl fmt::Debug for Type<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Type({})", self.spelling())
+    }
+}
+
+impl<'t> Type<'t> {
+    fn new(raw: CXType) -> Self {
+        Type {
+            raw,
+            _unit: PhantomData,
+        }
+    }
+
+    /// The type's kind (`CXType_*`).
+    pub fn kind(&self) -> CXTypeKind {
+        self.raw.kind
+    }
+
+    /// How the type is spelled (`const double *`).
+    pub fn spelling(&self) -> String {
+        // SAFETY: a valid type.
+        take_string(unsafe { clang_getTypeSpelling(self.raw) })
+    }
+
+    /// The canonical type (typedefs and elaborations resolved).
+    pub fn canonical(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getCanonicalType(self.raw) })
+    }
+
+    /// The pointee of a pointer type.
+    pub fn pointee(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getPointeeType(self.raw) })
+    }
+
+    /// The element type of an array type.
+    pub fn element(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getArrayElementType(self.raw) })
+    }
+
+    /// The number of elements of a constant array (-1 otherwise).
+    pub fn array_size(&self) -> i64 {
+        // SAFETY: a valid type.
+        unsafe { clang_getArraySize(self.raw) }
+    }
+
+    /// `sizeof` in bytes (negative when the type has no size).
+    pub fn size_of(&self) -> i64 {
+        // SAFETY: a valid type.
+        unsafe { clang_Type_getSizeOf(self.raw) }
+    }
+
+    /// `_Alignof` in bytes (negative when not defined).
+    pub fn align_of(&self) -> i64 {
+        // SAFETY: a valid type.
+        unsafe { clang_Type_getAlignOf(self.raw) }
+    }
+
+    /// Whether the type is `const`-qualified.
+    pub fn is_const(&self) -> bool {
+        // SAFETY: a valid type.
+        unsafe { clang_isConstQualifiedType(self.raw) != 0 }
+    }
+
+    /// A function type's result type.
+    pub fn result(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getResultType(self.raw) })
+    }
+
+    /// A function type's parameter types (empty for `f()` without a prototype).
+    pub fn arguments(&self) -> Vec<Type<'t>> {
+        // SAFETY: a valid type.
+        let count = unsafe { clang_getNumArgTypes(self.raw) };
+        (0..count.max(0) as c_uint)
+            // SAFETY: an index below the count.
+            .map(|index| Type::new(unsafe { clang_getArgType(self.raw, index) }))
+            .collect()
+    }
+
+    /// Whether a function type is variadic or has no prototype.
+    pub fn is_variadic(&self) -> bool {
+        // SAFETY: a valid type.
+        unsafe { clang_isFunctionTypeVariadic(self.raw) != 0 }
+    }
+
+    /// The declaration of a record or enum type.
+    pub fn declaration(&self) -> Cursor<'t> {
+        // SAFETY: a valid type.
+        Cursor {
+            raw: unsafe { clang_getTypeDeclaration(self.raw) },
+            _unit: PhantomData,
+        }
+    }
+
+    /// The fields of a record type, in order.
+    pub fn fields(&self) -> Vec<Cursor<'t>> {
+        extern "C" fn collect(field: CXCursor, data: CXClientData) -> CXVisitorResult {
+            // SAFETY: `data` is the vector passed below, alive for the call.
+            let fields = unsafe { &mut *(data as *mut Vec<CXCursor>) };
+            fields.push(field);
+            CXVisit_Continue
+        }
+        let mut raw: Vec<CXCursor> = Vec::new();
+        // SAFETY: a valid type; the callback only pushes into `raw`.
+        unsafe {
+            clang_Type_visitFields(
+                self.raw,
+                collect,
+                &mut raw as *mut Vec<CXCursor> as *mut c_void,
+            )
+        };
+        raw.into_iter()
+            .map(|raw| Cursor {
+                raw,
+                _unit: PhantomData,
+            })
+            .collect()
     }
 }
 

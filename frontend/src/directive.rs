@@ -465,6 +465,7 @@ mod tests {
                     line: 1,
                     column: start + 1,
                 }),
+                offset: Some(start),
             });
         }
         out
@@ -546,6 +547,7 @@ mod tests {
                 line: 2,
                 column: 3,
             }),
+            offset: None,
         });
         let end = all[5].location.clone();
         let line = directive_tokens(&all, end.as_ref());

@@ -1,0 +1,3032 @@
+//! OpenACC directives → the `acc` dialect, in the C-oriented forms of
+//! `reference/mlir-forms.md` §4 that `convert-acc-to-omp` consumes.
+//!
+//! A directive is parsed from its tokens ([`crate::directive`]); its
+//! clause arguments are libclang's typed expression children, matched to
+//! the clauses by source position. Data clauses become entry operations
+//! before the construct (with `acc.bounds` for array sections, innermost
+//! dimension first, as MLIR's data operations count dimensions) and exit
+//! operations after it; inside the construct, a variable named in a data,
+//! `private`, `firstprivate` or `reduction` clause designates the
+//! operation's result. Loop constructs carry the canonical loop's bounds
+//! (`control(...)`), with a loop control variable declared in the `for`
+//! made an implicit `acc.private`. Every directive operation carries
+//! `acc2omp.src`: the byte ranges of the directive, of its associated
+//! statement and of each clause, for the source printer.
+
+use super::body::Value;
+use super::expr::operands;
+use super::stmt::for_parts;
+use super::types::{ArrayLen, Ty, unsupported};
+use super::{Lowerer, Result, Unsupported, Var, quote};
+use crate::clang::{Cursor, DirectiveKind, Evaluated, Token};
+use crate::directive::{self, Clause, Directive, DirectiveName};
+use clang_sys::*;
+use std::collections::HashMap;
+
+/// A directive with its clause expressions and associated statement.
+struct Parsed<'t> {
+    directive: Directive,
+    /// For each clause, for each argument, the typed expression (if Clang
+    /// gave one).
+    arguments: Vec<Vec<Option<Cursor<'t>>>>,
+    statement: Option<Cursor<'t>>,
+    /// `acc2omp.src` attribute text.
+    src: String,
+}
+
+impl<'t> Parsed<'t> {
+    fn clauses(&self, name: &str) -> impl Iterator<Item = (usize, &Clause)> {
+        self.directive
+            .clauses
+            .iter()
+            .enumerate()
+            .filter(move |(_, c)| c.name == name)
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.clauses(name).next().is_some()
+    }
+
+    fn expression(&self, clause: usize, argument: usize) -> Option<Cursor<'t>> {
+        self.arguments
+            .get(clause)
+            .and_then(|a| a.get(argument))
+            .copied()
+            .flatten()
+    }
+}
+
+/// A data clause kind and its entry/exit operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DataKind {
+    Copy,
+    Copyin,
+    Copyout,
+    Create,
+    Present,
+    NoCreate,
+    Deviceptr,
+    Attach,
+    /// The implicit copy of a reduction variable of a combined construct.
+    Reduction,
+}
+
+impl DataKind {
+    fn from_clause(name: &str) -> Option<DataKind> {
+        Some(match name {
+            "copy" => DataKind::Copy,
+            "copyin" => DataKind::Copyin,
+            "copyout" => DataKind::Copyout,
+            "create" => DataKind::Create,
+            "present" => DataKind::Present,
+            "no_create" => DataKind::NoCreate,
+            "deviceptr" => DataKind::Deviceptr,
+            "attach" => DataKind::Attach,
+            _ => return None,
+        })
+    }
+
+    /// The entry operation and its `dataClause` (when not its own).
+    fn entry(self) -> (&'static str, Option<&'static str>) {
+        match self {
+            DataKind::Copy => ("acc.copyin", Some("acc_copy")),
+            DataKind::Copyin => ("acc.copyin", None),
+            DataKind::Copyout => ("acc.create", Some("acc_copyout")),
+            DataKind::Create => ("acc.create", None),
+            DataKind::Present => ("acc.present", None),
+            DataKind::NoCreate => ("acc.nocreate", None),
+            DataKind::Deviceptr => ("acc.deviceptr", None),
+            DataKind::Attach => ("acc.attach", None),
+            DataKind::Reduction => ("acc.copyin", Some("acc_reduction")),
+        }
+    }
+
+    /// The exit operation (`acc.copyout` or `acc.delete`/`acc.detach`) and
+    /// its `dataClause`.
+    fn exit(self) -> Option<(&'static str, Option<&'static str>)> {
+        Some(match self {
+            DataKind::Copy => ("acc.copyout", Some("acc_copy")),
+            DataKind::Copyin => ("acc.delete", Some("acc_copyin")),
+            DataKind::Copyout => ("acc.copyout", None),
+            DataKind::Create => ("acc.delete", Some("acc_create")),
+            DataKind::Present => ("acc.delete", Some("acc_present")),
+            DataKind::NoCreate => ("acc.delete", Some("acc_no_create")),
+            DataKind::Attach => ("acc.detach", Some("acc_attach")),
+            DataKind::Reduction => ("acc.copyout", Some("acc_reduction")),
+            DataKind::Deviceptr => return None,
+        })
+    }
+}
+
+/// The variable part of a clause argument: the address (`varPtr`), the
+/// type (`varType`), its bounds and how the construct's body refers to it.
+struct ClauseVar {
+    var_ptr: Value,
+    var_type: String,
+    bounds: Vec<String>,
+    /// The USR of the variable the body refers to, and whether the body's
+    /// references go through a pointer (a section of a pointer variable).
+    binding: Option<(String, Ty, bool)>,
+    name: String,
+    range: Option<(usize, usize)>,
+    is_const: bool,
+}
+
+/// An entry operation made for a clause, with what its exit needs.
+pub(super) type DeclareEntry = Entry;
+
+/// An entry operation made for a clause, with what its exit needs.
+pub(super) struct Entry {
+    result: Value,
+    var: ClauseVar,
+    kind: DataKind,
+}
+
+impl Lowerer {
+    /// Parses the directive of a construct cursor and matches its clause
+    /// expressions.
+    fn parse_directive<'t>(&mut self, s: &Cursor<'t>, with_statement: bool) -> Result<Parsed<'t>> {
+        let mut children = s.children();
+        let statement = if with_statement { children.pop() } else { None };
+        let end = statement.and_then(|st| st.start_location());
+        let tokens = directive::directive_tokens(&s.tokens(), end.as_ref());
+        let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
+            location: e.location,
+            message: e.message,
+        })?;
+        let expressions: Vec<Cursor> = children.into_iter().filter(Cursor::is_expression).collect();
+        let mut arguments: Vec<Vec<Option<Cursor>>> = parsed
+            .clauses
+            .iter()
+            .map(|c| vec![None; c.arguments.len()])
+            .collect();
+        for expression in expressions {
+            let Some(start) = expression.byte_range().map(|r| r.start) else {
+                continue;
+            };
+            'clauses: for (ci, clause) in parsed.clauses.iter().enumerate() {
+                for (ai, argument) in clause.arguments.iter().enumerate() {
+                    if let Some((first, last)) = token_span(&argument.tokens)
+                        && (first..last).contains(&start)
+                    {
+                        arguments[ci][ai] = Some(expression);
+                        break 'clauses;
+                    }
+                }
+            }
+        }
+        let src = self.src_attribute(&tokens, statement.as_ref(), &parsed);
+        Ok(Parsed {
+            directive: parsed,
+            arguments,
+            statement,
+            src,
+        })
+    }
+
+    /// `acc2omp.src = {directive = array<i64: start, end>, statement = ...,
+    /// clauses = array<i64: s0, e0, s1, e1, ...>}` (byte offsets, end
+    /// exclusive, clauses in source order).
+    fn src_attribute(
+        &self,
+        tokens: &[Token],
+        statement: Option<&Cursor>,
+        parsed: &Directive,
+    ) -> String {
+        let directive = token_span(tokens)
+            .map(|(a, b)| format!("directive = array<i64: {a}, {b}>"))
+            .unwrap_or_default();
+        let mut parts = vec![directive];
+        if let Some(range) = statement.and_then(|s| s.byte_range()) {
+            parts.push(format!(
+                "statement = array<i64: {}, {}>",
+                range.start, range.end
+            ));
+        }
+        let mut clauses = Vec::new();
+        // Clause spans: from the clause name to the end of its arguments.
+        let mut index = 0;
+        for clause in &parsed.clauses {
+            let Some(start) = clause_start(tokens, clause, &mut index) else {
+                continue;
+            };
+            let end = clause
+                .arguments
+                .last()
+                .and_then(|a| token_span(&a.tokens))
+                .map(|(_, e)| e + 1) // the closing parenthesis
+                .unwrap_or(start + clause.spelled.len());
+            clauses.push(format!("{start}, {end}"));
+        }
+        if !clauses.is_empty() {
+            parts.push(format!("clauses = array<i64: {}>", clauses.join(", ")));
+        }
+        parts.retain(|p| !p.is_empty());
+        format!("acc2omp.src = {{{}}}", parts.join(", "))
+    }
+
+    /// A compute construct (`parallel`, `serial`, `kernels`) or a combined
+    /// construct.
+    pub(super) fn compute_construct(&mut self, s: &Cursor) -> Result<()> {
+        let parsed = self.parse_directive(s, true)?;
+        let loc = self.loc(s);
+        let name = parsed.directive.name;
+        let (op, terminator, combined) = match name {
+            DirectiveName::Parallel => ("acc.parallel", "acc.yield", false),
+            DirectiveName::Serial => ("acc.serial", "acc.yield", false),
+            DirectiveName::Kernels => ("acc.kernels", "acc.terminator", false),
+            DirectiveName::ParallelLoop => ("acc.parallel", "acc.yield", true),
+            DirectiveName::SerialLoop => ("acc.serial", "acc.yield", true),
+            DirectiveName::KernelsLoop => ("acc.kernels", "acc.terminator", true),
+            other => return Err(directive_error(s, other)),
+        };
+        let statement = parsed
+            .statement
+            .ok_or_else(|| unsupported(s, "construct without a statement"))?;
+        self.reject_device_type(&parsed, s)?;
+        // Global variables used inside are addressed before the construct,
+        // so that they are the construct's live-ins (implicit data rules).
+        self.hoist_globals(&statement);
+        let mut text = String::from(op);
+        if combined {
+            text.push_str(" combined(loop)");
+        }
+        // Scalar clauses, evaluated before the construct.
+        let mut attributes = vec![parsed.src.clone()];
+        self.scalar_clauses(&parsed, &mut text, &mut attributes, true)?;
+        // Data clauses: entries before the construct.
+        let mut entries = self.data_entries(&parsed, true)?;
+        // Combined constructs: the loop's reductions get an implicit copy.
+        let mut loop_reductions = Vec::new();
+        if combined {
+            for (ci, clause) in parsed.clauses("reduction") {
+                for ai in 0..clause.arguments.len() {
+                    let expression = self.clause_expression(&parsed, ci, ai, s)?;
+                    let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                    let entry = self.entry_op(DataKind::Reduction, var, true, &loc, true)?;
+                    loop_reductions.push((ci, ai, entries.len()));
+                    entries.push(entry);
+                }
+            }
+        }
+        // private/firstprivate/reduction of the construct: before it.
+        let mut privates = Vec::new();
+        let mut firstprivates = Vec::new();
+        let mut reductions = Vec::new();
+        if !combined {
+            privates = self.private_ops(&parsed, "private", &loc, None)?;
+            reductions = self.reduction_ops(&parsed, &loc, None, None)?;
+        }
+        firstprivates = {
+            let _ = &firstprivates;
+            self.private_ops(&parsed, "firstprivate", &loc, None)?
+        };
+        // The loop of a combined construct (or the only loop of a compute
+        // construct): its bounds are computed before the construct.
+        let only_loop = if combined {
+            Some(statement)
+        } else {
+            only_loop_construct(&statement)
+        };
+        let precomputed = match only_loop {
+            Some(loop_statement) if combined => {
+                let collapse = collapse_count(&parsed, self, combined, &loop_statement)?;
+                Some(self.loop_bounds(&loop_statement, collapse)?)
+            }
+            Some(construct) => {
+                let inner = self.parse_directive(&construct, true)?;
+                let for_statement = inner
+                    .statement
+                    .ok_or_else(|| unsupported(&construct, "loop construct without a loop"))?;
+                let collapse = collapse_count(&inner, self, false, &for_statement)?;
+                Some(self.loop_bounds(&for_statement, collapse)?)
+            }
+            None => None,
+        };
+        let group = |values: &[(Value, ClauseVar)]| -> String {
+            values
+                .iter()
+                .map(|(v, _)| v.name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let types = |count: usize| vec!["!llvm.ptr"; count].join(", ");
+        if !entries.is_empty() {
+            text.push_str(&format!(
+                " dataOperands({} : {})",
+                entries
+                    .iter()
+                    .map(|e| e.result.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                types(entries.len())
+            ));
+        }
+        if !privates.is_empty() {
+            text.push_str(&format!(
+                " private({} : {})",
+                group(&privates),
+                types(privates.len())
+            ));
+        }
+        if !firstprivates.is_empty() {
+            text.push_str(&format!(
+                " firstprivate({} : {})",
+                group(&firstprivates),
+                types(firstprivates.len())
+            ));
+        }
+        if !reductions.is_empty() {
+            text.push_str(&format!(
+                " reduction({} : {})",
+                group(&reductions),
+                types(reductions.len())
+            ));
+        }
+        // The body: variables of clauses designate the operations' results.
+        let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
+        for entry in &entries {
+            if entry.kind != DataKind::Reduction {
+                bindings.push((clone_var(&entry.var), entry.result.clone()));
+            }
+        }
+        for (value, var) in privates.iter().chain(&firstprivates).chain(&reductions) {
+            bindings.push((clone_var(var), value.clone()));
+        }
+        let reduction_copies: Vec<(usize, usize, Value)> = loop_reductions
+            .iter()
+            .map(|(ci, ai, index)| (*ci, *ai, entries[*index].result.clone()))
+            .collect();
+        self.f.in_compute += 1;
+        let region = self.region(true, terminator, &loc, |this| {
+            let saved = this.bind(&bindings, &loc);
+            let outcome = if combined {
+                this.loop_with(
+                    &parsed,
+                    statement,
+                    Some(name),
+                    precomputed,
+                    &reduction_copies,
+                )
+            } else {
+                this.statement_with_loop_bounds(&statement, precomputed)
+            };
+            this.unbind(saved);
+            outcome
+        });
+        self.f.in_compute -= 1;
+        self.f.hoisted.pop();
+        let region = region?;
+        let attributes = attribute_text(&attributes);
+        self.f.body.op(format!("{text} {region}{attributes}"), &loc);
+        self.data_exits(&entries, &loc);
+        Ok(())
+    }
+
+    /// The statement of a compute construct; its only loop construct uses
+    /// the bounds computed before the construct.
+    fn statement_with_loop_bounds(
+        &mut self,
+        statement: &Cursor,
+        precomputed: Option<LoopBounds>,
+    ) -> Result<()> {
+        match precomputed {
+            None => self.statement(statement),
+            Some(bounds) => {
+                let target = only_loop_construct(statement).expect("checked by the caller");
+                // Declarations around the loop are lowered as usual.
+                self.loop_construct_with(&target, Some(bounds))
+            }
+        }
+    }
+
+    /// `acc loop` in a statement position.
+    pub(super) fn loop_construct(&mut self, s: &Cursor) -> Result<()> {
+        self.loop_construct_with(s, None)
+    }
+
+    fn loop_construct_with(&mut self, s: &Cursor, precomputed: Option<LoopBounds>) -> Result<()> {
+        let parsed = self.parse_directive(s, true)?;
+        if parsed.directive.name != DirectiveName::Loop {
+            return Err(directive_error(s, parsed.directive.name));
+        }
+        self.reject_device_type(&parsed, s)?;
+        let statement = parsed
+            .statement
+            .ok_or_else(|| unsupported(s, "loop construct without a loop"))?;
+        self.loop_with(&parsed, statement, None, precomputed, &[])
+    }
+
+    /// The `acc.loop` of a loop construct or of a combined construct
+    /// (`combined` names the compute construct).
+    fn loop_with(
+        &mut self,
+        parsed: &Parsed,
+        statement: Cursor,
+        combined: Option<DirectiveName>,
+        precomputed: Option<LoopBounds>,
+        reduction_copies: &[(usize, usize, Value)],
+    ) -> Result<()> {
+        let loc = self.loc(&statement);
+        let directive_loc = parsed
+            .directive
+            .location
+            .as_ref()
+            .map(|l| format!("loc({}:{}:{})", quote(&l.file), l.line, l.column))
+            .unwrap_or_else(|| loc.clone());
+        let collapse = collapse_count(parsed, self, combined.is_some(), &statement)?;
+        let bounds = match precomputed {
+            Some(bounds) => bounds,
+            None => self.loop_bounds(&statement, collapse)?,
+        };
+        let mut text = String::from("acc.loop");
+        match combined {
+            Some(DirectiveName::ParallelLoop) => text.push_str(" combined(parallel)"),
+            Some(DirectiveName::SerialLoop) => text.push_str(" combined(serial)"),
+            Some(DirectiveName::KernelsLoop) => text.push_str(" combined(kernels)"),
+            _ => {}
+        }
+        let mut attributes = vec![parsed.src.clone()];
+        // Partitioning.
+        let seq = parsed.has("seq");
+        for level in ["gang", "worker", "vector"] {
+            for (ci, clause) in parsed.clauses(level) {
+                if clause.arguments.is_empty() && clause.modifier.is_none() {
+                    text.push_str(&format!(" {level}"));
+                    continue;
+                }
+                if level == "gang" {
+                    let mut parts = Vec::new();
+                    for (ai, argument) in clause.arguments.iter().enumerate() {
+                        let (key, is_star) = gang_argument_key(&argument.tokens);
+                        let value = if is_star {
+                            self.int_const(&Ty::int(32, true), -1, &directive_loc)
+                        } else {
+                            let expression = self.clause_expression(parsed, ci, ai, &statement)?;
+                            self.int_value(&expression, 32)?
+                        };
+                        parts.push(format!("{key}={} : i32", value.name));
+                    }
+                    text.push_str(&format!(" gang({{{}}})", parts.join(", ")));
+                } else {
+                    let expression = self.clause_expression(parsed, ci, 0, &statement)?;
+                    let value = self.int_value(&expression, 32)?;
+                    text.push_str(&format!(" {level}({} : i32)", value.name));
+                }
+            }
+        }
+        let none = "[#acc.device_type<none>]";
+        let in_kernels = matches!(combined, Some(DirectiveName::KernelsLoop));
+        if seq {
+            attributes.push(format!("seq = {none}"));
+        } else if parsed.has("auto") {
+            attributes.push(format!("auto_ = {none}"));
+        } else if parsed.has("independent") || !in_kernels {
+            attributes.push(format!("independent = {none}"));
+        } else {
+            attributes.push(format!("auto_ = {none}"));
+        }
+        if bounds.vars.len() > 1 && !parsed.has("tile") {
+            attributes.push(format!("collapse = [{}]", bounds.vars.len()));
+            attributes.push(format!("collapseDeviceType = {none}"));
+        }
+        // tile(a, b): sizes, the loops they take.
+        for (ci, clause) in parsed.clauses("tile") {
+            let mut sizes = Vec::new();
+            for (ai, argument) in clause.arguments.iter().enumerate() {
+                if argument.tokens.len() == 1 && argument.tokens[0].spelling == "*" {
+                    sizes.push(self.int_const(&Ty::int(32, true), -1, &directive_loc));
+                } else {
+                    let expression = self.clause_expression(parsed, ci, ai, &statement)?;
+                    sizes.push(self.int_value(&expression, 32)?);
+                }
+            }
+            text.push_str(&format!(
+                " tile({{{}}})",
+                sizes
+                    .iter()
+                    .map(|v| format!("{} : i32", v.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        // Loop-level private and reduction (inside the compute construct).
+        let mut privates = self.private_ops(parsed, "private", &loc, Some(&statement))?;
+        let reductions =
+            self.reduction_ops(parsed, &loc, Some(&statement), Some(reduction_copies))?;
+        // The control variables: an implicit private for those declared in
+        // the `for` (and for any of a partitioned loop); a `seq` loop over
+        // a variable declared outside updates it.
+        let mut control_slots = Vec::new();
+        for var in &bounds.vars {
+            if var.declared || !seq {
+                let recipe = self.private_recipe(&var.ty, "privatization")?;
+                let mlir = self.types.mlir(&var.ty);
+                let result = self.f.body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "acc.private varPtr({} : !llvm.ptr) varType({mlir}) recipe(@{recipe}) -> !llvm.ptr {{implicit = true, name = {}}}",
+                        var.addr.name,
+                        quote(&var.name)
+                    ),
+                    &loc,
+                );
+                privates.push((
+                    result.clone(),
+                    ClauseVar {
+                        var_ptr: var.addr.clone(),
+                        var_type: mlir,
+                        bounds: Vec::new(),
+                        binding: Some((var.usr.clone(), var.ty.clone(), false)),
+                        name: var.name.clone(),
+                        range: None,
+                        is_const: false,
+                    },
+                ));
+                control_slots.push(result);
+            } else {
+                control_slots.push(var.addr.clone());
+            }
+        }
+        if !privates.is_empty() {
+            text.push_str(&format!(
+                " private({} : {})",
+                privates
+                    .iter()
+                    .map(|(v, _)| v.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; privates.len()].join(", ")
+            ));
+        }
+        if !reductions.is_empty() {
+            text.push_str(&format!(
+                " reduction({} : {})",
+                reductions
+                    .iter()
+                    .map(|(v, _)| v.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; reductions.len()].join(", ")
+            ));
+        }
+        // cache(...) directives at the top of the loop body.
+        let caches = self.cache_ops(&bounds.body())?;
+        if !caches.is_empty() {
+            text.push_str(&format!(
+                " cache({} : {})",
+                caches
+                    .iter()
+                    .map(|v| v.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; caches.len()].join(", ")
+            ));
+        }
+        let ivs: Vec<String> = bounds.vars.iter().map(|_| self.f.body.fresh()).collect();
+        let iv_types: Vec<String> = bounds.vars.iter().map(|v| self.types.mlir(&v.ty)).collect();
+        let list = |values: Vec<String>| values.join(", ");
+        text.push_str(&format!(
+            " control({}) = ({} : {}) to ({} : {}) step ({} : {})",
+            list(
+                ivs.iter()
+                    .zip(&iv_types)
+                    .map(|(i, t)| format!("{i} : {t}"))
+                    .collect()
+            ),
+            list(bounds.lower.iter().map(|v| v.name.clone()).collect()),
+            list(iv_types.clone()),
+            list(bounds.upper.iter().map(|v| v.name.clone()).collect()),
+            list(iv_types.clone()),
+            list(bounds.step.iter().map(|v| v.name.clone()).collect()),
+            list(iv_types.clone()),
+        ));
+        attributes.push(format!(
+            "inclusiveUpperbound = array<i1: {}>",
+            bounds
+                .inclusive
+                .iter()
+                .map(|b| b.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        if bounds.vars.iter().any(|v| !v.ty.is_signed()) {
+            attributes.push("acc2omp.unsigned".into());
+        }
+        let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
+        for (value, var) in privates.iter().chain(&reductions) {
+            bindings.push((clone_var(var), value.clone()));
+        }
+        let body = bounds.body();
+        let region = self.region(true, "acc.yield", &loc, |this| {
+            let saved = this.bind(&bindings, &loc);
+            for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
+                this.f.body.op(
+                    format!("llvm.store {iv}, {} : {ty}, !llvm.ptr", slot.name),
+                    &loc,
+                );
+            }
+            let outcome = this.loop_body(&body);
+            this.unbind(saved);
+            outcome
+        })?;
+        let attributes = attribute_text(&attributes);
+        self.f
+            .body
+            .op(format!("{text} {region}{attributes}"), &directive_loc);
+        // A `seq` loop over a variable declared outside: its final value.
+        if seq {
+            for (index, var) in bounds.vars.iter().enumerate() {
+                if !var.declared {
+                    self.final_value(var, &bounds, index, &loc)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The body of an `acc.loop`: `continue` ends the iteration.
+    fn loop_body(&mut self, body: &Cursor) -> Result<()> {
+        let jumps = super::stmt::jumps(body);
+        if jumps.other || jumps.breaks {
+            return Err(unsupported(body, "jump out of a loop construct"));
+        }
+        if !jumps.continues {
+            return self.statement(body);
+        }
+        let loc = self.loc(body);
+        self.f.body.push_region(false);
+        self.f.cfg_region.push(true);
+        let next = self.f.body.new_label();
+        self.f.targets.push(super::JumpTarget::Blocks {
+            break_to: None,
+            continue_to: Some(next.clone()),
+        });
+        let outcome = self.statement(body);
+        self.f.targets.pop();
+        self.f.cfg_region.pop();
+        self.f.body.start_block(&next);
+        self.f.body.terminate("scf.yield", &loc);
+        let region = self.f.body.pop_region();
+        outcome?;
+        self.f.body.op(format!("scf.execute_region {region}"), &loc);
+        Ok(())
+    }
+
+    /// Stores the value a `seq` loop leaves in its control variable:
+    /// `lb + trip * step`, the first value that fails the condition.
+    fn final_value(
+        &mut self,
+        var: &ControlVar,
+        bounds: &LoopBounds,
+        index: usize,
+        loc: &str,
+    ) -> Result<()> {
+        let mlir = self.types.mlir(&var.ty);
+        let (lb, ub, step) = (
+            &bounds.lower[index],
+            &bounds.upper[index],
+            &bounds.step[index],
+        );
+        let signed = var.ty.is_signed();
+        let div = if signed { "arith.divsi" } else { "arith.divui" };
+        let b = &mut self.f.body;
+        let one = b.value(&mlir, format!("arith.constant 1 : {mlir}"), loc);
+        let zero = b.value(&mlir, format!("arith.constant 0 : {mlir}"), loc);
+        // Counting up (step > 0): trip = max(0, (ub - lb + step - 1 + incl) / step);
+        // counting down: trip = max(0, (lb - ub - step - 1 + incl) / -step).
+        let down = b.value(
+            "i1",
+            format!("arith.cmpi slt, {}, {} : {mlir}", step.name, zero.name),
+            loc,
+        );
+        let up_span = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", ub.name, lb.name),
+            loc,
+        );
+        let down_span = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", lb.name, ub.name),
+            loc,
+        );
+        let span = b.value(
+            &mlir,
+            format!(
+                "arith.select {}, {}, {} : {mlir}",
+                down.name, down_span.name, up_span.name
+            ),
+            loc,
+        );
+        let negated = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", zero.name, step.name),
+            loc,
+        );
+        let magnitude = b.value(
+            &mlir,
+            format!(
+                "arith.select {}, {}, {} : {mlir}",
+                down.name, negated.name, step.name
+            ),
+            loc,
+        );
+        let inclusive = if bounds.inclusive[index] { 1 } else { 0 };
+        let extra = b.value(&mlir, format!("arith.constant {inclusive} : {mlir}"), loc);
+        let a1 = b.value(
+            &mlir,
+            format!("arith.addi {}, {} : {mlir}", span.name, magnitude.name),
+            loc,
+        );
+        let a2 = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", a1.name, one.name),
+            loc,
+        );
+        let a3 = b.value(
+            &mlir,
+            format!("arith.addi {}, {} : {mlir}", a2.name, extra.name),
+            loc,
+        );
+        // An empty loop (ub on the wrong side of lb) leaves lb.
+        let empty_up = if bounds.inclusive[index] {
+            if signed { "sgt" } else { "ugt" }
+        } else if signed {
+            "sge"
+        } else {
+            "uge"
+        };
+        let empty_down = if bounds.inclusive[index] {
+            if signed { "slt" } else { "ult" }
+        } else if signed {
+            "sle"
+        } else {
+            "ule"
+        };
+        let e_up = b.value(
+            "i1",
+            format!("arith.cmpi {empty_up}, {}, {} : {mlir}", lb.name, ub.name),
+            loc,
+        );
+        let e_down = b.value(
+            "i1",
+            format!("arith.cmpi {empty_down}, {}, {} : {mlir}", lb.name, ub.name),
+            loc,
+        );
+        let empty = b.value(
+            "i1",
+            format!(
+                "arith.select {}, {}, {} : i1",
+                down.name, e_down.name, e_up.name
+            ),
+            loc,
+        );
+        let trip = b.value(
+            &mlir,
+            format!("{div} {}, {} : {mlir}", a3.name, magnitude.name),
+            loc,
+        );
+        let trip = b.value(
+            &mlir,
+            format!(
+                "arith.select {}, {}, {} : {mlir}",
+                empty.name, zero.name, trip.name
+            ),
+            loc,
+        );
+        let advance = b.value(
+            &mlir,
+            format!("arith.muli {}, {} : {mlir}", trip.name, step.name),
+            loc,
+        );
+        let last = b.value(
+            &mlir,
+            format!("arith.addi {}, {} : {mlir}", lb.name, advance.name),
+            loc,
+        );
+        self.store(&last, &var.addr, loc);
+        Ok(())
+    }
+
+    /// Data, enter/exit data, update, host_data, wait, init, shutdown,
+    /// set, atomic and cache constructs.
+    pub(super) fn other_construct(&mut self, s: &Cursor) -> Result<()> {
+        let kind = s.directive().expect("a directive");
+        let with_statement = matches!(
+            kind,
+            DirectiveKind::Data | DirectiveKind::HostData | DirectiveKind::Atomic
+        );
+        let parsed = self.parse_directive(s, with_statement)?;
+        let loc = self.loc(s);
+        self.reject_device_type(&parsed, s)?;
+        let mut attributes = vec![parsed.src.clone()];
+        match parsed.directive.name {
+            DirectiveName::Data => {
+                let statement = parsed
+                    .statement
+                    .ok_or_else(|| unsupported(s, "data construct"))?;
+                let mut text = String::from("acc.data");
+                self.scalar_clauses(&parsed, &mut text, &mut attributes, false)?;
+                let entries = self.data_entries(&parsed, true)?;
+                if !entries.is_empty() {
+                    text.push_str(&format!(
+                        " dataOperands({} : {})",
+                        entries
+                            .iter()
+                            .map(|e| e.result.name.clone())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        vec!["!llvm.ptr"; entries.len()].join(", ")
+                    ));
+                }
+                let region = self.region(false, "acc.terminator", &loc, |this| {
+                    this.statement(&statement)
+                })?;
+                self.f.body.op(
+                    format!("{text} {region}{}", attribute_text(&attributes)),
+                    &loc,
+                );
+                self.data_exits(&entries, &loc);
+                Ok(())
+            }
+            DirectiveName::EnterData | DirectiveName::ExitData => {
+                let enter = parsed.directive.name == DirectiveName::EnterData;
+                let mut text = String::from(if enter {
+                    "acc.enter_data"
+                } else {
+                    "acc.exit_data"
+                });
+                self.scalar_clauses(&parsed, &mut text, &mut attributes, false)?;
+                if parsed.has("finalize") {
+                    attributes.push("finalize".into());
+                }
+                let mut operands = Vec::new();
+                let mut exits = Vec::new();
+                for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+                    let kind = match (enter, clause.name.as_str()) {
+                        (true, "copyin") => ("acc.copyin", None, None),
+                        (true, "create") => ("acc.create", None, None),
+                        (true, "attach") => ("acc.attach", None, None),
+                        (false, "copyout") => {
+                            ("acc.getdeviceptr", Some("acc_copyout"), Some("acc.copyout"))
+                        }
+                        (false, "delete") => {
+                            ("acc.getdeviceptr", Some("acc_delete"), Some("acc.delete"))
+                        }
+                        (false, "detach") => {
+                            ("acc.getdeviceptr", Some("acc_detach"), Some("acc.detach"))
+                        }
+                        _ => continue,
+                    };
+                    for ai in 0..clause.arguments.len() {
+                        let expression = self.clause_expression(&parsed, ci, ai, s)?;
+                        let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                        let result = self.data_op(kind.0, kind.1, &var, false, false, &loc)?;
+                        operands.push(result.clone());
+                        if let Some(exit) = kind.2 {
+                            exits.push((exit, result, var));
+                        }
+                    }
+                }
+                if !operands.is_empty() {
+                    text.push_str(&format!(
+                        " dataOperands({} : {})",
+                        operands
+                            .iter()
+                            .map(|v| v.name.clone())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        vec!["!llvm.ptr"; operands.len()].join(", ")
+                    ));
+                }
+                let attributes = if attributes.is_empty() {
+                    String::new()
+                } else {
+                    format!(" attributes {{{}}}", attributes.join(", "))
+                };
+                self.f.body.op(format!("{text}{attributes}"), &loc);
+                for (exit, result, var) in exits {
+                    self.exit_op(exit, None, &result, &var, false, &loc);
+                }
+                Ok(())
+            }
+            DirectiveName::Update => {
+                let mut text = String::from("acc.update");
+                self.scalar_clauses(&parsed, &mut text, &mut attributes, false)?;
+                if parsed.has("if_present") {
+                    attributes.push("ifPresent".into());
+                }
+                let mut operands = Vec::new();
+                let mut exits = Vec::new();
+                for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+                    let host = match clause.name.as_str() {
+                        "device" => false,
+                        "self" | "host" => true,
+                        _ => continue,
+                    };
+                    // `self` of update names variables; of compute constructs
+                    // it is a condition (handled by scalar_clauses there).
+                    for ai in 0..clause.arguments.len() {
+                        let expression = self.clause_expression(&parsed, ci, ai, s)?;
+                        let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                        if host {
+                            let data_clause = if clause.name == "host" {
+                                "acc_update_host"
+                            } else {
+                                "acc_update_self"
+                            };
+                            let result = self.data_op(
+                                "acc.getdeviceptr",
+                                Some(data_clause),
+                                &var,
+                                false,
+                                false,
+                                &loc,
+                            )?;
+                            operands.push(result.clone());
+                            exits.push((result, var, data_clause));
+                        } else {
+                            let result =
+                                self.data_op("acc.update_device", None, &var, false, false, &loc)?;
+                            operands.push(result);
+                        }
+                    }
+                }
+                text.push_str(&format!(
+                    " dataOperands({} : {})",
+                    operands
+                        .iter()
+                        .map(|v| v.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    vec!["!llvm.ptr"; operands.len()].join(", ")
+                ));
+                let attributes = format!(" attributes {{{}}}", attributes.join(", "));
+                self.f.body.op(format!("{text}{attributes}"), &loc);
+                for (result, var, data_clause) in exits {
+                    self.exit_op(
+                        "acc.update_host",
+                        Some(data_clause),
+                        &result,
+                        &var,
+                        false,
+                        &loc,
+                    );
+                }
+                Ok(())
+            }
+            DirectiveName::HostData => {
+                let statement = parsed
+                    .statement
+                    .ok_or_else(|| unsupported(s, "host_data construct"))?;
+                let mut text = String::from("acc.host_data");
+                self.scalar_clauses(&parsed, &mut text, &mut attributes, false)?;
+                if parsed.has("if_present") {
+                    attributes.push("ifPresent".into());
+                }
+                let mut bindings = Vec::new();
+                let mut operands = Vec::new();
+                for (ci, clause) in parsed.clauses("use_device") {
+                    for ai in 0..clause.arguments.len() {
+                        let expression = self.clause_expression(&parsed, ci, ai, s)?;
+                        let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                        let result =
+                            self.data_op("acc.use_device", None, &var, false, true, &loc)?;
+                        operands.push(result.clone());
+                        bindings.push((var, result));
+                    }
+                }
+                text.push_str(&format!(
+                    " dataOperands({} : {})",
+                    operands
+                        .iter()
+                        .map(|v| v.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    vec!["!llvm.ptr"; operands.len()].join(", ")
+                ));
+                let region = self.region(false, "acc.terminator", &loc, |this| {
+                    let saved = this.bind(&bindings, &loc);
+                    let outcome = this.statement(&statement);
+                    this.unbind(saved);
+                    outcome
+                })?;
+                self.f.body.op(
+                    format!("{text} {region}{}", attribute_text(&attributes)),
+                    &loc,
+                );
+                Ok(())
+            }
+            DirectiveName::Wait => {
+                let mut text = String::from("acc.wait");
+                let mut queues = Vec::new();
+                // The directive's own arguments: Clang gives them as the
+                // first expressions (after the clauses' in reverse order);
+                // match them by position.
+                let expressions: Vec<Cursor> = s
+                    .children()
+                    .into_iter()
+                    .filter(Cursor::is_expression)
+                    .collect();
+                for argument in &parsed.directive.arguments {
+                    let Some((first, last)) = token_span(&argument.tokens) else {
+                        continue;
+                    };
+                    if argument
+                        .tokens
+                        .first()
+                        .is_some_and(|t| t.spelling == "devnum" || t.spelling == "queues")
+                    {
+                        return Err(unsupported(s, "'devnum:'/'queues:' in 'wait'"));
+                    }
+                    let expression = expressions
+                        .iter()
+                        .find(|e| {
+                            e.byte_range()
+                                .is_some_and(|r| (first..last).contains(&r.start))
+                        })
+                        .ok_or_else(|| unsupported(s, "wait argument"))?;
+                    queues.push(self.int_value(expression, 32)?);
+                }
+                if !queues.is_empty() {
+                    text.push_str(&format!(
+                        "({} : {})",
+                        queues
+                            .iter()
+                            .map(|v| v.name.clone())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        vec!["i32"; queues.len()].join(", ")
+                    ));
+                }
+                self.scalar_clauses(&parsed, &mut text, &mut attributes, false)?;
+                self.f
+                    .body
+                    .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+                Ok(())
+            }
+            DirectiveName::Init | DirectiveName::Shutdown | DirectiveName::Set => {
+                let mut text = String::from(match parsed.directive.name {
+                    DirectiveName::Init => "acc.init",
+                    DirectiveName::Shutdown => "acc.shutdown",
+                    _ => "acc.set",
+                });
+                for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+                    match clause.name.as_str() {
+                        "device_num" | "default_async" => {
+                            let expression = self.clause_expression(&parsed, ci, 0, s)?;
+                            let value = self.int_value(&expression, 32)?;
+                            text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
+                        }
+                        "if" => {
+                            let expression = self.clause_expression(&parsed, ci, 0, s)?;
+                            let value = self.condition(&expression)?;
+                            text.push_str(&format!(" if({})", value.name));
+                        }
+                        _ => {}
+                    }
+                }
+                self.f
+                    .body
+                    .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+                Ok(())
+            }
+            DirectiveName::Atomic => self.atomic(&parsed, s),
+            // A cache directive at the top of a loop that is not a loop
+            // construct: a hint with no acc operation to carry it.
+            DirectiveName::Cache if self.f.in_compute > 0 => Ok(()),
+            DirectiveName::Cache => Err(unsupported(
+                s,
+                "'cache' directive outside a compute construct",
+            )),
+            other => Err(directive_error(s, other)),
+        }
+    }
+
+    /// `device_type` clauses select clauses per device; only the default
+    /// (no `device_type`) is lowered.
+    fn reject_device_type(&self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        if let Some((_, clause)) = parsed.clauses("device_type").next() {
+            return Err(Unsupported {
+                location: clause.location.clone().or_else(|| s.location()),
+                message: "unsupported: 'device_type' clause".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Clauses with scalar arguments: `if`, `self(cond)`, `async`, `wait`,
+    /// `num_gangs`, `num_workers`, `vector_length`, `default`.
+    fn scalar_clauses(
+        &mut self,
+        parsed: &Parsed,
+        text: &mut String,
+        attributes: &mut Vec<String>,
+        compute: bool,
+    ) -> Result<()> {
+        let at = parsed.statement;
+        for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+            let located = |message: &str| Unsupported {
+                location: clause.location.clone(),
+                message: message.to_string(),
+            };
+            let expression = |this: &mut Self, ai: usize| -> Result<Cursor> {
+                parsed
+                    .expression(ci, ai)
+                    .ok_or_else(|| {
+                        located(&format!(
+                            "the argument of '{}' is not an expression",
+                            clause.spelled
+                        ))
+                    })
+                    .inspect(|_| {
+                        let _ = &this;
+                    })
+            };
+            match clause.name.as_str() {
+                "if" => {
+                    let e = expression(self, 0)?;
+                    let value = self.condition(&e)?;
+                    text.push_str(&format!(" if({})", value.name));
+                }
+                "self" if compute => {
+                    if clause.arguments.is_empty() {
+                        attributes.push("selfAttr".into());
+                    } else {
+                        let e = expression(self, 0)?;
+                        let value = self.condition(&e)?;
+                        text.push_str(&format!(" self({})", value.name));
+                    }
+                }
+                "async" => {
+                    if clause.arguments.is_empty() {
+                        attributes.push("asyncOnly = [#acc.device_type<none>]".into());
+                    } else {
+                        let e = expression(self, 0)?;
+                        let value = self.int_value(&e, 32)?;
+                        text.push_str(&format!(" async({} : i32)", value.name));
+                    }
+                }
+                "wait" => {
+                    if clause.arguments.is_empty() {
+                        if compute || parsed.directive.name == DirectiveName::Data {
+                            attributes.push("waitOnly = [#acc.device_type<none>]".into());
+                        } else {
+                            attributes.push("wait".into());
+                        }
+                    } else {
+                        if clause.modifier.is_some() {
+                            return Err(located("unsupported: 'devnum:'/'queues:' in 'wait'"));
+                        }
+                        let mut values = Vec::new();
+                        for ai in 0..clause.arguments.len() {
+                            let e = expression(self, ai)?;
+                            values.push(self.int_value(&e, 32)?);
+                        }
+                        let list = values
+                            .iter()
+                            .map(|v| format!("{} : i32", v.name))
+                            .collect::<Vec<_>>()
+                            .join(", ");
+                        if compute || parsed.directive.name == DirectiveName::Data {
+                            text.push_str(&format!(" wait({{{list}}})"));
+                        } else {
+                            text.push_str(&format!(
+                                " wait({} : {})",
+                                values
+                                    .iter()
+                                    .map(|v| v.name.clone())
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                vec!["i32"; values.len()].join(", ")
+                            ));
+                        }
+                    }
+                }
+                "num_gangs" if compute => {
+                    let mut values = Vec::new();
+                    for ai in 0..clause.arguments.len() {
+                        let e = expression(self, ai)?;
+                        values.push(self.int_value(&e, 32)?);
+                    }
+                    text.push_str(&format!(
+                        " num_gangs({{{}}})",
+                        values
+                            .iter()
+                            .map(|v| format!("{} : i32", v.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                "num_workers" | "vector_length" if compute => {
+                    let e = expression(self, 0)?;
+                    let value = self.int_value(&e, 32)?;
+                    text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
+                }
+                "default" => {
+                    let value = clause
+                        .arguments
+                        .first()
+                        .map(|a| a.text())
+                        .unwrap_or_default();
+                    attributes.push(format!("defaultAttr = #acc<defaultvalue {value}>"));
+                }
+                _ => {}
+            }
+            let _ = at;
+        }
+        Ok(())
+    }
+
+    /// An integer expression as an `iN` value.
+    fn int_value(&mut self, e: &Cursor, bits: u32) -> Result<Value> {
+        let ty = self.ty_of(e)?;
+        let value = self.rvalue(e)?;
+        if !ty.is_integer() {
+            return Err(unsupported(e, "non-integer clause argument"));
+        }
+        self.convert(value, &ty, &Ty::int(bits, true), e)
+    }
+
+    /// The typed expression of a clause argument (Clang's).
+    fn clause_expression<'t>(
+        &self,
+        parsed: &Parsed<'t>,
+        ci: usize,
+        ai: usize,
+        at: &Cursor,
+    ) -> Result<Cursor<'t>> {
+        parsed.expression(ci, ai).ok_or_else(|| {
+            let clause = &parsed.directive.clauses[ci];
+            Unsupported {
+                location: clause.arguments[ai]
+                    .location()
+                    .cloned()
+                    .or_else(|| at.location()),
+                message: format!(
+                    "unsupported: argument '{}' of '{}'",
+                    clause.arguments[ai].text(),
+                    clause.spelled
+                ),
+            }
+        })
+    }
+
+    /// The entry operations of the data clauses of a structured construct.
+    fn data_entries(&mut self, parsed: &Parsed, structured: bool) -> Result<Vec<Entry>> {
+        let mut entries = Vec::new();
+        let at = parsed.statement;
+        for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+            let Some(kind) = DataKind::from_clause(&clause.name) else {
+                continue;
+            };
+            for ai in 0..clause.arguments.len() {
+                let expression = match parsed.expression(ci, ai) {
+                    Some(e) => e,
+                    None => {
+                        return Err(Unsupported {
+                            location: clause.arguments[ai].location().cloned(),
+                            message: format!(
+                                "unsupported: argument '{}' of '{}'",
+                                clause.arguments[ai].text(),
+                                clause.spelled
+                            ),
+                        });
+                    }
+                };
+                let mut var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                if kind == DataKind::Deviceptr {
+                    var = self.pointer_value_var(&expression, var)?;
+                }
+                let loc = self.loc(&expression);
+                let entry = self.entry_op(kind, var, structured, &loc, false)?;
+                entries.push(entry);
+            }
+        }
+        let _ = at;
+        Ok(entries)
+    }
+
+    fn entry_op(
+        &mut self,
+        kind: DataKind,
+        var: ClauseVar,
+        structured: bool,
+        loc: &str,
+        implicit: bool,
+    ) -> Result<Entry> {
+        let (op, data_clause) = kind.entry();
+        let result = self.data_op(op, data_clause, &var, implicit, structured, loc)?;
+        Ok(Entry { result, var, kind })
+    }
+
+    /// One data entry operation (`acc.copyin`, `acc.getdeviceptr`, ...).
+    fn data_op(
+        &mut self,
+        op: &str,
+        data_clause: Option<&str>,
+        var: &ClauseVar,
+        implicit: bool,
+        structured: bool,
+        loc: &str,
+    ) -> Result<Value> {
+        let bounds = if var.bounds.is_empty() {
+            String::new()
+        } else {
+            format!(" bounds({})", var.bounds.join(", "))
+        };
+        let attributes = entry_attributes(data_clause, var, implicit, structured);
+        Ok(self.f.body.value(
+            "!llvm.ptr",
+            format!(
+                "{op} varPtr({} : !llvm.ptr) varType({}){bounds} -> !llvm.ptr {attributes}",
+                var.var_ptr.name, var.var_type
+            ),
+            loc,
+        ))
+    }
+
+    /// The exit operations after a structured construct, in clause order.
+    fn data_exits(&mut self, entries: &[Entry], loc: &str) {
+        for entry in entries {
+            if let Some((op, data_clause)) = entry.kind.exit() {
+                self.exit_op(
+                    op,
+                    data_clause,
+                    &entry.result,
+                    &entry.var,
+                    entry.kind == DataKind::Reduction,
+                    loc,
+                );
+            }
+        }
+    }
+
+    fn exit_op(
+        &mut self,
+        op: &str,
+        data_clause: Option<&str>,
+        result: &Value,
+        var: &ClauseVar,
+        implicit: bool,
+        loc: &str,
+    ) {
+        let bounds = if var.bounds.is_empty() {
+            String::new()
+        } else {
+            format!(" bounds({})", var.bounds.join(", "))
+        };
+        let structured = op != "acc.update_host"
+            && !matches!(data_clause, Some("acc_copyout" | "acc_delete" | "acc_detach") if op != "acc.copyout" || data_clause.is_some());
+        let attributes = entry_attributes(
+            data_clause,
+            var,
+            implicit,
+            structured || op == "acc.copyout" && data_clause != Some("acc_copyout"),
+        );
+        let text = match op {
+            "acc.copyout" | "acc.update_host" => format!(
+                "{op} accPtr({} : !llvm.ptr){bounds} to varPtr({} : !llvm.ptr) varType({}) {attributes}",
+                result.name, var.var_ptr.name, var.var_type
+            ),
+            _ => format!(
+                "{op} accPtr({} : !llvm.ptr){bounds} {attributes}",
+                result.name
+            ),
+        };
+        self.f.body.op(text, loc);
+    }
+
+    /// The variable, type and bounds of a clause argument (a variable, an
+    /// array element, an array section, a member).
+    fn clause_var(&mut self, expression: &Cursor, tokens: &[Token]) -> Result<ClauseVar> {
+        let name = tokens
+            .iter()
+            .map(|t| t.spelling.as_str())
+            .collect::<String>();
+        let range = token_span(tokens);
+        let loc = self.loc(expression);
+        let mut sections = Vec::new();
+        let mut base = *expression;
+        // Peel sections (`a[lo:len]`) and subscripts (`a[i]`), outermost last.
+        loop {
+            match base.kind() {
+                CXCursor_ArraySectionExpr => {
+                    let parts = operands(&base);
+                    let section_base = *parts
+                        .first()
+                        .ok_or_else(|| unsupported(&base, "array section"))?;
+                    let (lower, length) = self.section_parts(&base, &parts)?;
+                    sections.push((lower, length, base));
+                    base = section_base;
+                }
+                CXCursor_ArraySubscriptExpr => {
+                    let parts = operands(&base);
+                    let [b, index] = parts.as_slice() else {
+                        return Err(unsupported(&base, "subscript in a clause"));
+                    };
+                    sections.push((Some(*index), None, base));
+                    base = *b;
+                }
+                CXCursor_UnexposedExpr | CXCursor_ParenExpr
+                    if operands(&base).len() == 1 && !sections.is_empty() =>
+                {
+                    base = operands(&base)[0];
+                }
+                _ => break,
+            }
+        }
+        let base = super::strip_wrappers(base);
+        let base_ty = self.ty_of(&base)?;
+        let is_const = base.ty().is_const() || base.referenced().is_some_and(|d| d.ty().is_const());
+        let binding_usr = (base.kind() == CXCursor_DeclRefExpr)
+            .then(|| base.referenced().map(|d| d.usr()))
+            .flatten();
+        if sections.is_empty() {
+            // A whole variable or member: its address and type. MLIR's
+            // data operations reject a pointer `varType`; a pointer variable
+            // is described as the one-pointer struct of the same layout.
+            let addr = self.lvalue(&base)?;
+            let var_type = match &base_ty {
+                Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+                other => self.types.mlir(other),
+            };
+            return Ok(ClauseVar {
+                var_ptr: addr,
+                var_type,
+                bounds: Vec::new(),
+                binding: binding_usr.map(|u| (u, base_ty, false)),
+                name,
+                range,
+                is_const,
+            });
+        }
+        // Sections: outermost subscript first in source order.
+        sections.reverse();
+        let (var_ptr, through_pointer) = match &base_ty {
+            Ty::Ptr(_) => (self.rvalue(&base)?, true),
+            Ty::Array(..) => (self.lvalue(&base)?, false),
+            _ => return Err(unsupported(&base, "array section of a non-array")),
+        };
+        // The dimensions: the first through the base's pointee/element,
+        // then through arrays only (a pointer inside would not be
+        // contiguous).
+        let mut dims: Vec<Option<u64>> = Vec::new();
+        let mut element = base_ty.clone();
+        for (index, _) in sections.iter().enumerate() {
+            let next = match &element {
+                Ty::Ptr(inner) if index == 0 => {
+                    dims.push(None);
+                    (**inner).clone()
+                }
+                Ty::Array(inner, length) => {
+                    dims.push(match length {
+                        ArrayLen::Const(n) => Some(*n),
+                        _ => None,
+                    });
+                    (**inner).clone()
+                }
+                _ => {
+                    return Err(unsupported(
+                        expression,
+                        "array section through a pointer to pointers (not contiguous)",
+                    ));
+                }
+            };
+            element = next;
+        }
+        let mut bounds = Vec::new();
+        for ((lower, length, at), dim) in sections.iter().zip(&dims) {
+            let zero = self.i64_const(0, &loc);
+            let one = self.i64_const(1, &loc);
+            let lower = match lower {
+                Some(e) => {
+                    let ty = self.ty_of(e)?;
+                    let v = self.rvalue(e)?;
+                    self.convert(v, &ty, &Ty::int(64, true), e)?
+                }
+                None => zero.clone(),
+            };
+            let length = match length {
+                Some(Some(e)) => {
+                    let ty = self.ty_of(e)?;
+                    let v = self.rvalue(e)?;
+                    self.convert(v, &ty, &Ty::int(64, true), e)?
+                }
+                Some(None) => match dim {
+                    Some(n) => {
+                        let n = self.i64_const(*n as i64, &loc);
+                        self.f.body.value(
+                            "i64",
+                            format!("arith.subi {}, {} : i64", n.name, lower.name),
+                            &loc,
+                        )
+                    }
+                    None => {
+                        return Err(unsupported(
+                            at,
+                            "array section without a length on a pointer",
+                        ));
+                    }
+                },
+                None => one.clone(),
+            };
+            let last = self.f.body.value(
+                "i64",
+                format!("arith.addi {}, {} : i64", lower.name, length.name),
+                &loc,
+            );
+            let upper = self.f.body.value(
+                "i64",
+                format!("arith.subi {}, {} : i64", last.name, one.name),
+                &loc,
+            );
+            let bound = self.f.body.value(
+                "!acc.data_bounds_ty",
+                format!(
+                    "acc.bounds lowerbound({} : i64) upperbound({} : i64) extent({} : i64) stride({} : i64) startIdx({} : i64)",
+                    lower.name, upper.name, length.name, one.name, zero.name
+                ),
+                &loc,
+            );
+            bounds.push(bound.name);
+        }
+        // MLIR counts dimensions from the fastest-varying one.
+        bounds.reverse();
+        Ok(ClauseVar {
+            var_ptr,
+            var_type: self.types.mlir(&element),
+            bounds,
+            binding: binding_usr.map(|u| (u, base_ty.clone(), through_pointer)),
+            name,
+            range,
+            is_const,
+        })
+    }
+
+    /// `deviceptr(p)`: the pointer's value is the device address; the body
+    /// uses the operation's result as `p`.
+    fn pointer_value_var(&mut self, expression: &Cursor, var: ClauseVar) -> Result<ClauseVar> {
+        let base = super::strip_wrappers(*expression);
+        let ty = self.ty_of(&base)?;
+        let Ty::Ptr(pointee) = &ty else {
+            return Err(unsupported(expression, "'deviceptr' of a non-pointer"));
+        };
+        let value = self.load(&var.var_ptr, &ty, &self.loc(expression));
+        let element = match &**pointee {
+            Ty::Void | Ty::Opaque => "i8".to_string(),
+            other => self.types.mlir(other),
+        };
+        Ok(ClauseVar {
+            var_ptr: value,
+            var_type: element,
+            binding: var.binding.map(|(usr, ty, _)| (usr, ty, true)),
+            ..var
+        })
+    }
+
+    /// The lower bound and length of an `ArraySectionExpr` (`None` when
+    /// omitted; the length as `Some(None)` when omitted).
+    #[allow(clippy::type_complexity)]
+    fn section_parts<'t>(
+        &self,
+        section: &Cursor<'t>,
+        parts: &[Cursor<'t>],
+    ) -> Result<(Option<Cursor<'t>>, Option<Option<Cursor<'t>>>)> {
+        // Which of lower/length are written: from the tokens around ':'.
+        let tokens = section.tokens();
+        let base_end = parts[0].byte_range().map(|r| r.end).unwrap_or(0);
+        let mut depth = 0;
+        let mut colon = None;
+        let mut open = None;
+        for token in &tokens {
+            let offset = token.offset.unwrap_or(0);
+            if offset < base_end {
+                continue;
+            }
+            match token.spelling.as_str() {
+                "[" => {
+                    depth += 1;
+                    if depth == 1 {
+                        open = Some(offset);
+                    }
+                }
+                "]" => depth -= 1,
+                ":" if depth == 1 => colon = Some(offset),
+                _ => {}
+            }
+        }
+        let (Some(open), Some(colon)) = (open, colon) else {
+            return Err(unsupported(section, "array section"));
+        };
+        let mut lower = None;
+        let mut length = None;
+        for part in &parts[1..] {
+            let start = part.byte_range().map(|r| r.start).unwrap_or(0);
+            if start > open && start < colon {
+                lower = Some(*part);
+            } else if start > colon {
+                length = Some(*part);
+            }
+        }
+        Ok((lower, Some(length)))
+    }
+
+    /// `private`/`firstprivate` operations of a clause kind (before the
+    /// construct, or before the loop inside it).
+    fn private_ops(
+        &mut self,
+        parsed: &Parsed,
+        clause_name: &str,
+        loc: &str,
+        at: Option<&Cursor>,
+    ) -> Result<Vec<(Value, ClauseVar)>> {
+        let _ = at;
+        let mut ops = Vec::new();
+        let (op, prefix) = if clause_name == "private" {
+            ("acc.private", "privatization")
+        } else {
+            ("acc.firstprivate", "firstprivatization")
+        };
+        for (ci, clause) in parsed.clauses(clause_name) {
+            for ai in 0..clause.arguments.len() {
+                let expression = parsed.expression(ci, ai).ok_or_else(|| Unsupported {
+                    location: clause.arguments[ai].location().cloned(),
+                    message: format!(
+                        "unsupported: argument '{}' of '{}'",
+                        clause.arguments[ai].text(),
+                        clause.spelled
+                    ),
+                })?;
+                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                if !var.bounds.is_empty() {
+                    return Err(unsupported(
+                        &expression,
+                        "array section in a private clause",
+                    ));
+                }
+                let ty = self.ty_of(&super::strip_wrappers(expression))?;
+                let recipe = self.private_recipe(&ty, prefix)?;
+                let attributes = entry_attributes(None, &var, false, true);
+                let result = self.f.body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "{op} varPtr({} : !llvm.ptr) varType({}) recipe(@{recipe}) -> !llvm.ptr {attributes}",
+                        var.var_ptr.name, var.var_type
+                    ),
+                    loc,
+                );
+                ops.push((result, var));
+            }
+        }
+        Ok(ops)
+    }
+
+    /// `acc.reduction` operations; `copies` gives, for a combined
+    /// construct, the implicit copy each one reduces into.
+    fn reduction_ops(
+        &mut self,
+        parsed: &Parsed,
+        loc: &str,
+        at: Option<&Cursor>,
+        copies: Option<&[(usize, usize, Value)]>,
+    ) -> Result<Vec<(Value, ClauseVar)>> {
+        let _ = at;
+        let mut ops = Vec::new();
+        for (ci, clause) in parsed.clauses("reduction") {
+            let operator = clause.modifier.clone().unwrap_or_default();
+            for ai in 0..clause.arguments.len() {
+                let expression = parsed.expression(ci, ai).ok_or_else(|| Unsupported {
+                    location: clause.arguments[ai].location().cloned(),
+                    message: format!(
+                        "unsupported: argument '{}' of 'reduction'",
+                        clause.arguments[ai].text()
+                    ),
+                })?;
+                let mut var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                if !var.bounds.is_empty() {
+                    return Err(unsupported(
+                        &expression,
+                        "array section in a reduction clause",
+                    ));
+                }
+                let ty = self.ty_of(&super::strip_wrappers(expression))?;
+                let recipe = self.reduction_recipe(&ty, &operator, clause)?;
+                if let Some(copy) =
+                    copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai))
+                {
+                    var.var_ptr = copy.2.clone();
+                }
+                let attributes = entry_attributes(None, &var, false, true);
+                let result = self.f.body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "acc.reduction varPtr({} : !llvm.ptr) varType({}) recipe(@{recipe}) -> !llvm.ptr {attributes}",
+                        var.var_ptr.name, var.var_type
+                    ),
+                    loc,
+                );
+                ops.push((result, var));
+            }
+        }
+        Ok(ops)
+    }
+
+    /// Binds the variables of clauses to the operations' results for the
+    /// construct's body; gives what to restore.
+    fn bind(&mut self, bindings: &[(ClauseVar, Value)], loc: &str) -> Vec<(String, Option<Var>)> {
+        let mut saved = Vec::new();
+        for (var, result) in bindings {
+            let Some((usr, ty, through_pointer)) = &var.binding else {
+                continue;
+            };
+            let addr = if *through_pointer {
+                // A section of a pointer variable: the body's pointer is the
+                // device address (a private copy of the variable).
+                let slot = self.f.body.alloca("!llvm.ptr", 8, loc);
+                self.store(result, &slot, loc);
+                slot
+            } else {
+                result.clone()
+            };
+            let previous = self.f.locals.insert(
+                usr.clone(),
+                Var {
+                    addr,
+                    ty: ty.clone(),
+                },
+            );
+            saved.push((usr.clone(), previous));
+        }
+        saved
+    }
+
+    fn unbind(&mut self, saved: Vec<(String, Option<Var>)>) {
+        for (usr, previous) in saved.into_iter().rev() {
+            match previous {
+                Some(var) => {
+                    self.f.locals.insert(usr, var);
+                }
+                None => {
+                    self.f.locals.remove(&usr);
+                }
+            }
+        }
+    }
+
+    /// Addresses of the globals a construct's body uses, taken before it.
+    fn hoist_globals(&mut self, body: &Cursor) {
+        let mut found: Vec<Cursor> = Vec::new();
+        collect_globals(body, &mut found);
+        let mut map = HashMap::new();
+        for global in found {
+            let usr = global.usr();
+            if map.contains_key(&usr)
+                || self.f.locals.contains_key(&usr)
+                || self.declared.contains(&usr)
+            {
+                continue;
+            }
+            let Ok((symbol, _)) = self.global(global) else {
+                continue;
+            };
+            let loc = self.loc(&global);
+            let addr = self.f.body.value(
+                "!llvm.ptr",
+                format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                &loc,
+            );
+            map.insert(usr, addr);
+        }
+        self.f.hoisted.push(map);
+    }
+
+    /// The recipe symbol for privatizing a `ty` (declared once).
+    fn private_recipe(&mut self, ty: &Ty, prefix: &str) -> Result<String> {
+        let mlir = self.types.mlir(ty);
+        let name = format!("{prefix}_{}", mangle(&mlir));
+        if self.symbols.insert(name.clone()) {
+            let align = self.types.align_of(ty);
+            let init = format!(
+                "init {{\n^bb0(%orig: !llvm.ptr):\n  %one = arith.constant 1 : i64\n  %p = llvm.alloca %one x {mlir} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr\n  acc.yield %p : !llvm.ptr\n}}"
+            );
+            let text = if prefix == "privatization" {
+                format!("acc.private.recipe @{name} : !llvm.ptr {init}")
+            } else {
+                format!(
+                    "acc.firstprivate.recipe @{name} : !llvm.ptr {init} copy {{\n^bb0(%src: !llvm.ptr, %dst: !llvm.ptr):\n  %v = llvm.load %src : !llvm.ptr -> {mlir}\n  llvm.store %v, %dst : {mlir}, !llvm.ptr\n  acc.terminator\n}}"
+                )
+            };
+            self.recipes.push(text);
+        }
+        Ok(name)
+    }
+
+    /// The recipe symbol of a reduction of `ty` with a C operator.
+    fn reduction_recipe(&mut self, ty: &Ty, operator: &str, clause: &Clause) -> Result<String> {
+        let mlir = self.types.mlir(ty);
+        let located = |message: String| Unsupported {
+            location: clause.location.clone(),
+            message,
+        };
+        if !ty.is_arithmetic() {
+            return Err(located(format!("unsupported: reduction of type '{mlir}'")));
+        }
+        let float = ty.is_float();
+        let signed = ty.is_signed();
+        let bits = ty.bits();
+        let (kind, identity, combine): (&str, String, String) = match operator {
+            "+" => (
+                "add",
+                if float { "0.0".into() } else { "0".into() },
+                if float {
+                    "arith.addf %a, %b".into()
+                } else {
+                    "arith.addi %a, %b".into()
+                },
+            ),
+            "*" => (
+                "mul",
+                if float { "1.0".into() } else { "1".into() },
+                if float {
+                    "arith.mulf %a, %b".into()
+                } else {
+                    "arith.muli %a, %b".into()
+                },
+            ),
+            "max" => (
+                "max",
+                if float {
+                    if bits == 32 {
+                        "0xFF800000".into()
+                    } else {
+                        "0xFFF0000000000000".into()
+                    }
+                } else if signed {
+                    (i64::MIN >> (64 - bits)).to_string()
+                } else {
+                    "0".into()
+                },
+                if float {
+                    "arith.maximumf %a, %b".into()
+                } else if signed {
+                    "arith.maxsi %a, %b".into()
+                } else {
+                    "arith.maxui %a, %b".into()
+                },
+            ),
+            "min" => (
+                "min",
+                if float {
+                    if bits == 32 {
+                        "0x7F800000".into()
+                    } else {
+                        "0x7FF0000000000000".into()
+                    }
+                } else if signed {
+                    (i64::MAX >> (64 - bits)).to_string()
+                } else {
+                    "-1".into()
+                },
+                if float {
+                    "arith.minimumf %a, %b".into()
+                } else if signed {
+                    "arith.minsi %a, %b".into()
+                } else {
+                    "arith.minui %a, %b".into()
+                },
+            ),
+            "&" if !float => ("iand", "-1".into(), "arith.andi %a, %b".into()),
+            "|" if !float => ("ior", "0".into(), "arith.ori %a, %b".into()),
+            "^" if !float => ("xor", "0".into(), "arith.xori %a, %b".into()),
+            "&&" => (
+                "land",
+                if float { "1.0".into() } else { "1".into() },
+                String::new(),
+            ),
+            "||" => (
+                "lor",
+                if float { "0.0".into() } else { "0".into() },
+                String::new(),
+            ),
+            other => {
+                return Err(located(format!(
+                    "unsupported: reduction operator '{other}' on '{mlir}'"
+                )));
+            }
+        };
+        let name = format!(
+            "reduction_{kind}_{}{}",
+            if !float && !signed && bits > 1 {
+                "u"
+            } else {
+                ""
+            },
+            mangle(&mlir)
+        );
+        if self.symbols.insert(name.clone()) {
+            let combiner = if combine.is_empty() {
+                // && and ||: (a != 0) op (b != 0), as 0 or 1.
+                let zero = if float { "0.0" } else { "0" };
+                let compare = if float {
+                    "arith.cmpf une,"
+                } else {
+                    "arith.cmpi ne,"
+                };
+                let logic = if kind == "land" {
+                    "arith.andi"
+                } else {
+                    "arith.ori"
+                };
+                let back = if float {
+                    format!("arith.uitofp %l : i1 to {mlir}")
+                } else {
+                    format!("arith.extui %l : i1 to {mlir}")
+                };
+                format!(
+                    "  %z = arith.constant {zero} : {mlir}\n  %ta = {compare} %a, %z : {mlir}\n  %tb = {compare} %b, %z : {mlir}\n  %l = {logic} %ta, %tb : i1\n  %c = {back}\n"
+                )
+            } else {
+                format!("  %c = {combine} : {mlir}\n")
+            };
+            let align = self.types.align_of(ty);
+            self.recipes.push(format!(
+                "acc.reduction.recipe @{name} : !llvm.ptr reduction_operator <{kind}> init {{\n^bb0(%orig: !llvm.ptr):\n  %one = arith.constant 1 : i64\n  %p = llvm.alloca %one x {mlir} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr\n  %i = arith.constant {identity} : {mlir}\n  llvm.store %i, %p : {mlir}, !llvm.ptr\n  acc.yield %p : !llvm.ptr\n}} combiner {{\n^bb0(%lhs: !llvm.ptr, %rhs: !llvm.ptr):\n  %a = llvm.load %lhs : !llvm.ptr -> {mlir}\n  %b = llvm.load %rhs : !llvm.ptr -> {mlir}\n{combiner}  llvm.store %c, %lhs : {mlir}, !llvm.ptr\n  acc.yield %lhs : !llvm.ptr\n}}"
+            ));
+        }
+        Ok(name)
+    }
+
+    /// `acc.cache` operations of `cache` directives at the top of a loop
+    /// body.
+    fn cache_ops(&mut self, body: &Cursor) -> Result<Vec<Value>> {
+        let statements = if body.kind() == CXCursor_CompoundStmt {
+            body.children()
+        } else {
+            Vec::new()
+        };
+        let mut values = Vec::new();
+        for statement in statements {
+            if statement.directive() != Some(DirectiveKind::Cache) {
+                break;
+            }
+            let parsed = self.parse_directive(&statement, false)?;
+            let loc = self.loc(&statement);
+            let expressions: Vec<Cursor> = statement
+                .children()
+                .into_iter()
+                .filter(Cursor::is_expression)
+                .collect();
+            for argument in &parsed.directive.arguments {
+                let mut tokens = argument.tokens.clone();
+                if tokens.first().is_some_and(|t| t.spelling == "readonly")
+                    && tokens.get(1).is_some_and(|t| t.spelling == ":")
+                {
+                    tokens.drain(..2);
+                }
+                let Some((first, last)) = token_span(&tokens) else {
+                    continue;
+                };
+                let expression = expressions
+                    .iter()
+                    .find(|e| {
+                        e.byte_range()
+                            .is_some_and(|r| (first..last).contains(&r.start))
+                    })
+                    .ok_or_else(|| unsupported(&statement, "cache argument"))?;
+                let var = self.clause_var(expression, &tokens)?;
+                let result = self.data_op("acc.cache", None, &var, false, true, &loc)?;
+                values.push(result);
+                self.f
+                    .cached
+                    .insert(statement.byte_range().map(|r| r.start).unwrap_or(0));
+            }
+        }
+        Ok(values)
+    }
+
+    /// `acc atomic` (read, write, update, capture).
+    fn atomic(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let statement = parsed
+            .statement
+            .ok_or_else(|| unsupported(s, "atomic construct"))?;
+        let kind = parsed
+            .directive
+            .arguments
+            .first()
+            .map(|a| a.text())
+            .unwrap_or_else(|| "update".into());
+        if parsed.has("if") {
+            return Err(unsupported(s, "'if' clause on 'atomic'"));
+        }
+        match kind.as_str() {
+            "read" => {
+                let (v, x) = assignment(&statement)?;
+                let ty = self.ty_of(&x)?;
+                let xa = self.lvalue(&super::strip_wrappers(x))?;
+                let va = self.lvalue(&v)?;
+                let mlir = self.types.mlir(&ty);
+                self.f.body.op(
+                    format!(
+                        "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}",
+                        va.name, xa.name
+                    ),
+                    &loc,
+                );
+                Ok(())
+            }
+            "write" => {
+                let (x, e) = assignment(&statement)?;
+                let ty = self.ty_of(&x)?;
+                let value = self.rvalue(&e)?;
+                let xa = self.lvalue(&x)?;
+                let mlir = self.types.mlir(&ty);
+                self.f.body.op(
+                    format!(
+                        "acc.atomic.write {} = {} : !llvm.ptr, {mlir}",
+                        xa.name, value.name
+                    ),
+                    &loc,
+                );
+                Ok(())
+            }
+            "update" => self.atomic_update(&statement, &loc),
+            "capture" => {
+                let region = self.region(false, "acc.terminator", &loc, |this| {
+                    this.atomic_capture(&statement, &loc)
+                })?;
+                self.f.body.op(format!("acc.atomic.capture {region}"), &loc);
+                Ok(())
+            }
+            other => Err(unsupported(s, &format!("atomic '{other}'"))),
+        }
+    }
+
+    /// `x++`, `x op= e`, `x = x op e`: an `acc.atomic.update` region.
+    fn atomic_update(&mut self, statement: &Cursor, loc: &str) -> Result<()> {
+        let e = super::strip_wrappers(*statement);
+        let (x, op, operand, reversed) = update_parts(&e)?;
+        let ty = self.ty_of(&x)?;
+        let mlir = self.types.mlir(&ty);
+        let operand_value = match &operand {
+            Some(o) => {
+                let value_ty = self.ty_of(o)?;
+                let v = self.rvalue(o)?;
+                Some((v, value_ty))
+            }
+            None => None,
+        };
+        let xa = self.lvalue(&x)?;
+        let argument = self.f.body.fresh();
+        self.f
+            .body
+            .push_region_with_arguments(&format!("{argument}: {mlir}"));
+        let old = Value::new(argument.clone(), mlir.clone());
+        let new = match (op, operand_value) {
+            (UpdateOp::Step(delta), _) => {
+                let step = if ty.is_float() {
+                    self.f
+                        .body
+                        .value(&mlir, format!("arith.constant {}.0 : {mlir}", delta), loc)
+                } else {
+                    self.int_const(&ty, delta, loc)
+                };
+                let add = if ty.is_float() {
+                    "arith.addf"
+                } else {
+                    "arith.addi"
+                };
+                self.f.body.value(
+                    &mlir,
+                    format!("{add} {}, {} : {mlir}", old.name, step.name),
+                    loc,
+                )
+            }
+            (UpdateOp::Arith(arith), Some((value, value_ty))) => {
+                let computation = super::expr::common_type(&ty, &value_ty);
+                let (left, left_ty, right, right_ty) = if reversed {
+                    (value, value_ty, old.clone(), ty.clone())
+                } else {
+                    (old.clone(), ty.clone(), value, value_ty)
+                };
+                let result =
+                    self.arith(arith, left, &left_ty, right, &right_ty, &computation, &e)?;
+                self.convert(result, &computation, &ty, &e)?
+            }
+            _ => return Err(unsupported(&e, "atomic update")),
+        };
+        self.f
+            .body
+            .op(format!("acc.yield {} : {mlir}", new.name), loc);
+        let region = self.f.body.pop_region();
+        self.f.body.op(
+            format!("acc.atomic.update {} : !llvm.ptr {region}", xa.name),
+            loc,
+        );
+        Ok(())
+    }
+
+    /// The statements of an atomic capture: `v = x++`, `v = x op= e`,
+    /// `{v = x; x op= e;}`, `{x op= e; v = x;}`, `{v = x; x = e;}`.
+    fn atomic_capture(&mut self, statement: &Cursor, loc: &str) -> Result<()> {
+        let statements: Vec<Cursor> = if statement.kind() == CXCursor_CompoundStmt {
+            statement.children()
+        } else {
+            vec![*statement]
+        };
+        match statements.as_slice() {
+            [single] => {
+                // v = <update of x>
+                let (v, update) = assignment(single)?;
+                let update = super::strip_wrappers(update);
+                let (x, _, _, _) = update_parts(&update)?;
+                let postfix = update.kind() == CXCursor_UnaryOperator
+                    && matches!(
+                        update.unary_operator(),
+                        CXUnaryOperator_PostInc | CXUnaryOperator_PostDec
+                    );
+                if postfix {
+                    self.capture_read(&v, &x, loc)?;
+                    self.atomic_update(&update, loc)
+                } else {
+                    self.atomic_update(&update, loc)?;
+                    self.capture_read(&v, &x, loc)
+                }
+            }
+            [first, second] => {
+                let first_e = super::strip_wrappers(*first);
+                if let Ok((v, x)) = assignment(&first_e)
+                    && is_plain_read(&x)
+                {
+                    // {v = x; x op= e;} or {v = x; x = e;}
+                    self.capture_read(&v, &super::strip_wrappers(x), loc)?;
+                    let second_e = super::strip_wrappers(*second);
+                    if update_parts(&second_e).is_ok() {
+                        return self.atomic_update(&second_e, loc);
+                    }
+                    let (x2, e) = assignment(&second_e)?;
+                    let ty = self.ty_of(&x2)?;
+                    let value = self.rvalue(&e)?;
+                    let xa = self.lvalue(&x2)?;
+                    let mlir = self.types.mlir(&ty);
+                    self.f.body.op(
+                        format!(
+                            "acc.atomic.write {} = {} : !llvm.ptr, {mlir}",
+                            xa.name, value.name
+                        ),
+                        loc,
+                    );
+                    return Ok(());
+                }
+                // {x op= e; v = x;}
+                self.atomic_update(&first_e, loc)?;
+                let (v, x) = assignment(&super::strip_wrappers(*second))?;
+                self.capture_read(&v, &super::strip_wrappers(x), loc)
+            }
+            _ => Err(unsupported(statement, "atomic capture statement")),
+        }
+    }
+
+    fn capture_read(&mut self, v: &Cursor, x: &Cursor, loc: &str) -> Result<()> {
+        let x = super::strip_wrappers(*x);
+        let ty = self.ty_of(&x)?;
+        let xa = self.lvalue(&x)?;
+        let va = self.lvalue(v)?;
+        let mlir = self.types.mlir(&ty);
+        self.f.body.op(
+            format!(
+                "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}",
+                va.name, xa.name
+            ),
+            loc,
+        );
+        Ok(())
+    }
+
+    /// `#pragma acc routine` on a function (an attribute of its declaration).
+    pub(super) fn routine_from_attribute(
+        &mut self,
+        function: &Cursor,
+        attribute: &Cursor,
+    ) -> Result<()> {
+        let Some(location) = attribute.location() else {
+            return Ok(());
+        };
+        // The attribute points at `routine`: tokenize its line.
+        let tokens = line_tokens(function, &location);
+        if tokens.len() < 3 || tokens[2].spelling != "acc" {
+            return Ok(());
+        }
+        let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
+            location: e.location,
+            message: e.message,
+        })?;
+        if parsed.name != DirectiveName::Routine {
+            return Ok(());
+        }
+        self.routine(function, &parsed)
+    }
+
+    fn routine(&mut self, function: &Cursor, parsed: &Directive) -> Result<()> {
+        let name = self.symbol(function);
+        let entries = self.routines.entry(name.clone()).or_default();
+        let symbol = format!("acc_routine_{name}_{}", entries.len());
+        let mut text = format!("acc.routine @{symbol} func(@{name})");
+        for clause in &parsed.clauses {
+            match clause.name.as_str() {
+                "seq" | "worker" | "vector" | "nohost" => {
+                    text.push_str(&format!(" {}", clause.name))
+                }
+                "gang" if clause.arguments.is_empty() => text.push_str(" gang"),
+                "gang" => {
+                    return Err(Unsupported {
+                        location: clause.location.clone(),
+                        message: "unsupported: 'gang(dim:)' on 'routine'".into(),
+                    });
+                }
+                "bind" => {
+                    let target = clause
+                        .arguments
+                        .first()
+                        .map(|a| a.text())
+                        .unwrap_or_default();
+                    let target = target.trim_matches('"');
+                    text.push_str(&format!(" bind({})", quote(target)));
+                }
+                "device_type" => {
+                    return Err(Unsupported {
+                        location: clause.location.clone(),
+                        message: "unsupported: 'device_type' clause".into(),
+                    });
+                }
+                _ => {}
+            }
+        }
+        if entries
+            .iter()
+            .any(|e| e.ends_with(&text[text.find(" func").unwrap_or(0)..]))
+        {
+            return Ok(());
+        }
+        entries.push(text);
+        Ok(())
+    }
+
+    /// A directive that is a declaration (`routine(name)`, `declare`) at
+    /// file scope or in a function (`function` is the current one).
+    pub(super) fn directive_declaration(
+        &mut self,
+        decl: Cursor,
+        function: Option<&str>,
+    ) -> Result<()> {
+        let tokens = decl.tokens();
+        if tokens.len() < 3 || tokens[0].spelling != "#" || tokens[2].spelling != "acc" {
+            return Ok(());
+        }
+        let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
+            location: e.location,
+            message: e.message,
+        })?;
+        let _ = function;
+        match parsed.name {
+            DirectiveName::Routine => {
+                let Some(target) = parsed.arguments.first() else {
+                    return Ok(());
+                };
+                let name = target.text();
+                let Some(function) = find_function(&decl, &name) else {
+                    return Err(Unsupported {
+                        location: target.location().cloned(),
+                        message: format!(
+                            "unsupported: 'routine({name})' names no function of this file"
+                        ),
+                    });
+                };
+                self.routine(&function, &parsed)
+            }
+            DirectiveName::Declare => self.declare(&decl, &parsed, function.is_some()),
+            _ => Ok(()),
+        }
+    }
+
+    /// `declare`: in a function, entry operations and `acc.declare_enter`
+    /// here and `acc.declare_exit` with the exit operations at every
+    /// return; at file scope, the global's `acc.declare` attribute and an
+    /// `acc.global_ctor` that enters its data. Arguments are variables.
+    fn declare(&mut self, decl: &Cursor, parsed: &Directive, in_function: bool) -> Result<()> {
+        let loc = self.loc(decl);
+        let mut entries = Vec::new();
+        for clause in &parsed.clauses {
+            let kind = match clause.name.as_str() {
+                "copy" => DataKind::Copy,
+                "copyin" => DataKind::Copyin,
+                "copyout" => DataKind::Copyout,
+                "create" | "device_resident" => DataKind::Create,
+                "present" => DataKind::Present,
+                "deviceptr" => DataKind::Deviceptr,
+                other => {
+                    return Err(Unsupported {
+                        location: clause.location.clone(),
+                        message: format!("unsupported: '{other}' clause on 'declare'"),
+                    });
+                }
+            };
+            for argument in &clause.arguments {
+                let name = argument.text();
+                let located = |message: String| Unsupported {
+                    location: argument.location().cloned(),
+                    message,
+                };
+                if argument.tokens.len() != 1 {
+                    return Err(located(format!(
+                        "unsupported: 'declare' of '{name}' (only whole variables)"
+                    )));
+                }
+                let variable = self
+                    .f
+                    .names
+                    .get(&name)
+                    .cloned()
+                    .filter(|_| in_function)
+                    .map(|usr| (usr, None))
+                    .or_else(|| find_global(decl, &name).map(|g| (g.usr(), Some(g))))
+                    .ok_or_else(|| {
+                        located(format!(
+                            "unsupported: 'declare' of '{name}', which names no variable here"
+                        ))
+                    })?;
+                if !in_function {
+                    let global = variable.1.expect("a file-scope declare names a global");
+                    return self.declare_global(&global, kind, &name, argument.location().cloned());
+                }
+                let var =
+                    match variable.1 {
+                        None => self.f.locals.get(&variable.0).cloned().ok_or_else(|| {
+                            located(format!("unsupported: 'declare' of '{name}'"))
+                        })?,
+                        Some(global) => self.var_address(&global, decl)?,
+                    };
+                let var_type = match &var.ty {
+                    Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+                    other => self.types.mlir(other),
+                };
+                let clause_var = ClauseVar {
+                    var_ptr: var.addr.clone(),
+                    var_type,
+                    bounds: Vec::new(),
+                    binding: None,
+                    name: name.clone(),
+                    range: token_span(&argument.tokens),
+                    is_const: false,
+                };
+                entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
+            }
+        }
+        if !in_function || entries.is_empty() {
+            return Ok(());
+        }
+        let token = self.f.body.value(
+            "!acc.declare_token",
+            format!(
+                "acc.declare_enter dataOperands({} : {})",
+                entries
+                    .iter()
+                    .map(|e| e.result.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; entries.len()].join(", ")
+            ),
+            &loc,
+        );
+        self.f.declares.push((token.name, entries, loc));
+        Ok(())
+    }
+
+    /// The exits of the function's `declare` directives (before a return).
+    pub(super) fn declare_exits(&mut self) {
+        let declares = std::mem::take(&mut self.f.declares);
+        for (token, entries, loc) in declares.iter().rev() {
+            self.f.body.op(
+                format!(
+                    "acc.declare_exit token({token}) dataOperands({} : {})",
+                    entries
+                        .iter()
+                        .map(|e| e.result.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    vec!["!llvm.ptr"; entries.len()].join(", ")
+                ),
+                loc,
+            );
+            self.data_exits(entries, loc);
+        }
+        self.f.declares = declares;
+    }
+
+    fn declare_global(
+        &mut self,
+        global: &Cursor,
+        kind: DataKind,
+        name: &str,
+        location: Option<acc2omp_dialects::diagnostics::SourceLoc>,
+    ) -> Result<()> {
+        let (symbol, ty) = self.global(*global)?;
+        let data_clause = match kind {
+            DataKind::Copyin => "acc_copyin",
+            DataKind::Create => "acc_create",
+            DataKind::Deviceptr => "acc_deviceptr",
+            _ => {
+                return Err(Unsupported {
+                    location,
+                    message: "unsupported: this data clause on a file-scope 'declare' (OpenACC allows create, copyin, deviceptr, device_resident and link there)".into(),
+                });
+            }
+        };
+        let prefix = "llvm.mlir.global ";
+        for text in &mut self.globals {
+            if text.starts_with(prefix) && text.contains(&format!("@{symbol}()")) {
+                *text = text.replacen(
+                    "{addr_space",
+                    &format!(
+                        "{{acc.declare = #acc.declare<dataClause = {data_clause}>, addr_space"
+                    ),
+                    1,
+                );
+            }
+        }
+        let (op, clause) = kind.entry();
+        let mlir = match &ty {
+            Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+            other => self.types.mlir(other),
+        };
+        let loc = self.loc(global);
+        let dc = clause
+            .map(|c| format!("dataClause = #acc<data_clause {c}>, "))
+            .unwrap_or_default();
+        self.globals.push(format!(
+            "acc.global_ctor @{symbol}_acc_ctor {{
+  %a = llvm.mlir.addressof @{symbol} : !llvm.ptr {loc}
+  %c = {op} varPtr(%a : !llvm.ptr) varType({mlir}) -> !llvm.ptr {{{dc}name = {}, structured = false}} {loc}
+  acc.declare_enter dataOperands(%c : !llvm.ptr) {loc}
+  acc.terminator {loc}
+}} {loc}",
+            quote(name)
+        ));
+        self.declared.insert(global.usr());
+        Ok(())
+    }
+
+    /// The canonical loop(s) of a `for` nest: control variables and bounds,
+    /// evaluated where this is called.
+    fn loop_bounds<'t>(&mut self, statement: &Cursor<'t>, count: usize) -> Result<LoopBounds<'t>> {
+        let mut bounds = LoopBounds::default();
+        let mut current = *statement;
+        for depth in 0..count {
+            if current.kind() != CXCursor_ForStmt {
+                return Err(unsupported(
+                    &current,
+                    "loop construct without a 'for' loop (collapse or tile needs perfectly nested loops)",
+                ));
+            }
+            let parts = for_parts(&current)?;
+            let canonical = self.canonical_loop(&current, &parts)?;
+            bounds.vars.push(canonical.0);
+            bounds.lower.push(canonical.1);
+            bounds.upper.push(canonical.2);
+            bounds.step.push(canonical.3);
+            bounds.inclusive.push(canonical.4);
+            current = parts.body;
+            if depth + 1 < count {
+                // Perfect nesting: `{ for ... }` is allowed.
+                while current.kind() == CXCursor_CompoundStmt {
+                    let children = current.children();
+                    let [only] = children.as_slice() else {
+                        return Err(unsupported(
+                            &current,
+                            "collapsed loops that are not perfectly nested",
+                        ));
+                    };
+                    current = *only;
+                }
+            }
+        }
+        bounds.body = Some(current);
+        Ok(bounds)
+    }
+
+    /// A canonical C `for`: `var = lb; var rel ub; var += step`.
+    #[allow(clippy::type_complexity)]
+    fn canonical_loop(
+        &mut self,
+        s: &Cursor,
+        parts: &super::stmt::ForParts,
+    ) -> Result<(ControlVar, Value, Value, Value, bool)> {
+        let not_canonical = |what: &str| {
+            unsupported(
+                s,
+                &format!("loop construct over a non-canonical loop ({what})"),
+            )
+        };
+        let init = parts
+            .init
+            .ok_or_else(|| not_canonical("no initialization"))?;
+        let (decl, lower_expr, declared) = match init.kind() {
+            CXCursor_DeclStmt => {
+                let vars = init.children();
+                let [var] = vars.as_slice() else {
+                    return Err(not_canonical("several variables declared"));
+                };
+                let lower = var
+                    .children()
+                    .into_iter()
+                    .rfind(Cursor::is_expression)
+                    .ok_or_else(|| not_canonical("no initial value"))?;
+                self.local_var(var)?;
+                (*var, lower, true)
+            }
+            CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
+                let ops = operands(&init);
+                let target = super::strip_wrappers(ops[0]);
+                let decl = target
+                    .referenced()
+                    .filter(|_| target.kind() == CXCursor_DeclRefExpr)
+                    .ok_or_else(|| not_canonical("the initialization assigns no variable"))?;
+                (decl, ops[1], false)
+            }
+            _ => return Err(not_canonical("initialization")),
+        };
+        let usr = decl.usr();
+        let ty = self.ty_of(&decl)?;
+        if !ty.is_integer() || matches!(ty, Ty::Bool) {
+            return Err(not_canonical("the control variable is not an integer"));
+        }
+        let var = self.var_address(&decl, s)?;
+        let is_var = |c: &Cursor| {
+            let c = super::strip_wrappers(*c);
+            c.kind() == CXCursor_DeclRefExpr && c.referenced().is_some_and(|d| d.usr() == usr)
+        };
+        // Condition.
+        let condition = parts
+            .condition
+            .ok_or_else(|| not_canonical("no condition"))?;
+        let condition = super::strip_wrappers(condition);
+        if condition.kind() != CXCursor_BinaryOperator {
+            return Err(not_canonical("condition"));
+        }
+        let ops = operands(&condition);
+        let (mut relation, bound) = if is_var(&ops[0]) {
+            (condition.binary_operator(), ops[1])
+        } else if is_var(&ops[1]) {
+            let flipped = match condition.binary_operator() {
+                CXBinaryOperator_LT => CXBinaryOperator_GT,
+                CXBinaryOperator_GT => CXBinaryOperator_LT,
+                CXBinaryOperator_LE => CXBinaryOperator_GE,
+                CXBinaryOperator_GE => CXBinaryOperator_LE,
+                other => other,
+            };
+            (flipped, ops[0])
+        } else {
+            return Err(not_canonical(
+                "the condition does not compare the control variable",
+            ));
+        };
+        // Increment.
+        let increment = parts
+            .increment
+            .ok_or_else(|| not_canonical("no increment"))?;
+        let increment = super::strip_wrappers(increment);
+        let (step_expr, negative): (Option<Cursor>, bool) = match increment.kind() {
+            CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
+                match increment.unary_operator() {
+                    CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => (None, false),
+                    CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => (None, true),
+                    _ => return Err(not_canonical("increment")),
+                }
+            }
+            CXCursor_CompoundAssignOperator if is_var(&operands(&increment)[0]) => {
+                match increment.binary_operator() {
+                    CXBinaryOperator_AddAssign => (Some(operands(&increment)[1]), false),
+                    CXBinaryOperator_SubAssign => (Some(operands(&increment)[1]), true),
+                    _ => return Err(not_canonical("increment")),
+                }
+            }
+            CXCursor_BinaryOperator
+                if increment.binary_operator() == CXBinaryOperator_Assign
+                    && is_var(&operands(&increment)[0]) =>
+            {
+                let value = super::strip_wrappers(operands(&increment)[1]);
+                let vops = operands(&value);
+                match (value.kind(), value.binary_operator()) {
+                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
+                        (Some(vops[1]), false)
+                    }
+                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[1]) => {
+                        (Some(vops[0]), false)
+                    }
+                    (CXCursor_BinaryOperator, CXBinaryOperator_Sub) if is_var(&vops[0]) => {
+                        (Some(vops[1]), true)
+                    }
+                    _ => return Err(not_canonical("increment")),
+                }
+            }
+            _ => return Err(not_canonical("increment")),
+        };
+        let loc = self.loc(s);
+        // Values, in the control variable's type.
+        let lower_ty = self.ty_of(&lower_expr)?;
+        let lower = self.rvalue(&lower_expr)?;
+        let lower = self.convert(lower, &lower_ty, &ty, &lower_expr)?;
+        let bound_ty = self.ty_of(&bound)?;
+        let upper = self.rvalue(&bound)?;
+        let upper = self.convert(upper, &bound_ty, &ty, &bound)?;
+        let mut step = match step_expr {
+            Some(e) => {
+                let step_ty = self.ty_of(&e)?;
+                let v = self.rvalue(&e)?;
+                self.convert(v, &step_ty, &ty, &e)?
+            }
+            None => self.int_const(&ty, 1, &loc),
+        };
+        let constant_step = match step_expr {
+            None => Some(1),
+            Some(e) => match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            },
+        };
+        if negative {
+            let zero = self.int_const(&ty, 0, &loc);
+            let mlir = self.types.mlir(&ty);
+            step = self.f.body.value(
+                &mlir,
+                format!("arith.subi {}, {} : {mlir}", zero.name, step.name),
+                &loc,
+            );
+        }
+        if relation == CXBinaryOperator_NE {
+            relation = match (constant_step, negative) {
+                (Some(1), false) => CXBinaryOperator_LT,
+                (Some(1), true) => CXBinaryOperator_GT,
+                _ => return Err(not_canonical("'!=' needs a step of 1 or -1")),
+            };
+        }
+        let (inclusive, decreasing) = match relation {
+            CXBinaryOperator_LT => (false, false),
+            CXBinaryOperator_LE => (true, false),
+            CXBinaryOperator_GT => (false, true),
+            CXBinaryOperator_GE => (true, true),
+            _ => return Err(not_canonical("relational operator")),
+        };
+        if decreasing != negative && constant_step.is_some() {
+            return Err(not_canonical("the step goes away from the bound"));
+        }
+        Ok((
+            ControlVar {
+                usr,
+                name: decl.spelling(),
+                ty,
+                addr: var.addr,
+                declared,
+            },
+            lower,
+            upper,
+            step,
+            inclusive,
+        ))
+    }
+
+    /// Declares a local variable (the control variable of a `for`).
+    fn local_var(&mut self, var: &Cursor) -> Result<()> {
+        let loc = self.loc(var);
+        let ty = self.ty_of(var)?;
+        let mlir = self.types.mlir(&ty);
+        let align = self.types.align_of(&ty);
+        let addr = self.f.body.alloca(&mlir, align, &loc);
+        self.f.locals.insert(var.usr(), Var { addr, ty });
+        Ok(())
+    }
+}
+
+/// A loop control variable.
+struct ControlVar {
+    usr: String,
+    name: String,
+    ty: Ty,
+    addr: Value,
+    declared: bool,
+}
+
+/// The bounds of a (collapsed) loop nest and its innermost body.
+#[derive(Default)]
+struct LoopBounds<'t> {
+    vars: Vec<ControlVar>,
+    lower: Vec<Value>,
+    upper: Vec<Value>,
+    step: Vec<Value>,
+    inclusive: Vec<bool>,
+    body: Option<Cursor<'t>>,
+}
+
+impl<'t> LoopBounds<'t> {
+    #[allow(dead_code)]
+    fn body(&self) -> Cursor<'t> {
+        self.body.expect("set by loop_bounds")
+    }
+}
+
+#[derive(Clone, Copy)]
+enum UpdateOp {
+    Step(i64),
+    Arith(super::expr::Arith),
+}
+
+/// The parts of an atomic update: `x`, the operation, its operand, and
+/// whether the operand is on the left (`x = e op x`).
+fn update_parts<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, UpdateOp, Option<Cursor<'t>>, bool)> {
+    let bad = || unsupported(e, "atomic update statement");
+    match e.kind() {
+        CXCursor_UnaryOperator => {
+            let x = operands(e).pop().ok_or_else(bad)?;
+            let delta = match e.unary_operator() {
+                CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => 1,
+                CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => -1,
+                _ => return Err(bad()),
+            };
+            Ok((x, UpdateOp::Step(delta), None, false))
+        }
+        CXCursor_CompoundAssignOperator => {
+            let ops = operands(e);
+            let arith = arith_of(e.binary_operator()).ok_or_else(bad)?;
+            Ok((ops[0], UpdateOp::Arith(arith), Some(ops[1]), false))
+        }
+        CXCursor_BinaryOperator if e.binary_operator() == CXBinaryOperator_Assign => {
+            let ops = operands(e);
+            let x = ops[0];
+            let value = super::strip_wrappers(ops[1]);
+            if value.kind() != CXCursor_BinaryOperator {
+                return Err(bad());
+            }
+            let arith = arith_of(value.binary_operator()).ok_or_else(bad)?;
+            let vops = operands(&value);
+            let same = |c: &Cursor| {
+                let c = super::strip_wrappers(*c);
+                c.source_text() == x.source_text()
+            };
+            if same(&vops[0]) {
+                Ok((x, UpdateOp::Arith(arith), Some(vops[1]), false))
+            } else if same(&vops[1]) {
+                Ok((x, UpdateOp::Arith(arith), Some(vops[0]), true))
+            } else {
+                Err(bad())
+            }
+        }
+        _ => Err(bad()),
+    }
+}
+
+fn arith_of(kind: CXBinaryOperatorKind) -> Option<super::expr::Arith> {
+    use super::expr::Arith;
+    Some(match kind {
+        CXBinaryOperator_Add | CXBinaryOperator_AddAssign => Arith::Add,
+        CXBinaryOperator_Sub | CXBinaryOperator_SubAssign => Arith::Sub,
+        CXBinaryOperator_Mul | CXBinaryOperator_MulAssign => Arith::Mul,
+        CXBinaryOperator_Div | CXBinaryOperator_DivAssign => Arith::Div,
+        CXBinaryOperator_Shl | CXBinaryOperator_ShlAssign => Arith::Shl,
+        CXBinaryOperator_Shr | CXBinaryOperator_ShrAssign => Arith::Shr,
+        CXBinaryOperator_And | CXBinaryOperator_AndAssign => Arith::And,
+        CXBinaryOperator_Or | CXBinaryOperator_OrAssign => Arith::Or,
+        CXBinaryOperator_Xor | CXBinaryOperator_XorAssign => Arith::Xor,
+        _ => return None,
+    })
+}
+
+/// `a = b` as its two sides.
+fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)> {
+    let e = super::strip_wrappers(*e);
+    if e.kind() != CXCursor_BinaryOperator || e.binary_operator() != CXBinaryOperator_Assign {
+        return Err(unsupported(&e, "atomic statement (expected an assignment)"));
+    }
+    let ops = operands(&e);
+    Ok((ops[0], ops[1]))
+}
+
+/// Whether an expression reads an lvalue (no operation on it).
+fn is_plain_read(e: &Cursor) -> bool {
+    let e = super::strip_wrappers(*e);
+    matches!(
+        e.kind(),
+        CXCursor_DeclRefExpr | CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr
+    ) || (e.kind() == CXCursor_UnaryOperator && e.unary_operator() == CXUnaryOperator_Deref)
+}
+
+/// `gang(num: n)`, `gang(static: *)`, `gang(dim: 2)`, `gang(n)`.
+fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
+    let key = match tokens.first().map(|t| t.spelling.as_str()) {
+        Some("static") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "static",
+        Some("dim") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "dim",
+        _ => "num",
+    };
+    let star = tokens.last().is_some_and(|t| t.spelling == "*");
+    (key, star)
+}
+
+/// The number of loops a loop construct takes (`collapse(n)`, `tile`).
+fn collapse_count(
+    parsed: &Parsed,
+    lowerer: &Lowerer,
+    _combined: bool,
+    at: &Cursor,
+) -> Result<usize> {
+    let _ = lowerer;
+    if let Some((ci, clause)) = parsed.clauses("collapse").next() {
+        let argument = clause
+            .arguments
+            .first()
+            .ok_or_else(|| unsupported(at, "collapse"))?;
+        if argument
+            .tokens
+            .first()
+            .is_some_and(|t| t.spelling == "force")
+        {
+            return Err(Unsupported {
+                location: clause.location.clone(),
+                message: "unsupported: 'collapse(force:...)'".into(),
+            });
+        }
+        let value = parsed
+            .expression(ci, 0)
+            .and_then(|e| match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            })
+            .or_else(|| argument.text().parse().ok())
+            .ok_or_else(|| unsupported(at, "non-constant 'collapse' argument"))?;
+        return Ok(value.max(1) as usize);
+    }
+    if let Some((_, clause)) = parsed.clauses("tile").next() {
+        return Ok(clause.arguments.len().max(1));
+    }
+    Ok(1)
+}
+
+/// The loop construct that is a compute construct's whole statement.
+fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'t>> {
+    let mut current = *statement;
+    loop {
+        match current.kind() {
+            CXCursor_CompoundStmt => {
+                let children = current.children();
+                let [only] = children.as_slice() else {
+                    return None;
+                };
+                current = *only;
+            }
+            _ if current.directive() == Some(DirectiveKind::Loop) => return Some(current),
+            _ => return None,
+        }
+    }
+}
+
+/// Global variables a statement refers to (not through `sizeof`).
+fn collect_globals<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
+    if cursor.kind() == CXCursor_DeclRefExpr
+        && let Some(target) = cursor.referenced()
+        && target.kind() == CXCursor_VarDecl
+        && target.has_global_storage()
+    {
+        found.push(target);
+    }
+    if cursor.kind() == CXCursor_UnaryExpr {
+        return;
+    }
+    for child in cursor.children() {
+        collect_globals(&child, found);
+    }
+}
+
+fn clone_var(var: &ClauseVar) -> ClauseVar {
+    ClauseVar {
+        var_ptr: var.var_ptr.clone(),
+        var_type: var.var_type.clone(),
+        bounds: var.bounds.clone(),
+        binding: var.binding.clone(),
+        name: var.name.clone(),
+        range: var.range,
+        is_const: var.is_const,
+    }
+}
+
+/// The attribute dictionary of a data operation.
+fn entry_attributes(
+    data_clause: Option<&str>,
+    var: &ClauseVar,
+    implicit: bool,
+    structured: bool,
+) -> String {
+    let mut parts = Vec::new();
+    if var.is_const {
+        parts.push("acc2omp.const".to_string());
+    }
+    if let Some((start, end)) = var.range {
+        parts.push(format!("acc2omp.src = array<i64: {start}, {end}>"));
+    }
+    if let Some(data_clause) = data_clause {
+        parts.push(format!("dataClause = #acc<data_clause {data_clause}>"));
+    }
+    if implicit {
+        parts.push("implicit = true".into());
+    }
+    parts.push(format!("name = {}", quote(&var.name)));
+    if !structured {
+        parts.push("structured = false".into());
+    }
+    format!("{{{}}}", parts.join(", "))
+}
+
+/// ` attributes {...}` after a region (empty when there is none).
+fn attribute_text(attributes: &[String]) -> String {
+    if attributes.is_empty() {
+        String::new()
+    } else {
+        format!(" attributes {{{}}}", attributes.join(", "))
+    }
+}
+
+/// ` attributes {...}` of an operation without regions.
+fn attribute_dict(attributes: &[String]) -> String {
+    attribute_text(attributes)
+}
+
+/// The first and one-past-last byte offsets of tokens.
+fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
+    let first = tokens.first()?.offset?;
+    let last = tokens.last()?;
+    Some((first, last.offset? + last.spelling.len()))
+}
+
+/// The offset where a clause starts in the directive's tokens.
+fn clause_start(tokens: &[Token], clause: &Clause, index: &mut usize) -> Option<usize> {
+    while *index < tokens.len() {
+        let token = &tokens[*index];
+        *index += 1;
+        if token.spelling == clause.spelled && token.location == clause.location {
+            return token.offset;
+        }
+    }
+    None
+}
+
+/// A symbol-safe spelling of an MLIR type.
+fn mangle(mlir: &str) -> String {
+    mlir.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect::<String>()
+        .trim_matches('_')
+        .to_string()
+}
+
+fn directive_error(s: &Cursor, name: DirectiveName) -> Unsupported {
+    unsupported(s, &format!("'{}' directive here", name.spelling()))
+}
+
+/// The tokens of the `#pragma` line at `location` (up to the function).
+fn line_tokens(
+    function: &Cursor,
+    location: &acc2omp_dialects::diagnostics::SourceLoc,
+) -> Vec<Token> {
+    let tokens = function.tokens_from_line(location.line);
+    // One directive: its line and the lines its backslashes continue it on.
+    let text = std::fs::read_to_string(&location.file).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut last = location.line;
+    while lines
+        .get(last - 1)
+        .is_some_and(|l| l.trim_end().ends_with('\\'))
+    {
+        last += 1;
+    }
+    tokens
+        .into_iter()
+        .filter(|t| t.location.as_ref().is_some_and(|l| l.line <= last))
+        .collect()
+}
+
+/// A file-scope variable of the unit by name.
+fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+    anchor
+        .unit_cursor()
+        .children()
+        .into_iter()
+        .rfind(|c| c.kind() == CXCursor_VarDecl && c.spelling() == name)
+}
+
+/// A function of the unit by name (for `routine(name)`).
+fn find_function<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+    anchor
+        .unit_cursor()
+        .children()
+        .into_iter()
+        .find(|c| c.kind() == CXCursor_FunctionDecl && c.spelling() == name)
+}

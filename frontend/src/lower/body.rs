@@ -1,0 +1,206 @@
+//! The builder of one function's body: MLIR operations as text, in regions
+//! and blocks, with fresh SSA names.
+//!
+//! Operations are appended to the current block of the innermost region.
+//! An operation with regions is built inside out: [`Body::push_region`],
+//! the region's operations, [`Body::pop_region`] (its text), then the
+//! operation itself. Allocations go to the entry block of the innermost
+//! *allocation scope* (the function, a compute construct, a loop body), so
+//! that C locals are `llvm.alloca`s in an entry block and a variable
+//! declared inside a construct is private to it.
+
+use std::fmt::Write;
+
+/// An SSA value: its name and MLIR type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Value {
+    pub name: String,
+    pub ty: String,
+}
+
+impl Value {
+    pub fn new(name: impl Into<String>, ty: impl Into<String>) -> Self {
+        Value {
+            name: name.into(),
+            ty: ty.into(),
+        }
+    }
+}
+
+#[derive(Default)]
+struct Block {
+    label: Option<String>,
+    ops: Vec<String>,
+    terminated: bool,
+}
+
+struct Region {
+    blocks: Vec<Block>,
+    current: usize,
+    /// `Some` for an allocation scope: its allocations, placed first.
+    allocas: Option<Vec<String>>,
+}
+
+/// One function body under construction.
+pub struct Body {
+    next_value: usize,
+    next_block: usize,
+    regions: Vec<Region>,
+}
+
+impl Default for Body {
+    fn default() -> Self {
+        Body {
+            next_value: 0,
+            next_block: 0,
+            regions: vec![Region {
+                blocks: vec![Block::default()],
+                current: 0,
+                allocas: Some(Vec::new()),
+            }],
+        }
+    }
+}
+
+impl Body {
+    /// A fresh SSA name (`%N`).
+    pub fn fresh(&mut self) -> String {
+        self.next_value += 1;
+        format!("%{}", self.next_value)
+    }
+
+    fn region(&mut self) -> &mut Region {
+        self.regions.last_mut().expect("a region is open")
+    }
+
+    fn block(&mut self) -> &mut Block {
+        let region = self.region();
+        let current = region.current;
+        &mut region.blocks[current]
+    }
+
+    /// Appends an operation (text without results) with its location.
+    pub fn op(&mut self, text: impl AsRef<str>, loc: &str) {
+        let line = format!("{} {loc}", text.as_ref());
+        self.block().ops.push(line);
+    }
+
+    /// Appends an operation with one result of type `ty`.
+    pub fn value(&mut self, ty: &str, text: impl AsRef<str>, loc: &str) -> Value {
+        let name = self.fresh();
+        let line = format!("{name} = {} {loc}", text.as_ref());
+        self.block().ops.push(line);
+        Value::new(name, ty)
+    }
+
+    /// Appends a terminator; the block takes no more operations.
+    pub fn terminate(&mut self, text: impl AsRef<str>, loc: &str) {
+        self.op(text, loc);
+        self.block().terminated = true;
+    }
+
+    /// Whether the current block has its terminator.
+    pub fn terminated(&self) -> bool {
+        let region = self.regions.last().expect("a region is open");
+        region.blocks[region.current].terminated
+    }
+
+    /// An `llvm.alloca` of one `ty` in the innermost allocation scope.
+    pub fn alloca(&mut self, ty: &str, align: u64, loc: &str) -> Value {
+        let name = self.fresh();
+        let one = self.fresh();
+        let scope = self
+            .regions
+            .iter_mut()
+            .rev()
+            .find_map(|r| r.allocas.as_mut())
+            .expect("the function is an allocation scope");
+        scope.push(format!("{one} = arith.constant 1 : i64 {loc}"));
+        scope.push(format!(
+            "{name} = llvm.alloca {one} x {ty} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr {loc}"
+        ));
+        Value::new(name, "!llvm.ptr")
+    }
+
+    /// Opens a region (an allocation scope if `scope`).
+    pub fn push_region(&mut self, scope: bool) {
+        self.regions.push(Region {
+            blocks: vec![Block::default()],
+            current: 0,
+            allocas: scope.then(Vec::new),
+        });
+    }
+
+    /// Opens a region whose entry block has arguments (`%a: T, ...`).
+    pub fn push_region_with_arguments(&mut self, arguments: &str) {
+        self.push_region(false);
+        let label = self.new_label();
+        self.block().label = Some(format!("{label}({arguments})"));
+    }
+
+    /// Closes the innermost region and gives its text (`{ ... }`).
+    pub fn pop_region(&mut self) -> String {
+        let region = self.regions.pop().expect("a region is open");
+        render(region)
+    }
+
+    /// A fresh block label (`^bbN`), not yet placed.
+    pub fn new_label(&mut self) -> String {
+        self.next_block += 1;
+        format!("^bb{}", self.next_block)
+    }
+
+    /// Starts block `label` in the current region; operations go there. An
+    /// unterminated current block falls through to it (`cf.br`).
+    pub fn start_block(&mut self, label: &str) {
+        if !self.terminated() {
+            self.terminate(format!("cf.br {label}"), "");
+        }
+        let region = self.region();
+        region.blocks.push(Block {
+            label: Some(label.to_string()),
+            ..Block::default()
+        });
+        region.current = region.blocks.len() - 1;
+    }
+
+    /// Starts a fresh unreachable block if the current one is terminated
+    /// (for statements after a `return`, `break` or `goto`).
+    pub fn ensure_open(&mut self) {
+        if self.terminated() {
+            let label = self.new_label();
+            let region = self.region();
+            region.blocks.push(Block {
+                label: Some(label),
+                ..Block::default()
+            });
+            region.current = region.blocks.len() - 1;
+        }
+    }
+
+    /// The function's body (the outermost region).
+    pub fn finish(mut self) -> String {
+        let region = self.regions.remove(0);
+        render(region)
+    }
+}
+
+fn render(region: Region) -> String {
+    let mut text = String::from("{\n");
+    let allocas = region.allocas.unwrap_or_default();
+    for (index, block) in region.blocks.into_iter().enumerate() {
+        if let Some(label) = &block.label {
+            let _ = writeln!(text, "{label}:");
+        }
+        if index == 0 {
+            for line in &allocas {
+                let _ = writeln!(text, "  {line}");
+            }
+        }
+        for line in &block.ops {
+            let _ = writeln!(text, "  {line}");
+        }
+    }
+    text.push('}');
+    text
+}

@@ -1,0 +1,1483 @@
+//! C expressions: values (`rvalue`), addresses (`lvalue`), conversions.
+//!
+//! libclang exposes implicit conversions as `UnexposedExpr` nodes with the
+//! target type and the same source range as their operand; they are
+//! lowered as conversions from the operand's type (lvalue-to-rvalue loads,
+//! array and function decay, integer and floating conversions). An
+//! `UnexposedExpr` of any other shape is not a conversion and is reported
+//! as unsupported.
+
+use super::body::Value;
+use super::types::{ArrayLen, Ty, unsupported};
+use super::{Lowerer, Result, Var, escape_bytes, float_text, string_bytes, truncate};
+use crate::clang::{Cursor, Evaluated};
+use clang_sys::*;
+
+/// The operands of a binary arithmetic operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Arith {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor,
+}
+
+impl Arith {
+    fn from_binary(kind: CXBinaryOperatorKind) -> Option<Arith> {
+        Some(match kind {
+            CXBinaryOperator_Add | CXBinaryOperator_AddAssign => Arith::Add,
+            CXBinaryOperator_Sub | CXBinaryOperator_SubAssign => Arith::Sub,
+            CXBinaryOperator_Mul | CXBinaryOperator_MulAssign => Arith::Mul,
+            CXBinaryOperator_Div | CXBinaryOperator_DivAssign => Arith::Div,
+            CXBinaryOperator_Rem | CXBinaryOperator_RemAssign => Arith::Rem,
+            CXBinaryOperator_Shl | CXBinaryOperator_ShlAssign => Arith::Shl,
+            CXBinaryOperator_Shr | CXBinaryOperator_ShrAssign => Arith::Shr,
+            CXBinaryOperator_And | CXBinaryOperator_AndAssign => Arith::And,
+            CXBinaryOperator_Or | CXBinaryOperator_OrAssign => Arith::Or,
+            CXBinaryOperator_Xor | CXBinaryOperator_XorAssign => Arith::Xor,
+            _ => return None,
+        })
+    }
+}
+
+/// The expression children of a cursor (type references and the like
+/// skipped).
+pub(super) fn operands<'t>(cursor: &Cursor<'t>) -> Vec<Cursor<'t>> {
+    cursor
+        .children()
+        .into_iter()
+        .filter(Cursor::is_expression)
+        .collect()
+}
+
+impl Lowerer {
+    /// The C type of an expression or declaration.
+    pub(super) fn ty_of(&mut self, cursor: &Cursor) -> Result<Ty> {
+        // A parameter declared as an array is a pointer (its own type says
+        // the array).
+        // (libclang gives the array type to the implicit conversion around
+        // such a parameter's name, too.)
+        let named = if matches!(cursor.kind(), CXCursor_UnexposedExpr | CXCursor_ParenExpr)
+            && matches!(
+                cursor.ty().kind(),
+                CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray
+            ) {
+            super::strip_wrappers(*cursor)
+        } else {
+            *cursor
+        };
+        if named.kind() == CXCursor_DeclRefExpr
+            && let Some(decl) = named.referenced()
+            && decl.kind() == CXCursor_ParmDecl
+            && let Some(var) = self.f.locals.get(&decl.usr())
+        {
+            return Ok(var.ty.clone());
+        }
+        self.types.convert(cursor.ty(), cursor)
+    }
+
+    pub(super) fn int_const(&mut self, ty: &Ty, value: i64, loc: &str) -> Value {
+        let mlir = self.types.mlir(ty);
+        let value = truncate(value, ty.bits());
+        self.f
+            .body
+            .value(&mlir, format!("arith.constant {value} : {mlir}"), loc)
+    }
+
+    pub(super) fn i64_const(&mut self, value: i64, loc: &str) -> Value {
+        self.int_const(&Ty::int(64, true), value, loc)
+    }
+
+    fn float_const(&mut self, ty: &Ty, value: f64, loc: &str) -> Value {
+        let mlir = self.types.mlir(ty);
+        let text = if value.is_finite() {
+            float_text(value)
+        } else if ty.bits() == 32 {
+            format!("0x{:08X}", (value as f32).to_bits())
+        } else {
+            float_text(value)
+        };
+        self.f
+            .body
+            .value(&mlir, format!("arith.constant {text} : {mlir}"), loc)
+    }
+
+    /// Loads a `ty` from `addr`.
+    pub(super) fn load(&mut self, addr: &Value, ty: &Ty, loc: &str) -> Value {
+        let mlir = self.types.mlir(ty);
+        self.f.body.value(
+            &mlir,
+            format!("llvm.load {} : !llvm.ptr -> {mlir}", addr.name),
+            loc,
+        )
+    }
+
+    pub(super) fn store(&mut self, value: &Value, addr: &Value, loc: &str) {
+        self.f.body.op(
+            format!(
+                "llvm.store {}, {} : {}, !llvm.ptr",
+                value.name, addr.name, value.ty
+            ),
+            loc,
+        );
+    }
+
+    /// The address of a variable declaration.
+    pub(super) fn var_address(&mut self, decl: &Cursor, at: &Cursor) -> Result<Var> {
+        let usr = decl.usr();
+        if let Some(var) = self.f.locals.get(&usr) {
+            return Ok(var.clone());
+        }
+        let hoisted = self
+            .f
+            .hoisted
+            .iter()
+            .rev()
+            .find_map(|h| h.get(&usr).cloned());
+        {
+            if let Some(addr) = hoisted {
+                let ty = self.ty_of(decl)?;
+                return Ok(Var {
+                    addr: addr.clone(),
+                    ty,
+                });
+            }
+        }
+        if decl.has_global_storage() {
+            let (symbol, ty) = self.global(*decl)?;
+            let loc = self.loc(at);
+            let addr = self.f.body.value(
+                "!llvm.ptr",
+                format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                &loc,
+            );
+            return Ok(Var { addr, ty });
+        }
+        Err(unsupported(
+            at,
+            &format!("reference to '{}' outside its scope", decl.spelling()),
+        ))
+    }
+
+    /// The address an lvalue expression designates.
+    pub(super) fn lvalue(&mut self, e: &Cursor) -> Result<Value> {
+        let loc = self.loc(e);
+        match e.kind() {
+            CXCursor_DeclRefExpr => {
+                let decl = e
+                    .referenced()
+                    .ok_or_else(|| unsupported(e, "unresolved name"))?;
+                match decl.kind() {
+                    CXCursor_VarDecl | CXCursor_ParmDecl => Ok(self.var_address(&decl, e)?.addr),
+                    CXCursor_FunctionDecl => self.function_address(&decl, e),
+                    _ => Err(unsupported(e, "address of a non-variable")),
+                }
+            }
+            CXCursor_ParenExpr => self.lvalue(&single(e)?),
+            CXCursor_UnexposedExpr => {
+                let operand = single(e)?;
+                if operand.byte_range() != e.byte_range() {
+                    return Err(unsupported(e, "expression"));
+                }
+                self.lvalue(&operand)
+            }
+            CXCursor_ArraySubscriptExpr => self.subscript_address(e),
+            CXCursor_MemberRefExpr => self.member_address(e),
+            CXCursor_UnaryOperator if e.unary_operator() == CXUnaryOperator_Deref => {
+                self.rvalue(&single(e)?)
+            }
+            CXCursor_StringLiteral => {
+                let symbol = self.string_literal(&string_bytes(e));
+                Ok(self.f.body.value(
+                    "!llvm.ptr",
+                    format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                    &loc,
+                ))
+            }
+            CXCursor_CompoundLiteralExpr => {
+                let ty = self.ty_of(e)?;
+                let mlir = self.types.mlir(&ty);
+                let align = self.types.align_of(&ty);
+                let addr = self.f.body.alloca(&mlir, align, &loc);
+                let init = operands(e)
+                    .pop()
+                    .ok_or_else(|| unsupported(e, "compound literal"))?;
+                self.initialize(&addr, &ty, &init)?;
+                Ok(addr)
+            }
+            _ => Err(unsupported(
+                e,
+                &format!("{} as an lvalue", e.kind_spelling()),
+            )),
+        }
+    }
+
+    fn function_address(&mut self, function: &Cursor, at: &Cursor) -> Result<Value> {
+        let loc = self.loc(at);
+        let (symbol, defined) = self.function_symbol(function)?;
+        if !defined {
+            return Ok(self.f.body.value(
+                "!llvm.ptr",
+                format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                &loc,
+            ));
+        }
+        let ty = self.ty_of(function)?;
+        let signature = self.function_type_text(&ty, function)?;
+        let constant = self.f.body.value(
+            &signature,
+            format!("func.constant @{symbol} : {signature}"),
+            &loc,
+        );
+        Ok(self.f.body.value(
+            "!llvm.ptr",
+            format!(
+                "builtin.unrealized_conversion_cast {} : {signature} to !llvm.ptr",
+                constant.name
+            ),
+            &loc,
+        ))
+    }
+
+    /// `(T, ...) -> R` of a function type.
+    pub(super) fn function_type_text(&mut self, ty: &Ty, at: &Cursor) -> Result<String> {
+        let Ty::Func(signature) = ty else {
+            return Err(unsupported(at, "call of a non-function"));
+        };
+        let params: Vec<String> = signature
+            .params
+            .iter()
+            .map(|p| self.types.mlir(p))
+            .collect();
+        let result = match &signature.result {
+            Ty::Void => "()".to_string(),
+            other => self.types.mlir(other),
+        };
+        Ok(format!("({}) -> {result}", params.join(", ")))
+    }
+
+    fn subscript_address(&mut self, e: &Cursor) -> Result<Value> {
+        let loc = self.loc(e);
+        let parts = operands(e);
+        let [first, second] = parts.as_slice() else {
+            return Err(unsupported(e, "subscript"));
+        };
+        let first_ty = self.ty_of(first)?;
+        let (base, index) = if first_ty.is_pointer() || matches!(first_ty, Ty::Array(..)) {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        let element = self.ty_of(e)?;
+        let base_value = self.rvalue(base)?;
+        let index_ty = self.ty_of(index)?;
+        let index_value = self.rvalue(index)?;
+        self.element_address(&base_value, &element, index_value, &index_ty, &loc)
+    }
+
+    /// `&base[index]` for elements of type `element`.
+    pub(super) fn element_address(
+        &mut self,
+        base: &Value,
+        element: &Ty,
+        index: Value,
+        index_ty: &Ty,
+        loc: &str,
+    ) -> Result<Value> {
+        if matches!(element, Ty::Opaque) {
+            return Err(super::Unsupported {
+                location: None,
+                message: "unsupported C construct: arithmetic on a pointer to an unsupported type"
+                    .into(),
+            });
+        }
+        let index = self.widen_index(index, index_ty, loc);
+        if let Some(size) = self.types.size_of(element)
+            && !matches!(element, Ty::Void | Ty::Func(_))
+        {
+            let _ = size;
+            let mlir = self.types.mlir(element);
+            return Ok(self.f.body.value(
+                "!llvm.ptr",
+                format!(
+                    "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {mlir}",
+                    base.name, index.name
+                ),
+                loc,
+            ));
+        }
+        // Elements of run-time size (VLA rows) or `void` (GNU arithmetic).
+        let size = self.dynamic_size(element, loc);
+        let offset = self.f.body.value(
+            "i64",
+            format!("arith.muli {}, {} : i64", index.name, size.name),
+            loc,
+        );
+        Ok(self.f.body.value(
+            "!llvm.ptr",
+            format!(
+                "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, i8",
+                base.name, offset.name
+            ),
+            loc,
+        ))
+    }
+
+    /// `sizeof` of a type, computed at run time for VLAs (an `i64`).
+    pub(super) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
+        match ty {
+            Ty::Array(element, ArrayLen::Dynamic(length)) => {
+                let inner = self.dynamic_size(element, loc);
+                self.f.body.value(
+                    "i64",
+                    format!("arith.muli {length}, {} : i64", inner.name),
+                    loc,
+                )
+            }
+            Ty::Array(element, ArrayLen::Const(n)) => {
+                let inner = self.dynamic_size(element, loc);
+                let n = self.i64_const(*n as i64, loc);
+                self.f.body.value(
+                    "i64",
+                    format!("arith.muli {}, {} : i64", n.name, inner.name),
+                    loc,
+                )
+            }
+            other => {
+                let size = self.types.size_of(other).unwrap_or(1) as i64;
+                self.i64_const(size, loc)
+            }
+        }
+    }
+
+    /// An integer index as `i64` (sign- or zero-extended by its type).
+    pub(super) fn widen_index(&mut self, index: Value, ty: &Ty, loc: &str) -> Value {
+        if index.ty == "i64" {
+            return index;
+        }
+        let op = if ty.is_signed() {
+            "arith.extsi"
+        } else {
+            "arith.extui"
+        };
+        self.f.body.value(
+            "i64",
+            format!("{op} {} : {} to i64", index.name, index.ty),
+            loc,
+        )
+    }
+
+    fn member_address(&mut self, e: &Cursor) -> Result<Value> {
+        let loc = self.loc(e);
+        let base = operands(e)
+            .pop()
+            .ok_or_else(|| unsupported(e, "member access"))?;
+        let base_ty = self.ty_of(&base)?;
+        let (address, record_ty) = match &base_ty {
+            Ty::Ptr(pointee) => (self.rvalue(&base)?, (**pointee).clone()),
+            other => (self.lvalue(&base)?, other.clone()),
+        };
+        let Ty::Record(record) = record_ty else {
+            return Err(unsupported(e, "member access on a non-record"));
+        };
+        let field_usr = e
+            .referenced()
+            .map(|f| f.usr())
+            .ok_or_else(|| unsupported(e, "member access"))?;
+        let Some(field) = self.types.field(record, &field_usr).cloned() else {
+            return Err(unsupported(e, "member of an anonymous struct or union"));
+        };
+        match field.index {
+            None => Ok(address),
+            Some(index) => {
+                let mlir = self.types.records[record].mlir.clone();
+                Ok(self.f.body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {mlir}",
+                        address.name
+                    ),
+                    &loc,
+                ))
+            }
+        }
+    }
+
+    /// The value of an expression (arrays and functions decay to their
+    /// address; `void` expressions give a placeholder).
+    pub(super) fn rvalue(&mut self, e: &Cursor) -> Result<Value> {
+        let loc = self.loc(e);
+        let ty = self.ty_of(e)?;
+        match e.kind() {
+            CXCursor_IntegerLiteral | CXCursor_CharacterLiteral => match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Ok(self.int_const(&ty, value, &loc)),
+                _ => Err(unsupported(e, "literal")),
+            },
+            CXCursor_FloatingLiteral => match e.evaluate() {
+                Some(Evaluated::Float(value)) => Ok(self.float_const(&ty, value, &loc)),
+                _ => Err(unsupported(e, "literal")),
+            },
+            CXCursor_StringLiteral => self.lvalue(e),
+            CXCursor_ParenExpr => self.rvalue(&single(e)?),
+            CXCursor_DeclRefExpr => {
+                let decl = e
+                    .referenced()
+                    .ok_or_else(|| unsupported(e, "unresolved name"))?;
+                match decl.kind() {
+                    CXCursor_EnumConstantDecl => Ok(self.int_const(&ty, decl.enum_value(), &loc)),
+                    CXCursor_FunctionDecl => self.function_address(&decl, e),
+                    CXCursor_VarDecl | CXCursor_ParmDecl => {
+                        let var = self.var_address(&decl, e)?;
+                        match &var.ty {
+                            Ty::Array(..) => Ok(var.addr),
+                            other => Ok(self.load(&var.addr, other, &loc)),
+                        }
+                    }
+                    _ => Err(unsupported(e, "reference")),
+                }
+            }
+            CXCursor_UnexposedExpr => self.implicit(e, &ty),
+            CXCursor_CStyleCastExpr => {
+                let operand = operands(e).pop().ok_or_else(|| unsupported(e, "cast"))?;
+                let from = self.ty_of(&operand)?;
+                let value = self.rvalue(&operand)?;
+                self.convert(value, &decay(&from), &ty, e)
+            }
+            CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr | CXCursor_CompoundLiteralExpr => {
+                let addr = self.lvalue(e)?;
+                match &ty {
+                    Ty::Array(..) => Ok(addr),
+                    other => Ok(self.load(&addr, other, &loc)),
+                }
+            }
+            CXCursor_UnaryOperator => self.unary(e, &ty),
+            CXCursor_BinaryOperator => self.binary(e, &ty),
+            CXCursor_CompoundAssignOperator => self.compound_assign(e, &ty),
+            CXCursor_ConditionalOperator => self.conditional(e, &ty),
+            CXCursor_CallExpr => self.call(e, &ty),
+            CXCursor_UnaryExpr => match e.evaluate() {
+                // sizeof, _Alignof with a constant result.
+                Some(Evaluated::Int { value, .. }) => Ok(self.int_const(&ty, value, &loc)),
+                _ => Err(unsupported(e, "'sizeof' of a variable-length array")),
+            },
+            CXCursor_InitListExpr => Err(unsupported(e, "initializer list in an expression")),
+            CXCursor_StmtExpr => Err(unsupported(e, "statement expression")),
+            _ => Err(unsupported(
+                e,
+                &format!("expression '{}'", e.kind_spelling()),
+            )),
+        }
+    }
+
+    /// An implicit conversion (or a transparent wrapper such as Clang's
+    /// `ConstantExpr`).
+    fn implicit(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let operand = single(e)?;
+        if operand.byte_range() != e.byte_range() {
+            // A builtin such as `__builtin_va_arg`, or another expression
+            // libclang does not expose.
+            if let Some(value) = self.constant_of(e, ty)? {
+                return Ok(value);
+            }
+            return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
+        }
+        let from = self.ty_of(&operand)?;
+        match (&from, ty) {
+            (Ty::Array(..), _) => self.lvalue(&operand),
+            (Ty::Func(_), _) => self.rvalue(&operand),
+            _ => {
+                let value = self.rvalue(&operand)?;
+                self.convert(value, &from, ty, e)
+            }
+        }
+    }
+
+    /// The constant Clang evaluates an arithmetic expression to, if any.
+    fn constant_of(&mut self, e: &Cursor, ty: &Ty) -> Result<Option<Value>> {
+        let loc = self.loc(e);
+        Ok(match (e.evaluate(), ty) {
+            (Some(Evaluated::Int { value, .. }), t) if t.is_integer() => {
+                Some(self.int_const(t, value, &loc))
+            }
+            (Some(Evaluated::Float(value)), t) if t.is_float() => {
+                Some(self.float_const(t, value, &loc))
+            }
+            _ => None,
+        })
+    }
+
+    /// Converts `value` of C type `from` to `to` (C's conversions).
+    pub(super) fn convert(
+        &mut self,
+        value: Value,
+        from: &Ty,
+        to: &Ty,
+        at: &Cursor,
+    ) -> Result<Value> {
+        let loc = self.loc(at);
+        let to_mlir = self.types.mlir(to);
+        let b = &mut self.f.body;
+        Ok(match (from, to) {
+            (_, Ty::Void) => value,
+            (Ty::Bool, Ty::Bool) => value,
+            (_, Ty::Bool) => {
+                let truth = self.truth(value, from, at)?;
+                self.f
+                    .body
+                    .value("i8", format!("arith.extui {} : i1 to i8", truth.name), &loc)
+            }
+            (Ty::Bool, Ty::Int { bits, .. }) => match bits {
+                8 => Value::new(value.name, to_mlir),
+                b2 if *b2 < 8 => b.value(
+                    &to_mlir,
+                    format!("arith.trunci {} : i8 to {to_mlir}", value.name),
+                    &loc,
+                ),
+                _ => b.value(
+                    &to_mlir,
+                    format!("arith.extui {} : i8 to {to_mlir}", value.name),
+                    &loc,
+                ),
+            },
+            (Ty::Bool, Ty::Float { .. }) => b.value(
+                &to_mlir,
+                format!("arith.uitofp {} : i8 to {to_mlir}", value.name),
+                &loc,
+            ),
+            (Ty::Int { bits: fb, signed }, Ty::Int { bits: tb, .. }) => {
+                if fb == tb {
+                    Value::new(value.name, to_mlir)
+                } else if fb > tb {
+                    b.value(
+                        &to_mlir,
+                        format!("arith.trunci {} : {} to {to_mlir}", value.name, value.ty),
+                        &loc,
+                    )
+                } else {
+                    let op = if *signed {
+                        "arith.extsi"
+                    } else {
+                        "arith.extui"
+                    };
+                    b.value(
+                        &to_mlir,
+                        format!("{op} {} : {} to {to_mlir}", value.name, value.ty),
+                        &loc,
+                    )
+                }
+            }
+            (Ty::Int { signed, .. }, Ty::Float { .. }) => {
+                let op = if *signed {
+                    "arith.sitofp"
+                } else {
+                    "arith.uitofp"
+                };
+                b.value(
+                    &to_mlir,
+                    format!("{op} {} : {} to {to_mlir}", value.name, value.ty),
+                    &loc,
+                )
+            }
+            (Ty::Float { .. }, Ty::Int { signed, .. }) => {
+                let op = if *signed {
+                    "arith.fptosi"
+                } else {
+                    "arith.fptoui"
+                };
+                b.value(
+                    &to_mlir,
+                    format!("{op} {} : {} to {to_mlir}", value.name, value.ty),
+                    &loc,
+                )
+            }
+            (Ty::Float { bits: fb }, Ty::Float { bits: tb }) => {
+                if fb == tb {
+                    value
+                } else if fb < tb {
+                    b.value(
+                        &to_mlir,
+                        format!("arith.extf {} : {} to {to_mlir}", value.name, value.ty),
+                        &loc,
+                    )
+                } else {
+                    b.value(
+                        &to_mlir,
+                        format!("arith.truncf {} : {} to {to_mlir}", value.name, value.ty),
+                        &loc,
+                    )
+                }
+            }
+            (Ty::Ptr(_) | Ty::Func(_) | Ty::Array(..), Ty::Ptr(_) | Ty::Func(_)) => value,
+            (Ty::Ptr(_) | Ty::Array(..), Ty::Int { .. }) => b.value(
+                &to_mlir,
+                format!("llvm.ptrtoint {} : !llvm.ptr to {to_mlir}", value.name),
+                &loc,
+            ),
+            (Ty::Int { .. } | Ty::Bool, Ty::Ptr(_)) => b.value(
+                &to_mlir,
+                format!("llvm.inttoptr {} : {} to !llvm.ptr", value.name, value.ty),
+                &loc,
+            ),
+            (Ty::Record(a), Ty::Record(c)) if a == c => value,
+            _ => return Err(unsupported(at, "conversion")),
+        })
+    }
+
+    /// `value != 0` as an `i1`.
+    pub(super) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
+        let loc = self.loc(at);
+        Ok(match ty {
+            Ty::Int { .. } | Ty::Bool => {
+                let zero =
+                    self.f
+                        .body
+                        .value(&value.ty, format!("arith.constant 0 : {}", value.ty), &loc);
+                self.f.body.value(
+                    "i1",
+                    format!(
+                        "arith.cmpi ne, {}, {} : {}",
+                        value.name, zero.name, value.ty
+                    ),
+                    &loc,
+                )
+            }
+            Ty::Float { .. } => {
+                let zero = self.float_const(ty, 0.0, &loc);
+                self.f.body.value(
+                    "i1",
+                    format!(
+                        "arith.cmpf une, {}, {} : {}",
+                        value.name, zero.name, value.ty
+                    ),
+                    &loc,
+                )
+            }
+            Ty::Ptr(_) | Ty::Array(..) | Ty::Func(_) => {
+                let null = self
+                    .f
+                    .body
+                    .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr", &loc);
+                self.f.body.value(
+                    "i1",
+                    format!("llvm.icmp \"ne\" {}, {} : !llvm.ptr", value.name, null.name),
+                    &loc,
+                )
+            }
+            _ => return Err(unsupported(at, "condition of this type")),
+        })
+    }
+
+    /// A condition expression as an `i1`.
+    pub(super) fn condition(&mut self, e: &Cursor) -> Result<Value> {
+        let ty = self.ty_of(e)?;
+        let value = self.rvalue(e)?;
+        self.truth(value, &decay(&ty), e)
+    }
+
+    fn unary(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let operand = single(e)?;
+        let kind = e.unary_operator();
+        match kind {
+            CXUnaryOperator_PostInc
+            | CXUnaryOperator_PostDec
+            | CXUnaryOperator_PreInc
+            | CXUnaryOperator_PreDec => {
+                let addr = self.lvalue(&operand)?;
+                let old = self.load(&addr, ty, &loc);
+                let delta = if matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PreInc) {
+                    1
+                } else {
+                    -1
+                };
+                let new = self.step(&old, ty, delta, e)?;
+                self.store(&new, &addr, &loc);
+                Ok(
+                    if matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PostDec) {
+                        old
+                    } else {
+                        new
+                    },
+                )
+            }
+            CXUnaryOperator_AddrOf => {
+                let operand_ty = self.ty_of(&operand)?;
+                if let Ty::Func(_) = operand_ty {
+                    return self.rvalue(&operand);
+                }
+                self.lvalue(&operand)
+            }
+            CXUnaryOperator_Deref => {
+                let pointer = self.rvalue(&operand)?;
+                match ty {
+                    Ty::Array(..) | Ty::Func(_) => Ok(pointer),
+                    Ty::Void => Ok(pointer),
+                    other => Ok(self.load(&pointer, other, &loc)),
+                }
+            }
+            CXUnaryOperator_Plus | CXUnaryOperator_Extension => self.rvalue(&operand),
+            CXUnaryOperator_Minus => {
+                let value = self.rvalue(&operand)?;
+                if ty.is_float() {
+                    Ok(self.f.body.value(
+                        &value.ty.clone(),
+                        format!("arith.negf {} : {}", value.name, value.ty),
+                        &loc,
+                    ))
+                } else {
+                    let zero = self.int_const(ty, 0, &loc);
+                    Ok(self.f.body.value(
+                        &value.ty.clone(),
+                        format!("arith.subi {}, {} : {}", zero.name, value.name, value.ty),
+                        &loc,
+                    ))
+                }
+            }
+            CXUnaryOperator_Not => {
+                let value = self.rvalue(&operand)?;
+                let ones = self.int_const(ty, -1, &loc);
+                Ok(self.f.body.value(
+                    &value.ty.clone(),
+                    format!("arith.xori {}, {} : {}", value.name, ones.name, value.ty),
+                    &loc,
+                ))
+            }
+            CXUnaryOperator_LNot => {
+                let truth = self.condition(&operand)?;
+                let one = self.f.body.value("i1", "arith.constant true", &loc);
+                let not = self.f.body.value(
+                    "i1",
+                    format!("arith.xori {}, {} : i1", truth.name, one.name),
+                    &loc,
+                );
+                let mlir = self.types.mlir(ty);
+                Ok(self.f.body.value(
+                    &mlir,
+                    format!("arith.extui {} : i1 to {mlir}", not.name),
+                    &loc,
+                ))
+            }
+            _ => Err(unsupported(e, "unary operator")),
+        }
+    }
+
+    /// `value + delta` for `++`/`--` (pointers step by elements).
+    fn step(&mut self, value: &Value, ty: &Ty, delta: i64, at: &Cursor) -> Result<Value> {
+        let loc = self.loc(at);
+        Ok(match ty {
+            Ty::Int { .. } => {
+                let one = self.int_const(ty, delta, &loc);
+                self.f.body.value(
+                    &value.ty.clone(),
+                    format!("arith.addi {}, {} : {}", value.name, one.name, value.ty),
+                    &loc,
+                )
+            }
+            Ty::Bool => {
+                // `b++` sets it; `b--` flips it (C 6.5.2.4 on _Bool).
+                if delta > 0 {
+                    self.int_const(&Ty::Bool, 1, &loc)
+                } else {
+                    let one = self.int_const(&Ty::Bool, 1, &loc);
+                    self.f.body.value(
+                        "i8",
+                        format!("arith.xori {}, {} : i8", value.name, one.name),
+                        &loc,
+                    )
+                }
+            }
+            Ty::Float { .. } => {
+                let one = self.float_const(ty, delta as f64, &loc);
+                self.f.body.value(
+                    &value.ty.clone(),
+                    format!("arith.addf {}, {} : {}", value.name, one.name, value.ty),
+                    &loc,
+                )
+            }
+            Ty::Ptr(pointee) => {
+                let index = self.i64_const(delta, &loc);
+                let pointee = (**pointee).clone();
+                self.element_address(value, &pointee, index, &Ty::int(64, true), &loc)?
+            }
+            _ => return Err(unsupported(at, "increment of this type")),
+        })
+    }
+
+    fn binary(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let parts = operands(e);
+        let [lhs, rhs] = parts.as_slice() else {
+            return Err(unsupported(e, "binary operator"));
+        };
+        let kind = e.binary_operator();
+        match kind {
+            CXBinaryOperator_Assign => {
+                let value = self.rvalue(rhs)?;
+                let addr = self.lvalue(lhs)?;
+                self.store(&value, &addr, &loc);
+                Ok(value)
+            }
+            CXBinaryOperator_Comma => {
+                self.rvalue(lhs)?;
+                self.rvalue(rhs)
+            }
+            CXBinaryOperator_LAnd | CXBinaryOperator_LOr => {
+                let left = self.condition(lhs)?;
+                self.f.body.push_region(false);
+                let right = self.condition(rhs)?;
+                self.f
+                    .body
+                    .op(format!("scf.yield {} : i1", right.name), &loc);
+                let evaluate = self.f.body.pop_region();
+                self.f.body.push_region(false);
+                let shortcut = self.f.body.value(
+                    "i1",
+                    format!("arith.constant {}", kind == CXBinaryOperator_LOr),
+                    &loc,
+                );
+                self.f
+                    .body
+                    .op(format!("scf.yield {} : i1", shortcut.name), &loc);
+                let skip = self.f.body.pop_region();
+                let (then, otherwise) = if kind == CXBinaryOperator_LAnd {
+                    (evaluate, skip)
+                } else {
+                    (skip, evaluate)
+                };
+                let result = self.f.body.value(
+                    "i1",
+                    format!("scf.if {} -> (i1) {then} else {otherwise}", left.name),
+                    &loc,
+                );
+                let mlir = self.types.mlir(ty);
+                Ok(self.f.body.value(
+                    &mlir,
+                    format!("arith.extui {} : i1 to {mlir}", result.name),
+                    &loc,
+                ))
+            }
+            CXBinaryOperator_LT | CXBinaryOperator_GT | CXBinaryOperator_LE
+            | CXBinaryOperator_GE | CXBinaryOperator_EQ | CXBinaryOperator_NE => {
+                let operand_ty = decay(&self.ty_of(lhs)?);
+                let left = self.rvalue(lhs)?;
+                let right = self.rvalue(rhs)?;
+                let truth = self.compare(kind, &left, &right, &operand_ty, &loc);
+                let mlir = self.types.mlir(ty);
+                Ok(self.f.body.value(
+                    &mlir,
+                    format!("arith.extui {} : i1 to {mlir}", truth.name),
+                    &loc,
+                ))
+            }
+            _ => {
+                let op =
+                    Arith::from_binary(kind).ok_or_else(|| unsupported(e, "binary operator"))?;
+                let left_ty = decay(&self.ty_of(lhs)?);
+                let right_ty = decay(&self.ty_of(rhs)?);
+                let left = self.rvalue(lhs)?;
+                let right = self.rvalue(rhs)?;
+                self.arith(op, left, &left_ty, right, &right_ty, ty, e)
+            }
+        }
+    }
+
+    /// A comparison as an `i1` (operands of the same type, or pointers).
+    pub(super) fn compare(
+        &mut self,
+        kind: CXBinaryOperatorKind,
+        left: &Value,
+        right: &Value,
+        ty: &Ty,
+        loc: &str,
+    ) -> Value {
+        let signed = ty.is_signed();
+        if ty.is_float() {
+            let predicate = match kind {
+                CXBinaryOperator_LT => "olt",
+                CXBinaryOperator_GT => "ogt",
+                CXBinaryOperator_LE => "ole",
+                CXBinaryOperator_GE => "oge",
+                CXBinaryOperator_EQ => "oeq",
+                _ => "une",
+            };
+            return self.f.body.value(
+                "i1",
+                format!(
+                    "arith.cmpf {predicate}, {}, {} : {}",
+                    left.name, right.name, left.ty
+                ),
+                loc,
+            );
+        }
+        let predicate = match (kind, signed) {
+            (CXBinaryOperator_LT, true) => "slt",
+            (CXBinaryOperator_LT, false) => "ult",
+            (CXBinaryOperator_GT, true) => "sgt",
+            (CXBinaryOperator_GT, false) => "ugt",
+            (CXBinaryOperator_LE, true) => "sle",
+            (CXBinaryOperator_LE, false) => "ule",
+            (CXBinaryOperator_GE, true) => "sge",
+            (CXBinaryOperator_GE, false) => "uge",
+            (CXBinaryOperator_EQ, _) => "eq",
+            _ => "ne",
+        };
+        if left.ty == "!llvm.ptr" {
+            return self.f.body.value(
+                "i1",
+                format!(
+                    "llvm.icmp \"{predicate}\" {}, {} : !llvm.ptr",
+                    left.name, right.name
+                ),
+                loc,
+            );
+        }
+        self.f.body.value(
+            "i1",
+            format!(
+                "arith.cmpi {predicate}, {}, {} : {}",
+                left.name, right.name, left.ty
+            ),
+            loc,
+        )
+    }
+
+    /// `left op right` with C's types: pointer arithmetic, or both operands
+    /// converted to `result`'s type (Clang has converted them already
+    /// except for shifts and compound assignments).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn arith(
+        &mut self,
+        op: Arith,
+        left: Value,
+        left_ty: &Ty,
+        right: Value,
+        right_ty: &Ty,
+        result: &Ty,
+        at: &Cursor,
+    ) -> Result<Value> {
+        let loc = self.loc(at);
+        // Pointer arithmetic.
+        match (left_ty, right_ty, op) {
+            (Ty::Ptr(pointee), r, Arith::Add | Arith::Sub) if r.is_integer() => {
+                let mut index = self.widen_index(right, r, &loc);
+                if op == Arith::Sub {
+                    let zero = self.i64_const(0, &loc);
+                    index = self.f.body.value(
+                        "i64",
+                        format!("arith.subi {}, {} : i64", zero.name, index.name),
+                        &loc,
+                    );
+                }
+                let pointee = (**pointee).clone();
+                return self.element_address(&left, &pointee, index, &Ty::int(64, true), &loc);
+            }
+            (l, Ty::Ptr(pointee), Arith::Add) if l.is_integer() => {
+                let pointee = (**pointee).clone();
+                return self.element_address(&right, &pointee, left, l, &loc);
+            }
+            (Ty::Ptr(pointee), Ty::Ptr(_), Arith::Sub) => {
+                let a = self.f.body.value(
+                    "i64",
+                    format!("llvm.ptrtoint {} : !llvm.ptr to i64", left.name),
+                    &loc,
+                );
+                let b = self.f.body.value(
+                    "i64",
+                    format!("llvm.ptrtoint {} : !llvm.ptr to i64", right.name),
+                    &loc,
+                );
+                let bytes = self.f.body.value(
+                    "i64",
+                    format!("arith.subi {}, {} : i64", a.name, b.name),
+                    &loc,
+                );
+                let pointee = (**pointee).clone();
+                let size = self.dynamic_size(&pointee, &loc);
+                let difference = self.f.body.value(
+                    "i64",
+                    format!("arith.divsi {}, {} : i64", bytes.name, size.name),
+                    &loc,
+                );
+                return self.convert(difference, &Ty::int(64, true), result, at);
+            }
+            _ => {}
+        }
+        // Shifts: the right operand takes the left's width.
+        let (left, right) = if matches!(op, Arith::Shl | Arith::Shr) {
+            let left = self.convert(left, left_ty, result, at)?;
+            let right = self.convert(right, right_ty, result, at)?;
+            (left, right)
+        } else {
+            (
+                self.convert(left, left_ty, result, at)?,
+                self.convert(right, right_ty, result, at)?,
+            )
+        };
+        let mlir = self.types.mlir(result);
+        let name = if result.is_float() {
+            match op {
+                Arith::Add => "arith.addf",
+                Arith::Sub => "arith.subf",
+                Arith::Mul => "arith.mulf",
+                Arith::Div => "arith.divf",
+                Arith::Rem => "arith.remf",
+                _ => return Err(unsupported(at, "bitwise operator on a floating value")),
+            }
+        } else {
+            let signed = result.is_signed();
+            match op {
+                Arith::Add => "arith.addi",
+                Arith::Sub => "arith.subi",
+                Arith::Mul => "arith.muli",
+                Arith::Div if signed => "arith.divsi",
+                Arith::Div => "arith.divui",
+                Arith::Rem if signed => "arith.remsi",
+                Arith::Rem => "arith.remui",
+                Arith::Shl => "arith.shli",
+                Arith::Shr if signed => "arith.shrsi",
+                Arith::Shr => "arith.shrui",
+                Arith::And => "arith.andi",
+                Arith::Or => "arith.ori",
+                Arith::Xor => "arith.xori",
+            }
+        };
+        Ok(self.f.body.value(
+            &mlir,
+            format!("{name} {}, {} : {mlir}", left.name, right.name),
+            &loc,
+        ))
+    }
+
+    fn compound_assign(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let parts = operands(e);
+        let [lhs, rhs] = parts.as_slice() else {
+            return Err(unsupported(e, "compound assignment"));
+        };
+        let op = Arith::from_binary(e.binary_operator())
+            .ok_or_else(|| unsupported(e, "compound assignment"))?;
+        let right_ty = decay(&self.ty_of(rhs)?);
+        let right = self.rvalue(rhs)?;
+        let addr = self.lvalue(lhs)?;
+        let old = self.load(&addr, ty, &loc);
+        let computation = if ty.is_pointer() {
+            ty.clone()
+        } else if matches!(op, Arith::Shl | Arith::Shr) {
+            promote(ty)
+        } else {
+            common_type(ty, &right_ty)
+        };
+        let new = if ty.is_pointer() {
+            self.arith(op, old, ty, right, &right_ty, ty, e)?
+        } else {
+            let old = self.convert(old, ty, &computation, e)?;
+            let value = self.arith(op, old, &computation, right, &right_ty, &computation, e)?;
+            self.convert(value, &computation, ty, e)?
+        };
+        self.store(&new, &addr, &loc);
+        Ok(new)
+    }
+
+    fn conditional(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let parts = operands(e);
+        let [condition, then, otherwise] = parts.as_slice() else {
+            return Err(unsupported(e, "'?:' without a middle operand"));
+        };
+        let truth = self.condition(condition)?;
+        let mlir = self.types.mlir(&decay(ty));
+        let arm = |this: &mut Self, arm: &Cursor| -> Result<String> {
+            this.f.body.push_region(false);
+            let value = this.rvalue(arm)?;
+            if *ty == Ty::Void {
+                this.f.body.op("scf.yield", &loc);
+            } else {
+                this.f
+                    .body
+                    .op(format!("scf.yield {} : {}", value.name, value.ty), &loc);
+            }
+            Ok(this.f.body.pop_region())
+        };
+        let then_region = arm(self, then)?;
+        let else_region = arm(self, otherwise)?;
+        if *ty == Ty::Void {
+            self.f.body.op(
+                format!("scf.if {} {then_region} else {else_region}", truth.name),
+                &loc,
+            );
+            return Ok(Value::new("%void", "none"));
+        }
+        Ok(self.f.body.value(
+            &mlir,
+            format!(
+                "scf.if {} -> ({mlir}) {then_region} else {else_region}",
+                truth.name
+            ),
+            &loc,
+        ))
+    }
+
+    fn call(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let mut parts = operands(e);
+        if parts.is_empty() {
+            return Err(unsupported(e, "call"));
+        }
+        let callee = parts.remove(0);
+        let direct = direct_callee(&callee);
+        if let Some(function) = &direct {
+            let name = function.spelling();
+            if name.starts_with("__builtin_") {
+                return self.builtin_call(e, &name, &parts, ty);
+            }
+        }
+        let mut arguments = Vec::new();
+        for argument in &parts {
+            arguments.push(self.rvalue(argument)?);
+        }
+        let argument_types: Vec<String> = arguments.iter().map(|a| a.ty.clone()).collect();
+        let names: Vec<String> = arguments.iter().map(|a| a.name.clone()).collect();
+        let result_mlir = self.types.mlir(ty);
+        let result_text = if *ty == Ty::Void {
+            "()".to_string()
+        } else {
+            result_mlir.clone()
+        };
+        let text = match &direct {
+            Some(function) => {
+                let (symbol, defined) = self.function_symbol(function)?;
+                let function_ty = self.ty_of(function)?;
+                let Ty::Func(signature) = &function_ty else {
+                    return Err(unsupported(e, "call"));
+                };
+                if defined {
+                    format!(
+                        "func.call @{symbol}({}) : ({}) -> {result_text}",
+                        names.join(", "),
+                        argument_types.join(", ")
+                    )
+                } else if signature.variadic {
+                    let fixed: Vec<String> = signature
+                        .params
+                        .iter()
+                        .map(|p| self.types.mlir(p))
+                        .collect();
+                    let result = if *ty == Ty::Void {
+                        "void".to_string()
+                    } else {
+                        result_mlir.clone()
+                    };
+                    let fixed = fixed
+                        .iter()
+                        .map(|t| t.trim_start_matches("!llvm.").to_string())
+                        .collect::<Vec<_>>();
+                    let separator = if fixed.is_empty() { "" } else { ", " };
+                    format!(
+                        "llvm.call @{symbol}({}) vararg(!llvm.func<{} ({}{separator}...)>) : ({}) -> {result_text}",
+                        names.join(", "),
+                        result.trim_start_matches("!llvm."),
+                        fixed.join(", "),
+                        argument_types.join(", ")
+                    )
+                } else {
+                    format!(
+                        "llvm.call @{symbol}({}) : ({}) -> {result_text}",
+                        names.join(", "),
+                        argument_types.join(", ")
+                    )
+                }
+            }
+            None => {
+                let pointer = self.rvalue(&callee)?;
+                let mut all = vec![pointer.name.clone()];
+                all.extend(names);
+                format!(
+                    "llvm.call {}({}) : !llvm.ptr, ({}) -> {result_text}",
+                    pointer.name,
+                    all[1..].join(", "),
+                    argument_types.join(", ")
+                )
+            }
+        };
+        if *ty == Ty::Void {
+            self.f.body.op(text, &loc);
+            return Ok(Value::new("%void", "none"));
+        }
+        Ok(self.f.body.value(&result_mlir, text, &loc))
+    }
+
+    /// Clang builtins: constants (`__builtin_inf()`), the library functions
+    /// they stand for (`__builtin_fabs`), and `__builtin_expect`.
+    fn builtin_call(
+        &mut self,
+        e: &Cursor,
+        name: &str,
+        arguments: &[Cursor],
+        ty: &Ty,
+    ) -> Result<Value> {
+        if let Some(value) = self.constant_of(e, ty)? {
+            return Ok(value);
+        }
+        let loc = self.loc(e);
+        match name {
+            "__builtin_expect" if !arguments.is_empty() => self.rvalue(&arguments[0]),
+            _ => {
+                let library = &name["__builtin_".len()..];
+                const LIBM: &[&str] = &[
+                    "fabs", "fabsf", "sqrt", "sqrtf", "sin", "cos", "exp", "log", "pow", "floor",
+                    "ceil", "fmax", "fmin", "memcpy", "memset", "strlen", "abs", "labs",
+                ];
+                if !LIBM.contains(&library) {
+                    return Err(unsupported(e, &format!("builtin '{name}'")));
+                }
+                let mut values = Vec::new();
+                for argument in arguments {
+                    values.push(self.rvalue(argument)?);
+                }
+                let mlir = self.types.mlir(ty);
+                let params: Vec<String> = values.iter().map(|v| v.ty.clone()).collect();
+                let symbol = library.to_string();
+                if self.symbols.insert(symbol.clone()) {
+                    let result = if *ty == Ty::Void {
+                        String::new()
+                    } else {
+                        format!(" -> {mlir}")
+                    };
+                    self.globals.push(format!(
+                        "llvm.func @{symbol}({}){result} attributes {{sym_visibility = \"private\"}}",
+                        params.join(", ")
+                    ));
+                }
+                let names: Vec<String> = values.iter().map(|v| v.name.clone()).collect();
+                let result_text = if *ty == Ty::Void {
+                    "()".to_string()
+                } else {
+                    mlir.clone()
+                };
+                let text = format!(
+                    "llvm.call @{symbol}({}) : ({}) -> {result_text}",
+                    names.join(", "),
+                    params.join(", ")
+                );
+                if *ty == Ty::Void {
+                    self.f.body.op(text, &loc);
+                    return Ok(Value::new("%void", "none"));
+                }
+                Ok(self.f.body.value(&mlir, text, &loc))
+            }
+        }
+    }
+
+    /// Initializes the object at `addr` of type `ty` with `init` (an
+    /// expression or an initializer list).
+    pub(super) fn initialize(&mut self, addr: &Value, ty: &Ty, init: &Cursor) -> Result<()> {
+        let loc = self.loc(init);
+        let init = if init.kind() == CXCursor_UnexposedExpr
+            && single(init).is_ok_and(|c| {
+                c.byte_range() == init.byte_range() && c.kind() == CXCursor_InitListExpr
+            }) {
+            single(init)?
+        } else {
+            *init
+        };
+        match (ty, init.kind()) {
+            (Ty::Array(_, _), CXCursor_StringLiteral) => {
+                let mut bytes = string_bytes(&init);
+                let size = self.types.size_of(ty).unwrap_or(bytes.len() as u64) as usize;
+                bytes.resize(size, 0);
+                let mlir = self.types.mlir(ty);
+                let constant = self.f.body.value(
+                    &mlir,
+                    format!("llvm.mlir.constant(\"{}\") : {mlir}", escape_bytes(&bytes)),
+                    &loc,
+                );
+                self.store(&constant, addr, &loc);
+                Ok(())
+            }
+            (Ty::Array(element, _), CXCursor_InitListExpr) => {
+                let elements = super::init_list_elements(&init)?;
+                // A single string initializing a char array in braces.
+                if elements.len() == 1
+                    && super::strip_wrappers(elements[0]).kind() == CXCursor_StringLiteral
+                    && element.bits() == 8
+                {
+                    return self.initialize(addr, ty, &super::strip_wrappers(elements[0]));
+                }
+                self.zero(addr, ty, &loc);
+                let element = (**element).clone();
+                for (index, element_init) in elements.iter().enumerate() {
+                    if element_init.kind() == CXCursor_UnexposedExpr
+                        && operands(element_init).is_empty()
+                    {
+                        continue; // implicit value initialization: zero already
+                    }
+                    let index_value = self.i64_const(index as i64, &loc);
+                    let slot = self.element_address(
+                        addr,
+                        &element,
+                        index_value,
+                        &Ty::int(64, true),
+                        &loc,
+                    )?;
+                    if matches!(element, Ty::Array(..) | Ty::Record(_))
+                        && !matches!(
+                            super::strip_wrappers(*element_init).kind(),
+                            CXCursor_InitListExpr | CXCursor_StringLiteral
+                        )
+                        && !matches!(element, Ty::Record(_))
+                    {
+                        return Err(unsupported(element_init, "initializer with elided braces"));
+                    }
+                    self.initialize(&slot, &element, element_init)?;
+                }
+                Ok(())
+            }
+            (Ty::Record(record), CXCursor_InitListExpr) => {
+                let elements = super::init_list_elements(&init)?;
+                let record = self.types.records[*record].clone();
+                self.zero(addr, ty, &loc);
+                if elements.len() == 1 && !record.fields.is_empty() {
+                    // A struct initialized from one struct value: `{s}` is
+                    // a copy only if the types match.
+                    let element_ty = self.ty_of(&elements[0])?;
+                    if element_ty == *ty {
+                        let value = self.rvalue(&elements[0])?;
+                        self.store(&value, addr, &loc);
+                        return Ok(());
+                    }
+                }
+                for (field, element_init) in record.fields.iter().zip(elements.iter()) {
+                    let slot = match field.index {
+                        None => addr.clone(),
+                        Some(index) => self.f.body.value(
+                            "!llvm.ptr",
+                            format!(
+                                "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {}",
+                                addr.name, record.mlir
+                            ),
+                            &loc,
+                        ),
+                    };
+                    self.initialize(&slot, &field.ty, element_init)?;
+                    if record.union {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+            (_, CXCursor_InitListExpr) => {
+                let elements = super::init_list_elements(&init)?;
+                match elements.first() {
+                    Some(first) => self.initialize(addr, ty, first),
+                    None => {
+                        self.zero(addr, ty, &loc);
+                        Ok(())
+                    }
+                }
+            }
+            (Ty::Array(..), _) => Err(unsupported(&init, "array initializer")),
+            _ => {
+                let value = self.rvalue(&init)?;
+                self.store(&value, addr, &loc);
+                Ok(())
+            }
+        }
+    }
+
+    /// Sets `sizeof(ty)` bytes at `addr` to zero.
+    fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
+        let size = self.dynamic_size(ty, loc);
+        let zero = self.f.body.value("i8", "arith.constant 0 : i8", loc);
+        self.f.body.op(
+            format!(
+                "\"llvm.intr.memset\"({}, {}, {}) <{{isVolatile = false}}> : (!llvm.ptr, i8, i64) -> ()",
+                addr.name, zero.name, size.name
+            ),
+            loc,
+        );
+    }
+}
+
+/// The only expression child of a cursor.
+pub(super) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
+    let mut parts = operands(e);
+    if parts.len() != 1 {
+        return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
+    }
+    Ok(parts.remove(0))
+}
+
+/// The function a callee expression names directly, if it does.
+fn direct_callee<'t>(callee: &Cursor<'t>) -> Option<Cursor<'t>> {
+    let mut cursor = *callee;
+    loop {
+        match cursor.kind() {
+            CXCursor_UnexposedExpr | CXCursor_ParenExpr => {
+                cursor = single(&cursor).ok()?;
+            }
+            CXCursor_DeclRefExpr => {
+                let target = cursor.referenced()?;
+                return (target.kind() == CXCursor_FunctionDecl).then_some(target);
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// An array's or function's type as a value (a pointer).
+pub(super) fn decay(ty: &Ty) -> Ty {
+    match ty {
+        Ty::Array(element, _) => Ty::Ptr(element.clone()),
+        Ty::Func(_) => Ty::Ptr(Box::new(ty.clone())),
+        other => other.clone(),
+    }
+}
+
+/// C's integer promotion.
+fn promote(ty: &Ty) -> Ty {
+    match ty {
+        Ty::Bool => Ty::int(32, true),
+        Ty::Int { bits, .. } if *bits < 32 => Ty::int(32, true),
+        other => other.clone(),
+    }
+}
+
+/// C's usual arithmetic conversions.
+pub(super) fn common_type(a: &Ty, b: &Ty) -> Ty {
+    match (a, b) {
+        (Ty::Float { bits: x }, Ty::Float { bits: y }) => Ty::Float { bits: *x.max(y) },
+        (Ty::Float { .. }, _) => a.clone(),
+        (_, Ty::Float { .. }) => b.clone(),
+        _ => {
+            let (a, b) = (promote(a), promote(b));
+            let (
+                Ty::Int {
+                    bits: ab,
+                    signed: asg,
+                },
+                Ty::Int {
+                    bits: bb,
+                    signed: bsg,
+                },
+            ) = (&a, &b)
+            else {
+                return a;
+            };
+            if asg == bsg {
+                return Ty::int(*ab.max(bb), *asg);
+            }
+            let (unsigned_bits, signed_bits) = if *asg { (*bb, *ab) } else { (*ab, *bb) };
+            if unsigned_bits >= signed_bits {
+                Ty::int(unsigned_bits, false)
+            } else {
+                Ty::int(signed_bits, true)
+            }
+        }
+    }
+}

@@ -1,0 +1,1003 @@
+#![allow(non_upper_case_globals)]
+//! C with OpenACC → MLIR text (`func`, `arith`, `scf`, `cf`, `llvm`, `acc`),
+//! following the IR conventions of `DESIGN.md`.
+//!
+//! The lowering walks libclang's AST of the main file: every function
+//! defined there (and every function defined in a header that it calls)
+//! becomes a `func.func`; functions only declared are `llvm.func`
+//! declarations called with `llvm.call` (variadic ones with `vararg`);
+//! globals are `llvm.mlir.global`s, emitted when used. C objects live in
+//! memory (`llvm.alloca` in the entry block of their scope), values are
+//! `llvm.load`/`llvm.store`d, arithmetic is `arith`, statements are `scf`
+//! where structured and `cf` otherwise ([`stmt`]), and OpenACC directives
+//! are `acc` operations ([`acc`]).
+//!
+//! The module is produced as text and parsed and verified by MLIR (the
+//! caller does that): a module that does not verify is a bug of this
+//! lowering, reported as such. Constructs outside the supported C subset
+//! are located errors (`unsupported C construct: ...`).
+
+mod acc;
+mod body;
+mod expr;
+mod stmt;
+mod types;
+
+use crate::clang::{Cursor, Index, TranslationUnit};
+use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
+use body::{Body, Value};
+use clang_sys::*;
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+pub use types::{Ty, Types};
+
+/// A located error of the lowering (the construct is not supported).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    pub location: Option<SourceLoc>,
+    pub message: String,
+}
+
+impl Unsupported {
+    fn into_diagnostic(self) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            location: self.location,
+            message: self.message,
+            notes: Vec::new(),
+        }
+    }
+}
+
+type Result<T> = std::result::Result<T, Unsupported>;
+
+/// What the front end produced for one file.
+#[derive(Debug)]
+pub struct Output {
+    /// The module (MLIR text), when there is no error.
+    pub mlir: Option<String>,
+    /// Clang's and the lowering's diagnostics, in order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses `file` with Clang (`arguments` are Clang's driver arguments;
+/// `-fopenacc` is added) and lowers it.
+pub fn lower_file(file: &str, arguments: &[String]) -> Output {
+    let mut arguments = arguments.to_vec();
+    if !arguments.iter().any(|a| a == "-fopenacc") {
+        arguments.push("-fopenacc".into());
+    }
+    let index = Index::new();
+    let unit = match TranslationUnit::parse(&index, file, &arguments) {
+        Ok(unit) => unit,
+        Err(error) => {
+            return Output {
+                mlir: None,
+                diagnostics: vec![Diagnostic {
+                    severity: Severity::Error,
+                    location: None,
+                    message: format!("{file}: {error}"),
+                    notes: Vec::new(),
+                }],
+            };
+        }
+    };
+    let mut diagnostics = unit.diagnostics();
+    if diagnostics.iter().any(|d| d.severity == Severity::Error) {
+        return Output {
+            mlir: None,
+            diagnostics,
+        };
+    }
+    let mut lowerer = Lowerer::new(file);
+    let mlir = lowerer.lower_unit(unit.cursor());
+    let failed = !lowerer.errors.is_empty();
+    diagnostics.extend(lowerer.errors);
+    Output {
+        mlir: (!failed).then_some(mlir),
+        diagnostics,
+    }
+}
+
+/// A variable: its address and C type.
+#[derive(Clone, Debug)]
+struct Var {
+    addr: Value,
+    ty: Ty,
+}
+
+/// Where `break` and `continue` go in the innermost loop or switch.
+#[derive(Clone, Debug)]
+enum JumpTarget {
+    /// A loop lowered with `cf`: the blocks to branch to.
+    Blocks {
+        break_to: Option<String>,
+        continue_to: Option<String>,
+    },
+}
+
+/// The state of the function being lowered.
+#[derive(Default)]
+struct Function {
+    body: Body,
+    locals: HashMap<String, Var>,
+    result: Option<Ty>,
+    /// Block labels of C labels (`goto`).
+    labels: HashMap<String, String>,
+    targets: Vec<JumpTarget>,
+    /// Global addresses materialized before a compute construct (USR →
+    /// address), so that the construct sees them as live-ins.
+    hoisted: Vec<HashMap<String, Value>>,
+    /// Whether the current region takes several blocks (the function body,
+    /// `scf.execute_region`) or one (`scf`, `acc` regions).
+    cfg_region: Vec<bool>,
+    /// Loop control variables of enclosing `acc.loop`s and their private copies.
+    in_compute: usize,
+    /// Offsets of `cache` directives already lowered as `acc.cache`.
+    cached: HashSet<usize>,
+    /// Local variables by name (the innermost declaration), for `declare`.
+    names: HashMap<String, String>,
+    /// `declare` directives: token, entries, location; exited at returns.
+    declares: Vec<(String, Vec<acc::DeclareEntry>, String)>,
+}
+
+/// Module-level state and the lowering of declarations.
+pub(crate) struct Lowerer {
+    file: String,
+    types: Types,
+    errors: Vec<Diagnostic>,
+    /// Module-level operations in emission order, by symbol.
+    globals: Vec<String>,
+    symbols: HashSet<String>,
+    /// Functions with a definition to lower, by USR (definitions in headers
+    /// are lowered when called).
+    pending: Vec<String>,
+    lowered: HashSet<String>,
+    functions: Vec<String>,
+    /// The USR → symbol name of functions and globals.
+    names: HashMap<String, String>,
+    strings: HashMap<Vec<u8>, String>,
+    recipes: Vec<String>,
+    routines: HashMap<String, Vec<String>>,
+    declared: HashSet<String>,
+    f: Function,
+}
+
+impl Lowerer {
+    fn new(file: &str) -> Self {
+        Lowerer {
+            file: file.to_string(),
+            types: Types::default(),
+            errors: Vec::new(),
+            globals: Vec::new(),
+            symbols: HashSet::new(),
+            pending: Vec::new(),
+            lowered: HashSet::new(),
+            functions: Vec::new(),
+            names: HashMap::new(),
+            strings: HashMap::new(),
+            recipes: Vec::new(),
+            routines: HashMap::new(),
+            declared: HashSet::new(),
+            f: Function::default(),
+        }
+    }
+
+    fn error(&mut self, error: Unsupported) {
+        self.errors.push(error.into_diagnostic());
+    }
+
+    /// The MLIR location of a cursor.
+    fn loc(&self, cursor: &Cursor) -> String {
+        match cursor.location() {
+            Some(l) => format!("loc({}:{}:{})", quote(&l.file), l.line, l.column),
+            None => "loc(unknown)".into(),
+        }
+    }
+
+    fn lower_unit(&mut self, unit: Cursor) -> String {
+        // Routine directives first: they name functions by their cursor.
+        let top: Vec<Cursor> = unit.children();
+        for cursor in &top {
+            if !cursor.is_in_main_file() {
+                continue;
+            }
+            let outcome = match cursor.kind() {
+                CXCursor_FunctionDecl if cursor.is_definition() => {
+                    let usr = cursor.usr();
+                    self.lower_function(*cursor, &usr)
+                }
+                CXCursor_FunctionDecl => self.routine_attributes(*cursor),
+                CXCursor_VarDecl => self.global(*cursor).map(|_| ()),
+                CXCursor_UnexposedDecl => self.directive_declaration(*cursor, None),
+                _ => Ok(()),
+            };
+            if let Err(error) = outcome {
+                self.error(error);
+            }
+            // Definitions from headers that the file calls.
+            while let Some(usr) = self.pending.pop() {
+                if let Some(definition) = find_definition(unit, &usr)
+                    && let Err(error) = self.lower_function(definition, &usr)
+                {
+                    self.error(error);
+                }
+            }
+        }
+        let mut text = format!(
+            "module attributes {{acc2omp.source = {}}} {{\n",
+            quote(&self.file)
+        );
+        for recipe in &self.recipes {
+            let _ = writeln!(text, "{recipe}");
+        }
+        for global in &self.globals {
+            let _ = writeln!(text, "{global}");
+        }
+        let mut routines: Vec<_> = self.routines.values().flatten().collect();
+        routines.sort();
+        for routine in routines {
+            let _ = writeln!(text, "{routine}");
+        }
+        for function in &self.functions {
+            let _ = writeln!(text, "{function}");
+        }
+        text.push_str("}\n");
+        text
+    }
+
+    /// The symbol of a function or global (its C name).
+    fn symbol(&mut self, cursor: &Cursor) -> String {
+        let usr = cursor.usr();
+        if let Some(name) = self.names.get(&usr) {
+            return name.clone();
+        }
+        let name = cursor.spelling();
+        self.names.insert(usr, name.clone());
+        name
+    }
+
+    /// A function's symbol, declaring or scheduling it as needed; `true`
+    /// when it is (or will be) a `func.func` definition.
+    fn function_symbol(&mut self, function: &Cursor) -> Result<(String, bool)> {
+        let name = self.symbol(function);
+        if let Some(definition) = function.definition() {
+            let usr = definition.usr();
+            if !self.lowered.contains(&usr) && !definition.is_in_main_file() {
+                self.lowered.insert(usr.clone());
+                self.pending.push(usr);
+            }
+            return Ok((name, true));
+        }
+        if self.symbols.insert(name.clone()) {
+            let ty = self.types.convert(function.ty(), function)?;
+            let Ty::Func(signature) = ty else {
+                return Err(types::unsupported(function, "function declaration"));
+            };
+            let params: Vec<String> = signature
+                .params
+                .iter()
+                .map(|p| self.abi_type(p, function))
+                .collect::<Result<_>>()?;
+            let result = match &signature.result {
+                Ty::Void => String::new(),
+                other => format!(" -> {}", self.abi_type(other, function)?),
+            };
+            let variadic = match (signature.variadic, params.is_empty()) {
+                (false, _) => "",
+                (true, true) => "...",
+                (true, false) => ", ...",
+            };
+            self.globals.push(format!(
+                "llvm.func @{name}({}{variadic}){result} attributes {{sym_visibility = \"private\"}}",
+                params.join(", ")
+            ));
+        }
+        Ok((name, false))
+    }
+
+    /// The MLIR type of a parameter or result of an external function
+    /// (aggregates by value would need the C calling convention).
+    fn abi_type(&self, ty: &Ty, at: &Cursor) -> Result<String> {
+        match ty {
+            Ty::Record(_) | Ty::Array(..) => Err(types::unsupported(
+                at,
+                "struct or union passed by value to an external function",
+            )),
+            other => Ok(self.types.mlir(other)),
+        }
+    }
+
+    /// `acc.routine` directives attached to a function declaration.
+    fn routine_attributes(&mut self, function: Cursor) -> Result<()> {
+        for child in function.children() {
+            if child.kind() == CXCursor_UnexposedAttr {
+                self.routine_from_attribute(&function, &child)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_function(&mut self, function: Cursor, usr: &str) -> Result<()> {
+        self.lowered.insert(usr.to_string());
+        self.routine_attributes(function)?;
+        let name = self.symbol(&function);
+        self.symbols.insert(name.clone());
+        self.types.vla_lengths.clear();
+        self.f = Function::default();
+        self.f.cfg_region.push(true);
+        let loc = self.loc(&function);
+        let ty = self.types.convert(function.ty(), &function)?;
+        let Ty::Func(signature) = ty else {
+            return Err(types::unsupported(&function, "function"));
+        };
+        if signature.variadic && function.ty().canonical().kind() == CXType_FunctionProto {
+            return Err(types::unsupported(
+                &function,
+                "variadic function definition",
+            ));
+        }
+        let children = function.children();
+        let params: Vec<Cursor> = children
+            .iter()
+            .copied()
+            .filter(|c| c.kind() == CXCursor_ParmDecl)
+            .collect();
+        let body = children
+            .iter()
+            .copied()
+            .find(|c| c.kind() == CXCursor_CompoundStmt)
+            .ok_or_else(|| types::unsupported(&function, "function without a body"))?;
+        let mut arguments = Vec::new();
+        let mut vla_dims = Vec::new();
+        for (index, param) in params.iter().enumerate() {
+            let value = format!("%arg{index}");
+            let (param_ty, dims) = self.parameter_type(param)?;
+            if !dims.is_empty() {
+                vla_dims.push((*param, dims));
+            }
+            let mlir = self.types.mlir(&param_ty);
+            arguments.push((value, param_ty, mlir, *param));
+        }
+        let result = signature.result.clone();
+        self.f.result = Some(result.clone());
+        let signature_text = arguments
+            .iter()
+            .map(|(value, _, mlir, param)| format!("{value}: {mlir} {}", self.loc(param)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        for (value, ty, mlir, param) in &arguments {
+            let ploc = self.loc(param);
+            let align = self.types.align_of(ty);
+            let addr = self.f.body.alloca(mlir, align, &ploc);
+            self.f.body.op(
+                format!("llvm.store {value}, {} : {mlir}, !llvm.ptr", addr.name),
+                &ploc,
+            );
+            self.f.locals.insert(
+                param.usr(),
+                Var {
+                    addr,
+                    ty: ty.clone(),
+                },
+            );
+        }
+        // VLA parameters: their dimensions' lengths, then their real type.
+        for (param, dims) in vla_dims {
+            for (spelling, size) in dims {
+                let value = self.rvalue(&size)?;
+                let size_ty = self.types.convert(size.ty(), &size)?;
+                let length = self.convert(value, &size_ty, &Ty::int(64, true), &size)?;
+                self.types.vla_lengths.insert(spelling, length.name);
+            }
+            let ty = self.vla_parameter_type(&param)?;
+            if let Some(var) = self.f.locals.get_mut(&param.usr()) {
+                var.ty = ty;
+            }
+        }
+        for param in &params {
+            self.f.names.insert(param.spelling(), param.usr());
+        }
+        self.statement(&body)?;
+        if !self.f.body.terminated() {
+            self.declare_exits();
+            let end = self.loc(&body);
+            match &result {
+                Ty::Void => self.f.body.terminate("func.return", &end),
+                other => {
+                    // Falling off the end: `main` returns 0, others an
+                    // unspecified value (C 6.9.1p12), zero here.
+                    let mlir = self.types.mlir(other);
+                    let zero = self
+                        .f
+                        .body
+                        .value(&mlir, format!("llvm.mlir.zero : {mlir}"), &end);
+                    self.f
+                        .body
+                        .terminate(format!("func.return {} : {mlir}", zero.name), &end);
+                }
+            }
+        }
+        let body_text = std::mem::take(&mut self.f.body).finish();
+        let result_text = match &result {
+            Ty::Void => String::new(),
+            other => format!(" -> {}", self.types.mlir(other)),
+        };
+        let visibility = if function.storage_class() == CX_SC_Static {
+            "private "
+        } else {
+            ""
+        };
+        let attributes = match self.routines.get(&name) {
+            Some(routines) if !routines.is_empty() => {
+                let symbols: Vec<String> = routines
+                    .iter()
+                    .filter_map(|r| r.split_whitespace().nth(1).map(str::to_string))
+                    .collect();
+                format!(
+                    " attributes {{acc.routine_info = #acc.routine_info<[{}]>}}",
+                    symbols.join(", ")
+                )
+            }
+            _ => String::new(),
+        };
+        self.functions.push(format!(
+            "func.func {visibility}@{name}({signature_text}){result_text}{attributes} {body_text} {loc}"
+        ));
+        Ok(())
+    }
+
+    /// A parameter's type, or for a VLA parameter (`double a[n][m]`, a
+    /// pointer to `double[m]`) a placeholder pointer and the dimensions
+    /// whose lengths are evaluated at function entry: each dimension's
+    /// type spelling with its size expression.
+    fn parameter_type<'t>(
+        &mut self,
+        param: &Cursor<'t>,
+    ) -> Result<(Ty, Vec<(String, Cursor<'t>)>)> {
+        let ty = param.ty();
+        // An array parameter is a pointer to its element.
+        let (pointee, decayed) = match ty.kind() {
+            CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray => {
+                (ty.element(), true)
+            }
+            CXType_Pointer => (ty.pointee(), false),
+            _ => return Ok((self.types.convert(ty, param)?, Vec::new())),
+        };
+        let mut variable = Vec::new();
+        let mut inner = pointee;
+        while matches!(inner.kind(), CXType_VariableArray | CXType_ConstantArray) {
+            if inner.kind() == CXType_VariableArray {
+                variable.push(inner.spelling().trim_start_matches("const ").to_string());
+            }
+            inner = inner.element();
+        }
+        if variable.is_empty() {
+            let converted = self.types.convert(ty, param)?;
+            return Ok((
+                if decayed {
+                    expr::decay(&converted)
+                } else {
+                    converted
+                },
+                Vec::new(),
+            ));
+        }
+        // Clang lists the size expressions innermost first; the decayed
+        // outermost dimension's size (if written) comes last.
+        let sizes: Vec<Cursor> = param
+            .children()
+            .into_iter()
+            .filter(Cursor::is_expression)
+            .collect();
+        if sizes.len() < variable.len() {
+            return Err(types::unsupported(param, "variable-length array parameter"));
+        }
+        let inner_first: Vec<Cursor> = sizes[..variable.len()].to_vec();
+        let dims = variable
+            .into_iter()
+            .zip(inner_first.into_iter().rev())
+            .collect();
+        Ok((Ty::Ptr(Box::new(Ty::Void)), dims))
+    }
+
+    /// The type of a VLA parameter once its lengths are known.
+    fn vla_parameter_type(&mut self, param: &Cursor) -> Result<Ty> {
+        let ty = param.ty();
+        let pointee = match ty.kind() {
+            CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray => ty.element(),
+            _ => ty.pointee(),
+        };
+        Ok(Ty::Ptr(Box::new(self.types.convert(pointee, param)?)))
+    }
+
+    /// The address of a global variable (declaring it on first use).
+    fn global(&mut self, var: Cursor) -> Result<(String, Ty)> {
+        let ty = self.types.convert(var.ty(), &var)?;
+        let name = if var.semantic_parent_is_function() {
+            // A `static` local: a module global named after its function.
+            let usr = var.usr();
+            if let Some(name) = self.names.get(&usr) {
+                name.clone()
+            } else {
+                let mut name = format!("{}.{}", var.function_name(), var.spelling());
+                while self.symbols.contains(&name) {
+                    name.push('_');
+                }
+                self.names.insert(usr, name.clone());
+                name
+            }
+        } else {
+            self.symbol(&var)
+        };
+        if !self.symbols.insert(name.clone()) {
+            return Ok((name, ty));
+        }
+        // A tentative definition (`int x;` at file scope) defines it too.
+        let definition = var
+            .definition()
+            .or_else(|| (var.storage_class() != CX_SC_Extern).then_some(var));
+        let mlir = self.types.mlir(&ty);
+        let loc = self.loc(&var);
+        let constant = if var.ty().is_const() { "constant " } else { "" };
+        let align = self.types.align_of(&ty);
+        let Some(definition) = definition else {
+            // `extern` and no definition in this unit.
+            self.globals.push(format!(
+                "llvm.mlir.global external {constant}@{name}() {{addr_space = 0 : i32, alignment = {align} : i64}} : {mlir} {loc}"
+            ));
+            return Ok((name, ty));
+        };
+        let linkage = if definition.storage_class() == CX_SC_Static {
+            "internal"
+        } else {
+            "external"
+        };
+        let initializer = definition.var_initializer();
+        let region = self.constant_initializer(&ty, initializer.as_ref(), &definition)?;
+        self.globals.push(format!(
+            "llvm.mlir.global {linkage} {constant}@{name}() {{addr_space = 0 : i32, alignment = {align} : i64}} : {mlir} {region} {loc}"
+        ));
+        Ok((name, ty))
+    }
+
+    /// The initializer region of a global: constants only (as C requires).
+    fn constant_initializer(
+        &mut self,
+        ty: &Ty,
+        init: Option<&Cursor>,
+        at: &Cursor,
+    ) -> Result<String> {
+        let mut body = Body::default();
+        let loc = self.loc(at);
+        let value = self.constant_value(&mut body, ty, init, &loc)?;
+        let mlir = self.types.mlir(ty);
+        body.terminate(format!("llvm.return {} : {mlir}", value.name), &loc);
+        Ok(body.finish())
+    }
+
+    /// A constant of type `ty` from an initializer expression (zero when
+    /// absent), as `llvm.mlir.*` operations in `body`.
+    fn constant_value(
+        &mut self,
+        body: &mut Body,
+        ty: &Ty,
+        init: Option<&Cursor>,
+        loc: &str,
+    ) -> Result<Value> {
+        let mlir = self.types.mlir(ty);
+        let Some(init) = init.map(|c| strip_wrappers(*c)) else {
+            return Ok(body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc));
+        };
+        match ty {
+            Ty::Array(element, _) | Ty::Ptr(element) if init.kind() == CXCursor_StringLiteral => {
+                let bytes = string_bytes(&init);
+                if let Ty::Ptr(_) = ty {
+                    let symbol = self.string_literal(&bytes);
+                    return Ok(body.value(
+                        &mlir,
+                        format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                        loc,
+                    ));
+                }
+                let _ = element;
+                let size = self.types.size_of(ty).unwrap_or(0) as usize;
+                let mut padded = bytes;
+                padded.resize(size, 0);
+                let text = escape_bytes(&padded);
+                return Ok(body.value(
+                    &mlir,
+                    format!("llvm.mlir.constant(\"{text}\") : {mlir}"),
+                    loc,
+                ));
+            }
+            Ty::Array(element, _) => {
+                if init.kind() != CXCursor_InitListExpr {
+                    return Err(types::unsupported(&init, "array initializer"));
+                }
+                let elements = init_list_elements(&init)?;
+                let mut aggregate = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc);
+                for (index, element_init) in elements.iter().enumerate() {
+                    let value = self.constant_value(body, element, Some(element_init), loc)?;
+                    aggregate = body.value(
+                        &mlir,
+                        format!(
+                            "llvm.insertvalue {}, {}[{index}] : {mlir}",
+                            value.name, aggregate.name
+                        ),
+                        loc,
+                    );
+                }
+                return Ok(aggregate);
+            }
+            Ty::Record(record) => {
+                if init.kind() != CXCursor_InitListExpr {
+                    return Err(types::unsupported(&init, "struct initializer"));
+                }
+                let record = self.types.records[*record].clone();
+                let elements = init_list_elements(&init)?;
+                let mut aggregate = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc);
+                if record.union && !elements.is_empty() {
+                    return Err(types::unsupported(&init, "union initializer in a global"));
+                }
+                for (field, element_init) in record.fields.iter().zip(elements.iter()) {
+                    let value = self.constant_value(body, &field.ty, Some(element_init), loc)?;
+                    let index = field.index.unwrap_or(0);
+                    aggregate = body.value(
+                        &mlir,
+                        format!(
+                            "llvm.insertvalue {}, {}[{index}] : {mlir}",
+                            value.name, aggregate.name
+                        ),
+                        loc,
+                    );
+                }
+                return Ok(aggregate);
+            }
+            _ => {}
+        }
+        if init.kind() == CXCursor_InitListExpr {
+            // `int x = {1};`
+            let elements = init_list_elements(&init)?;
+            return self.constant_value(body, ty, elements.first(), loc);
+        }
+        // Addresses: `&global`, `"string"`, `array` (decayed), functions, null.
+        if ty.is_pointer()
+            && let Some(value) = self.constant_address(body, &init, loc)?
+        {
+            return Ok(value);
+        }
+        match init.evaluate() {
+            Some(crate::clang::Evaluated::Int { value, .. }) => Ok(match ty {
+                Ty::Float { .. } => body.value(
+                    &mlir,
+                    format!(
+                        "llvm.mlir.constant({} : {mlir}) : {mlir}",
+                        float_text(value as f64)
+                    ),
+                    loc,
+                ),
+                Ty::Ptr(_) if value == 0 => body.value(&mlir, "llvm.mlir.zero : !llvm.ptr", loc),
+                Ty::Bool => body.value(
+                    "i8",
+                    format!("llvm.mlir.constant({} : i8) : i8", i64::from(value != 0)),
+                    loc,
+                ),
+                Ty::Int { bits, .. } => body.value(
+                    &mlir,
+                    format!(
+                        "llvm.mlir.constant({} : {mlir}) : {mlir}",
+                        truncate(value, *bits)
+                    ),
+                    loc,
+                ),
+                _ => return Err(types::unsupported(&init, "constant initializer")),
+            }),
+            Some(crate::clang::Evaluated::Float(value)) => Ok(match ty {
+                Ty::Float { .. } => body.value(
+                    &mlir,
+                    format!(
+                        "llvm.mlir.constant({} : {mlir}) : {mlir}",
+                        float_text(value)
+                    ),
+                    loc,
+                ),
+                Ty::Int { bits, .. } => body.value(
+                    &mlir,
+                    format!(
+                        "llvm.mlir.constant({} : {mlir}) : {mlir}",
+                        truncate(value as i64, *bits)
+                    ),
+                    loc,
+                ),
+                _ => return Err(types::unsupported(&init, "constant initializer")),
+            }),
+            _ => Err(types::unsupported(
+                &init,
+                "non-constant initializer of a global",
+            )),
+        }
+    }
+
+    /// A constant address expression in a global's initializer.
+    fn constant_address(
+        &mut self,
+        body: &mut Body,
+        init: &Cursor,
+        loc: &str,
+    ) -> Result<Option<Value>> {
+        let init = strip_wrappers(*init);
+        match init.kind() {
+            CXCursor_StringLiteral => {
+                let symbol = self.string_literal(&string_bytes(&init));
+                Ok(Some(body.value(
+                    "!llvm.ptr",
+                    format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                    loc,
+                )))
+            }
+            CXCursor_UnaryOperator if init.unary_operator() == CXUnaryOperator_AddrOf => {
+                let operand = strip_wrappers(init.children()[0]);
+                if operand.kind() == CXCursor_DeclRefExpr
+                    && let Some(var) = operand.referenced()
+                    && var.kind() == CXCursor_VarDecl
+                {
+                    let (symbol, _) = self.global(var)?;
+                    return Ok(Some(body.value(
+                        "!llvm.ptr",
+                        format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                        loc,
+                    )));
+                }
+                Ok(None)
+            }
+            CXCursor_DeclRefExpr => {
+                let Some(target) = init.referenced() else {
+                    return Ok(None);
+                };
+                if target.kind() == CXCursor_VarDecl && target.has_global_storage() {
+                    let (symbol, _) = self.global(target)?;
+                    return Ok(Some(body.value(
+                        "!llvm.ptr",
+                        format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                        loc,
+                    )));
+                }
+                if target.kind() == CXCursor_FunctionDecl {
+                    let (symbol, defined) = self.function_symbol(&target)?;
+                    if defined {
+                        // A `func.func`: its constant, as a pointer.
+                        let ty = self.types.convert(target.ty(), &target)?;
+                        let signature = self.function_type_text(&ty, &target)?;
+                        let constant = body.value(
+                            &signature,
+                            format!("func.constant @{symbol} : {signature}"),
+                            loc,
+                        );
+                        return Ok(Some(body.value(
+                            "!llvm.ptr",
+                            format!(
+                                "builtin.unrealized_conversion_cast {} : {signature} to !llvm.ptr",
+                                constant.name
+                            ),
+                            loc,
+                        )));
+                    }
+                    return Ok(Some(body.value(
+                        "!llvm.ptr",
+                        format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                        loc,
+                    )));
+                }
+                Ok(None)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The symbol of a string literal's global (`"..."` with its NUL).
+    fn string_literal(&mut self, bytes: &[u8]) -> String {
+        if let Some(symbol) = self.strings.get(bytes) {
+            return symbol.clone();
+        }
+        let symbol = format!("str.{}", self.strings.len());
+        let text = escape_bytes(bytes);
+        self.globals.push(format!(
+            "llvm.mlir.global private constant @{symbol}(\"{text}\") {{addr_space = 0 : i32}} : !llvm.array<{} x i8>",
+            bytes.len()
+        ));
+        self.symbols.insert(symbol.clone());
+        self.strings.insert(bytes.to_vec(), symbol.clone());
+        symbol
+    }
+}
+
+/// A top-level definition by USR (a function defined in a header).
+fn find_definition<'t>(unit: Cursor<'t>, usr: &str) -> Option<Cursor<'t>> {
+    unit.children()
+        .into_iter()
+        .find(|c| c.kind() == CXCursor_FunctionDecl && c.is_definition() && c.usr() == usr)
+}
+
+/// MLIR's quoted string.
+fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\0A"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\{:02X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Bytes as an MLIR string literal body (`\XX` escapes).
+fn escape_bytes(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    for &b in bytes {
+        if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "\\{b:02X}");
+        }
+    }
+    out
+}
+
+/// The bytes of a string literal, with its terminating NUL.
+fn string_bytes(literal: &Cursor) -> Vec<u8> {
+    let mut bytes = match literal.evaluate() {
+        Some(crate::clang::Evaluated::Str(text)) => text.into_bytes(),
+        _ => decode_string_literal(&literal.spelling()),
+    };
+    // Embedded NULs: Clang's evaluation stops at the first one; the type's
+    // size tells the real length.
+    let size = literal.ty().size_of();
+    if size > 0 && bytes.len() + 1 < size as usize {
+        bytes = decode_string_literal(&literal.spelling());
+    }
+    bytes.push(0);
+    bytes
+}
+
+/// The bytes of a (possibly concatenated) C string literal's spelling.
+fn decode_string_literal(spelling: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    let bytes = spelling.as_bytes();
+    let mut i = 0;
+    let mut inside = false;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if !inside {
+            inside = b == b'"';
+            i += 1;
+            continue;
+        }
+        match b {
+            b'"' => {
+                inside = false;
+                i += 1;
+            }
+            b'\\' if i + 1 < bytes.len() => {
+                let e = bytes[i + 1];
+                i += 2;
+                let simple = match e {
+                    b'n' => Some(b'\n'),
+                    b't' => Some(b'\t'),
+                    b'r' => Some(b'\r'),
+                    b'a' => Some(7),
+                    b'b' => Some(8),
+                    b'f' => Some(12),
+                    b'v' => Some(11),
+                    b'\\' | b'\'' | b'"' | b'?' => Some(e),
+                    _ => None,
+                };
+                if let Some(c) = simple {
+                    out.push(c);
+                } else if e == b'x' {
+                    let mut value = 0u32;
+                    while i < bytes.len() && (bytes[i] as char).is_ascii_hexdigit() {
+                        value = value * 16 + (bytes[i] as char).to_digit(16).unwrap_or(0);
+                        i += 1;
+                    }
+                    out.push(value as u8);
+                } else if (b'0'..=b'7').contains(&e) {
+                    let mut value = u32::from(e - b'0');
+                    let mut count = 1;
+                    while count < 3 && i < bytes.len() && (b'0'..=b'7').contains(&bytes[i]) {
+                        value = value * 8 + u32::from(bytes[i] - b'0');
+                        i += 1;
+                        count += 1;
+                    }
+                    out.push(value as u8);
+                } else {
+                    out.push(e);
+                }
+            }
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// An expression without the implicit conversions and parentheses that do
+/// not change its value's representation (for constant initializers).
+fn strip_wrappers(cursor: Cursor) -> Cursor {
+    let mut cursor = cursor;
+    loop {
+        let children = cursor.children();
+        let same_extent = children.len() == 1 && children[0].byte_range() == cursor.byte_range();
+        match cursor.kind() {
+            CXCursor_ParenExpr if children.len() == 1 => cursor = children[0],
+            CXCursor_UnexposedExpr if same_extent => cursor = children[0],
+            _ => return cursor,
+        }
+    }
+}
+
+/// The element initializers of an initializer list; designated
+/// initializers and elided braces are not supported.
+fn init_list_elements<'t>(list: &Cursor<'t>) -> Result<Vec<Cursor<'t>>> {
+    let tokens = list.tokens();
+    let mut depth = 0;
+    let mut previous = "";
+    for token in &tokens {
+        let t = token.spelling.as_str();
+        if depth == 1 && (t == "." || t == "[") && (previous == "{" || previous == ",") {
+            return Err(types::unsupported(list, "designated initializer"));
+        }
+        match t {
+            "{" | "(" | "[" => depth += 1,
+            "}" | ")" | "]" => depth -= 1,
+            _ => {}
+        }
+        previous = t;
+    }
+    Ok(list
+        .children()
+        .into_iter()
+        .filter(|c| c.is_expression())
+        .collect())
+}
+
+/// A double as an MLIR float literal (exact, hexadecimal for non-finite).
+fn float_text(value: f64) -> String {
+    if value.is_finite() {
+        let text = format!("{value:e}");
+        // MLIR wants a digit after the point: 1e0 -> 1.0e0
+        if text.contains('.') {
+            text
+        } else {
+            text.replacen('e', ".0e", 1)
+        }
+    } else {
+        format!("0x{:016X}", value.to_bits())
+    }
+}
+
+/// `value` truncated to `bits` and printed as a signed number (MLIR reads
+/// integer attributes of type iN in the signed range).
+fn truncate(value: i64, bits: u32) -> i64 {
+    if bits >= 64 {
+        return value;
+    }
+    let shift = 64 - bits;
+    (value << shift) >> shift
+}
+
+impl<'t> Cursor<'t> {
+    /// Whether the cursor is an expression.
+    pub(crate) fn is_expression(&self) -> bool {
+        // libclang numbers expression kinds 100 to 199.
+        (100..200).contains(&self.kind())
+    }
+}

@@ -1,0 +1,659 @@
+//! C statements: `scf` where the statement is structured, `cf` otherwise.
+//!
+//! An `if` or a loop without jumps (`break`, `continue`, `return`, `goto`
+//! or labels) that leave it or target it is `scf.if`/`scf.while`. Others
+//! are branches between blocks: in the function body directly, or inside
+//! an `scf.execute_region` when they sit in a single-block region (an
+//! `scf` or `acc` region) and no jump leaves them. `switch` is always
+//! `cf.switch`.
+
+use super::Lowerer;
+use super::Result;
+use super::Var;
+use super::expr::{operands, single};
+use super::types::{Ty, unsupported};
+use super::{JumpTarget, truncate};
+use crate::clang::{Cursor, DirectiveKind, Evaluated};
+use clang_sys::*;
+
+/// The jumps a statement contains.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Jumps {
+    /// `return`, `goto` or a label.
+    pub(super) other: bool,
+    /// A `break` not captured by a loop or `switch` inside the statement.
+    pub(super) breaks: bool,
+    /// A `continue` not captured by a loop inside the statement.
+    pub(super) continues: bool,
+}
+
+impl Jumps {
+    pub(super) fn any(&self) -> bool {
+        self.other || self.breaks || self.continues
+    }
+}
+
+pub(super) fn jumps(cursor: &Cursor) -> Jumps {
+    let kind = cursor.kind();
+    if cursor.is_expression() {
+        return Jumps::default();
+    }
+    let mut result = Jumps::default();
+    match kind {
+        CXCursor_ReturnStmt
+        | CXCursor_GotoStmt
+        | CXCursor_IndirectGotoStmt
+        | CXCursor_LabelStmt => {
+            result.other = true;
+        }
+        CXCursor_BreakStmt => result.breaks = true,
+        CXCursor_ContinueStmt => result.continues = true,
+        _ => {}
+    }
+    for child in cursor.children() {
+        let inner = jumps(&child);
+        result.other |= inner.other;
+        match kind {
+            CXCursor_ForStmt | CXCursor_WhileStmt | CXCursor_DoStmt => {}
+            CXCursor_SwitchStmt => result.continues |= inner.continues,
+            _ => {
+                result.breaks |= inner.breaks;
+                result.continues |= inner.continues;
+            }
+        }
+    }
+    result
+}
+
+/// The parts of a `for` statement (libclang omits absent ones).
+pub(super) struct ForParts<'t> {
+    pub(super) init: Option<Cursor<'t>>,
+    pub(super) condition: Option<Cursor<'t>>,
+    pub(super) increment: Option<Cursor<'t>>,
+    pub(super) body: Cursor<'t>,
+}
+
+/// Splits a `for` statement by the positions of its `;` and `)`.
+pub(super) fn for_parts<'t>(stmt: &Cursor<'t>) -> Result<ForParts<'t>> {
+    let tokens = stmt.tokens();
+    let mut depth = 0;
+    let mut separators = Vec::new();
+    for token in &tokens {
+        match token.spelling.as_str() {
+            "(" => depth += 1,
+            ")" => {
+                depth -= 1;
+                if depth == 0 {
+                    separators.push(token.offset.unwrap_or(0));
+                    break;
+                }
+            }
+            ";" if depth == 1 => separators.push(token.offset.unwrap_or(0)),
+            _ => {}
+        }
+    }
+    let [first, second, close] = separators.as_slice() else {
+        return Err(unsupported(stmt, "'for' statement written through macros"));
+    };
+    let mut parts = ForParts {
+        init: None,
+        condition: None,
+        increment: None,
+        body: *stmt,
+    };
+    let mut body = None;
+    for child in stmt.children() {
+        let start = child.byte_range().map(|r| r.start).unwrap_or(0);
+        if start < *first || (child.kind() == CXCursor_DeclStmt && start <= *first) {
+            parts.init = Some(child);
+        } else if start < *second {
+            parts.condition = Some(child);
+        } else if start < *close {
+            parts.increment = Some(child);
+        } else {
+            body = Some(child);
+        }
+    }
+    parts.body = body.ok_or_else(|| unsupported(stmt, "'for' statement without a body"))?;
+    Ok(parts)
+}
+
+impl Lowerer {
+    pub(super) fn statement(&mut self, s: &Cursor) -> Result<()> {
+        self.f.body.ensure_open();
+        let loc = self.loc(s);
+        if s.is_expression() {
+            self.rvalue(s)?;
+            return Ok(());
+        }
+        if s.directive().is_some() {
+            return self.directive(s);
+        }
+        match s.kind() {
+            CXCursor_CompoundStmt => {
+                for child in s.children() {
+                    self.statement(&child)?;
+                }
+                Ok(())
+            }
+            CXCursor_NullStmt => Ok(()),
+            CXCursor_DeclStmt => {
+                for declaration in s.children() {
+                    self.local_declaration(&declaration)?;
+                }
+                Ok(())
+            }
+            CXCursor_IfStmt => self.if_statement(s),
+            CXCursor_ForStmt | CXCursor_WhileStmt | CXCursor_DoStmt => self.loop_statement(s),
+            CXCursor_SwitchStmt => self.needs_blocks(s, |this| this.switch_statement(s)),
+            CXCursor_ReturnStmt => {
+                if !self.in_function_region() {
+                    return Err(unsupported(s, "'return' inside an OpenACC construct"));
+                }
+                match operands(s).first() {
+                    Some(value) => {
+                        let value = self.rvalue(value)?;
+                        self.declare_exits();
+                        if self.f.result == Some(Ty::Void) {
+                            self.f.body.terminate("func.return", &loc);
+                        } else {
+                            self.f.body.terminate(
+                                format!("func.return {} : {}", value.name, value.ty),
+                                &loc,
+                            );
+                        }
+                    }
+                    None => {
+                        self.declare_exits();
+                        if let Some(result) = self.f.result.clone().filter(|r| *r != Ty::Void) {
+                            let mlir = self.types.mlir(&result);
+                            let zero =
+                                self.f
+                                    .body
+                                    .value(&mlir, format!("llvm.mlir.zero : {mlir}"), &loc);
+                            self.f
+                                .body
+                                .terminate(format!("func.return {} : {mlir}", zero.name), &loc);
+                        } else {
+                            self.f.body.terminate("func.return", &loc);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            CXCursor_BreakStmt | CXCursor_ContinueStmt => {
+                let is_break = s.kind() == CXCursor_BreakStmt;
+                let target = self.f.targets.iter().rev().find_map(|t| match t {
+                    JumpTarget::Blocks {
+                        break_to,
+                        continue_to,
+                    } => {
+                        if is_break {
+                            break_to.clone()
+                        } else {
+                            continue_to.clone()
+                        }
+                    }
+                });
+                let Some(target) = target else {
+                    return Err(unsupported(s, "jump out of an OpenACC construct"));
+                };
+                self.f.body.terminate(format!("cf.br {target}"), &loc);
+                Ok(())
+            }
+            CXCursor_GotoStmt => {
+                if !self.in_function_region() {
+                    return Err(unsupported(s, "'goto' inside a region"));
+                }
+                let label = s
+                    .children()
+                    .first()
+                    .map(|l| l.spelling())
+                    .ok_or_else(|| unsupported(s, "goto"))?;
+                let block = self.label_block(&label);
+                self.f.body.terminate(format!("cf.br {block}"), &loc);
+                Ok(())
+            }
+            CXCursor_LabelStmt => {
+                if !self.in_function_region() {
+                    return Err(unsupported(s, "label inside a region"));
+                }
+                let block = self.label_block(&s.spelling());
+                self.f.body.start_block(&block);
+                for child in s.children() {
+                    if child.kind() != CXCursor_LabelRef {
+                        self.statement(&child)?;
+                    }
+                }
+                Ok(())
+            }
+            CXCursor_CaseStmt | CXCursor_DefaultStmt => Err(unsupported(
+                s,
+                "'case' label nested in a statement of its 'switch'",
+            )),
+            CXCursor_IndirectGotoStmt => Err(unsupported(s, "computed 'goto'")),
+            CXCursor_AsmStmt | CXCursor_MSAsmStmt => Err(unsupported(s, "inline assembly")),
+            _ => Err(unsupported(
+                s,
+                &format!("statement '{}'", s.kind_spelling()),
+            )),
+        }
+    }
+
+    /// Whether ops go to the function's own region (not a nested one).
+    fn in_function_region(&self) -> bool {
+        self.f.cfg_region.len() == 1
+    }
+
+    fn label_block(&mut self, name: &str) -> String {
+        if let Some(block) = self.f.labels.get(name) {
+            return block.clone();
+        }
+        let block = self.f.body.new_label();
+        self.f.labels.insert(name.to_string(), block.clone());
+        block
+    }
+
+    /// Runs `lower` where blocks may be created: here if the current region
+    /// takes several, else in an `scf.execute_region`.
+    fn needs_blocks(
+        &mut self,
+        s: &Cursor,
+        lower: impl FnOnce(&mut Self) -> Result<()>,
+    ) -> Result<()> {
+        if *self.f.cfg_region.last().unwrap_or(&true) {
+            return lower(self);
+        }
+        let escaping = jumps(s);
+        if escaping.any() {
+            return Err(unsupported(
+                s,
+                "jump out of a statement nested in an OpenACC construct or expression",
+            ));
+        }
+        let loc = self.loc(s);
+        self.f.body.push_region(false);
+        self.f.cfg_region.push(true);
+        let outcome = lower(self);
+        self.f.cfg_region.pop();
+        if !self.f.body.terminated() {
+            self.f.body.terminate("scf.yield", &loc);
+        }
+        let region = self.f.body.pop_region();
+        outcome?;
+        self.f.body.op(format!("scf.execute_region {region}"), &loc);
+        Ok(())
+    }
+
+    /// Lowers `s` into a fresh single-block region and gives its text; the
+    /// region ends with `terminator` unless it ended already.
+    pub(super) fn region(
+        &mut self,
+        scope: bool,
+        terminator: &str,
+        loc: &str,
+        lower: impl FnOnce(&mut Self) -> Result<()>,
+    ) -> Result<String> {
+        self.f.body.push_region(scope);
+        self.f.cfg_region.push(false);
+        let outcome = lower(self);
+        self.f.cfg_region.pop();
+        if !self.f.body.terminated() {
+            self.f.body.terminate(terminator, loc);
+        }
+        let region = self.f.body.pop_region();
+        outcome.map(|()| region)
+    }
+
+    fn local_declaration(&mut self, declaration: &Cursor) -> Result<()> {
+        match declaration.kind() {
+            CXCursor_VarDecl => {}
+            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_EnumDecl | CXCursor_TypedefDecl => {
+                return Ok(());
+            }
+            CXCursor_FunctionDecl => return Ok(()),
+            CXCursor_UnexposedDecl => {
+                let function = self.f.names.get("").cloned();
+                let _ = function;
+                return self.directive_declaration(*declaration, Some(""));
+            }
+            _ => {
+                return Err(unsupported(
+                    declaration,
+                    &format!("declaration '{}'", declaration.kind_spelling()),
+                ));
+            }
+        }
+        if declaration.has_global_storage() || declaration.storage_class() == CX_SC_Extern {
+            // `static` locals and `extern` declarations are module globals.
+            self.global(*declaration)?;
+            return Ok(());
+        }
+        let loc = self.loc(declaration);
+        self.local_vla_lengths(declaration)?;
+        let ty = self.ty_of(declaration)?;
+        if matches!(ty, Ty::Array(_, super::types::ArrayLen::Dynamic(_)))
+            || declaration.ty().canonical().kind() == CXType_VariableArray
+        {
+            return Err(unsupported(declaration, "local variable-length array"));
+        }
+        let mlir = self.types.mlir(&ty);
+        let align = self.types.align_of(&ty);
+        let addr = self.f.body.alloca(&mlir, align, &loc);
+        self.f
+            .names
+            .insert(declaration.spelling(), declaration.usr());
+        self.f.locals.insert(
+            declaration.usr(),
+            Var {
+                addr: addr.clone(),
+                ty: ty.clone(),
+            },
+        );
+        if let Some(init) = declaration.var_initializer() {
+            self.initialize(&addr, &ty, &init)?;
+        }
+        Ok(())
+    }
+
+    /// A local pointer to a variable-length array (`double (*a)[n]`): the
+    /// lengths of its pointee's dimensions, evaluated here.
+    fn local_vla_lengths(&mut self, declaration: &Cursor) -> Result<()> {
+        let ty = declaration.ty();
+        if ty.kind() != CXType_Pointer {
+            return Ok(());
+        }
+        let mut variable = Vec::new();
+        let mut inner = ty.pointee();
+        while matches!(inner.kind(), CXType_VariableArray | CXType_ConstantArray) {
+            if inner.kind() == CXType_VariableArray {
+                variable.push(inner.spelling().trim_start_matches("const ").to_string());
+            }
+            inner = inner.element();
+        }
+        if variable.is_empty() {
+            return Ok(());
+        }
+        let initializer = declaration.var_initializer().and_then(|i| i.byte_range());
+        let sizes: Vec<Cursor> = declaration
+            .children()
+            .into_iter()
+            .filter(|c| {
+                c.is_expression() && (initializer.is_none() || c.byte_range() != initializer)
+            })
+            .collect();
+        if sizes.len() != variable.len() {
+            return Err(unsupported(
+                declaration,
+                "pointer to a variable-length array",
+            ));
+        }
+        for (spelling, size) in variable.into_iter().zip(sizes.into_iter().rev()) {
+            let size_ty = self.ty_of(&size)?;
+            let value = self.rvalue(&size)?;
+            let length = self.convert(value, &size_ty, &Ty::int(64, true), &size)?;
+            self.types.vla_lengths.insert(spelling, length.name);
+        }
+        Ok(())
+    }
+
+    fn if_statement(&mut self, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let parts: Vec<Cursor> = s.children();
+        let (condition, then, otherwise) = match parts.as_slice() {
+            [c, t] => (*c, *t, None),
+            [c, t, e] => (*c, *t, Some(*e)),
+            _ => return Err(unsupported(s, "'if' statement")),
+        };
+        if jumps(s).any() {
+            return self.needs_blocks(s, |this| {
+                let truth = this.condition(&condition)?;
+                let then_block = this.f.body.new_label();
+                let else_block = this.f.body.new_label();
+                let end = this.f.body.new_label();
+                let false_target = if otherwise.is_some() {
+                    &else_block
+                } else {
+                    &end
+                };
+                this.f.body.terminate(
+                    format!("cf.cond_br {}, {then_block}, {false_target}", truth.name),
+                    &loc,
+                );
+                this.f.body.start_block(&then_block);
+                this.statement(&then)?;
+                if !this.f.body.terminated() {
+                    this.f.body.terminate(format!("cf.br {end}"), &loc);
+                }
+                if let Some(otherwise) = otherwise {
+                    this.f.body.start_block(&else_block);
+                    this.statement(&otherwise)?;
+                    if !this.f.body.terminated() {
+                        this.f.body.terminate(format!("cf.br {end}"), &loc);
+                    }
+                }
+                this.f.body.start_block(&end);
+                Ok(())
+            });
+        }
+        let truth = self.condition(&condition)?;
+        let then_region = self.region(false, "scf.yield", &loc, |this| this.statement(&then))?;
+        let text = match otherwise {
+            Some(otherwise) => {
+                let else_region =
+                    self.region(false, "scf.yield", &loc, |this| this.statement(&otherwise))?;
+                format!("scf.if {} {then_region} else {else_region}", truth.name)
+            }
+            None => format!("scf.if {} {then_region}", truth.name),
+        };
+        self.f.body.op(text, &loc);
+        Ok(())
+    }
+
+    fn loop_statement(&mut self, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let (init, condition, increment, body, is_do) = match s.kind() {
+            CXCursor_ForStmt => {
+                let parts = for_parts(s)?;
+                (
+                    parts.init,
+                    parts.condition,
+                    parts.increment,
+                    parts.body,
+                    false,
+                )
+            }
+            CXCursor_WhileStmt => {
+                let parts = s.children();
+                let [c, b] = parts.as_slice() else {
+                    return Err(unsupported(s, "'while' statement"));
+                };
+                (None, Some(*c), None, *b, false)
+            }
+            _ => {
+                let parts = s.children();
+                let [b, c] = parts.as_slice() else {
+                    return Err(unsupported(s, "'do' statement"));
+                };
+                (None, Some(*c), None, *b, true)
+            }
+        };
+        if let Some(init) = &init {
+            self.statement(init)?;
+        }
+        if jumps(&body).any() {
+            return self.needs_blocks(s, |this| {
+                let head = this.f.body.new_label();
+                let start = this.f.body.new_label();
+                let next = this.f.body.new_label();
+                let exit = this.f.body.new_label();
+                let first = if is_do { &start } else { &head };
+                this.f.body.terminate(format!("cf.br {first}"), &loc);
+                this.f.body.start_block(&head);
+                match &condition {
+                    Some(condition) => {
+                        let truth = this.condition(condition)?;
+                        this.f
+                            .body
+                            .terminate(format!("cf.cond_br {}, {start}, {exit}", truth.name), &loc);
+                    }
+                    None => this.f.body.terminate(format!("cf.br {start}"), &loc),
+                }
+                this.f.body.start_block(&start);
+                this.f.targets.push(JumpTarget::Blocks {
+                    break_to: Some(exit.clone()),
+                    continue_to: Some(next.clone()),
+                });
+                let outcome = this.statement(&body);
+                this.f.targets.pop();
+                outcome?;
+                this.f.body.start_block(&next);
+                if let Some(increment) = &increment {
+                    this.rvalue(increment)?;
+                }
+                this.f.body.terminate(format!("cf.br {head}"), &loc);
+                this.f.body.start_block(&exit);
+                Ok(())
+            });
+        }
+        // scf.while: the condition in `before`, the body (and increment)
+        // in `after`; a `do` loop runs its body in `before`.
+        let before = self.region(false, "", &loc, |this| {
+            if is_do {
+                this.statement(&body)?;
+            }
+            let truth = match &condition {
+                Some(condition) => this.condition(condition)?,
+                None => this.f.body.value("i1", "arith.constant true", &loc),
+            };
+            this.f
+                .body
+                .terminate(format!("scf.condition({})", truth.name), &loc);
+            Ok(())
+        })?;
+        let after = self.region(false, "scf.yield", &loc, |this| {
+            if !is_do {
+                this.statement(&body)?;
+                if let Some(increment) = &increment {
+                    this.f.body.ensure_open();
+                    this.rvalue(increment)?;
+                }
+            }
+            Ok(())
+        })?;
+        self.f
+            .body
+            .op(format!("scf.while : () -> () {before} do {after}"), &loc);
+        Ok(())
+    }
+
+    fn switch_statement(&mut self, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let parts = s.children();
+        let [condition, body] = parts.as_slice() else {
+            return Err(unsupported(s, "'switch' statement"));
+        };
+        let ty = self.ty_of(condition)?;
+        let value = self.rvalue(condition)?;
+        let exit = self.f.body.new_label();
+        // Case labels in order, with their blocks.
+        let statements: Vec<Cursor> = if body.kind() == CXCursor_CompoundStmt {
+            body.children()
+        } else {
+            vec![*body]
+        };
+        let mut cases: Vec<(i64, String)> = Vec::new();
+        let mut default = None;
+        let mut plan: Vec<(Option<String>, Cursor)> = Vec::new();
+        for statement in &statements {
+            let mut current = *statement;
+            let mut block = None;
+            loop {
+                match current.kind() {
+                    CXCursor_CaseStmt => {
+                        let children = current.children();
+                        let [label, inner] = children.as_slice() else {
+                            return Err(unsupported(&current, "'case' range"));
+                        };
+                        let Some(Evaluated::Int { value: v, .. }) = label.evaluate() else {
+                            return Err(unsupported(label, "non-constant 'case' label"));
+                        };
+                        let b = block.get_or_insert_with(|| self.f.body.new_label()).clone();
+                        cases.push((truncate(v, ty.bits()), b));
+                        current = *inner;
+                    }
+                    CXCursor_DefaultStmt => {
+                        let b = block.get_or_insert_with(|| self.f.body.new_label()).clone();
+                        default = Some(b);
+                        current = single_statement(&current)?;
+                    }
+                    _ => break,
+                }
+            }
+            plan.push((block, current));
+        }
+        let mut table = format!(
+            "cf.switch {} : {}, [\n  default: {}",
+            value.name,
+            value.ty,
+            default.clone().unwrap_or(exit.clone())
+        );
+        for (case, block) in &cases {
+            table.push_str(&format!(",\n  {case}: {block}"));
+        }
+        table.push_str("\n]");
+        self.f.body.terminate(table, &loc);
+        self.f.targets.push(JumpTarget::Blocks {
+            break_to: Some(exit.clone()),
+            continue_to: self.continue_target(),
+        });
+        let mut outcome = Ok(());
+        for (block, statement) in plan {
+            if let Some(block) = block {
+                self.f.body.start_block(&block);
+            }
+            outcome = self.statement(&statement);
+            if outcome.is_err() {
+                break;
+            }
+        }
+        self.f.targets.pop();
+        outcome?;
+        self.f.body.start_block(&exit);
+        Ok(())
+    }
+
+    fn continue_target(&self) -> Option<String> {
+        self.f.targets.iter().rev().find_map(|t| match t {
+            JumpTarget::Blocks { continue_to, .. } => continue_to.clone(),
+        })
+    }
+
+    /// An OpenACC construct in a statement position.
+    fn directive(&mut self, s: &Cursor) -> Result<()> {
+        match s.directive() {
+            Some(DirectiveKind::Compute | DirectiveKind::Combined) => self.compute_construct(s),
+            Some(DirectiveKind::Loop) => self.loop_construct(s),
+            // Already an `acc.cache` of the enclosing `acc.loop`.
+            Some(DirectiveKind::Cache)
+                if self
+                    .f
+                    .cached
+                    .contains(&s.byte_range().map(|r| r.start).unwrap_or(0)) =>
+            {
+                Ok(())
+            }
+            Some(_) => self.other_construct(s),
+            None => Err(unsupported(s, "directive")),
+        }
+    }
+}
+
+/// The statement under a `default:` label.
+fn single_statement<'t>(s: &Cursor<'t>) -> Result<Cursor<'t>> {
+    s.children()
+        .into_iter()
+        .next_back()
+        .ok_or_else(|| unsupported(s, "label without a statement"))
+        .or_else(|_| single(s))
+}

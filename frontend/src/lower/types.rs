@@ -1,0 +1,386 @@
+//! C types as the lowering sees them, and their MLIR spelling.
+//!
+//! Clang's types are converted once into [`Ty`]: integers with their width
+//! and signedness, floating types, pointers with their pointee, arrays
+//! (constant, incomplete, or variable-length with the SSA value of their
+//! length), records by index into the [`Types`] table, and function types.
+//! Record layouts are Clang's: a record whose natural LLVM layout matches
+//! Clang's field offsets and size is a plain `!llvm.struct<(...)>`; any
+//! other (packed, over-aligned) gets a packed struct with explicit padding,
+//! so that every field lands at Clang's offset. Unions are byte arrays of
+//! their size; their members are at offset 0.
+
+use super::Unsupported;
+use crate::clang::{Cursor, Type};
+use clang_sys::*;
+use std::collections::HashMap;
+
+/// A C type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ty {
+    Void,
+    /// `_Bool`: an `i8` in memory holding 0 or 1.
+    Bool,
+    Int {
+        bits: u32,
+        signed: bool,
+    },
+    Float {
+        bits: u32,
+    },
+    Ptr(Box<Ty>),
+    Array(Box<Ty>, ArrayLen),
+    /// A struct or union: an index into [`Types::records`].
+    Record(usize),
+    Func(Box<FuncTy>),
+    /// The pointee of a pointer whose type is outside the supported subset
+    /// (an incomplete struct, `long double`, ...): using it is an error.
+    Opaque,
+}
+
+/// The length of an array type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArrayLen {
+    Const(u64),
+    /// A variable-length array: the SSA name of its `i64` length.
+    Dynamic(String),
+    /// `int a[]` (an extern declaration or a parameter).
+    Incomplete,
+}
+
+/// A function type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncTy {
+    pub result: Ty,
+    pub params: Vec<Ty>,
+    pub variadic: bool,
+}
+
+/// A struct's or union's layout.
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub name: String,
+    pub union: bool,
+    pub size: u64,
+    pub align: u64,
+    /// The fields by name (anonymous members flattened by Clang's lookup:
+    /// a `MemberRefExpr` names the field's own declaration).
+    pub fields: Vec<Field>,
+    /// The MLIR type.
+    pub mlir: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub usr: String,
+    pub name: String,
+    pub ty: Ty,
+    /// Byte offset in the record.
+    pub offset: u64,
+    /// The index of the field in the MLIR struct (unions: none).
+    pub index: Option<usize>,
+}
+
+/// The record table and the conversion of Clang types.
+#[derive(Debug, Default)]
+pub struct Types {
+    pub records: Vec<Record>,
+    by_usr: HashMap<String, usize>,
+    /// Variable-length array types of the current function by spelling
+    /// (`double[n]`): the SSA value of the length.
+    pub vla_lengths: HashMap<String, String>,
+}
+
+impl Ty {
+    pub fn int(bits: u32, signed: bool) -> Ty {
+        Ty::Int { bits, signed }
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self, Ty::Int { .. } | Ty::Bool)
+    }
+
+    pub fn is_float(&self) -> bool {
+        matches!(self, Ty::Float { .. })
+    }
+
+    pub fn is_arithmetic(&self) -> bool {
+        self.is_integer() || self.is_float()
+    }
+
+    pub fn is_pointer(&self) -> bool {
+        matches!(self, Ty::Ptr(_))
+    }
+
+    pub fn is_scalar(&self) -> bool {
+        self.is_arithmetic() || self.is_pointer()
+    }
+
+    pub fn is_signed(&self) -> bool {
+        matches!(self, Ty::Int { signed: true, .. })
+    }
+
+    /// The pointee of a pointer or the element of an array.
+    pub fn pointee(&self) -> Option<&Ty> {
+        match self {
+            Ty::Ptr(t) | Ty::Array(t, _) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Width in bits of an integer or floating type (`_Bool`: 8).
+    pub fn bits(&self) -> u32 {
+        match self {
+            Ty::Int { bits, .. } | Ty::Float { bits } => *bits,
+            Ty::Bool => 8,
+            Ty::Ptr(_) => 64,
+            _ => 0,
+        }
+    }
+}
+
+impl Types {
+    /// The MLIR type of a C object type.
+    pub fn mlir(&self, ty: &Ty) -> String {
+        match ty {
+            Ty::Void => "none".into(),
+            Ty::Bool => "i8".into(),
+            Ty::Int { bits, .. } => format!("i{bits}"),
+            Ty::Float { bits: 32 } => "f32".into(),
+            Ty::Float { .. } => "f64".into(),
+            Ty::Ptr(_) | Ty::Func(_) => "!llvm.ptr".into(),
+            Ty::Opaque => "i8".into(),
+            Ty::Array(element, ArrayLen::Const(n)) => {
+                format!("!llvm.array<{n} x {}>", self.mlir(element))
+            }
+            // A VLA or incomplete array is never an object of its own here;
+            // its element type stands for it.
+            Ty::Array(element, _) => self.mlir(element),
+            Ty::Record(index) => self.records[*index].mlir.clone(),
+        }
+    }
+
+    /// `sizeof` of a type with a constant size.
+    pub fn size_of(&self, ty: &Ty) -> Option<u64> {
+        Some(match ty {
+            Ty::Void => 1,
+            Ty::Bool => 1,
+            Ty::Int { bits, .. } | Ty::Float { bits } => u64::from(*bits) / 8,
+            Ty::Ptr(_) | Ty::Func(_) => 8,
+            Ty::Array(element, ArrayLen::Const(n)) => self.size_of(element)? * n,
+            Ty::Array(..) | Ty::Opaque => return None,
+            Ty::Record(index) => self.records[*index].size,
+        })
+    }
+
+    pub fn align_of(&self, ty: &Ty) -> u64 {
+        match ty {
+            Ty::Array(element, _) => self.align_of(element),
+            Ty::Record(index) => self.records[*index].align,
+            other => self.size_of(other).unwrap_or(1).max(1),
+        }
+    }
+
+    /// Converts a Clang type; `at` locates the error for types outside the
+    /// supported C subset.
+    pub fn convert(&mut self, ty: Type, at: &Cursor) -> Result<Ty, Unsupported> {
+        // Pointers and arrays keep their written element types (a VLA's
+        // spelling names its length); everything else is classified by its
+        // canonical type.
+        let canonical = match ty.kind() {
+            CXType_Pointer
+            | CXType_ConstantArray
+            | CXType_IncompleteArray
+            | CXType_VariableArray => ty,
+            _ => ty.canonical(),
+        };
+        Ok(match canonical.kind() {
+            CXType_Void => Ty::Void,
+            CXType_Bool => Ty::Bool,
+            CXType_Char_U | CXType_UChar => Ty::int(8, false),
+            CXType_Char_S | CXType_SChar => Ty::int(8, true),
+            CXType_UShort => Ty::int(16, false),
+            CXType_Short => Ty::int(16, true),
+            CXType_UInt => Ty::int(32, false),
+            CXType_Int => Ty::int(32, true),
+            CXType_ULong | CXType_ULongLong => Ty::int(64, false),
+            CXType_Long | CXType_LongLong => Ty::int(64, true),
+            CXType_WChar => Ty::int(32, true),
+            CXType_Char16 => Ty::int(16, false),
+            CXType_Char32 => Ty::int(32, false),
+            CXType_Float => Ty::Float { bits: 32 },
+            CXType_Double => Ty::Float { bits: 64 },
+            CXType_Pointer => {
+                let pointee = canonical.pointee();
+                match self.convert(pointee, at) {
+                    Ok(t) => Ty::Ptr(Box::new(t)),
+                    // Pointers to what is never accessed here (`FILE` with
+                    // its incomplete members, ...) stay usable as values.
+                    Err(_) => Ty::Ptr(Box::new(Ty::Opaque)),
+                }
+            }
+            CXType_BlockPointer => return Err(unsupported(at, "block pointer type")),
+            CXType_ConstantArray => {
+                let element = self.convert(canonical.element(), at)?;
+                Ty::Array(
+                    Box::new(element),
+                    ArrayLen::Const(canonical.array_size().max(0) as u64),
+                )
+            }
+            CXType_IncompleteArray => Ty::Array(
+                Box::new(self.convert(canonical.element(), at)?),
+                ArrayLen::Incomplete,
+            ),
+            CXType_VariableArray => {
+                let spelling = canonical.spelling();
+                let spelling = spelling.trim_start_matches("const ").to_string();
+                let Some(length) = self.vla_lengths.get(&spelling).cloned() else {
+                    return Err(unsupported(
+                        at,
+                        &format!("variable-length array type '{spelling}' outside a parameter"),
+                    ));
+                };
+                Ty::Array(
+                    Box::new(self.convert(canonical.element(), at)?),
+                    ArrayLen::Dynamic(length),
+                )
+            }
+            CXType_Enum => {
+                let declaration = canonical.declaration();
+                self.convert(declaration.enum_integer_type(), at)?
+            }
+            CXType_Record => Ty::Record(self.record(canonical, at)?),
+            CXType_FunctionProto | CXType_FunctionNoProto => {
+                let result = self.convert(canonical.result(), at)?;
+                let params = canonical
+                    .arguments()
+                    .into_iter()
+                    .map(|p| self.convert(p, at))
+                    .collect::<Result<_, _>>()?;
+                Ty::Func(Box::new(FuncTy {
+                    result,
+                    params,
+                    variadic: canonical.is_variadic() || canonical.kind() == CXType_FunctionNoProto,
+                }))
+            }
+            CXType_LongDouble => return Err(unsupported(at, "'long double'")),
+            CXType_Complex => return Err(unsupported(at, "complex type")),
+            CXType_Half | CXType_Float16 | CXType_BFloat16 => {
+                return Err(unsupported(at, "half-precision floating type"));
+            }
+            CXType_Int128 | CXType_UInt128 => return Err(unsupported(at, "128-bit integer")),
+            CXType_Vector | CXType_ExtVector => return Err(unsupported(at, "vector type")),
+            CXType_Atomic => return Err(unsupported(at, "'_Atomic' type")),
+            _ => {
+                return Err(unsupported(at, &format!("type '{}'", canonical.spelling())));
+            }
+        })
+    }
+
+    /// The record of a canonical struct/union type, laid out once.
+    fn record(&mut self, ty: Type, at: &Cursor) -> Result<usize, Unsupported> {
+        let declaration = ty.declaration();
+        let usr = declaration.usr();
+        let key = if usr.is_empty() { ty.spelling() } else { usr };
+        if let Some(&index) = self.by_usr.get(&key) {
+            return Ok(index);
+        }
+        let size = ty.size_of();
+        let align = ty.align_of();
+        if size < 0 || align < 0 {
+            return Err(unsupported(
+                at,
+                &format!("incomplete type '{}'", ty.spelling()),
+            ));
+        }
+        let union = declaration.kind() == CXCursor_UnionDecl;
+        let index = self.records.len();
+        self.records.push(Record {
+            name: ty.spelling(),
+            union,
+            size: size as u64,
+            align: align as u64,
+            fields: Vec::new(),
+            mlir: String::new(),
+        });
+        self.by_usr.insert(key, index);
+        let mut fields = Vec::new();
+        for field in ty.fields() {
+            if field.is_bit_field() {
+                return Err(unsupported(&field, "bit-field"));
+            }
+            let field_ty = self.convert(field.ty(), &field)?;
+            fields.push(Field {
+                usr: field.usr(),
+                name: field.spelling(),
+                ty: field_ty,
+                offset: (field.field_offset_bits().max(0) / 8) as u64,
+                index: None,
+            });
+        }
+        let mlir = if union {
+            format!("!llvm.array<{size} x i8>")
+        } else {
+            self.struct_layout(&mut fields, size as u64)
+        };
+        let record = &mut self.records[index];
+        record.fields = fields;
+        record.mlir = mlir;
+        Ok(index)
+    }
+
+    /// The MLIR struct for `fields` (their indices are set), natural if
+    /// LLVM's layout gives Clang's offsets, packed with padding otherwise.
+    fn struct_layout(&self, fields: &mut [Field], size: u64) -> String {
+        let mut offset = 0u64;
+        let mut natural = true;
+        let mut max_align = 1;
+        for field in fields.iter() {
+            let align = self.align_of(&field.ty);
+            max_align = max_align.max(align);
+            offset = offset.div_ceil(align) * align;
+            if offset != field.offset {
+                natural = false;
+            }
+            offset += self.size_of(&field.ty).unwrap_or(0);
+        }
+        if offset.div_ceil(max_align) * max_align != size {
+            natural = false;
+        }
+        let mut members = Vec::new();
+        if natural {
+            for (index, field) in fields.iter_mut().enumerate() {
+                field.index = Some(index);
+                members.push(self.mlir(&field.ty));
+            }
+            return format!("!llvm.struct<({})>", members.join(", "));
+        }
+        let mut at = 0u64;
+        for field in fields.iter_mut() {
+            if field.offset > at {
+                members.push(format!("!llvm.array<{} x i8>", field.offset - at));
+                at = field.offset;
+            }
+            field.index = Some(members.len());
+            members.push(self.mlir(&field.ty));
+            at += self.size_of(&field.ty).unwrap_or(0);
+        }
+        if size > at {
+            members.push(format!("!llvm.array<{} x i8>", size - at));
+        }
+        format!("!llvm.struct<packed ({})>", members.join(", "))
+    }
+
+    /// The field a `MemberRefExpr` refers to: its record and field.
+    pub fn field(&self, record: usize, usr: &str) -> Option<&Field> {
+        self.records[record].fields.iter().find(|f| f.usr == usr)
+    }
+}
+
+/// `unsupported C construct: <what>` at a cursor.
+pub fn unsupported(at: &Cursor, what: &str) -> Unsupported {
+    Unsupported {
+        location: at.location(),
+        message: format!("unsupported C construct: {what}"),
+    }
+}
