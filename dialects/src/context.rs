@@ -29,6 +29,16 @@ pub fn create_context(threading: bool) -> Context {
     context
 }
 
+/// Creates a context for parsing and printing only: every upstream dialect
+/// is registered and loaded when the input first uses it; no pass is
+/// registered. This is what `accc -emit-mlir=acc` needs, at a fraction of
+/// [`create_context`]'s start-up time.
+pub fn create_parsing_context() -> Context {
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    Context::new_with_registry(&registry, false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,6 +39,8 @@ struct Region {
     current: usize,
     /// `Some` for an allocation scope: its allocations, placed first.
     allocas: Option<Vec<String>>,
+    /// The scope's `arith.constant 1 : i64` (the count of its allocas).
+    one: Option<String>,
 }
 
 /// One function body under construction.
@@ -57,6 +59,7 @@ impl Default for Body {
                 blocks: vec![Block::default()],
                 current: 0,
                 allocas: Some(Vec::new()),
+                one: None,
             }],
         }
     }
@@ -108,14 +111,18 @@ impl Body {
     /// An `llvm.alloca` of one `ty` in the innermost allocation scope.
     pub fn alloca(&mut self, ty: &str, align: u64, loc: &str) -> Value {
         let name = self.fresh();
-        let one = self.fresh();
-        let scope = self
+        let fresh_one = self.fresh();
+        let region = self
             .regions
             .iter_mut()
             .rev()
-            .find_map(|r| r.allocas.as_mut())
+            .find(|r| r.allocas.is_some())
             .expect("the function is an allocation scope");
-        scope.push(format!("{one} = arith.constant 1 : i64 {loc}"));
+        let one = region.one.get_or_insert(fresh_one.clone()).clone();
+        let scope = region.allocas.as_mut().expect("an allocation scope");
+        if one == fresh_one {
+            scope.push(format!("{one} = arith.constant 1 : i64 {loc}"));
+        }
         scope.push(format!(
             "{name} = llvm.alloca {one} x {ty} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr {loc}"
         ));
@@ -128,6 +135,7 @@ impl Body {
             blocks: vec![Block::default()],
             current: 0,
             allocas: scope.then(Vec::new),
+            one: None,
         });
     }
 

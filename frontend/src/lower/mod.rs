@@ -58,6 +58,9 @@ pub struct Output {
     pub mlir: Option<String>,
     /// Clang's and the lowering's diagnostics, in order.
     pub diagnostics: Vec<Diagnostic>,
+    /// Time spent in Clang (parsing, semantic analysis) and in the lowering.
+    pub clang_time: std::time::Duration,
+    pub lowering_time: std::time::Duration,
 }
 
 /// Parses `file` with Clang (`arguments` are Clang's driver arguments;
@@ -67,6 +70,7 @@ pub fn lower_file(file: &str, arguments: &[String]) -> Output {
     if !arguments.iter().any(|a| a == "-fopenacc") {
         arguments.push("-fopenacc".into());
     }
+    let start = std::time::Instant::now();
     let index = Index::new();
     let unit = match TranslationUnit::parse(&index, file, &arguments) {
         Ok(unit) => unit,
@@ -79,16 +83,22 @@ pub fn lower_file(file: &str, arguments: &[String]) -> Output {
                     message: format!("{file}: {error}"),
                     notes: Vec::new(),
                 }],
+                clang_time: start.elapsed(),
+                lowering_time: Default::default(),
             };
         }
     };
     let mut diagnostics = unit.diagnostics();
+    let clang_time = start.elapsed();
     if diagnostics.iter().any(|d| d.severity == Severity::Error) {
         return Output {
             mlir: None,
             diagnostics,
+            clang_time,
+            lowering_time: Default::default(),
         };
     }
+    let start = std::time::Instant::now();
     let mut lowerer = Lowerer::new(file);
     let mlir = lowerer.lower_unit(unit.cursor());
     let failed = !lowerer.errors.is_empty();
@@ -96,6 +106,8 @@ pub fn lower_file(file: &str, arguments: &[String]) -> Output {
     Output {
         mlir: (!failed).then_some(mlir),
         diagnostics,
+        clang_time,
+        lowering_time: start.elapsed(),
     }
 }
 

@@ -14,7 +14,7 @@
 
 use acc2omp_dialects::{
     capi::parse_module,
-    context::create_context,
+    context::create_parsing_context,
     diagnostics::{Diagnostic, DiagnosticCollector, Severity, SourceLines},
 };
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
@@ -29,6 +29,7 @@ OPTIONS:
   -emit-mlir=acc         Print the module in the acc dialect (with func, arith, scf, cf, llvm)
   -o <file>              Write the output to <file> ('-' for standard output)
   -mlir-print-debuginfo  Print the C source locations of operations
+  -ftime-report          Print the time of each stage to standard error
   -I <dir>, -I<dir>      Add a directory to the include search path
   -D <macro>[=<value>]   Define a macro
   -U <macro>             Undefine a macro
@@ -51,6 +52,7 @@ struct Options {
     output: Option<String>,
     emit: Option<String>,
     debuginfo: bool,
+    time_report: bool,
     clang: Vec<String>,
 }
 
@@ -77,6 +79,8 @@ fn parse_arguments(arguments: Vec<String>) -> Result<Options, String> {
             );
         } else if let Some(path) = argument.strip_prefix("-o") {
             options.output = Some(path.to_string());
+        } else if argument == "-ftime-report" {
+            options.time_report = true;
         } else if argument == "-mlir-print-debuginfo" || argument == "--mlir-print-debuginfo" {
             options.debuginfo = true;
         } else if WITH_VALUE.contains(&argument.as_str()) {
@@ -166,7 +170,8 @@ fn run(arguments: Vec<String>) -> Result<bool, String> {
         return Ok(false);
     };
     // Parse and verify the module; a failure here is the front end's bug.
-    let context = create_context(true);
+    let start = std::time::Instant::now();
+    let context = create_parsing_context();
     let collector = DiagnosticCollector::attach(&context);
     let Some(module) = parse_module(&context, &mlir, "<accc: generated MLIR>") else {
         let diagnostics = collector.take();
@@ -179,6 +184,8 @@ fn run(arguments: Vec<String>) -> Result<bool, String> {
         }
         return Ok(false);
     };
+    let verify_time = start.elapsed();
+    let start = std::time::Instant::now();
     let mut flags = OperationPrintingFlags::new();
     if options.debuginfo {
         flags = flags.enable_debug_info(true, false);
@@ -194,6 +201,16 @@ fn run(arguments: Vec<String>) -> Result<bool, String> {
         }
         Some(path) => std::fs::write(path, format!("{text}\n"))
             .map_err(|e| format!("cannot write '{path}': {e}"))?,
+    }
+    if options.time_report {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        eprintln!(
+            "accc: time report (ms): clang {:.2}, lowering {:.2}, MLIR parse+verify {:.2}, print {:.2}",
+            ms(output.clang_time),
+            ms(output.lowering_time),
+            ms(verify_time),
+            ms(start.elapsed())
+        );
     }
     Ok(true)
 }
