@@ -5,10 +5,9 @@
 //!   (translation units, cursors, types, tokens, diagnostics).
 //! * [`directive`]: `#pragma acc` tokens to a typed directive (name,
 //!   clauses in order with canonical names, modifiers, arguments).
-//!
-//! The lowering to the `acc` dialect is issue 4's remaining work; see
-//! `README.md` for what libclang exposes and what `convert-acc-to-omp`
-//! expects.
+//! * [`lower`]: the AST of the main file to MLIR (`func`, `arith`, `scf`,
+//!   `cf`, `llvm` and the `acc` dialect), following `DESIGN.md`'s IR
+//!   conventions; see `README.md`.
 
 pub mod clang;
 pub mod directive;
