@@ -359,6 +359,7 @@ impl Lowerer {
             .map(|(ci, ai, index)| (*ci, *ai, entries[*index].result.clone()))
             .collect();
         self.f.in_compute += 1;
+        self.f.computes.push(name);
         let region = self.region(true, terminator, &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             let outcome = if combined {
@@ -376,6 +377,7 @@ impl Lowerer {
             outcome
         });
         self.f.in_compute -= 1;
+        self.f.computes.pop();
         self.f.hoisted.pop();
         let region = region?;
         let attributes = attribute_text(&attributes);
@@ -477,7 +479,14 @@ impl Lowerer {
             }
         }
         let none = "[#acc.device_type<none>]";
-        let in_kernels = matches!(combined, Some(DirectiveName::KernelsLoop));
+        // A loop in `kernels` without seq/independent is `auto`.
+        let in_kernels =
+            match combined {
+                Some(name) => name == DirectiveName::KernelsLoop,
+                None => self.f.computes.last().is_some_and(|c| {
+                    matches!(c, DirectiveName::Kernels | DirectiveName::KernelsLoop)
+                }),
+            };
         if seq {
             attributes.push(format!("seq = {none}"));
         } else if parsed.has("auto") {

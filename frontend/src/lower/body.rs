@@ -193,10 +193,56 @@ impl Body {
     }
 }
 
+/// The `^bbN` labels an operation's text refers to.
+fn referenced_labels(text: &str, into: &mut std::collections::HashSet<String>) {
+    let mut rest = text;
+    while let Some(at) = rest.find("^bb") {
+        let tail = &rest[at + 3..];
+        let digits = tail.chars().take_while(char::is_ascii_digit).count();
+        into.insert(format!("^bb{}", &tail[..digits]));
+        rest = &tail[digits..];
+    }
+}
+
 fn render(region: Region) -> String {
     let mut text = String::from("{\n");
     let allocas = region.allocas.unwrap_or_default();
-    for (index, block) in region.blocks.into_iter().enumerate() {
+    // Blocks nothing branches to (code after a `return`, `break` or
+    // `goto`) are dropped: MLIR's conversions skip unreachable blocks and
+    // would leave their operations unconverted.
+    let blocks = region.blocks;
+    let name = |block: &Block| -> String {
+        block
+            .label
+            .as_deref()
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| *c != '(')
+            .collect()
+    };
+    let mut reachable = vec![false; blocks.len()];
+    let mut work = vec![0usize];
+    while let Some(index) = work.pop() {
+        if reachable[index] {
+            continue;
+        }
+        reachable[index] = true;
+        let mut successors = std::collections::HashSet::new();
+        for op in &blocks[index].ops {
+            referenced_labels(op, &mut successors);
+        }
+        for (other, block) in blocks.iter().enumerate() {
+            if !reachable[other] && successors.contains(&name(block)) {
+                work.push(other);
+            }
+        }
+    }
+    let blocks: Vec<Block> = blocks
+        .into_iter()
+        .zip(reachable)
+        .filter_map(|(block, keep)| keep.then_some(block))
+        .collect();
+    for (index, block) in blocks.into_iter().enumerate() {
         if let Some(label) = &block.label {
             let _ = writeln!(text, "{label}:");
         }

@@ -193,6 +193,7 @@ impl Lowerer {
                 self.rvalue(&single(e)?)
             }
             CXCursor_StringLiteral => {
+                super::narrow_string(e)?;
                 let symbol = self.string_literal(&string_bytes(e));
                 Ok(self.f.body.value(
                     "!llvm.ptr",
@@ -209,6 +210,19 @@ impl Lowerer {
                     .pop()
                     .ok_or_else(|| unsupported(e, "compound literal"))?;
                 self.initialize(&addr, &ty, &init)?;
+                Ok(addr)
+            }
+            // A struct value (a call's result, `c ? s : t`, `s = t`): its
+            // members are read from a temporary.
+            CXCursor_CallExpr | CXCursor_ConditionalOperator | CXCursor_BinaryOperator
+                if matches!(self.ty_of(e)?, Ty::Record(_)) =>
+            {
+                let ty = self.ty_of(e)?;
+                let value = self.rvalue(e)?;
+                let mlir = self.types.mlir(&ty);
+                let align = self.types.align_of(&ty);
+                let addr = self.f.body.alloca(&mlir, align, &loc);
+                self.store(&value, &addr, &loc);
                 Ok(addr)
             }
             _ => Err(unsupported(
@@ -468,6 +482,7 @@ impl Lowerer {
             },
             CXCursor_InitListExpr => Err(unsupported(e, "initializer list in an expression")),
             CXCursor_StmtExpr => Err(unsupported(e, "statement expression")),
+            CXCursor_AddrLabelExpr => Err(unsupported(e, "address of a label (computed 'goto')")),
             _ => Err(unsupported(
                 e,
                 &format!("expression '{}'", e.kind_spelling()),
@@ -478,7 +493,12 @@ impl Lowerer {
     /// An implicit conversion (or a transparent wrapper such as Clang's
     /// `ConstantExpr`).
     fn implicit(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
-        let operand = single(e)?;
+        let operand = match single(e) {
+            Ok(operand) => operand,
+            // `offsetof` and other expressions libclang does not expose
+            // that Clang can evaluate.
+            Err(error) => return self.constant_of(e, ty)?.ok_or(error),
+        };
         if operand.byte_range() != e.byte_range() {
             // A builtin such as `__builtin_va_arg`, or another expression
             // libclang does not expose.
@@ -1195,12 +1215,32 @@ impl Lowerer {
             }
             None => {
                 let pointer = self.rvalue(&callee)?;
-                let mut all = vec![pointer.name.clone()];
-                all.extend(names);
+                // A pointer to a variadic function: `vararg` with its type.
+                let callee_ty = self.ty_of(&callee)?;
+                let vararg = match callee_ty.pointee() {
+                    Some(Ty::Func(signature)) if signature.variadic => {
+                        let fixed: Vec<String> = signature
+                            .params
+                            .iter()
+                            .map(|p| self.types.mlir(p).trim_start_matches("!llvm.").to_string())
+                            .collect();
+                        let result = if *ty == Ty::Void {
+                            "void".to_string()
+                        } else {
+                            result_mlir.trim_start_matches("!llvm.").to_string()
+                        };
+                        let separator = if fixed.is_empty() { "" } else { ", " };
+                        format!(
+                            " vararg(!llvm.func<{result} ({}{separator}...)>)",
+                            fixed.join(", ")
+                        )
+                    }
+                    _ => String::new(),
+                };
                 format!(
-                    "llvm.call {}({}) : !llvm.ptr, ({}) -> {result_text}",
+                    "llvm.call {}({}){vararg} : !llvm.ptr, ({}) -> {result_text}",
                     pointer.name,
-                    all[1..].join(", "),
+                    names.join(", "),
                     argument_types.join(", ")
                 )
             }
@@ -1227,6 +1267,84 @@ impl Lowerer {
         let loc = self.loc(e);
         match name {
             "__builtin_expect" if !arguments.is_empty() => self.rvalue(&arguments[0]),
+            "__builtin_isnan"
+            | "__builtin_isinf"
+            | "__builtin_isfinite"
+            | "__builtin_isinf_sign"
+                if arguments.len() == 1 =>
+            {
+                let x = self.rvalue(&arguments[0])?;
+                let fty = x.ty.clone();
+                let b = &mut self.f.body;
+                let truth = if name == "__builtin_isnan" {
+                    b.value(
+                        "i1",
+                        format!("arith.cmpf uno, {}, {} : {fty}", x.name, x.name),
+                        &loc,
+                    )
+                } else {
+                    let magnitude = b.value(
+                        &fty,
+                        format!("llvm.intr.fabs({}) : ({fty}) -> {fty}", x.name),
+                        &loc,
+                    );
+                    let infinity = if fty == "f32" {
+                        "0x7F800000"
+                    } else {
+                        "0x7FF0000000000000"
+                    };
+                    let inf = b.value(&fty, format!("arith.constant {infinity} : {fty}"), &loc);
+                    let predicate = if name == "__builtin_isfinite" {
+                        "olt"
+                    } else {
+                        "oeq"
+                    };
+                    b.value(
+                        "i1",
+                        format!(
+                            "arith.cmpf {predicate}, {}, {} : {fty}",
+                            magnitude.name, inf.name
+                        ),
+                        &loc,
+                    )
+                };
+                let mlir = self.types.mlir(ty);
+                let as_int = self.f.body.value(
+                    &mlir,
+                    format!("arith.extui {} : i1 to {mlir}", truth.name),
+                    &loc,
+                );
+                if name != "__builtin_isinf_sign" {
+                    return Ok(as_int);
+                }
+                // -1 for -inf, 1 for +inf, 0 otherwise.
+                let b = &mut self.f.body;
+                let zero = b.value(&fty, format!("arith.constant 0.0 : {fty}"), &loc);
+                let negative = b.value(
+                    "i1",
+                    format!("arith.cmpf olt, {}, {} : {fty}", x.name, zero.name),
+                    &loc,
+                );
+                let minus = b.value(&mlir, format!("arith.constant -1 : {mlir}"), &loc);
+                let plus = b.value(&mlir, format!("arith.constant 1 : {mlir}"), &loc);
+                let sign = b.value(
+                    &mlir,
+                    format!(
+                        "arith.select {}, {}, {} : {mlir}",
+                        negative.name, minus.name, plus.name
+                    ),
+                    &loc,
+                );
+                let zero_int = b.value(&mlir, format!("arith.constant 0 : {mlir}"), &loc);
+                Ok(b.value(
+                    &mlir,
+                    format!(
+                        "arith.select {}, {}, {} : {mlir}",
+                        truth.name, sign.name, zero_int.name
+                    ),
+                    &loc,
+                ))
+            }
             _ => {
                 let library = &name["__builtin_".len()..];
                 const LIBM: &[&str] = &[
@@ -1288,6 +1406,7 @@ impl Lowerer {
         };
         match (ty, init.kind()) {
             (Ty::Array(_, _), CXCursor_StringLiteral) => {
+                super::narrow_string(&init)?;
                 let mut bytes = string_bytes(&init);
                 let size = self.types.size_of(ty).unwrap_or(bytes.len() as u64) as usize;
                 bytes.resize(size, 0);
@@ -1325,13 +1444,7 @@ impl Lowerer {
                         &Ty::int(64, true),
                         &loc,
                     )?;
-                    if matches!(element, Ty::Array(..) | Ty::Record(_))
-                        && !matches!(
-                            super::strip_wrappers(*element_init).kind(),
-                            CXCursor_InitListExpr | CXCursor_StringLiteral
-                        )
-                        && !matches!(element, Ty::Record(_))
-                    {
+                    if self.elided_braces(&element, element_init)? {
                         return Err(unsupported(element_init, "initializer with elided braces"));
                     }
                     self.initialize(&slot, &element, element_init)?;
@@ -1352,7 +1465,13 @@ impl Lowerer {
                         return Ok(());
                     }
                 }
+                if elements.len() > record.fields.len() {
+                    return Err(unsupported(&init, "initializer with elided braces"));
+                }
                 for (field, element_init) in record.fields.iter().zip(elements.iter()) {
+                    if self.elided_braces(&field.ty, element_init)? {
+                        return Err(unsupported(element_init, "initializer with elided braces"));
+                    }
                     let slot = match field.index {
                         None => addr.clone(),
                         Some(index) => self.f.body.value(
@@ -1388,6 +1507,26 @@ impl Lowerer {
                 Ok(())
             }
         }
+    }
+
+    /// Whether `init` initializes an aggregate `ty` without its braces
+    /// (`struct line l = {1, 2, 3, 4}`): not an initializer list, not a
+    /// string, and not a value of the aggregate's own type.
+    fn elided_braces(&mut self, ty: &Ty, init: &Cursor) -> Result<bool> {
+        if !matches!(ty, Ty::Array(..) | Ty::Record(_)) {
+            return Ok(false);
+        }
+        let stripped = super::strip_wrappers(*init);
+        if matches!(
+            stripped.kind(),
+            CXCursor_InitListExpr | CXCursor_StringLiteral
+        ) {
+            return Ok(false);
+        }
+        if stripped.kind() == CXCursor_UnexposedExpr && operands(&stripped).is_empty() {
+            return Ok(false); // implicit value initialization
+        }
+        Ok(self.ty_of(&stripped)? != *ty)
     }
 
     /// Sets `sizeof(ty)` bytes at `addr` to zero.

@@ -145,6 +145,8 @@ struct Function {
     cfg_region: Vec<bool>,
     /// Loop control variables of enclosing `acc.loop`s and their private copies.
     in_compute: usize,
+    /// The compute constructs around the current statement, innermost last.
+    computes: Vec<crate::directive::DirectiveName>,
     /// Offsets of `cache` directives already lowered as `acc.cache`.
     cached: HashSet<usize>,
     /// Local variables by name (the innermost declaration), for `declare`.
@@ -336,6 +338,7 @@ impl Lowerer {
         let name = self.symbol(&function);
         self.symbols.insert(name.clone());
         self.types.vla_lengths.clear();
+        self.types.decayed.clear();
         self.f = Function::default();
         self.f.cfg_region.push(true);
         let loc = self.loc(&function);
@@ -485,15 +488,12 @@ impl Lowerer {
             inner = inner.element();
         }
         if variable.is_empty() {
-            let converted = self.types.convert(ty, param)?;
-            return Ok((
-                if decayed {
-                    expr::decay(&converted)
-                } else {
-                    converted
-                },
-                Vec::new(),
-            ));
+            if decayed {
+                // `double a[n]`, `a[static n]`, `int a[]`: a pointer.
+                let element = self.types.convert(pointee, param)?;
+                return Ok((Ty::Ptr(Box::new(element)), Vec::new()));
+            }
+            return Ok((self.types.convert(ty, param)?, Vec::new()));
         }
         // Clang lists the size expressions innermost first; the decayed
         // outermost dimension's size (if written) comes last.
@@ -520,7 +520,11 @@ impl Lowerer {
             CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray => ty.element(),
             _ => ty.pointee(),
         };
-        Ok(Ty::Ptr(Box::new(self.types.convert(pointee, param)?)))
+        let pointer = Ty::Ptr(Box::new(self.types.convert(pointee, param)?));
+        if ty.kind() != CXType_Pointer {
+            self.types.decayed.insert(ty.spelling(), pointer.clone());
+        }
+        Ok(pointer)
     }
 
     /// The address of a global variable (declaring it on first use).
@@ -603,6 +607,7 @@ impl Lowerer {
         };
         match ty {
             Ty::Array(element, _) | Ty::Ptr(element) if init.kind() == CXCursor_StringLiteral => {
+                narrow_string(&init)?;
                 let bytes = string_bytes(&init);
                 if let Ty::Ptr(_) = ty {
                     let symbol = self.string_literal(&bytes);
@@ -680,12 +685,19 @@ impl Lowerer {
             return Ok(value);
         }
         match init.evaluate() {
-            Some(crate::clang::Evaluated::Int { value, .. }) => Ok(match ty {
-                Ty::Float { .. } => body.value(
+            Some(crate::clang::Evaluated::Int { value, unsigned }) => Ok(match ty {
+                Ty::Float { bits } => body.value(
                     &mlir,
                     format!(
                         "llvm.mlir.constant({} : {mlir}) : {mlir}",
-                        float_text(value as f64)
+                        float_literal(
+                            if unsigned {
+                                value as u64 as f64
+                            } else {
+                                value as f64
+                            },
+                            *bits
+                        )
                     ),
                     loc,
                 ),
@@ -706,12 +718,17 @@ impl Lowerer {
                 _ => return Err(types::unsupported(&init, "constant initializer")),
             }),
             Some(crate::clang::Evaluated::Float(value)) => Ok(match ty {
-                Ty::Float { .. } => body.value(
+                Ty::Float { bits } => body.value(
                     &mlir,
                     format!(
                         "llvm.mlir.constant({} : {mlir}) : {mlir}",
-                        float_text(value)
+                        float_literal(value, *bits)
                     ),
+                    loc,
+                ),
+                Ty::Bool => body.value(
+                    "i8",
+                    format!("llvm.mlir.constant({} : i8) : i8", i64::from(value != 0.0)),
                     loc,
                 ),
                 Ty::Int { bits, .. } => body.value(
@@ -740,7 +757,25 @@ impl Lowerer {
     ) -> Result<Option<Value>> {
         let init = strip_wrappers(*init);
         match init.kind() {
+            // `(char *)0`, `NULL`, `(void *)&x`.
+            CXCursor_CStyleCastExpr => {
+                let Some(operand) = init.children().into_iter().rfind(Cursor::is_expression) else {
+                    return Ok(None);
+                };
+                if let Some(value) = self.constant_address(body, &operand, loc)? {
+                    return Ok(Some(value));
+                }
+                if let Some(crate::clang::Evaluated::Int { value: 0, .. }) = operand.evaluate() {
+                    return Ok(Some(body.value(
+                        "!llvm.ptr",
+                        "llvm.mlir.zero : !llvm.ptr",
+                        loc,
+                    )));
+                }
+                Ok(None)
+            }
             CXCursor_StringLiteral => {
+                narrow_string(&init)?;
                 let symbol = self.string_literal(&string_bytes(&init));
                 Ok(Some(body.value(
                     "!llvm.ptr",
@@ -860,6 +895,14 @@ fn escape_bytes(bytes: &[u8]) -> String {
         }
     }
     out
+}
+
+/// Wide and UTF-16/32 string literals (`L"..."`) are not supported.
+fn narrow_string(literal: &Cursor) -> Result<()> {
+    if literal.ty().element().size_of() > 1 {
+        return Err(types::unsupported(literal, "wide string literal"));
+    }
+    Ok(())
 }
 
 /// The bytes of a string literal, with its terminating NUL.
@@ -993,6 +1036,18 @@ fn float_text(value: f64) -> String {
         }
     } else {
         format!("0x{:016X}", value.to_bits())
+    }
+}
+
+/// A floating constant of a `bits`-wide type as MLIR reads it (non-finite
+/// values as the type's own hexadecimal bits).
+fn float_literal(value: f64, bits: u32) -> String {
+    if value.is_finite() {
+        float_text(value)
+    } else if bits == 32 {
+        format!("0x{:08X}", (value as f32).to_bits())
+    } else {
+        float_text(value)
     }
 }
 

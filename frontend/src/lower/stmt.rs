@@ -330,6 +330,9 @@ impl Lowerer {
             return Ok(());
         }
         let loc = self.loc(declaration);
+        if declaration.ty().kind() == CXType_VariableArray {
+            return Err(unsupported(declaration, "local variable-length array"));
+        }
         self.local_vla_lengths(declaration)?;
         let ty = self.ty_of(declaration)?;
         if matches!(ty, Ty::Array(_, super::types::ArrayLen::Dynamic(_)))
@@ -592,17 +595,38 @@ impl Lowerer {
             }
             plan.push((block, current));
         }
-        let mut table = format!(
-            "cf.switch {} : {}, [\n  default: {}",
-            value.name,
-            value.ty,
-            default.clone().unwrap_or(exit.clone())
-        );
-        for (case, block) in &cases {
-            table.push_str(&format!(",\n  {case}: {block}"));
+        let fallback = default.clone().unwrap_or(exit.clone());
+        if ty.bits() == 64 && cases.iter().any(|(case, _)| *case < 0) {
+            // MLIR 22 prints negative 64-bit `cf.switch` cases as unsigned
+            // numbers that it cannot read back: compare one by one.
+            for (case, block) in &cases {
+                let constant =
+                    self.f
+                        .body
+                        .value("i64", format!("arith.constant {case} : i64"), &loc);
+                let equal = self.f.body.value(
+                    "i1",
+                    format!("arith.cmpi eq, {}, {} : i64", value.name, constant.name),
+                    &loc,
+                );
+                let next = self.f.body.new_label();
+                self.f
+                    .body
+                    .terminate(format!("cf.cond_br {}, {block}, {next}", equal.name), &loc);
+                self.f.body.start_block(&next);
+            }
+            self.f.body.terminate(format!("cf.br {fallback}"), &loc);
+        } else {
+            let mut table = format!(
+                "cf.switch {} : {}, [\n  default: {fallback}",
+                value.name, value.ty
+            );
+            for (case, block) in &cases {
+                table.push_str(&format!(",\n  {case}: {block}"));
+            }
+            table.push_str("\n]");
+            self.f.body.terminate(table, &loc);
         }
-        table.push_str("\n]");
-        self.f.body.terminate(table, &loc);
         self.f.targets.push(JumpTarget::Blocks {
             break_to: Some(exit.clone()),
             continue_to: self.continue_target(),

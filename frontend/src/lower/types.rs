@@ -89,6 +89,9 @@ pub struct Types {
     /// Variable-length array types of the current function by spelling
     /// (`double[n]`): the SSA value of the length.
     pub vla_lengths: HashMap<String, String>,
+    /// VLA parameters' declared types by spelling (`double[n][n]`): libclang
+    /// spells their decayed uses (`a + 1`) that way too; they are pointers.
+    pub decayed: HashMap<String, Ty>,
 }
 
 impl Ty {
@@ -181,9 +184,36 @@ impl Types {
         }
     }
 
+    /// The alignment LLVM gives the MLIR type of `ty` (byte arrays and
+    /// packed structs: 1), which decides where a natural struct puts it.
+    fn llvm_align(&self, ty: &Ty) -> u64 {
+        match ty {
+            Ty::Array(element, _) => self.llvm_align(element),
+            Ty::Record(index) => {
+                let record = &self.records[*index];
+                if record.union || record.mlir.contains("packed") {
+                    1
+                } else {
+                    record
+                        .fields
+                        .iter()
+                        .map(|f| self.llvm_align(&f.ty))
+                        .max()
+                        .unwrap_or(1)
+                }
+            }
+            other => self.size_of(other).unwrap_or(1).max(1),
+        }
+    }
+
     /// Converts a Clang type; `at` locates the error for types outside the
     /// supported C subset.
     pub fn convert(&mut self, ty: Type, at: &Cursor) -> Result<Ty, Unsupported> {
+        if !self.decayed.is_empty()
+            && let Some(pointer) = self.decayed.get(&ty.spelling())
+        {
+            return Ok(pointer.clone());
+        }
         // Pointers and arrays keep their written element types (a VLA's
         // spelling names its length); everything else is classified by its
         // canonical type.
@@ -303,13 +333,22 @@ impl Types {
             fields: Vec::new(),
             mlir: String::new(),
         });
-        self.by_usr.insert(key, index);
+        self.by_usr.insert(key.clone(), index);
         let mut fields = Vec::new();
         for field in ty.fields() {
-            if field.is_bit_field() {
-                return Err(unsupported(&field, "bit-field"));
-            }
-            let field_ty = self.convert(field.ty(), &field)?;
+            let converted = if field.is_bit_field() {
+                Err(unsupported(&field, "bit-field"))
+            } else {
+                self.convert(field.ty(), &field)
+            };
+            let field_ty = match converted {
+                Ok(t) => t,
+                Err(error) => {
+                    // Not laid out: a later use reports it again.
+                    self.by_usr.remove(&key);
+                    return Err(error);
+                }
+            };
             fields.push(Field {
                 usr: field.usr(),
                 name: field.spelling(),
@@ -336,7 +375,7 @@ impl Types {
         let mut natural = true;
         let mut max_align = 1;
         for field in fields.iter() {
-            let align = self.align_of(&field.ty);
+            let align = self.llvm_align(&field.ty);
             max_align = max_align.max(align);
             offset = offset.div_ceil(align) * align;
             if offset != field.offset {

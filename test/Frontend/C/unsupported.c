@@ -1,0 +1,123 @@
+// RUN: not accc -emit-mlir=acc %s 2>&1 | FileCheck %s
+// C constructs outside the supported subset are located errors, and the
+// run fails. The lowering reports at most one error per function, so each
+// function holds one construct.
+
+// CHECK-NOT: internal error
+
+void bit_field(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:19: error: unsupported C construct: bit-field
+  struct bf { int a : 3; int b; } s;
+  s.b = 1;
+}
+
+void long_double(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:15: error: unsupported C construct: 'long double'
+  long double x = 1.0;
+  (void)x;
+}
+
+void complex_type(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:19: error: unsupported C construct: complex type
+  _Complex double z = 1.0;
+  (void)z;
+}
+
+void local_vla(int n) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: local variable-length array
+  double a[n];
+  a[0] = 1;
+}
+
+int statement_expression(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: statement expression
+  return ({ int y = 2; y + 1; });
+}
+
+void inline_asm(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:3: error: unsupported C construct: inline assembly
+  __asm__("nop");
+}
+
+struct pt { int x, y; };
+void designated_struct(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:17: error: unsupported C construct: designated initializer
+  struct pt p = {.y = 1};
+  (void)p;
+}
+
+void designated_array(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:14: error: unsupported C construct: designated initializer
+  int a[4] = {[2] = 1};
+  (void)a;
+}
+
+void computed_goto(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:13: error: unsupported C construct: address of a label (computed 'goto')
+  void *t = &&target;
+  goto *t;
+target:;
+}
+
+// Duff's device: a case label inside a nested statement.
+int nested_case(int x) {
+  switch (x) {
+  case 0:
+    if (x) {
+    // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:5: error: unsupported C construct: 'case' label nested in a statement of its 'switch'
+    case 1:
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int case_range(int x) {
+  switch (x) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:3: error: unsupported C construct: 'case' range
+  case 1 ... 3:
+    return 1;
+  }
+  return 0;
+}
+
+unsigned long vla_sizeof(int n, double a[n][n]) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: 'sizeof' of a variable-length array
+  return sizeof(a[0]);
+}
+
+void int128(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:12: error: unsupported C construct: 128-bit integer
+  __int128 v = 0;
+  (void)v;
+}
+
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:5: error: unsupported C construct: variadic function definition
+int variadic(int n, ...) { return n; }
+
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:6: error: unsupported C construct: struct or union passed by value to an external function
+void external(struct pt p);
+void by_value(void) { external((struct pt){1, 2}); }
+
+struct anon { union { int i; float f; }; int k; };
+int anonymous_member(struct anon *a) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:13: error: unsupported C construct: member of an anonymous struct or union
+  return a->i;
+}
+
+int gnu_conditional(int x) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: expression 'x?:5'
+  return x ?: 5;
+}
+
+// Brace elision is reported, not guessed.
+struct pt2 { int x, y; };
+struct line2 { struct pt2 a, b; };
+int elided(void) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:20: error: unsupported C construct: initializer with elided braces
+  struct line2 l = {1, 2, 3, 4};
+  return l.a.x;
+}
+
+// CHECK-NOT: error:
+
