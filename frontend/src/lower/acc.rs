@@ -131,6 +131,8 @@ struct ClauseVar {
     name: String,
     range: Option<(usize, usize)>,
     is_const: bool,
+    /// A data clause kind other than the clause's own (a modifier's).
+    data_clause: Option<&'static str>,
 }
 
 /// An entry operation made for a clause, with what its exit needs.
@@ -198,11 +200,8 @@ impl Lowerer {
             .map(|(a, b)| format!("directive = array<i64: {a}, {b}>"))
             .unwrap_or_default();
         let mut parts = vec![directive];
-        if let Some(range) = statement.and_then(|s| s.byte_range()) {
-            parts.push(format!(
-                "statement = array<i64: {}, {}>",
-                range.start, range.end
-            ));
+        if let Some((start, end)) = statement.and_then(|s| self.statement_range(s)) {
+            parts.push(format!("statement = array<i64: {start}, {end}>"));
         }
         let mut clauses = Vec::new();
         // Clause spans: from the clause name to the end of its arguments.
@@ -224,6 +223,30 @@ impl Lowerer {
         }
         parts.retain(|p| !p.is_empty());
         format!("acc2omp.src = {{{}}}", parts.join(", "))
+    }
+
+    /// The bytes a statement takes: to the end of its last nested part (a
+    /// construct's extent covers only its directive line) and its final
+    /// `;` (an expression statement's extent stops before it).
+    fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
+        fn deep_end(cursor: &Cursor) -> usize {
+            let own = cursor.byte_range().map_or(0, |r| r.end);
+            cursor
+                .children()
+                .last()
+                .map_or(own, |c| own.max(deep_end(c)))
+        }
+        let start = statement.byte_range()?.start;
+        let mut end = deep_end(statement);
+        let rest = self.source.get(end..).unwrap_or_default();
+        let ends_block = end > 0 && self.source.get(end - 1) == Some(&b'}');
+        if !ends_block
+            && let Some(position) = rest.iter().position(|b| !b.is_ascii_whitespace())
+            && rest[position] == b';'
+        {
+            end += position + 1;
+        }
+        Some((start, end))
     }
 
     /// A compute construct (`parallel`, `serial`, `kernels`) or a combined
@@ -438,7 +461,7 @@ impl Lowerer {
             .map(|l| format!("loc({}:{}:{})", quote(&l.file), l.line, l.column))
             .unwrap_or_else(|| loc.clone());
         let collapse = collapse_count(parsed, self, combined.is_some(), &statement)?;
-        let bounds = match precomputed {
+        let mut bounds = match precomputed {
             Some(bounds) => bounds,
             None => self.loop_bounds(&statement, collapse)?,
         };
@@ -527,6 +550,14 @@ impl Lowerer {
         // The control variables: an implicit private for those declared in
         // the `for` (and for any of a partitioned loop); a `seq` loop over
         // a variable declared outside updates it.
+        // The bounds may have been computed before the compute construct:
+        // inside it, a control variable named in a clause is the clause's
+        // copy.
+        for var in bounds.vars.iter_mut() {
+            if let Some(bound) = self.f.locals.get(&var.usr) {
+                var.addr = bound.addr.clone();
+            }
+        }
         let mut control_slots = Vec::new();
         for var in &bounds.vars {
             if var.declared || !seq {
@@ -551,6 +582,7 @@ impl Lowerer {
                         name: var.name.clone(),
                         range: None,
                         is_const: false,
+                        data_clause: None,
                     },
                 ));
                 control_slots.push(result);
@@ -916,7 +948,7 @@ impl Lowerer {
                 };
                 self.f.body.op(format!("{text}{attributes}"), &loc);
                 for (exit, result, var) in exits {
-                    self.exit_op(exit, None, &result, &var, false, &loc);
+                    self.exit_op(exit, None, &result, &var, false, false, &loc);
                 }
                 Ok(())
             }
@@ -979,6 +1011,7 @@ impl Lowerer {
                         Some(data_clause),
                         &result,
                         &var,
+                        false,
                         false,
                         &loc,
                     );
@@ -1169,7 +1202,10 @@ impl Lowerer {
                     }
                 }
                 "async" => {
-                    if clause.arguments.is_empty() {
+                    let own_keyword = !compute && parsed.directive.name != DirectiveName::Data;
+                    if clause.arguments.is_empty() && own_keyword {
+                        text.push_str(" async");
+                    } else if clause.arguments.is_empty() {
                         attributes.push("asyncOnly = [#acc.device_type<none>]".into());
                     } else {
                         let e = expression(self, 0)?;
@@ -1182,7 +1218,7 @@ impl Lowerer {
                         if compute || parsed.directive.name == DirectiveName::Data {
                             attributes.push("waitOnly = [#acc.device_type<none>]".into());
                         } else {
-                            attributes.push("wait".into());
+                            text.push_str(" wait");
                         }
                     } else {
                         if clause.modifier.is_some() {
@@ -1198,7 +1234,12 @@ impl Lowerer {
                             .map(|v| format!("{} : i32", v.name))
                             .collect::<Vec<_>>()
                             .join(", ");
-                        if compute || parsed.directive.name == DirectiveName::Data {
+                        if compute
+                            || matches!(
+                                parsed.directive.name,
+                                DirectiveName::Data | DirectiveName::Update
+                            )
+                        {
                             text.push_str(&format!(" wait({{{list}}})"));
                         } else {
                             text.push_str(&format!(
@@ -1308,6 +1349,23 @@ impl Lowerer {
                 if kind == DataKind::Deviceptr {
                     var = self.pointer_value_var(&expression, var)?;
                 }
+                // `copyin(readonly: ...)`, `copyout(zero: ...)`,
+                // `create(zero: ...)`: their own data clause kinds.
+                var.data_clause = match (kind, clause.modifier.as_deref()) {
+                    (DataKind::Copyin, Some("readonly")) => Some("acc_copyin_readonly"),
+                    (DataKind::Copyout, Some("zero")) => Some("acc_copyout_zero"),
+                    (DataKind::Create, Some("zero")) => Some("acc_create_zero"),
+                    (_, None) => None,
+                    (_, Some(other)) => {
+                        return Err(Unsupported {
+                            location: clause.location.clone(),
+                            message: format!(
+                                "unsupported: modifier '{other}' on '{}'",
+                                clause.spelled
+                            ),
+                        });
+                    }
+                };
                 let loc = self.loc(&expression);
                 let entry = self.entry_op(kind, var, structured, &loc, false)?;
                 entries.push(entry);
@@ -1326,6 +1384,7 @@ impl Lowerer {
         implicit: bool,
     ) -> Result<Entry> {
         let (op, data_clause) = kind.entry();
+        let data_clause = var.data_clause.or(data_clause);
         let result = self.data_op(op, data_clause, &var, implicit, structured, loc)?;
         Ok(Entry { result, var, kind })
     }
@@ -1360,18 +1419,21 @@ impl Lowerer {
     fn data_exits(&mut self, entries: &[Entry], loc: &str) {
         for entry in entries {
             if let Some((op, data_clause)) = entry.kind.exit() {
+                let data_clause = entry.var.data_clause.or(data_clause);
                 self.exit_op(
                     op,
                     data_clause,
                     &entry.result,
                     &entry.var,
                     entry.kind == DataKind::Reduction,
+                    true,
                     loc,
                 );
             }
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn exit_op(
         &mut self,
         op: &str,
@@ -1379,6 +1441,7 @@ impl Lowerer {
         result: &Value,
         var: &ClauseVar,
         implicit: bool,
+        structured: bool,
         loc: &str,
     ) {
         let bounds = if var.bounds.is_empty() {
@@ -1386,14 +1449,7 @@ impl Lowerer {
         } else {
             format!(" bounds({})", var.bounds.join(", "))
         };
-        let structured = op != "acc.update_host"
-            && !matches!(data_clause, Some("acc_copyout" | "acc_delete" | "acc_detach") if op != "acc.copyout" || data_clause.is_some());
-        let attributes = entry_attributes(
-            data_clause,
-            var,
-            implicit,
-            structured || op == "acc.copyout" && data_clause != Some("acc_copyout"),
-        );
+        let attributes = entry_attributes(data_clause, var, implicit, structured);
         let text = match op {
             "acc.copyout" | "acc.update_host" => format!(
                 "{op} accPtr({} : !llvm.ptr){bounds} to varPtr({} : !llvm.ptr) varType({}) {attributes}",
@@ -1469,6 +1525,7 @@ impl Lowerer {
                 name,
                 range,
                 is_const,
+                data_clause: None,
             });
         }
         // Sections: outermost subscript first in source order.
@@ -1571,6 +1628,7 @@ impl Lowerer {
             name,
             range,
             is_const,
+            data_clause: None,
         })
     }
 
@@ -2015,7 +2073,9 @@ impl Lowerer {
         Ok(values)
     }
 
-    /// `acc atomic` (read, write, update, capture).
+    /// `acc atomic` (read, write, update, capture). Addresses and operands
+    /// are evaluated first; the atomic operations (and a capture's region)
+    /// hold only the atomic accesses.
     fn atomic(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let statement = parsed
@@ -2030,116 +2090,87 @@ impl Lowerer {
         if parsed.has("if") {
             return Err(unsupported(s, "'if' clause on 'atomic'"));
         }
-        match kind.as_str() {
+        let operations = match kind.as_str() {
             "read" => {
                 let (v, x) = assignment(&statement)?;
-                let ty = self.ty_of(&x)?;
-                let xa = self.lvalue(&super::strip_wrappers(x))?;
-                let va = self.lvalue(&v)?;
-                let mlir = self.types.mlir(&ty);
-                self.f.body.op(
-                    format!(
-                        "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}",
-                        va.name, xa.name
-                    ),
-                    &loc,
-                );
-                Ok(())
+                vec![self.prepare_read(&v, &x)?]
             }
             "write" => {
                 let (x, e) = assignment(&statement)?;
-                let ty = self.ty_of(&x)?;
-                let value = self.rvalue(&e)?;
-                let xa = self.lvalue(&x)?;
-                let mlir = self.types.mlir(&ty);
-                self.f.body.op(
-                    format!(
-                        "acc.atomic.write {} = {} : !llvm.ptr, {mlir}",
-                        xa.name, value.name
-                    ),
-                    &loc,
-                );
-                Ok(())
+                vec![self.prepare_write(&x, &e)?]
             }
-            "update" => self.atomic_update(&statement, &loc),
-            "capture" => {
-                let region = self.region(false, "acc.terminator", &loc, |this| {
-                    this.atomic_capture(&statement, &loc)
-                })?;
-                self.f.body.op(format!("acc.atomic.capture {region}"), &loc);
+            "update" => vec![self.prepare_update(&super::strip_wrappers(statement))?],
+            "capture" => self.prepare_capture(&statement)?,
+            other => return Err(unsupported(s, &format!("atomic '{other}'"))),
+        };
+        if kind == "capture" {
+            let region = self.region(false, "acc.terminator", &loc, |this| {
+                for operation in &operations {
+                    this.emit_atomic(operation, &loc)?;
+                }
                 Ok(())
-            }
-            other => Err(unsupported(s, &format!("atomic '{other}'"))),
+            })?;
+            self.f.body.op(
+                format!("acc.atomic.capture {region} {{{}}}", parsed.src),
+                &loc,
+            );
+            return Ok(());
         }
-    }
-
-    /// `x++`, `x op= e`, `x = x op e`: an `acc.atomic.update` region.
-    fn atomic_update(&mut self, statement: &Cursor, loc: &str) -> Result<()> {
-        let e = super::strip_wrappers(*statement);
-        let (x, op, operand, reversed) = update_parts(&e)?;
-        let ty = self.ty_of(&x)?;
-        let mlir = self.types.mlir(&ty);
-        let operand_value = match &operand {
-            Some(o) => {
-                let value_ty = self.ty_of(o)?;
-                let v = self.rvalue(o)?;
-                Some((v, value_ty))
-            }
-            None => None,
-        };
-        let xa = self.lvalue(&x)?;
-        let argument = self.f.body.fresh();
-        self.f
-            .body
-            .push_region_with_arguments(&format!("{argument}: {mlir}"));
-        let old = Value::new(argument.clone(), mlir.clone());
-        let new = match (op, operand_value) {
-            (UpdateOp::Step(delta), _) => {
-                let step = if ty.is_float() {
-                    self.f
-                        .body
-                        .value(&mlir, format!("arith.constant {}.0 : {mlir}", delta), loc)
-                } else {
-                    self.int_const(&ty, delta, loc)
-                };
-                let add = if ty.is_float() {
-                    "arith.addf"
-                } else {
-                    "arith.addi"
-                };
-                self.f.body.value(
-                    &mlir,
-                    format!("{add} {}, {} : {mlir}", old.name, step.name),
-                    loc,
-                )
-            }
-            (UpdateOp::Arith(arith), Some((value, value_ty))) => {
-                let computation = super::expr::common_type(&ty, &value_ty);
-                let (left, left_ty, right, right_ty) = if reversed {
-                    (value, value_ty, old.clone(), ty.clone())
-                } else {
-                    (old.clone(), ty.clone(), value, value_ty)
-                };
-                let result =
-                    self.arith(arith, left, &left_ty, right, &right_ty, &computation, &e)?;
-                self.convert(result, &computation, &ty, &e)?
-            }
-            _ => return Err(unsupported(&e, "atomic update")),
-        };
-        self.f
-            .body
-            .op(format!("acc.yield {} : {mlir}", new.name), loc);
-        let region = self.f.body.pop_region();
-        self.f.body.op(
-            format!("acc.atomic.update {} : !llvm.ptr {region}", xa.name),
-            loc,
-        );
+        for operation in &operations {
+            self.emit_atomic(operation, &loc)?;
+        }
         Ok(())
     }
 
-    /// The statements of an atomic capture: `v = x++`, `v = x op= e`,
+    fn prepare_read<'t>(&mut self, v: &Cursor<'t>, x: &Cursor<'t>) -> Result<Atomic<'t>> {
+        let x = super::strip_wrappers(*x);
+        let ty = self.ty_of(&x)?;
+        let x_addr = self.lvalue(&x)?;
+        let v_addr = self.lvalue(v)?;
+        Ok(Atomic::Read {
+            v: v_addr,
+            x: x_addr,
+            mlir: self.types.mlir(&ty),
+        })
+    }
+
+    fn prepare_write<'t>(&mut self, x: &Cursor<'t>, e: &Cursor<'t>) -> Result<Atomic<'t>> {
+        let ty = self.ty_of(x)?;
+        let value = self.rvalue(e)?;
+        let x_addr = self.lvalue(x)?;
+        Ok(Atomic::Write {
+            x: x_addr,
+            value,
+            mlir: self.types.mlir(&ty),
+        })
+    }
+
+    /// `x++`, `x op= e`, `x = x op e`, `x = e op x`.
+    fn prepare_update<'t>(&mut self, e: &Cursor<'t>) -> Result<Atomic<'t>> {
+        let (x, op, operand, reversed) = update_parts(e)?;
+        let ty = self.ty_of(&x)?;
+        let operand = match &operand {
+            Some(o) => {
+                let value_ty = self.ty_of(o)?;
+                let value = self.rvalue(o)?;
+                Some((value, value_ty))
+            }
+            None => None,
+        };
+        let x_addr = self.lvalue(&x)?;
+        Ok(Atomic::Update {
+            x: x_addr,
+            ty,
+            op,
+            operand,
+            reversed,
+            at: *e,
+        })
+    }
+
+    /// The operations of an atomic capture: `v = x++`, `v = x op= e`,
     /// `{v = x; x op= e;}`, `{x op= e; v = x;}`, `{v = x; x = e;}`.
-    fn atomic_capture(&mut self, statement: &Cursor, loc: &str) -> Result<()> {
+    fn prepare_capture<'t>(&mut self, statement: &Cursor<'t>) -> Result<Vec<Atomic<'t>>> {
         let statements: Vec<Cursor> = if statement.kind() == CXCursor_CompoundStmt {
             statement.children()
         } else {
@@ -2156,61 +2187,140 @@ impl Lowerer {
                         update.unary_operator(),
                         CXUnaryOperator_PostInc | CXUnaryOperator_PostDec
                     );
-                if postfix {
-                    self.capture_read(&v, &x, loc)?;
-                    self.atomic_update(&update, loc)
+                let _ = x;
+                // Both operations name `x` by the same address (the
+                // capture's verifier requires it).
+                let write = self.prepare_update(&update)?;
+                let read = self.read_of(&v, &write)?;
+                Ok(if postfix {
+                    vec![read, write]
                 } else {
-                    self.atomic_update(&update, loc)?;
-                    self.capture_read(&v, &x, loc)
-                }
+                    vec![write, read]
+                })
             }
             [first, second] => {
-                let first_e = super::strip_wrappers(*first);
-                if let Ok((v, x)) = assignment(&first_e)
+                let first = super::strip_wrappers(*first);
+                let second = super::strip_wrappers(*second);
+                if let Ok((v, x)) = assignment(&first)
                     && is_plain_read(&x)
                 {
                     // {v = x; x op= e;} or {v = x; x = e;}
-                    self.capture_read(&v, &super::strip_wrappers(x), loc)?;
-                    let second_e = super::strip_wrappers(*second);
-                    if update_parts(&second_e).is_ok() {
-                        return self.atomic_update(&second_e, loc);
-                    }
-                    let (x2, e) = assignment(&second_e)?;
-                    let ty = self.ty_of(&x2)?;
-                    let value = self.rvalue(&e)?;
-                    let xa = self.lvalue(&x2)?;
-                    let mlir = self.types.mlir(&ty);
-                    self.f.body.op(
-                        format!(
-                            "acc.atomic.write {} = {} : !llvm.ptr, {mlir}",
-                            xa.name, value.name
-                        ),
-                        loc,
-                    );
-                    return Ok(());
+                    let _ = x;
+                    let write = if update_parts(&second).is_ok() {
+                        self.prepare_update(&second)?
+                    } else {
+                        let (x2, e) = assignment(&second)?;
+                        self.prepare_write(&x2, &e)?
+                    };
+                    let read = self.read_of(&v, &write)?;
+                    return Ok(vec![read, write]);
                 }
                 // {x op= e; v = x;}
-                self.atomic_update(&first_e, loc)?;
-                let (v, x) = assignment(&super::strip_wrappers(*second))?;
-                self.capture_read(&v, &super::strip_wrappers(x), loc)
+                let update = self.prepare_update(&first)?;
+                let (v, _) = assignment(&second)?;
+                let read = self.read_of(&v, &update)?;
+                Ok(vec![update, read])
             }
             _ => Err(unsupported(statement, "atomic capture statement")),
         }
     }
 
-    fn capture_read(&mut self, v: &Cursor, x: &Cursor, loc: &str) -> Result<()> {
-        let x = super::strip_wrappers(*x);
-        let ty = self.ty_of(&x)?;
-        let xa = self.lvalue(&x)?;
-        let va = self.lvalue(v)?;
-        let mlir = self.types.mlir(&ty);
-        self.f.body.op(
-            format!(
-                "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}",
-                va.name, xa.name
-            ),
-            loc,
-        );
+    /// The read of a capture into `v` from the `x` of `other`.
+    fn read_of<'t>(&mut self, v: &Cursor<'t>, other: &Atomic<'t>) -> Result<Atomic<'t>> {
+        let (x, mlir) = match other {
+            Atomic::Update { x, ty, .. } => (x.clone(), self.types.mlir(ty)),
+            Atomic::Write { x, mlir, .. } => (x.clone(), mlir.clone()),
+            Atomic::Read { x, mlir, .. } => (x.clone(), mlir.clone()),
+        };
+        let v = self.lvalue(v)?;
+        Ok(Atomic::Read { v, x, mlir })
+    }
+
+    fn emit_atomic(&mut self, operation: &Atomic, loc: &str) -> Result<()> {
+        match operation {
+            Atomic::Read { v, x, mlir } => {
+                self.f.body.op(
+                    format!(
+                        "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}",
+                        v.name, x.name
+                    ),
+                    loc,
+                );
+            }
+            Atomic::Write { x, value, mlir } => {
+                self.f.body.op(
+                    format!(
+                        "acc.atomic.write {} = {} : !llvm.ptr, {mlir}",
+                        x.name, value.name
+                    ),
+                    loc,
+                );
+            }
+            Atomic::Update {
+                x,
+                ty,
+                op,
+                operand,
+                reversed,
+                at,
+            } => {
+                let at_loc = self.loc(at);
+                let mlir = self.types.mlir(ty);
+                let argument = self.f.body.fresh();
+                self.f
+                    .body
+                    .push_region_with_arguments(&format!("{argument}: {mlir}"));
+                let old = Value::new(argument.clone(), mlir.clone());
+                let new = match (op, operand) {
+                    (UpdateOp::Step(delta), _) => {
+                        let step = if ty.is_float() {
+                            self.f.body.value(
+                                &mlir,
+                                format!("arith.constant {delta}.0 : {mlir}"),
+                                &at_loc,
+                            )
+                        } else {
+                            self.int_const(ty, *delta, &at_loc)
+                        };
+                        let add = if ty.is_float() {
+                            "arith.addf"
+                        } else {
+                            "arith.addi"
+                        };
+                        self.f.body.value(
+                            &mlir,
+                            format!("{add} {}, {} : {mlir}", old.name, step.name),
+                            &at_loc,
+                        )
+                    }
+                    (UpdateOp::Arith(arith), Some((value, value_ty))) => {
+                        let computation = super::expr::common_type(ty, value_ty);
+                        let (left, left_ty, right, right_ty) = if *reversed {
+                            (value.clone(), value_ty.clone(), old.clone(), ty.clone())
+                        } else {
+                            (old.clone(), ty.clone(), value.clone(), value_ty.clone())
+                        };
+                        let result =
+                            self.arith(*arith, left, &left_ty, right, &right_ty, &computation, at)?;
+                        self.convert(result, &computation, ty, at)?
+                    }
+                    _ => {
+                        return Err(Unsupported {
+                            location: None,
+                            message: "unsupported: atomic update".into(),
+                        });
+                    }
+                };
+                self.f
+                    .body
+                    .op(format!("acc.yield {} : {mlir}", new.name), &at_loc);
+                let region = self.f.body.pop_region();
+                self.f.body.op(
+                    format!("acc.atomic.update {} : !llvm.ptr {region}", x.name),
+                    loc,
+                );
+            }
+        }
         Ok(())
     }
 
@@ -2389,6 +2499,7 @@ impl Lowerer {
                     name: name.clone(),
                     range: token_span(&argument.tokens),
                     is_const: false,
+                    data_clause: None,
                 };
                 entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
             }
@@ -2500,6 +2611,26 @@ impl Lowerer {
                 ));
             }
             let parts = for_parts(&current)?;
+            // Collapsed loops must be rectangular: the inner bounds may not
+            // use the outer control variables.
+            if depth > 0 {
+                let outer: Vec<String> = bounds.vars.iter().map(|v| v.usr.clone()).collect();
+                for part in [parts.init, parts.condition, parts.increment]
+                    .into_iter()
+                    .flatten()
+                {
+                    if let Some(name) =
+                        uses_any(&part, &outer, &bounds.vars.last().map(|v| v.usr.clone()))
+                    {
+                        return Err(Unsupported {
+                            location: part.location(),
+                            message: format!(
+                                "unsupported: collapsed loops whose bounds depend on the outer loop's '{name}' (not rectangular)"
+                            ),
+                        });
+                    }
+                }
+            }
             let canonical = self.canonical_loop(&current, &parts)?;
             bounds.vars.push(canonical.0);
             bounds.lower.push(canonical.1);
@@ -2745,6 +2876,28 @@ impl<'t> LoopBounds<'t> {
     }
 }
 
+/// One atomic access, its addresses and operands already evaluated.
+enum Atomic<'t> {
+    Read {
+        v: Value,
+        x: Value,
+        mlir: String,
+    },
+    Write {
+        x: Value,
+        value: Value,
+        mlir: String,
+    },
+    Update {
+        x: Value,
+        ty: Ty,
+        op: UpdateOp,
+        operand: Option<(Value, Ty)>,
+        reversed: bool,
+        at: Cursor<'t>,
+    },
+}
+
 #[derive(Clone, Copy)]
 enum UpdateOp {
     Step(i64),
@@ -2828,6 +2981,21 @@ fn is_plain_read(e: &Cursor) -> bool {
         e.kind(),
         CXCursor_DeclRefExpr | CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr
     ) || (e.kind() == CXCursor_UnaryOperator && e.unary_operator() == CXUnaryOperator_Deref)
+}
+
+/// The name of one of the variables `usrs` that `cursor` reads (other
+/// than the loop's own control variable, which its own parts assign).
+fn uses_any(cursor: &Cursor, usrs: &[String], _last: &Option<String>) -> Option<String> {
+    if cursor.kind() == CXCursor_DeclRefExpr
+        && let Some(target) = cursor.referenced()
+        && usrs.contains(&target.usr())
+    {
+        return Some(target.spelling());
+    }
+    cursor
+        .children()
+        .iter()
+        .find_map(|c| uses_any(c, usrs, _last))
 }
 
 /// `gang(num: n)`, `gang(static: *)`, `gang(dim: 2)`, `gang(n)`.
@@ -2924,6 +3092,7 @@ fn clone_var(var: &ClauseVar) -> ClauseVar {
         name: var.name.clone(),
         range: var.range,
         is_const: var.is_const,
+        data_clause: var.data_clause,
     }
 }
 

@@ -158,6 +158,8 @@ struct Function {
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {
     file: String,
+    /// The main file's text (for the byte ranges of statements).
+    source: Vec<u8>,
     types: Types,
     errors: Vec<Diagnostic>,
     /// Module-level operations in emission order, by symbol.
@@ -181,6 +183,7 @@ impl Lowerer {
     fn new(file: &str) -> Self {
         Lowerer {
             file: file.to_string(),
+            source: std::fs::read(file).unwrap_or_default(),
             types: Types::default(),
             errors: Vec::new(),
             globals: Vec::new(),
@@ -254,10 +257,36 @@ impl Lowerer {
             let _ = writeln!(text, "{routine}");
         }
         for function in &self.functions {
-            let _ = writeln!(text, "{function}");
+            let _ = writeln!(text, "{}", self.with_routine_info(function));
         }
         text.push_str("}\n");
         text
+    }
+
+    /// A function's text with its `acc.routine_info` (from the placeholder
+    /// `\u{1}name\u{1}` after its signature).
+    fn with_routine_info(&self, function: &str) -> String {
+        let Some(start) = function.find('\u{1}') else {
+            return function.to_string();
+        };
+        let end = function[start + 1..]
+            .find('\u{1}')
+            .map_or(start, |e| start + 1 + e);
+        let name = &function[start + 1..end];
+        let attributes = match self.routines.get(name) {
+            Some(routines) if !routines.is_empty() => {
+                let symbols: Vec<String> = routines
+                    .iter()
+                    .filter_map(|r| r.split_whitespace().nth(1).map(str::to_string))
+                    .collect();
+                format!(
+                    " attributes {{acc.routine_info = #acc.routine_info<[{}]>}}",
+                    symbols.join(", ")
+                )
+            }
+            _ => String::new(),
+        };
+        format!("{}{attributes}{}", &function[..start], &function[end + 1..])
     }
 
     /// The symbol of a function or global (its C name).
@@ -443,19 +472,9 @@ impl Lowerer {
         } else {
             ""
         };
-        let attributes = match self.routines.get(&name) {
-            Some(routines) if !routines.is_empty() => {
-                let symbols: Vec<String> = routines
-                    .iter()
-                    .filter_map(|r| r.split_whitespace().nth(1).map(str::to_string))
-                    .collect();
-                format!(
-                    " attributes {{acc.routine_info = #acc.routine_info<[{}]>}}",
-                    symbols.join(", ")
-                )
-            }
-            _ => String::new(),
-        };
+        // The `acc.routine_info` attribute is added when the module is
+        // assembled: a `routine(name)` directive may come after the body.
+        let attributes = format!("\u{1}{name}\u{1}");
         self.functions.push(format!(
             "func.func {visibility}@{name}({signature_text}){result_text}{attributes} {body_text} {loc}"
         ));
