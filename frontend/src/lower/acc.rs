@@ -21,6 +21,7 @@ use super::types::{ArrayLen, Ty, unsupported};
 use super::{Lowerer, Result, Unsupported, Var, quote};
 use crate::clang::{Cursor, DirectiveKind, Evaluated, Token};
 use crate::directive::{self, Clause, Directive, DirectiveName};
+use acc2omp_dialects::diagnostics::SourceLoc;
 use clang_sys::*;
 use std::collections::HashMap;
 
@@ -267,7 +268,6 @@ impl Lowerer {
         let statement = parsed
             .statement
             .ok_or_else(|| unsupported(s, "construct without a statement"))?;
-        self.reject_device_type(&parsed, s)?;
         // Global variables used inside are addressed before the construct,
         // so that they are the construct's live-ins (implicit data rules).
         self.hoist_globals(&statement);
@@ -436,7 +436,6 @@ impl Lowerer {
         if parsed.directive.name != DirectiveName::Loop {
             return Err(directive_error(s, parsed.directive.name));
         }
-        self.reject_device_type(&parsed, s)?;
         let statement = parsed
             .statement
             .ok_or_else(|| unsupported(s, "loop construct without a loop"))?;
@@ -473,36 +472,118 @@ impl Lowerer {
             _ => {}
         }
         let mut attributes = vec![parsed.src.clone()];
-        // Partitioning.
-        let seq = parsed.has("seq");
-        for level in ["gang", "worker", "vector"] {
-            for (ci, clause) in parsed.clauses(level) {
-                if clause.arguments.is_empty() && clause.modifier.is_none() {
-                    text.push_str(&format!(" {level}"));
-                    continue;
+        // Partitioning, per device type: clauses after `device_type(...)`
+        // apply to those devices (MLIR's `[#acc.device_type<...>]`).
+        let clauses = device_clauses(parsed)?;
+        let mut keyword_only: Vec<(&str, &'static str)> = Vec::new();
+        let mut with_values: Vec<(&str, String, &'static str)> = Vec::new();
+        let mut modes: Vec<(&str, &'static str)> = Vec::new();
+        let mut tiles: Vec<(String, &'static str)> = Vec::new();
+        for (ci, clause, devices) in &clauses {
+            let ci = *ci;
+            match clause.name.as_str() {
+                level @ ("gang" | "worker" | "vector") => {
+                    if clause.arguments.is_empty() && clause.modifier.is_none() {
+                        for device in devices {
+                            keyword_only.push((level, device));
+                        }
+                        continue;
+                    }
+                    let payload = if level == "gang" {
+                        let mut parts = Vec::new();
+                        for (ai, argument) in clause.arguments.iter().enumerate() {
+                            let (key, is_star) = gang_argument_key(&argument.tokens);
+                            let value = if is_star {
+                                self.int_const(&Ty::int(32, true), -1, &directive_loc)
+                            } else {
+                                let expression =
+                                    self.clause_expression(parsed, ci, ai, &statement)?;
+                                self.int_value(&expression, 32)?
+                            };
+                            parts.push(format!("{key}={} : i32", value.name));
+                        }
+                        format!("{{{}}}", parts.join(", "))
+                    } else {
+                        let expression = self.clause_expression(parsed, ci, 0, &statement)?;
+                        let value = self.int_value(&expression, 32)?;
+                        format!("{} : i32", value.name)
+                    };
+                    for device in devices {
+                        with_values.push((level, payload.clone(), device));
+                    }
                 }
-                if level == "gang" {
-                    let mut parts = Vec::new();
+                mode @ ("seq" | "auto" | "independent") => {
+                    for device in devices {
+                        modes.push((mode, device));
+                    }
+                }
+                "tile" => {
+                    let mut sizes = Vec::new();
                     for (ai, argument) in clause.arguments.iter().enumerate() {
-                        let (key, is_star) = gang_argument_key(&argument.tokens);
-                        let value = if is_star {
-                            self.int_const(&Ty::int(32, true), -1, &directive_loc)
+                        if argument.tokens.len() == 1 && argument.tokens[0].spelling == "*" {
+                            sizes.push(self.int_const(&Ty::int(32, true), -1, &directive_loc));
                         } else {
                             let expression = self.clause_expression(parsed, ci, ai, &statement)?;
-                            self.int_value(&expression, 32)?
-                        };
-                        parts.push(format!("{key}={} : i32", value.name));
+                            sizes.push(self.int_value(&expression, 32)?);
+                        }
                     }
-                    text.push_str(&format!(" gang({{{}}})", parts.join(", ")));
-                } else {
-                    let expression = self.clause_expression(parsed, ci, 0, &statement)?;
-                    let value = self.int_value(&expression, 32)?;
-                    text.push_str(&format!(" {level}({} : i32)", value.name));
+                    let payload = format!(
+                        "{{{}}}",
+                        sizes
+                            .iter()
+                            .map(|v| format!("{} : i32", v.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    );
+                    for device in devices {
+                        tiles.push((payload.clone(), device));
+                    }
                 }
+                _ => {}
             }
         }
-        let none = "[#acc.device_type<none>]";
-        // A loop in `kernels` without seq/independent is `auto`.
+        for level in ["gang", "worker", "vector"] {
+            let keywords: Vec<&str> = keyword_only
+                .iter()
+                .filter(|(l, _)| *l == level)
+                .map(|(_, d)| *d)
+                .collect();
+            let values: Vec<String> = with_values
+                .iter()
+                .filter(|(l, _, _)| *l == level)
+                .map(|(_, payload, device)| with_device(payload, device))
+                .collect();
+            // MLIR 22 prints `worker([#acc.device_type<...>])` (and drops
+            // the keyword of a mixed `worker(...)`) in forms its parser does
+            // not read back: only the default-device keyword, or values.
+            if level != "gang"
+                && !keywords.is_empty()
+                && (keywords != ["none"] || !values.is_empty())
+            {
+                let clause = clauses
+                    .iter()
+                    .find(|(_, c, d)| c.name == level && c.arguments.is_empty() && d != &["none"])
+                    .or_else(|| clauses.iter().find(|(_, c, _)| c.name == level));
+                return Err(Unsupported {
+                    location: clause.and_then(|(_, c, _)| c.location.clone()),
+                    message: format!(
+                        "unsupported: '{level}' without an argument for a 'device_type' and '{level}' for another device on one loop (MLIR 22 cannot print it so that it reads back)"
+                    ),
+                });
+            }
+            if values.is_empty() && keywords == ["none"] {
+                text.push_str(&format!(" {level}"));
+            } else if !values.is_empty() || !keywords.is_empty() {
+                let mut parts = Vec::new();
+                if !keywords.is_empty() {
+                    parts.push(device_list(&keywords));
+                }
+                parts.extend(values);
+                text.push_str(&format!(" {level}({})", parts.join(", ")));
+            }
+        }
+        // seq / auto / independent: for the default device, Clacc's rule
+        // (independent in parallel constructs, auto in kernels).
         let in_kernels =
             match combined {
                 Some(name) => name == DirectiveName::KernelsLoop,
@@ -510,35 +591,42 @@ impl Lowerer {
                     matches!(c, DirectiveName::Kernels | DirectiveName::KernelsLoop)
                 }),
             };
-        if seq {
-            attributes.push(format!("seq = {none}"));
-        } else if parsed.has("auto") {
-            attributes.push(format!("auto_ = {none}"));
-        } else if parsed.has("independent") || !in_kernels {
-            attributes.push(format!("independent = {none}"));
-        } else {
-            attributes.push(format!("auto_ = {none}"));
+        let seq = modes.contains(&("seq", "none"));
+        if !modes.iter().any(|(_, device)| *device == "none") {
+            modes.push((if in_kernels { "auto" } else { "independent" }, "none"));
         }
-        if bounds.vars.len() > 1 && !parsed.has("tile") {
-            attributes.push(format!("collapse = [{}]", bounds.vars.len()));
-            attributes.push(format!("collapseDeviceType = {none}"));
-        }
-        // tile(a, b): sizes, the loops they take.
-        for (ci, clause) in parsed.clauses("tile") {
-            let mut sizes = Vec::new();
-            for (ai, argument) in clause.arguments.iter().enumerate() {
-                if argument.tokens.len() == 1 && argument.tokens[0].spelling == "*" {
-                    sizes.push(self.int_const(&Ty::int(32, true), -1, &directive_loc));
-                } else {
-                    let expression = self.clause_expression(parsed, ci, ai, &statement)?;
-                    sizes.push(self.int_value(&expression, 32)?);
-                }
+        for mode in ["seq", "auto", "independent"] {
+            let devices: Vec<&str> = modes
+                .iter()
+                .filter(|(m, _)| *m == mode)
+                .map(|(_, d)| *d)
+                .collect();
+            if !devices.is_empty() {
+                let name = if mode == "auto" { "auto_" } else { mode };
+                attributes.push(format!("{name} = {}", device_list(&devices)));
             }
-            text.push_str(&format!(
-                " tile({{{}}})",
-                sizes
+        }
+        let collapses: Vec<(usize, &'static str)> = collapse_entries(parsed)?;
+        if !collapses.is_empty() && !parsed.has("tile") {
+            attributes.push(format!(
+                "collapse = [{}]",
+                collapses
                     .iter()
-                    .map(|v| format!("{} : i32", v.name))
+                    .map(|(n, _)| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+            attributes.push(format!(
+                "collapseDeviceType = {}",
+                device_list(&collapses.iter().map(|(_, d)| *d).collect::<Vec<_>>())
+            ));
+        }
+        if !tiles.is_empty() {
+            text.push_str(&format!(
+                " tile({})",
+                tiles
+                    .iter()
+                    .map(|(payload, device)| with_device(payload, device))
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
@@ -860,7 +948,15 @@ impl Lowerer {
         );
         let parsed = self.parse_directive(s, with_statement)?;
         let loc = self.loc(s);
-        self.reject_device_type(&parsed, s)?;
+        if !matches!(
+            parsed.directive.name,
+            DirectiveName::Data
+                | DirectiveName::Init
+                | DirectiveName::Shutdown
+                | DirectiveName::Set
+        ) {
+            self.reject_device_type(&parsed, s)?;
+        }
         let mut attributes = vec![parsed.src.clone()];
         match parsed.directive.name {
             DirectiveName::Data => {
@@ -1121,6 +1217,22 @@ impl Lowerer {
                             let value = self.int_value(&expression, 32)?;
                             text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
                         }
+                        "device_type" => {
+                            let devices = device_types(clause)?;
+                            if parsed.directive.name == DirectiveName::Set {
+                                let [device] = devices.as_slice() else {
+                                    return Err(Unsupported {
+                                        location: clause.location.clone(),
+                                        message: "'set' takes one device type".into(),
+                                    });
+                                };
+                                attributes
+                                    .push(format!("device_type = #acc.device_type<{device}>"));
+                            } else {
+                                attributes
+                                    .push(format!("device_types = {}", device_list(&devices)));
+                            }
+                        }
                         "if" => {
                             let expression = self.clause_expression(&parsed, ci, 0, s)?;
                             let value = self.condition(&expression)?;
@@ -1146,20 +1258,26 @@ impl Lowerer {
         }
     }
 
-    /// `device_type` clauses select clauses per device; only the default
-    /// (no `device_type`) is lowered.
+    /// `device_type` on directives whose operations carry no per-device
+    /// clauses here (data, enter/exit data, host_data, wait, atomic).
     fn reject_device_type(&self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         if let Some((_, clause)) = parsed.clauses("device_type").next() {
             return Err(Unsupported {
                 location: clause.location.clone().or_else(|| s.location()),
-                message: "unsupported: 'device_type' clause".into(),
+                message: format!(
+                    "unsupported: 'device_type' clause on '{}'",
+                    parsed.directive.name.spelling()
+                ),
             });
         }
         Ok(())
     }
 
     /// Clauses with scalar arguments: `if`, `self(cond)`, `async`, `wait`,
-    /// `num_gangs`, `num_workers`, `vector_length`, `default`.
+    /// `num_gangs`, `num_workers`, `vector_length`, `default`. After a
+    /// `device_type(...)` clause, `async`, `wait`, `num_gangs`,
+    /// `num_workers` and `vector_length` apply to those devices only (MLIR's
+    /// `[#acc.device_type<...>]` suffixes).
     fn scalar_clauses(
         &mut self,
         parsed: &Parsed,
@@ -1167,28 +1285,37 @@ impl Lowerer {
         attributes: &mut Vec<String>,
         compute: bool,
     ) -> Result<()> {
-        let at = parsed.statement;
+        let per_device = compute || parsed.directive.name == DirectiveName::Data;
+        let mut devices: Vec<&'static str> = vec!["none"];
+        // (clause, payload, device) in order; keyword-only clauses by device.
+        let mut groups: Vec<(&'static str, String, &'static str)> = Vec::new();
+        let mut async_only: Vec<&'static str> = Vec::new();
+        let mut wait_only: Vec<&'static str> = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
             let located = |message: &str| Unsupported {
                 location: clause.location.clone(),
                 message: message.to_string(),
             };
-            let expression = |this: &mut Self, ai: usize| -> Result<Cursor> {
-                parsed
-                    .expression(ci, ai)
-                    .ok_or_else(|| {
-                        located(&format!(
-                            "the argument of '{}' is not an expression",
-                            clause.spelled
-                        ))
-                    })
-                    .inspect(|_| {
-                        let _ = &this;
-                    })
+            let expression = |ai: usize| -> Result<Cursor> {
+                parsed.expression(ci, ai).ok_or_else(|| {
+                    located(&format!(
+                        "the argument of '{}' is not an expression",
+                        clause.spelled
+                    ))
+                })
             };
+            let device_specific = devices != ["none"];
+            if device_specific && !per_device && matches!(clause.name.as_str(), "async" | "wait") {
+                return Err(located(&format!(
+                    "unsupported: '{}' after 'device_type' on '{}'",
+                    clause.spelled,
+                    parsed.directive.name.spelling()
+                )));
+            }
             match clause.name.as_str() {
+                "device_type" => devices = device_types(clause)?,
                 "if" => {
-                    let e = expression(self, 0)?;
+                    let e = expression(0)?;
                     let value = self.condition(&e)?;
                     text.push_str(&format!(" if({})", value.name));
                 }
@@ -1196,27 +1323,32 @@ impl Lowerer {
                     if clause.arguments.is_empty() {
                         attributes.push("selfAttr".into());
                     } else {
-                        let e = expression(self, 0)?;
+                        let e = expression(0)?;
                         let value = self.condition(&e)?;
                         text.push_str(&format!(" self({})", value.name));
                     }
                 }
                 "async" => {
-                    let own_keyword = !compute && parsed.directive.name != DirectiveName::Data;
-                    if clause.arguments.is_empty() && own_keyword {
+                    if clause.arguments.is_empty() && !per_device {
                         text.push_str(" async");
                     } else if clause.arguments.is_empty() {
-                        attributes.push("asyncOnly = [#acc.device_type<none>]".into());
+                        async_only.extend(&devices);
                     } else {
-                        let e = expression(self, 0)?;
+                        let e = expression(0)?;
                         let value = self.int_value(&e, 32)?;
-                        text.push_str(&format!(" async({} : i32)", value.name));
+                        if per_device {
+                            for device in &devices {
+                                groups.push(("async", format!("{} : i32", value.name), device));
+                            }
+                        } else {
+                            text.push_str(&format!(" async({} : i32)", value.name));
+                        }
                     }
                 }
                 "wait" => {
                     if clause.arguments.is_empty() {
-                        if compute || parsed.directive.name == DirectiveName::Data {
-                            attributes.push("waitOnly = [#acc.device_type<none>]".into());
+                        if per_device {
+                            wait_only.extend(&devices);
                         } else {
                             text.push_str(" wait");
                         }
@@ -1226,7 +1358,7 @@ impl Lowerer {
                         }
                         let mut values = Vec::new();
                         for ai in 0..clause.arguments.len() {
-                            let e = expression(self, ai)?;
+                            let e = expression(ai)?;
                             values.push(self.int_value(&e, 32)?);
                         }
                         let list = values
@@ -1234,12 +1366,11 @@ impl Lowerer {
                             .map(|v| format!("{} : i32", v.name))
                             .collect::<Vec<_>>()
                             .join(", ");
-                        if compute
-                            || matches!(
-                                parsed.directive.name,
-                                DirectiveName::Data | DirectiveName::Update
-                            )
-                        {
+                        if per_device {
+                            for device in &devices {
+                                groups.push(("wait", format!("{{{list}}}"), device));
+                            }
+                        } else if parsed.directive.name == DirectiveName::Update {
                             text.push_str(&format!(" wait({{{list}}})"));
                         } else {
                             text.push_str(&format!(
@@ -1257,22 +1388,29 @@ impl Lowerer {
                 "num_gangs" if compute => {
                     let mut values = Vec::new();
                     for ai in 0..clause.arguments.len() {
-                        let e = expression(self, ai)?;
+                        let e = expression(ai)?;
                         values.push(self.int_value(&e, 32)?);
                     }
-                    text.push_str(&format!(
-                        " num_gangs({{{}}})",
-                        values
-                            .iter()
-                            .map(|v| format!("{} : i32", v.name))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ));
+                    let list = values
+                        .iter()
+                        .map(|v| format!("{} : i32", v.name))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    for device in &devices {
+                        groups.push(("num_gangs", format!("{{{list}}}"), device));
+                    }
                 }
                 "num_workers" | "vector_length" if compute => {
-                    let e = expression(self, 0)?;
+                    let e = expression(0)?;
                     let value = self.int_value(&e, 32)?;
-                    text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
+                    let key = if clause.name == "num_workers" {
+                        "num_workers"
+                    } else {
+                        "vector_length"
+                    };
+                    for device in &devices {
+                        groups.push((key, format!("{} : i32", value.name), device));
+                    }
                 }
                 "default" => {
                     let value = clause
@@ -1284,7 +1422,22 @@ impl Lowerer {
                 }
                 _ => {}
             }
-            let _ = at;
+        }
+        for key in ["async", "wait", "num_gangs", "num_workers", "vector_length"] {
+            let entries: Vec<String> = groups
+                .iter()
+                .filter(|(k, _, _)| *k == key)
+                .map(|(_, payload, device)| with_device(payload, device))
+                .collect();
+            if !entries.is_empty() {
+                text.push_str(&format!(" {key}({})", entries.join(", ")));
+            }
+        }
+        if !async_only.is_empty() {
+            attributes.push(format!("asyncOnly = {}", device_list(&async_only)));
+        }
+        if !wait_only.is_empty() {
+            attributes.push(format!("waitOnly = {}", device_list(&wait_only)));
         }
         Ok(())
     }
@@ -2550,7 +2703,7 @@ impl Lowerer {
         global: &Cursor,
         kind: DataKind,
         name: &str,
-        location: Option<acc2omp_dialects::diagnostics::SourceLoc>,
+        location: Option<SourceLoc>,
     ) -> Result<()> {
         let (symbol, ty) = self.global(*global)?;
         let data_clause = match kind {
@@ -2998,6 +3151,54 @@ fn uses_any(cursor: &Cursor, usrs: &[String], _last: &Option<String>) -> Option<
         .find_map(|c| uses_any(c, usrs, _last))
 }
 
+/// The devices a `device_type(...)` clause names, as MLIR's
+/// `#acc.device_type<...>` keywords.
+fn device_types(clause: &Clause) -> Result<Vec<&'static str>> {
+    clause
+        .arguments
+        .iter()
+        .map(|argument| {
+            Ok(match argument.text().as_str() {
+                "*" => "star",
+                "default" => "default",
+                "host" | "acc_device_host" => "host",
+                "multicore" | "acc_device_multicore" => "multicore",
+                "nvidia" | "acc_device_nvidia" => "nvidia",
+                "radeon" | "acc_device_radeon" => "radeon",
+                other => {
+                    return Err(Unsupported {
+                        location: argument.location().cloned(),
+                        message: format!(
+                            "unsupported: device type '{other}' (MLIR's acc dialect knows *, default, host, multicore, nvidia, radeon)"
+                        ),
+                    });
+                }
+            })
+        })
+        .collect()
+}
+
+/// `payload` for `device` (`payload [#acc.device_type<nvidia>]`).
+fn with_device(payload: &str, device: &str) -> String {
+    if device == "none" {
+        payload.to_string()
+    } else {
+        format!("{payload} [#acc.device_type<{device}>]")
+    }
+}
+
+/// `[#acc.device_type<a>, ...]`.
+fn device_list(devices: &[&str]) -> String {
+    format!(
+        "[{}]",
+        devices
+            .iter()
+            .map(|d| format!("#acc.device_type<{d}>"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
 /// `gang(num: n)`, `gang(static: *)`, `gang(dim: 2)`, `gang(n)`.
 fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
     let key = match tokens.first().map(|t| t.spelling.as_str()) {
@@ -3009,28 +3210,41 @@ fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
     (key, star)
 }
 
-/// The number of loops a loop construct takes (`collapse(n)`, `tile`).
-fn collapse_count(
-    parsed: &Parsed,
-    lowerer: &Lowerer,
-    _combined: bool,
-    at: &Cursor,
-) -> Result<usize> {
-    let _ = lowerer;
-    if let Some((ci, clause)) = parsed.clauses("collapse").next() {
+/// Each clause of a loop directive with the device types it applies to.
+fn device_clauses<'p>(parsed: &'p Parsed) -> Result<Vec<(usize, &'p Clause, Vec<&'static str>)>> {
+    let mut devices = vec!["none"];
+    let mut out = Vec::new();
+    for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+        if clause.name == "device_type" {
+            devices = device_types(clause)?;
+            continue;
+        }
+        out.push((ci, clause, devices.clone()));
+    }
+    Ok(out)
+}
+
+/// The `collapse(n)` values with their device types.
+fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static str)>> {
+    let mut entries = Vec::new();
+    for (ci, clause, devices) in device_clauses(parsed)? {
+        if clause.name != "collapse" {
+            continue;
+        }
+        let located = |message: String| Unsupported {
+            location: clause.location.clone(),
+            message,
+        };
         let argument = clause
             .arguments
             .first()
-            .ok_or_else(|| unsupported(at, "collapse"))?;
+            .ok_or_else(|| located("'collapse' needs an argument".into()))?;
         if argument
             .tokens
             .first()
             .is_some_and(|t| t.spelling == "force")
         {
-            return Err(Unsupported {
-                location: clause.location.clone(),
-                message: "unsupported: 'collapse(force:...)'".into(),
-            });
+            return Err(located("unsupported: 'collapse(force:...)'".into()));
         }
         let value = parsed
             .expression(ci, 0)
@@ -3039,13 +3253,51 @@ fn collapse_count(
                 _ => None,
             })
             .or_else(|| argument.text().parse().ok())
-            .ok_or_else(|| unsupported(at, "non-constant 'collapse' argument"))?;
-        return Ok(value.max(1) as usize);
+            .ok_or_else(|| located("unsupported: non-constant 'collapse' argument".into()))?;
+        for device in devices {
+            entries.push((value.max(1) as usize, device));
+        }
     }
-    if let Some((_, clause)) = parsed.clauses("tile").next() {
-        return Ok(clause.arguments.len().max(1));
+    Ok(entries)
+}
+
+/// The number of loops a loop construct takes (`collapse(n)`, `tile`): one
+/// `acc.loop` has one list of control variables, so device-specific
+/// `collapse` or `tile` clauses must take as many loops as the default.
+fn collapse_count(
+    parsed: &Parsed,
+    lowerer: &Lowerer,
+    _combined: bool,
+    at: &Cursor,
+) -> Result<usize> {
+    let _ = (lowerer, at);
+    let mut counts: Vec<(usize, Option<SourceLoc>)> = collapse_entries(parsed)?
+        .into_iter()
+        .map(|(n, _)| {
+            (
+                n,
+                parsed
+                    .clauses("collapse")
+                    .next()
+                    .and_then(|(_, c)| c.location.clone()),
+            )
+        })
+        .collect();
+    for (_, clause, _) in device_clauses(parsed)? {
+        if clause.name == "tile" {
+            counts.push((clause.arguments.len().max(1), clause.location.clone()));
+        }
     }
-    Ok(1)
+    let Some((first, _)) = counts.first().cloned() else {
+        return Ok(1);
+    };
+    if let Some((_, location)) = counts.iter().find(|(n, _)| *n != first) {
+        return Err(Unsupported {
+            location: location.clone(),
+            message: "unsupported: 'collapse'/'tile' taking different numbers of loops for different device types".into(),
+        });
+    }
+    Ok(first)
 }
 
 /// The loop construct that is a compute construct's whole statement.
@@ -3170,10 +3422,7 @@ fn directive_error(s: &Cursor, name: DirectiveName) -> Unsupported {
 }
 
 /// The tokens of the `#pragma` line at `location` (up to the function).
-fn line_tokens(
-    function: &Cursor,
-    location: &acc2omp_dialects::diagnostics::SourceLoc,
-) -> Vec<Token> {
+fn line_tokens(function: &Cursor, location: &SourceLoc) -> Vec<Token> {
     let tokens = function.tokens_from_line(location.line);
     // One directive: its line and the lines its backslashes continue it on.
     let text = std::fs::read_to_string(&location.file).unwrap_or_default();
