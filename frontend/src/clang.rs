@@ -726,6 +726,12 @@ impl<'t> Type<'t> {
         unsafe { clang_isConstQualifiedType(self.raw) != 0 }
     }
 
+    /// Whether the type is `volatile`-qualified.
+    pub fn is_volatile(&self) -> bool {
+        // SAFETY: a valid type.
+        unsafe { clang_isVolatileQualifiedType(self.raw) != 0 }
+    }
+
     /// A function type's result type.
     pub fn result(&self) -> Type<'t> {
         // SAFETY: a valid type.

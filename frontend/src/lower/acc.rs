@@ -58,6 +58,9 @@ impl<'t> Parsed<'t> {
     }
 }
 
+/// The prefix of the binding key of a member expression in a clause.
+pub(super) const MEMBER: &str = "member:";
+
 /// A data clause kind and its entry/exit operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum DataKind {
@@ -71,6 +74,9 @@ enum DataKind {
     Attach,
     /// The implicit copy of a reduction variable of a combined construct.
     Reduction,
+    /// `declare device_resident`, `declare link`.
+    DeviceResident,
+    Link,
 }
 
 impl DataKind {
@@ -100,6 +106,8 @@ impl DataKind {
             DataKind::Deviceptr => ("acc.deviceptr", None),
             DataKind::Attach => ("acc.attach", None),
             DataKind::Reduction => ("acc.copyin", Some("acc_reduction")),
+            DataKind::DeviceResident => ("acc.declare_device_resident", None),
+            DataKind::Link => ("acc.declare_link", None),
         }
     }
 
@@ -115,7 +123,8 @@ impl DataKind {
             DataKind::NoCreate => ("acc.delete", Some("acc_no_create")),
             DataKind::Attach => ("acc.detach", Some("acc_attach")),
             DataKind::Reduction => ("acc.copyout", Some("acc_reduction")),
-            DataKind::Deviceptr => return None,
+            DataKind::DeviceResident => ("acc.delete", Some("acc_declare_device_resident")),
+            DataKind::Deviceptr | DataKind::Link => return None,
         })
     }
 }
@@ -287,6 +296,17 @@ impl Lowerer {
                 for ai in 0..clause.arguments.len() {
                     let expression = self.clause_expression(&parsed, ci, ai, s)?;
                     let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                    // A variable already in a data clause (`copy(s)
+                    // reduction(+:s)`) reduces into that clause's copy.
+                    let named = entries.iter().position(|e| {
+                        e.var.binding.as_ref().map(|b| &b.0) == var.binding.as_ref().map(|b| &b.0)
+                            && var.binding.is_some()
+                            && e.var.bounds.is_empty()
+                    });
+                    if let Some(index) = named {
+                        loop_reductions.push((ci, ai, index));
+                        continue;
+                    }
                     let entry = self.entry_op(DataKind::Reduction, var, true, &loc, true)?;
                     loop_reductions.push((ci, ai, entries.len()));
                     entries.push(entry);
@@ -1658,9 +1678,13 @@ impl Lowerer {
         let base = super::strip_wrappers(base);
         let base_ty = self.ty_of(&base)?;
         let is_const = base.ty().is_const() || base.referenced().is_some_and(|d| d.ty().is_const());
-        let binding_usr = (base.kind() == CXCursor_DeclRefExpr)
-            .then(|| base.referenced().map(|d| d.usr()))
-            .flatten();
+        // What the construct's body designates by the clause's variable: a
+        // variable (by USR), or a member expression (by its spelling).
+        let binding_usr = match base.kind() {
+            CXCursor_DeclRefExpr => base.referenced().map(|d| d.usr()),
+            CXCursor_MemberRefExpr => Some(format!("{MEMBER}{}", base.source_text())),
+            _ => None,
+        };
         if sections.is_empty() {
             // A whole variable or member: its address and type. MLIR's
             // data operations reject a pointer `varType`; a pointer variable
@@ -1970,13 +1994,15 @@ impl Lowerer {
             } else {
                 result.clone()
             };
-            let previous = self.f.locals.insert(
-                usr.clone(),
-                Var {
-                    addr,
-                    ty: ty.clone(),
-                },
-            );
+            let var = Var {
+                addr,
+                ty: ty.clone(),
+            };
+            let previous = if usr.starts_with(MEMBER) {
+                self.f.members.insert(usr.clone(), var)
+            } else {
+                self.f.locals.insert(usr.clone(), var)
+            };
             saved.push((usr.clone(), previous));
         }
         saved
@@ -1984,12 +2010,17 @@ impl Lowerer {
 
     fn unbind(&mut self, saved: Vec<(String, Option<Var>)>) {
         for (usr, previous) in saved.into_iter().rev() {
+            let map = if usr.starts_with(MEMBER) {
+                &mut self.f.members
+            } else {
+                &mut self.f.locals
+            };
             match previous {
                 Some(var) => {
-                    self.f.locals.insert(usr, var);
+                    map.insert(usr, var);
                 }
                 None => {
-                    self.f.locals.remove(&usr);
+                    map.remove(&usr);
                 }
             }
         }
@@ -2166,6 +2197,11 @@ impl Lowerer {
                 };
                 format!(
                     "  %z = arith.constant {zero} : {mlir}\n  %ta = {compare} %a, %z : {mlir}\n  %tb = {compare} %b, %z : {mlir}\n  %l = {logic} %ta, %tb : i1\n  %c = {back}\n"
+                )
+            } else if matches!(ty, Ty::Bool) {
+                // `_Bool` stays 0 or 1.
+                format!(
+                    "  %r = {combine} : {mlir}\n  %zb = arith.constant 0 : i8\n  %tb = arith.cmpi ne, %r, %zb : i8\n  %c = arith.extui %tb : i1 to i8\n"
                 )
             } else {
                 format!("  %c = {combine} : {mlir}\n")
@@ -2595,7 +2631,9 @@ impl Lowerer {
                 "copy" => DataKind::Copy,
                 "copyin" => DataKind::Copyin,
                 "copyout" => DataKind::Copyout,
-                "create" | "device_resident" => DataKind::Create,
+                "create" => DataKind::Create,
+                "device_resident" => DataKind::DeviceResident,
+                "link" => DataKind::Link,
                 "present" => DataKind::Present,
                 "deviceptr" => DataKind::Deviceptr,
                 other => {
@@ -2710,6 +2748,8 @@ impl Lowerer {
             DataKind::Copyin => "acc_copyin",
             DataKind::Create => "acc_create",
             DataKind::Deviceptr => "acc_deviceptr",
+            DataKind::DeviceResident => "acc_declare_device_resident",
+            DataKind::Link => "acc_declare_link",
             _ => {
                 return Err(Unsupported {
                     location,

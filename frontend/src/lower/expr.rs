@@ -118,6 +118,33 @@ impl Lowerer {
         )
     }
 
+    /// A load through the lvalue `e` (`volatile` when its type is).
+    fn load_of(&mut self, addr: &Value, ty: &Ty, e: &Cursor, loc: &str) -> Value {
+        if !e.ty().is_volatile() {
+            return self.load(addr, ty, loc);
+        }
+        let mlir = self.types.mlir(ty);
+        self.f.body.value(
+            &mlir,
+            format!("llvm.load volatile {} : !llvm.ptr -> {mlir}", addr.name),
+            loc,
+        )
+    }
+
+    /// A store through the lvalue `e` (`volatile` when its type is).
+    fn store_to(&mut self, value: &Value, addr: &Value, e: &Cursor, loc: &str) {
+        if !e.ty().is_volatile() {
+            return self.store(value, addr, loc);
+        }
+        self.f.body.op(
+            format!(
+                "llvm.store volatile {}, {} : {}, !llvm.ptr",
+                value.name, addr.name, value.ty
+            ),
+            loc,
+        );
+    }
+
     pub(super) fn store(&mut self, value: &Value, addr: &Value, loc: &str) {
         self.f.body.op(
             format!(
@@ -388,6 +415,14 @@ impl Lowerer {
     }
 
     fn member_address(&mut self, e: &Cursor) -> Result<Value> {
+        if !self.f.members.is_empty()
+            && let Some(var) =
+                self.f
+                    .members
+                    .get(&format!("{}{}", super::acc::MEMBER, e.source_text()))
+        {
+            return Ok(var.addr.clone());
+        }
         let loc = self.loc(e);
         let base = operands(e)
             .pop()
@@ -450,7 +485,7 @@ impl Lowerer {
                         let var = self.var_address(&decl, e)?;
                         match &var.ty {
                             Ty::Array(..) => Ok(var.addr),
-                            other => Ok(self.load(&var.addr, other, &loc)),
+                            other => Ok(self.load_of(&var.addr, other, e, &loc)),
                         }
                     }
                     _ => Err(unsupported(e, "reference")),
@@ -467,7 +502,7 @@ impl Lowerer {
                 let addr = self.lvalue(e)?;
                 match &ty {
                     Ty::Array(..) => Ok(addr),
-                    other => Ok(self.load(&addr, other, &loc)),
+                    other => Ok(self.load_of(&addr, other, e, &loc)),
                 }
             }
             CXCursor_UnaryOperator => self.unary(e, &ty),
@@ -710,14 +745,14 @@ impl Lowerer {
             | CXUnaryOperator_PreInc
             | CXUnaryOperator_PreDec => {
                 let addr = self.lvalue(&operand)?;
-                let old = self.load(&addr, ty, &loc);
+                let old = self.load_of(&addr, ty, &operand, &loc);
                 let delta = if matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PreInc) {
                     1
                 } else {
                     -1
                 };
                 let new = self.step(&old, ty, delta, e)?;
-                self.store(&new, &addr, &loc);
+                self.store_to(&new, &addr, &operand, &loc);
                 Ok(
                     if matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PostDec) {
                         old
@@ -738,7 +773,7 @@ impl Lowerer {
                 match ty {
                     Ty::Array(..) | Ty::Func(_) => Ok(pointer),
                     Ty::Void => Ok(pointer),
-                    other => Ok(self.load(&pointer, other, &loc)),
+                    other => Ok(self.load_of(&pointer, other, e, &loc)),
                 }
             }
             CXUnaryOperator_Plus | CXUnaryOperator_Extension => self.rvalue(&operand),
@@ -840,7 +875,7 @@ impl Lowerer {
             CXBinaryOperator_Assign => {
                 let value = self.rvalue(rhs)?;
                 let addr = self.lvalue(lhs)?;
-                self.store(&value, &addr, &loc);
+                self.store_to(&value, &addr, lhs, &loc);
                 Ok(value)
             }
             CXBinaryOperator_Comma => {
@@ -1085,7 +1120,7 @@ impl Lowerer {
         let right_ty = decay(&self.ty_of(rhs)?);
         let right = self.rvalue(rhs)?;
         let addr = self.lvalue(lhs)?;
-        let old = self.load(&addr, ty, &loc);
+        let old = self.load_of(&addr, ty, lhs, &loc);
         let computation = if ty.is_pointer() {
             ty.clone()
         } else if matches!(op, Arith::Shl | Arith::Shr) {
@@ -1100,7 +1135,7 @@ impl Lowerer {
             let value = self.arith(op, old, &computation, right, &right_ty, &computation, e)?;
             self.convert(value, &computation, ty, e)?
         };
-        self.store(&new, &addr, &loc);
+        self.store_to(&new, &addr, lhs, &loc);
         Ok(new)
     }
 

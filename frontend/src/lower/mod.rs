@@ -149,6 +149,9 @@ struct Function {
     computes: Vec<crate::directive::DirectiveName>,
     /// Offsets of `cache` directives already lowered as `acc.cache`.
     cached: HashSet<usize>,
+    /// Member expressions named in a construct's clauses (`s.v`, `p->w`),
+    /// by spelling: inside the construct they designate the clause's copy.
+    members: HashMap<String, Var>,
     /// Local variables by name (the innermost declaration), for `declare`.
     names: HashMap<String, String>,
     /// `declare` directives: token, entries, location; exited at returns.

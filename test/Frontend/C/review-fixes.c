@@ -74,3 +74,16 @@ int main(void) {
   // OUT-NEXT: 1 1 1.84467e+19 1 1 2.5 2
   return 0;
 }
+
+// volatile objects are accessed with volatile loads and stores.
+// CHECK-LABEL: func.func @volatiles
+// CHECK: llvm.store volatile %{{.*}}, %{{.*}} : i32, !llvm.ptr
+// CHECK: llvm.load volatile %{{.*}} : !llvm.ptr -> i32
+// CHECK: llvm.store volatile
+// CHECK: llvm.load volatile
+volatile int flag;
+int volatiles(volatile int *p) {
+  flag = 1;
+  *p += 2;
+  return flag;
+}

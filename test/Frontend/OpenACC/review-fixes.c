@@ -5,6 +5,7 @@
 // byte ranges of nested constructs.
 //
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
+// RUN: accc -emit-mlir=acc %s | FileCheck %s --check-prefix=RECIPE
 
 // CHECK-LABEL: func.func @captures
 void captures(int *x, int e, int *a) {
@@ -84,4 +85,51 @@ void ranges(float *a, int n) {
 #pragma acc parallel
 #pragma acc loop
   for (int i = 0; i < n; i++) a[i] = 0;
+}
+
+// Members named in a clause designate the clause's copy inside the construct.
+// CHECK-LABEL: func.func @member_section
+// CHECK: %[[W:.*]] = acc.create varPtr(%{{.*}} : !llvm.ptr) varType(f64) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}name = "st.w[2:4]"}
+// CHECK: acc.parallel dataOperands(%[[W]] : !llvm.ptr)
+// CHECK: llvm.getelementptr %[[W]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+struct S { double w[8]; };
+void member_section(struct S st) {
+#pragma acc parallel copyout(st.w[2:4])
+  { st.w[2] = 1.0; }
+}
+
+// `copy(s) reduction(+:s)`: the reduction reduces into the copy; no second
+// implicit copy.
+// CHECK-LABEL: func.func @copy_and_reduction
+// CHECK: %[[S:.*]] = acc.copyin {{.*}}dataClause = #acc<data_clause acc_copy>, name = "s"}
+// CHECK-NOT: acc_reduction
+// CHECK: acc.reduction varPtr(%[[S]] : !llvm.ptr) varType(i32) recipe(@reduction_add_i32)
+void copy_and_reduction(int *a, int n, int s) {
+#pragma acc parallel loop copy(s) reduction(+:s)
+  for (int i = 0; i < n; i++) s += a[i];
+}
+
+// A `_Bool` reduction stays 0 or 1.
+// RECIPE-LABEL: acc.reduction.recipe @reduction_add_ui8
+// RECIPE: arith.addi %{{.*}}, %{{.*}} : i8
+// RECIPE-NEXT: arith.constant 0 : i8
+// RECIPE-NEXT: arith.cmpi ne, %{{.*}}, %{{.*}} : i8
+// RECIPE-NEXT: arith.extui %{{.*}} : i1 to i8
+// CHECK-LABEL: func.func @bool_reduction
+_Bool bool_reduction(const int *a, int n) {
+  _Bool any = 0;
+#pragma acc parallel loop reduction(+:any) copyin(a[0:n])
+  for (int i = 0; i < n; i++) any += a[i] > 0;
+  return any;
+}
+
+// CHECK-LABEL: func.func @declare_kinds
+// CHECK: acc.declare_device_resident varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.array<8 x f64>)
+// CHECK: acc.declare_enter
+// CHECK: acc.declare_exit
+// CHECK: acc.delete {{.*}}dataClause = #acc<data_clause acc_declare_device_resident>
+void declare_kinds(void) {
+  double t[8];
+#pragma acc declare device_resident(t)
+  t[0] = 0;
 }
