@@ -592,7 +592,7 @@ impl Lowerer {
             "external"
         };
         let initializer = definition.var_initializer();
-        let region = self.constant_initializer(&ty, initializer.as_ref(), &definition)?;
+        let (region, mlir) = self.constant_initializer(&ty, initializer.as_ref(), &definition)?;
         self.globals.push(format!(
             "llvm.mlir.global {linkage} {constant}@{name}() {{addr_space = 0 : i32, alignment = {align} : i64}} : {mlir} {region} {loc}"
         ));
@@ -605,13 +605,50 @@ impl Lowerer {
         ty: &Ty,
         init: Option<&Cursor>,
         at: &Cursor,
-    ) -> Result<String> {
+    ) -> Result<(String, String)> {
         let mut body = Body::default();
         let loc = self.loc(at);
-        let value = self.constant_value(&mut body, ty, init, &loc)?;
-        let mlir = self.types.mlir(ty);
+        // An initialized union: the global holds its first member and
+        // padding (its accesses go through pointers, so only the size and
+        // the bytes matter).
+        let value = match (ty, init.map(|c| strip_wrappers(*c))) {
+            (Ty::Record(index), Some(list))
+                if self.types.records[*index].union && list.kind() == CXCursor_InitListExpr =>
+            {
+                let record = self.types.records[*index].clone();
+                let elements = init_list_elements(&list)?;
+                match (record.fields.first(), elements.first()) {
+                    (Some(field), Some(first)) => {
+                        let member =
+                            self.constant_value(&mut body, &field.ty, Some(first), &loc)?;
+                        let size = self.types.size_of(&field.ty).unwrap_or(0);
+                        let padding = record.size.saturating_sub(size);
+                        let mlir = if padding > 0 {
+                            format!(
+                                "!llvm.struct<packed ({}, !llvm.array<{padding} x i8>)>",
+                                member.ty
+                            )
+                        } else {
+                            format!("!llvm.struct<packed ({})>", member.ty)
+                        };
+                        let zero = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), &loc);
+                        body.value(
+                            &mlir,
+                            format!(
+                                "llvm.insertvalue {}, {}[0] : {mlir}",
+                                member.name, zero.name
+                            ),
+                            &loc,
+                        )
+                    }
+                    _ => self.constant_value(&mut body, ty, None, &loc)?,
+                }
+            }
+            _ => self.constant_value(&mut body, ty, init, &loc)?,
+        };
+        let mlir = value.ty.clone();
         body.terminate(format!("llvm.return {} : {mlir}", value.name), &loc);
-        Ok(body.finish())
+        Ok((body.finish(), mlir))
     }
 
     /// A constant of type `ty` from an initializer expression (zero when
@@ -807,18 +844,52 @@ impl Lowerer {
             }
             CXCursor_UnaryOperator if init.unary_operator() == CXUnaryOperator_AddrOf => {
                 let operand = strip_wrappers(init.children()[0]);
-                if operand.kind() == CXCursor_DeclRefExpr
-                    && let Some(var) = operand.referenced()
-                    && var.kind() == CXCursor_VarDecl
-                {
-                    let (symbol, _) = self.global(var)?;
-                    return Ok(Some(body.value(
-                        "!llvm.ptr",
-                        format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
-                        loc,
-                    )));
+                if let Ok(Ty::Func(_)) = self.types.convert(operand.ty(), &operand) {
+                    return self.constant_address(body, &operand, loc);
                 }
-                Ok(None)
+                self.constant_lvalue(body, &operand, loc)
+            }
+            // `array + 2`, `p - 1` on constant addresses.
+            CXCursor_BinaryOperator
+                if matches!(
+                    init.binary_operator(),
+                    CXBinaryOperator_Add | CXBinaryOperator_Sub
+                ) =>
+            {
+                let parts: Vec<Cursor> = init.children();
+                let [left, right] = parts.as_slice() else {
+                    return Ok(None);
+                };
+                let (pointer, offset) = match self.types.convert(left.ty(), left) {
+                    Ok(Ty::Ptr(_) | Ty::Array(..)) => (left, right),
+                    _ => (right, left),
+                };
+                let Some(crate::clang::Evaluated::Int { value, .. }) = offset.evaluate() else {
+                    return Ok(None);
+                };
+                let value = if init.binary_operator() == CXBinaryOperator_Sub {
+                    -value
+                } else {
+                    value
+                };
+                let Some(base) = self.constant_address(body, pointer, loc)? else {
+                    return Ok(None);
+                };
+                let element = match self.types.convert(init.ty(), &init)? {
+                    Ty::Ptr(element) => *element,
+                    _ => return Ok(None),
+                };
+                Ok(Some(
+                    self.constant_element(body, &base, &element, value, loc),
+                ))
+            }
+            // A decayed array: its address.
+            CXCursor_UnexposedExpr => {
+                let operand = init.children().into_iter().rfind(Cursor::is_expression);
+                match operand {
+                    Some(operand) => self.constant_lvalue(body, &operand, loc),
+                    None => Ok(None),
+                }
             }
             CXCursor_DeclRefExpr => {
                 let Some(target) = init.referenced() else {
@@ -862,6 +933,104 @@ impl Lowerer {
             }
             _ => Ok(None),
         }
+    }
+
+    /// The address of a constant lvalue in a global's initializer: a
+    /// global, an element or member of one, a string literal.
+    fn constant_lvalue(&mut self, body: &mut Body, e: &Cursor, loc: &str) -> Result<Option<Value>> {
+        let e = strip_wrappers(*e);
+        match e.kind() {
+            CXCursor_DeclRefExpr => {
+                let Some(var) = e
+                    .referenced()
+                    .filter(|v| v.kind() == CXCursor_VarDecl && v.has_global_storage())
+                else {
+                    return self.constant_address(body, &e, loc);
+                };
+                let (symbol, _) = self.global(var)?;
+                Ok(Some(body.value(
+                    "!llvm.ptr",
+                    format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                    loc,
+                )))
+            }
+            CXCursor_StringLiteral => self.constant_address(body, &e, loc),
+            CXCursor_ArraySubscriptExpr => {
+                let parts: Vec<Cursor> = e
+                    .children()
+                    .into_iter()
+                    .filter(Cursor::is_expression)
+                    .collect();
+                let [base, index] = parts.as_slice() else {
+                    return Ok(None);
+                };
+                let Some(crate::clang::Evaluated::Int { value, .. }) = index.evaluate() else {
+                    return Ok(None);
+                };
+                let Some(address) = self.constant_address(body, base, loc)? else {
+                    return Ok(None);
+                };
+                let element = self.types.convert(e.ty(), &e)?;
+                Ok(Some(
+                    self.constant_element(body, &address, &element, value, loc),
+                ))
+            }
+            CXCursor_MemberRefExpr => {
+                let Some(base) = e.children().into_iter().rfind(Cursor::is_expression) else {
+                    return Ok(None);
+                };
+                let base_ty = self.types.convert(base.ty(), &base)?;
+                let (address, record) = match base_ty {
+                    Ty::Ptr(pointee) => (self.constant_address(body, &base, loc)?, *pointee),
+                    other => (self.constant_lvalue(body, &base, loc)?, other),
+                };
+                let (Some(address), Ty::Record(record)) = (address, record) else {
+                    return Ok(None);
+                };
+                let usr = e.referenced().map(|f| f.usr()).unwrap_or_default();
+                let Some(field) = self.types.field(record, &usr).cloned() else {
+                    return Ok(None);
+                };
+                let Some(index) = field.index else {
+                    return Ok(Some(address));
+                };
+                let mlir = self.types.records[record].mlir.clone();
+                Ok(Some(body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {mlir}",
+                        address.name
+                    ),
+                    loc,
+                )))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `&base[index]` with a constant index, in a global's initializer.
+    fn constant_element(
+        &mut self,
+        body: &mut Body,
+        base: &Value,
+        element: &Ty,
+        index: i64,
+        loc: &str,
+    ) -> Value {
+        let (ty, index) = match self.types.size_of(element) {
+            Some(_) if !matches!(element, Ty::Void | Ty::Func(_) | Ty::Opaque) => {
+                (self.types.mlir(element), index)
+            }
+            _ => ("i8".to_string(), index),
+        };
+        body.value(
+            "!llvm.ptr",
+            format!(
+                "llvm.getelementptr {}[{index}] : (!llvm.ptr) -> !llvm.ptr, {ty}",
+                base.name
+            ),
+            loc,
+        )
     }
 
     /// The symbol of a string literal's global (`"..."` with its NUL).
