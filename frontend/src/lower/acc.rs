@@ -669,7 +669,7 @@ impl Lowerer {
         let mut control_slots = Vec::new();
         for var in &bounds.vars {
             if var.declared || !seq {
-                let recipe = self.private_recipe(&var.ty, "privatization")?;
+                let recipe = self.private_recipe(&var.ty, "privatization", &loc)?;
                 let mlir = self.types.mlir(&var.ty);
                 let result = self.f.body.value(
                     "!llvm.ptr",
@@ -1911,7 +1911,7 @@ impl Lowerer {
                     ));
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
-                let recipe = self.private_recipe(&ty, prefix)?;
+                let recipe = self.private_recipe(&ty, prefix, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(
                     "!llvm.ptr",
@@ -1956,7 +1956,7 @@ impl Lowerer {
                     ));
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
-                let recipe = self.reduction_recipe(&ty, &operator, clause)?;
+                let recipe = self.reduction_recipe(&ty, &operator, clause, loc)?;
                 if let Some(copy) =
                     copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai))
                 {
@@ -2054,7 +2054,7 @@ impl Lowerer {
     }
 
     /// The recipe symbol for privatizing a `ty` (declared once).
-    fn private_recipe(&mut self, ty: &Ty, prefix: &str) -> Result<String> {
+    fn private_recipe(&mut self, ty: &Ty, prefix: &str, loc: &str) -> Result<String> {
         let mlir = self.types.mlir(ty);
         let name = format!("{prefix}_{}", mangle(&mlir));
         if self.symbols.insert(name.clone()) {
@@ -2069,13 +2069,19 @@ impl Lowerer {
                     "acc.firstprivate.recipe @{name} : !llvm.ptr {init} copy {{\n^bb0(%src: !llvm.ptr, %dst: !llvm.ptr):\n  %v = llvm.load %src : !llvm.ptr -> {mlir}\n  llvm.store %v, %dst : {mlir}, !llvm.ptr\n  acc.terminator\n}}"
                 )
             };
-            self.recipes.push(text);
+            self.recipes.push(super::located(&text, loc));
         }
         Ok(name)
     }
 
     /// The recipe symbol of a reduction of `ty` with a C operator.
-    fn reduction_recipe(&mut self, ty: &Ty, operator: &str, clause: &Clause) -> Result<String> {
+    fn reduction_recipe(
+        &mut self,
+        ty: &Ty,
+        operator: &str,
+        clause: &Clause,
+        loc: &str,
+    ) -> Result<String> {
         let mlir = self.types.mlir(ty);
         let located = |message: String| Unsupported {
             location: clause.location.clone(),
@@ -2207,9 +2213,10 @@ impl Lowerer {
                 format!("  %c = {combine} : {mlir}\n")
             };
             let align = self.types.align_of(ty);
-            self.recipes.push(format!(
+            let text = format!(
                 "acc.reduction.recipe @{name} : !llvm.ptr reduction_operator <{kind}> init {{\n^bb0(%orig: !llvm.ptr):\n  %one = arith.constant 1 : i64\n  %p = llvm.alloca %one x {mlir} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr\n  %i = arith.constant {identity} : {mlir}\n  llvm.store %i, %p : {mlir}, !llvm.ptr\n  acc.yield %p : !llvm.ptr\n}} combiner {{\n^bb0(%lhs: !llvm.ptr, %rhs: !llvm.ptr):\n  %a = llvm.load %lhs : !llvm.ptr -> {mlir}\n  %b = llvm.load %rhs : !llvm.ptr -> {mlir}\n{combiner}  llvm.store %c, %lhs : {mlir}, !llvm.ptr\n  acc.yield %lhs : !llvm.ptr\n}}"
-            ));
+            );
+            self.recipes.push(super::located(&text, loc));
         }
         Ok(name)
     }
@@ -2458,7 +2465,7 @@ impl Lowerer {
                 let argument = self.f.body.fresh();
                 self.f
                     .body
-                    .push_region_with_arguments(&format!("{argument}: {mlir}"));
+                    .push_region_with_arguments(&format!("{argument}: {mlir} {at_loc}"));
                 let old = Value::new(argument.clone(), mlir.clone());
                 let new = match (op, operand) {
                     (UpdateOp::Step(delta), _) => {
@@ -2539,6 +2546,10 @@ impl Lowerer {
 
     fn routine(&mut self, function: &Cursor, parsed: &Directive) -> Result<()> {
         let name = self.symbol(function);
+        let location = match &parsed.location {
+            Some(l) => format!("loc({}:{}:{})", quote(&l.file), l.line, l.column),
+            None => self.loc(function),
+        };
         let entries = self.routines.entry(name.clone()).or_default();
         let symbol = format!("acc_routine_{name}_{}", entries.len());
         let mut text = format!("acc.routine @{symbol} func(@{name})");
@@ -2572,13 +2583,14 @@ impl Lowerer {
                 _ => {}
             }
         }
+        let clauses = text[text.find(" func").unwrap_or(0)..].to_string();
         if entries
             .iter()
-            .any(|e| e.ends_with(&text[text.find(" func").unwrap_or(0)..]))
+            .any(|e| e.contains(&format!("{clauses} loc(")))
         {
             return Ok(());
         }
-        entries.push(text);
+        entries.push(format!("{text} {location}"));
         Ok(())
     }
 

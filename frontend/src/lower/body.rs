@@ -45,6 +45,8 @@ struct Region {
 
 /// One function body under construction.
 pub struct Body {
+    /// The location of the last operation (for branches that fall through).
+    last_loc: String,
     next_value: usize,
     next_block: usize,
     regions: Vec<Region>,
@@ -53,6 +55,7 @@ pub struct Body {
 impl Default for Body {
     fn default() -> Self {
         Body {
+            last_loc: "loc(unknown)".into(),
             next_value: 0,
             next_block: 0,
             regions: vec![Region {
@@ -84,6 +87,12 @@ impl Body {
 
     /// Appends an operation (text without results) with its location.
     pub fn op(&mut self, text: impl AsRef<str>, loc: &str) {
+        if loc.is_empty() {
+            let line = format!("{} {}", text.as_ref(), self.last_loc);
+            self.block().ops.push(line);
+            return;
+        }
+        self.last_loc = loc.to_string();
         let line = format!("{} {loc}", text.as_ref());
         self.block().ops.push(line);
     }

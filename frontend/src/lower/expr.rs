@@ -221,7 +221,7 @@ impl Lowerer {
             }
             CXCursor_StringLiteral => {
                 super::narrow_string(e)?;
-                let symbol = self.string_literal(&string_bytes(e));
+                let symbol = self.string_literal(&string_bytes(e), &loc);
                 Ok(self.f.body.value(
                     "!llvm.ptr",
                     format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
@@ -1403,7 +1403,7 @@ impl Lowerer {
                         format!(" -> {mlir}")
                     };
                     self.globals.push(format!(
-                        "llvm.func @{symbol}({}){result} attributes {{sym_visibility = \"private\"}}",
+                        "llvm.func @{symbol}({}){result} attributes {{sym_visibility = \"private\"}} {loc}",
                         params.join(", ")
                     ));
                 }

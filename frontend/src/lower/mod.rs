@@ -262,7 +262,7 @@ impl Lowerer {
         for function in &self.functions {
             let _ = writeln!(text, "{}", self.with_routine_info(function));
         }
-        text.push_str("}\n");
+        let _ = writeln!(text, "}} loc({}:1:1)", quote(&self.file));
         text
     }
 
@@ -335,8 +335,9 @@ impl Lowerer {
                 (true, false) => ", ...",
             };
             self.globals.push(format!(
-                "llvm.func @{name}({}{variadic}){result} attributes {{sym_visibility = \"private\"}}",
-                params.join(", ")
+                "llvm.func @{name}({}{variadic}){result} attributes {{sym_visibility = \"private\"}} {}",
+                params.join(", "),
+                self.loc(function)
             ));
         }
         Ok((name, false))
@@ -669,7 +670,7 @@ impl Lowerer {
                 narrow_string(&init)?;
                 let bytes = string_bytes(&init);
                 if let Ty::Ptr(_) = ty {
-                    let symbol = self.string_literal(&bytes);
+                    let symbol = self.string_literal(&bytes, loc);
                     return Ok(body.value(
                         &mlir,
                         format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
@@ -835,7 +836,7 @@ impl Lowerer {
             }
             CXCursor_StringLiteral => {
                 narrow_string(&init)?;
-                let symbol = self.string_literal(&string_bytes(&init));
+                let symbol = self.string_literal(&string_bytes(&init), loc);
                 Ok(Some(body.value(
                     "!llvm.ptr",
                     format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
@@ -1034,20 +1035,43 @@ impl Lowerer {
     }
 
     /// The symbol of a string literal's global (`"..."` with its NUL).
-    fn string_literal(&mut self, bytes: &[u8]) -> String {
+    fn string_literal(&mut self, bytes: &[u8], loc: &str) -> String {
         if let Some(symbol) = self.strings.get(bytes) {
             return symbol.clone();
         }
         let symbol = format!("str.{}", self.strings.len());
         let text = escape_bytes(bytes);
         self.globals.push(format!(
-            "llvm.mlir.global private constant @{symbol}(\"{text}\") {{addr_space = 0 : i32}} : !llvm.array<{} x i8>",
+            "llvm.mlir.global private constant @{symbol}(\"{text}\") {{addr_space = 0 : i32}} : !llvm.array<{} x i8> {loc}",
             bytes.len()
         ));
         self.symbols.insert(symbol.clone());
         self.strings.insert(bytes.to_vec(), symbol.clone());
         symbol
     }
+}
+
+/// Module-level text (a recipe) with `loc` on each operation, on the
+/// arguments of its blocks and on the whole.
+fn located(text: &str, loc: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::with_capacity(lines.len());
+    for (index, line) in lines.iter().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("^bb") {
+            out.push(
+                line.replace(", %", &format!(" {loc}, %"))
+                    .replace("):", &format!(" {loc}):")),
+            );
+        } else if index + 1 == lines.len() && trimmed == "}" {
+            out.push(format!("{line} {loc}"));
+        } else if trimmed.ends_with('{') || trimmed.starts_with('}') || trimmed.is_empty() {
+            out.push(line.to_string());
+        } else {
+            out.push(format!("{line} {loc}"));
+        }
+    }
+    out.join("\n")
 }
 
 /// A top-level definition by USR (a function defined in a header).

@@ -29,6 +29,8 @@ OPTIONS:
   -emit-mlir=acc         Print the module in the acc dialect (with func, arith, scf, cf, llvm)
   -o <file>              Write the output to <file> ('-' for standard output)
   -mlir-print-debuginfo  Print the C source locations of operations
+  -mlir-print-local-scope
+                         Print locations inline (no #loc aliases)
   -ftime-report          Print the time of each stage to standard error
   -I <dir>, -I<dir>      Add a directory to the include search path
   -D <macro>[=<value>]   Define a macro
@@ -52,6 +54,7 @@ struct Options {
     output: Option<String>,
     emit: Option<String>,
     debuginfo: bool,
+    local_scope: bool,
     time_report: bool,
     clang: Vec<String>,
 }
@@ -83,6 +86,8 @@ fn parse_arguments(arguments: Vec<String>) -> Result<Options, String> {
             options.time_report = true;
         } else if argument == "-mlir-print-debuginfo" || argument == "--mlir-print-debuginfo" {
             options.debuginfo = true;
+        } else if argument == "-mlir-print-local-scope" || argument == "--mlir-print-local-scope" {
+            options.local_scope = true;
         } else if WITH_VALUE.contains(&argument.as_str()) {
             let value = iter
                 .next()
@@ -189,6 +194,9 @@ fn run(arguments: Vec<String>) -> Result<bool, String> {
     let mut flags = OperationPrintingFlags::new();
     if options.debuginfo {
         flags = flags.enable_debug_info(true, false);
+    }
+    if options.local_scope {
+        flags = flags.use_local_scope();
     }
     let text = module
         .as_operation()
