@@ -542,6 +542,17 @@ impl Lowerer {
             }
             return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
         }
+        // A converted literal (`1.0 * x` with an int 1, `i < 10` on a long):
+        // the constant of the target type.
+        if ty.is_arithmetic()
+            && matches!(
+                operand.kind(),
+                CXCursor_IntegerLiteral | CXCursor_FloatingLiteral | CXCursor_CharacterLiteral
+            )
+            && let Some(value) = self.constant_of(e, ty)?
+        {
+            return Ok(value);
+        }
         let from = self.ty_of(&operand)?;
         match (&from, ty) {
             (Ty::Array(..), _) => self.lvalue(&operand),

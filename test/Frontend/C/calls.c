@@ -30,8 +30,9 @@ int varargs(float f, char c, short s, long l) {
 // CHECK-LABEL: func.func @math
 float math(double x, float y) {
   // CHECK: llvm.call @sqrt(%{{.*}}) : (f64) -> f64
-  // The int argument of pow is converted to the parameter's double.
-  // CHECK: %[[E:.*]] = arith.sitofp %{{.*}} : i32 to f64
+  // The int argument of pow is converted to the parameter's double (a
+  // converted literal is a constant of the target type).
+  // CHECK: %[[E:.*]] = arith.constant 3.000000e+00 : f64
   // CHECK: llvm.call @pow(%{{.*}}, %[[E]]) : (f64, f64) -> f64
   // CHECK: llvm.call @sqrtf(%{{.*}}) : (f32) -> f32
   return sqrt(x) + pow(x, 3) + sqrtf(y);

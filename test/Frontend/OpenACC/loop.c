@@ -202,8 +202,8 @@ void collapse_tile(float *a, int n, int m) {
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%{{.*}} : i32) {
 // CHECK:             arith.extui %{{.*}} : i32 to i64
 // CHECK:           } attributes {{{.*}}acc2omp.unsigned, inclusiveUpperbound = array<i1: false>,
-// A long control variable: i64 bounds.
-// CHECK:         %[[LB:.*]] = arith.extsi %{{.*}} : i32 to i64
+// A long control variable: i64 bounds (the literal 0 converted by Clang).
+// CHECK:         %[[LB:.*]] = arith.constant 0 : i64
 // CHECK:         %[[UB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
 // CHECK:         acc.parallel combined(loop) {
 // CHECK:           acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i64) recipe(@privatization_i64) -> !llvm.ptr {implicit = true, name = "k"}
@@ -211,18 +211,15 @@ void collapse_tile(float *a, int n, int m) {
 // CHECK-NOT:       acc2omp.unsigned
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: false>,
 // CHECK:         %[[LB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
-// CHECK:         %[[UB:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK:         %[[UB:.*]] = arith.constant 0 : i64
 // CHECK:         %[[ST:.*]] = arith.subi %{{.*}}, %{{.*}} : i64
 // CHECK:         acc.parallel combined(loop) {
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i64) = (%[[LB]] : i64) to (%[[UB]] : i64) step (%[[ST]] : i64) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: true>,
 // unsigned long, q = 2 + q.
-// CHECK:         %[[C5:.*]] = arith.constant 5 : i32
-// CHECK:         %[[LB:.*]] = arith.extsi %[[C5]] : i32 to i64
-// CHECK:         %[[C10:.*]] = arith.constant 10 : i32
-// CHECK:         %[[UB:.*]] = arith.extsi %[[C10]] : i32 to i64
-// CHECK:         %[[C2:.*]] = arith.constant 2 : i32
-// CHECK:         %[[ST:.*]] = arith.extsi %[[C2]] : i32 to i64
+// CHECK:         %[[LB:.*]] = arith.constant 5 : i64
+// CHECK:         %[[UB:.*]] = arith.constant 10 : i64
+// CHECK:         %[[ST:.*]] = arith.constant 2 : i64
 // CHECK:         acc.parallel combined(loop) {
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i64) = (%[[LB]] : i64) to (%[[UB]] : i64) step (%[[ST]] : i64) {
 // CHECK:           } attributes {{{.*}}acc2omp.unsigned, inclusiveUpperbound = array<i1: false>,
