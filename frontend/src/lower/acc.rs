@@ -477,7 +477,7 @@ impl Lowerer {
             .directive
             .location
             .as_ref()
-            .map(|l| format!("loc({}:{}:{})", quote(&l.file), l.line, l.column))
+            .map(|l| self.source_loc(l))
             .unwrap_or_else(|| loc.clone());
         let collapse = collapse_count(parsed, self, combined.is_some(), &statement)?;
         let mut bounds = match precomputed {
@@ -2547,7 +2547,7 @@ impl Lowerer {
     fn routine(&mut self, function: &Cursor, parsed: &Directive) -> Result<()> {
         let name = self.symbol(function);
         let location = match &parsed.location {
-            Some(l) => format!("loc({}:{}:{})", quote(&l.file), l.line, l.column),
+            Some(l) => self.source_loc(l),
             None => self.loc(function),
         };
         let entries = self.routines.entry(name.clone()).or_default();

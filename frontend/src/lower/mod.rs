@@ -161,6 +161,10 @@ struct Function {
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {
     file: String,
+    /// Interned locations: (file, line, column) → alias number, and the
+    /// alias definitions in order.
+    #[allow(clippy::type_complexity)]
+    locations: std::cell::RefCell<(HashMap<(String, usize, usize), usize>, Vec<String>)>,
     /// The main file's text (for the byte ranges of statements).
     source: Vec<u8>,
     types: Types,
@@ -186,6 +190,7 @@ impl Lowerer {
     fn new(file: &str) -> Self {
         Lowerer {
             file: file.to_string(),
+            locations: Default::default(),
             source: std::fs::read(file).unwrap_or_default(),
             types: Types::default(),
             errors: Vec::new(),
@@ -210,9 +215,28 @@ impl Lowerer {
     /// The MLIR location of a cursor.
     fn loc(&self, cursor: &Cursor) -> String {
         match cursor.location() {
-            Some(l) => format!("loc({}:{}:{})", quote(&l.file), l.line, l.column),
+            Some(l) => self.source_loc(&l),
             None => "loc(unknown)".into(),
         }
+    }
+
+    /// The location `file:line:col`, as an alias (`loc(#lN)`) defined once
+    /// at the top of the module: MLIR parses each distinct location once.
+    fn source_loc(&self, l: &SourceLoc) -> String {
+        let mut locations = self.locations.borrow_mut();
+        let key = (l.file.clone(), l.line, l.column);
+        let next = locations.0.len();
+        let index = *locations.0.entry(key).or_insert(next);
+        if index == next {
+            let definition = format!(
+                "#l{index} = loc({}:{}:{})",
+                quote(&l.file),
+                l.line,
+                l.column
+            );
+            locations.1.push(definition);
+        }
+        format!("loc(#l{index})")
     }
 
     fn lower_unit(&mut self, unit: Cursor) -> String {
@@ -244,8 +268,13 @@ impl Lowerer {
                 }
             }
         }
-        let mut text = format!(
-            "module attributes {{acc2omp.source = {}}} {{\n",
+        let mut text = String::new();
+        for definition in &self.locations.borrow().1 {
+            let _ = writeln!(text, "{definition}");
+        }
+        let _ = writeln!(
+            text,
+            "module attributes {{acc2omp.source = {}}} {{",
             quote(&self.file)
         );
         for recipe in &self.recipes {
