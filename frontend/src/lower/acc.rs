@@ -61,6 +61,24 @@ impl<'t> Parsed<'t> {
 /// The prefix of the binding key of a member expression in a clause.
 pub(super) const MEMBER: &str = "member:";
 
+/// What a binding replaced, to restore after the construct.
+pub(super) enum Saved {
+    Value(String, Option<Value>),
+    Member(String, Option<Var>),
+    Local(String, Option<Var>),
+}
+
+fn restore<T>(map: &mut HashMap<String, T>, key: String, previous: Option<T>) {
+    match previous {
+        Some(value) => {
+            map.insert(key, value);
+        }
+        None => {
+            map.remove(&key);
+        }
+    }
+}
+
 /// A data clause kind and its entry/exit operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum DataKind {
@@ -1979,15 +1997,23 @@ impl Lowerer {
 
     /// Binds the variables of clauses to the operations' results for the
     /// construct's body; gives what to restore.
-    fn bind(&mut self, bindings: &[(ClauseVar, Value)], loc: &str) -> Vec<(String, Option<Var>)> {
+    fn bind(&mut self, bindings: &[(ClauseVar, Value)], loc: &str) -> Vec<Saved> {
+        let _ = loc;
         let mut saved = Vec::new();
         for (var, result) in bindings {
             let Some((usr, ty, through_pointer)) = &var.binding else {
                 continue;
             };
+            if *through_pointer && !usr.starts_with(MEMBER) {
+                // A section of a pointer variable: the pointer's value is the
+                // device address (no copy in memory, nothing to keep live).
+                let previous = self.f.values.insert(usr.clone(), result.clone());
+                saved.push(Saved::Value(usr.clone(), previous));
+                continue;
+            }
             let addr = if *through_pointer {
-                // A section of a pointer variable: the body's pointer is the
-                // device address (a private copy of the variable).
+                // A section of a pointer member: the body reads the member;
+                // a private slot holds the device address.
                 let slot = self.f.body.alloca("!llvm.ptr", 8, loc);
                 self.store(result, &slot, loc);
                 slot
@@ -1998,30 +2024,23 @@ impl Lowerer {
                 addr,
                 ty: ty.clone(),
             };
-            let previous = if usr.starts_with(MEMBER) {
-                self.f.members.insert(usr.clone(), var)
+            if usr.starts_with(MEMBER) {
+                let previous = self.f.members.insert(usr.clone(), var);
+                saved.push(Saved::Member(usr.clone(), previous));
             } else {
-                self.f.locals.insert(usr.clone(), var)
-            };
-            saved.push((usr.clone(), previous));
+                let previous = self.f.locals.insert(usr.clone(), var);
+                saved.push(Saved::Local(usr.clone(), previous));
+            }
         }
         saved
     }
 
-    fn unbind(&mut self, saved: Vec<(String, Option<Var>)>) {
-        for (usr, previous) in saved.into_iter().rev() {
-            let map = if usr.starts_with(MEMBER) {
-                &mut self.f.members
-            } else {
-                &mut self.f.locals
-            };
-            match previous {
-                Some(var) => {
-                    map.insert(usr, var);
-                }
-                None => {
-                    map.remove(&usr);
-                }
+    fn unbind(&mut self, saved: Vec<Saved>) {
+        for entry in saved.into_iter().rev() {
+            match entry {
+                Saved::Value(usr, previous) => restore(&mut self.f.values, usr, previous),
+                Saved::Member(usr, previous) => restore(&mut self.f.members, usr, previous),
+                Saved::Local(usr, previous) => restore(&mut self.f.locals, usr, previous),
             }
         }
     }

@@ -201,7 +201,18 @@ impl Lowerer {
                     .referenced()
                     .ok_or_else(|| unsupported(e, "unresolved name"))?;
                 match decl.kind() {
-                    CXCursor_VarDecl | CXCursor_ParmDecl => Ok(self.var_address(&decl, e)?.addr),
+                    CXCursor_VarDecl | CXCursor_ParmDecl => {
+                        if self.f.values.contains_key(&decl.usr()) {
+                            return Err(super::Unsupported {
+                                location: e.location(),
+                                message: format!(
+                                    "unsupported: assigning or taking the address of '{}', a pointer whose section is in a clause of the enclosing construct",
+                                    decl.spelling()
+                                ),
+                            });
+                        }
+                        Ok(self.var_address(&decl, e)?.addr)
+                    }
                     CXCursor_FunctionDecl => self.function_address(&decl, e),
                     _ => Err(unsupported(e, "address of a non-variable")),
                 }
@@ -482,6 +493,11 @@ impl Lowerer {
                     CXCursor_EnumConstantDecl => Ok(self.int_const(&ty, decl.enum_value(), &loc)),
                     CXCursor_FunctionDecl => self.function_address(&decl, e),
                     CXCursor_VarDecl | CXCursor_ParmDecl => {
+                        // A pointer named by a section in a clause: inside
+                        // the construct its value is the clause's result.
+                        if let Some(value) = self.f.values.get(&decl.usr()) {
+                            return Ok(value.clone());
+                        }
                         let var = self.var_address(&decl, e)?;
                         match &var.ty {
                             Ty::Array(..) => Ok(var.addr),

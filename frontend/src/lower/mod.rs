@@ -149,6 +149,9 @@ struct Function {
     computes: Vec<crate::directive::DirectiveName>,
     /// Offsets of `cache` directives already lowered as `acc.cache`.
     cached: HashSet<usize>,
+    /// Pointer variables whose sections are in a construct's clauses: inside
+    /// the construct, their value is the clause operation's result.
+    values: HashMap<String, Value>,
     /// Member expressions named in a construct's clauses (`s.v`, `p->w`),
     /// by spelling: inside the construct they designate the clause's copy.
     members: HashMap<String, Var>,

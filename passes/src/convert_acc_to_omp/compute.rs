@@ -522,6 +522,15 @@ fn convert_compute<'c, 'a>(
     let (num_teams, thread_limit) = if construct.single {
         let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
         (Some(one), Some(one))
+    } else if !team_reductions.is_empty() && num_gangs.is_none() {
+        // MLIR 22's teams reduction deadlocks on the host when libomp runs
+        // the teams region as one team of several threads (the default
+        // without num_teams): the number of gangs is the implementation's,
+        // so take one per processor, and at least two.
+        (
+            Some(default_gang_count(rewriter, context, op, location)),
+            None,
+        )
     } else {
         (
             num_gangs.map(|value| integer_operand(rewriter, context, value)),
@@ -1216,6 +1225,56 @@ fn stack_slot<'c, 'r>(
         .result(0)
         .expect("one result")
         .into()
+}
+
+/// `max(omp_get_num_procs(), 2)` at the rewriter's insertion point (an
+/// `i32`), declaring `omp_get_num_procs` in the module.
+fn default_gang_count<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    user: OperationRef<'c, 'a>,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
+    build::declare_symbol(
+        rewriter,
+        context,
+        user,
+        "omp_get_num_procs",
+        "llvm.func @omp_get_num_procs() -> i32 attributes {sym_visibility = \"private\"}",
+    );
+    rewriter.set_insertion_point_before(user);
+    let i32_type: Type = IntegerType::new(context, 32).into();
+    let attribute = |text: &str| melior::ir::Attribute::parse(context, text).expect("attribute");
+    let call = rewriter.insert(
+        OperationBuilder::new("llvm.call", location)
+            .add_attributes(&[
+                (
+                    melior::ir::Identifier::new(context, "callee"),
+                    attribute("@omp_get_num_procs"),
+                ),
+                (
+                    melior::ir::Identifier::new(context, "operandSegmentSizes"),
+                    attribute("array<i32: 0, 0>"),
+                ),
+                (
+                    melior::ir::Identifier::new(context, "op_bundle_sizes"),
+                    attribute("array<i32>"),
+                ),
+            ])
+            .add_results(&[i32_type])
+            .build()
+            .expect("valid llvm.call"),
+    );
+    let procs = build::result(call);
+    let two = integer_constant(rewriter, context, "arith.constant", 32, 2, location);
+    let max = rewriter.insert(
+        OperationBuilder::new("arith.maxsi", location)
+            .add_operands(&[procs, two])
+            .add_results(&[i32_type])
+            .build()
+            .expect("valid arith.maxsi"),
+    );
+    build::result(max)
 }
 
 /// An integer constant op (`arith.constant` or `llvm.mlir.constant`) of

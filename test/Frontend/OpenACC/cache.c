@@ -6,9 +6,7 @@
 // CHECK-LABEL: func.func @c1(
 // CHECK:         %[[CA:.*]] = acc.copyin {{.*}}name = "a[0:n]"}
 // CHECK:         acc.parallel dataOperands(%[[CA]] : !llvm.ptr) {
-// CHECK:           llvm.store %[[CA]], %[[AS:[0-9]+]] : !llvm.ptr, !llvm.ptr
 // CHECK:           %[[PI:.*]] = acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "i"}
-// CHECK-NEXT:      %[[AV:.*]] = llvm.load %[[AS]] : !llvm.ptr -> !llvm.ptr
 // CHECK-NEXT:      %{{.*}} = arith.constant 0 : i64
 // CHECK-NEXT:      %{{.*}} = arith.constant 1 : i64
 // CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32
@@ -18,7 +16,7 @@
 // CHECK-NEXT:      %[[END:.*]] = arith.addi %[[LB]], %[[EXT]] : i64
 // CHECK-NEXT:      %[[UB:.*]] = arith.subi %[[END]], %{{.*}} : i64
 // CHECK-NEXT:      %[[B:.*]] = acc.bounds lowerbound(%[[LB]] : i64) upperbound(%[[UB]] : i64) extent(%[[EXT]] : i64)
-// CHECK-NEXT:      %[[C:.*]] = acc.cache varPtr(%[[AV]] : !llvm.ptr) varType(f32) bounds(%[[B]]) -> !llvm.ptr {{{.*}}name = "a[0:4]"}
+// CHECK-NEXT:      %[[C:.*]] = acc.cache varPtr(%[[CA]] : !llvm.ptr) varType(f32) bounds(%[[B]]) -> !llvm.ptr {{{.*}}name = "a[0:4]"}
 // CHECK-NEXT:      acc.loop private(%[[PI]] : !llvm.ptr) cache(%[[C]] : !llvm.ptr) control(
 void c1(float *a, int n) {
 #pragma acc parallel copy(a[0:n])
@@ -36,10 +34,8 @@ void c1(float *a, int n) {
 // CHECK:         %[[CA:.*]] = acc.copyin {{.*}}name = "a[0:8]"}
 // CHECK:         %[[CB:.*]] = acc.create {{.*}}name = "b[0:n]"}
 // CHECK:         acc.parallel combined(loop) dataOperands(%[[CA]], %[[CB]] : !llvm.ptr, !llvm.ptr) {
-// CHECK:           llvm.store %[[CA]], %[[AS:[0-9]+]] : !llvm.ptr, !llvm.ptr
-// CHECK:           %[[AV:.*]] = llvm.load %[[AS]] : !llvm.ptr -> !llvm.ptr
 // CHECK:           %[[B:.*]] = acc.bounds
-// CHECK-NEXT:      %[[C:.*]] = acc.cache varPtr(%[[AV]] : !llvm.ptr) varType(f32) bounds(%[[B]]) -> !llvm.ptr {{{.*}}name = "a[2:4]"}
+// CHECK-NEXT:      %[[C:.*]] = acc.cache varPtr(%[[CA]] : !llvm.ptr) varType(f32) bounds(%[[B]]) -> !llvm.ptr {{{.*}}name = "a[2:4]"}
 // CHECK-NEXT:      acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) cache(%[[C]] : !llvm.ptr) control(
 void c2(float *a, float *b, int n) {
   int i;

@@ -23,17 +23,15 @@
 // CHECK:         %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
 // CHECK:         %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:         acc.parallel combined(loop) dataOperands(%[[X]], %[[Y]], %[[SC]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) firstprivate(%[[FA]] : !llvm.ptr) num_gangs({%[[C8]] : i32}) vector_length(%[[C32]] : i32) {
-// CHECK:           llvm.store %[[X]], %[[XS:[0-9]+]] : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.store %[[Y]], %[[YS:[0-9]+]] : !llvm.ptr, !llvm.ptr
 // CHECK:           %[[PT:.*]] = acc.private varPtr(%[[TSLOT]] : !llvm.ptr) varType(f32) recipe(@privatization_f32) -> !llvm.ptr {{{.*}}name = "t"}
 // CHECK:           %[[R:.*]] = acc.reduction varPtr(%[[SC]] : !llvm.ptr) varType(f32) recipe(@reduction_add_f32) -> !llvm.ptr {{{.*}}name = "s"}
 // CHECK:           %[[PI:.*]] = acc.private varPtr(%[[ISLOT]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "i"}
 // CHECK:           acc.loop combined(parallel) gang worker vector private(%[[PT]], %[[PI]] : !llvm.ptr, !llvm.ptr) reduction(%[[R]] : !llvm.ptr) control(%[[IV:.*]] : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK-NEXT:        llvm.store %[[IV]], %[[PI]] : i32, !llvm.ptr
 // CHECK-NEXT:        %[[AL:.*]] = llvm.load %[[FA]] : !llvm.ptr -> f32
-// CHECK-NEXT:        llvm.load %[[XS]] : !llvm.ptr -> !llvm.ptr
+// CHECK:             llvm.getelementptr %[[X]][
 // CHECK:             llvm.store %{{.*}}, %[[PT]] : f32, !llvm.ptr
-// CHECK:             llvm.load %[[YS]] : !llvm.ptr -> !llvm.ptr
+// CHECK:             llvm.getelementptr %[[Y]][
 // CHECK:             %[[OLD:.*]] = llvm.load %[[R]] : !llvm.ptr -> f32
 // CHECK:             %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : f32
 // CHECK:             llvm.store %[[NEW]], %[[R]] : f32, !llvm.ptr

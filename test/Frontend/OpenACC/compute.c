@@ -34,10 +34,8 @@
 // CHECK:         %[[FP:.*]] = acc.firstprivate varPtr(%[[XSLOT]] : !llvm.ptr) varType(f32) recipe(@firstprivatization_f32) -> !llvm.ptr {{{.*}}name = "x"}
 // CHECK:         acc.parallel dataOperands(%[[C]] : !llvm.ptr) firstprivate(%[[FP]] : !llvm.ptr) num_gangs({%[[G]] : i32}) num_workers(%[[W]] : i32) vector_length(%[[VL]] : i32) {
 // The body's `a` is the device copy, its `x` the firstprivate copy.
-// CHECK:           %[[ASLOT:.*]] = llvm.alloca %{{.*}} x !llvm.ptr
-// CHECK:           llvm.store %[[C]], %[[ASLOT]] : !llvm.ptr, !llvm.ptr
 // CHECK:           llvm.load %[[FP]] : !llvm.ptr -> f32
-// CHECK:           llvm.load %[[ASLOT]] : !llvm.ptr -> !llvm.ptr
+// CHECK:           llvm.getelementptr %[[C]][
 // CHECK:           acc.yield
 // CHECK-NEXT:    } attributes {acc2omp.src =
 // CHECK-NEXT:    acc.copyout accPtr(%[[C]] : !llvm.ptr) bounds(%[[B]]) to varPtr(%[[BASE]] : !llvm.ptr) varType(f64) {{{.*}}dataClause = #acc<data_clause acc_copy>, name = "a[0:n]"}
@@ -121,7 +119,7 @@ void ser_self(int n) {
 // CHECK:         %[[B:.*]] = acc.bounds lowerbound(%[[Z]] : i64)
 // CHECK:         %[[CR:.*]] = acc.create varPtr(%[[BASE]] : !llvm.ptr) varType(f64) bounds(%[[B]]) -> !llvm.ptr {{{.*}}dataClause = #acc<data_clause acc_copyout>, name = "a[:n]"}
 // CHECK:         acc.kernels dataOperands(%[[CR]] : !llvm.ptr) async(%[[ASYNC]] : i32) num_gangs({%[[NG]] : i32}) num_workers(%[[NW]] : i32) vector_length(%[[V64]] : i32) wait if(%[[IF]]) {
-// CHECK:           llvm.store %[[CR]], %{{.*}} : !llvm.ptr, !llvm.ptr
+// CHECK:           llvm.getelementptr %[[CR]][
 // CHECK:           acc.terminator
 // CHECK-NEXT:    } attributes
 // CHECK-NEXT:    acc.copyout accPtr(%[[CR]] : !llvm.ptr) bounds(%[[B]]) to varPtr(%[[BASE]] : !llvm.ptr) varType(f64) {{{.*}}name = "a[:n]"}

@@ -29,10 +29,8 @@ struct S { int n; double *v; double w[8]; };
 // CHECK:         %[[BB:.*]] = acc.bounds lowerbound(%[[Z]] : i64) upperbound(%[[UB2]] : i64) extent(%[[EXT2]] : i64)
 // CHECK:         %[[CB:.*]] = acc.copyin varPtr(%[[BV]] : !llvm.ptr) varType(f64) bounds(%[[BB]]) -> !llvm.ptr {{{.*}}name = "b[:n]"}
 // CHECK:         acc.parallel dataOperands(%[[CA]], %[[CB]] : !llvm.ptr, !llvm.ptr) {
-// CHECK:           llvm.store %[[CA]], %[[SA:[0-9]+]] : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.store %[[CB]], %[[SB:[0-9]+]] : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.load %[[SB]] : !llvm.ptr -> !llvm.ptr
-// CHECK:           llvm.load %[[SA]] : !llvm.ptr -> !llvm.ptr
+// CHECK:           llvm.getelementptr %[[CB]][
+// CHECK:           llvm.getelementptr %[[CA]][
 // CHECK:           acc.yield
 // CHECK:         acc.copyout accPtr(%[[CA]] : !llvm.ptr) bounds(%[[BA]]) to varPtr(%[[AV]] : !llvm.ptr) varType(f64) {{{.*}}dataClause = #acc<data_clause acc_copy>, name = "a[lo:n]"}
 // CHECK-NEXT:    acc.delete accPtr(%[[CB]] : !llvm.ptr) bounds(%[[BB]]) {{{.*}}dataClause = #acc<data_clause acc_copyin>, name = "b[:n]"}
@@ -57,11 +55,12 @@ void sections(double *a, double *b, int n, int lo) {
 // CHECK:         %[[DPV:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
 // CHECK:         %[[DP:.*]] = acc.deviceptr varPtr(%[[DPV]] : !llvm.ptr) varType(i32) -> !llvm.ptr {{{.*}}name = "dp"}
 // CHECK:         acc.parallel dataOperands(%[[CA]], %[[CX]], %[[PARR]], %[[NC]], %[[DP]] : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
-// CHECK:           llvm.store %[[CA]], %{{.*}} : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.store %[[PARR]], %{{.*}} : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.store %[[NC]], %{{.*}} : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.store %[[DP]], %{{.*}} : !llvm.ptr, !llvm.ptr
+// The body uses the clauses' results: pointers' values and x's copy.
 // CHECK:           llvm.load %[[CX]] : !llvm.ptr -> i32
+// CHECK:           llvm.getelementptr %[[PARR]][
+// CHECK:           llvm.getelementptr %[[DP]][
+// CHECK:           llvm.getelementptr %[[NC]][
+// CHECK:           llvm.getelementptr %[[CA]][
 // CHECK:           acc.yield
 // CHECK:         acc.copyout accPtr(%[[CA]] : !llvm.ptr) bounds(%[[BA]]) to varPtr(%[[AV]] : !llvm.ptr) varType(f64) {{{.*}}name = "a[2:n]"}
 // CHECK-NEXT:    acc.delete accPtr(%[[CX]] : !llvm.ptr) {{{.*}}dataClause = #acc<data_clause acc_create>, name = "x"}
@@ -125,8 +124,8 @@ void aliases(double *a, int n) {
 // CHECK:         %[[MIN:.*]] = acc.bounds lowerbound(%{{.*}} : i64) upperbound(%{{.*}} : i64) extent(%[[KX]] : i64)
 // CHECK:         %[[CM:.*]] = acc.copyin varPtr(%[[MV]] : !llvm.ptr) varType(f64) bounds(%[[MIN]], %[[MOUT]]) -> !llvm.ptr {{{.*}}name = "m[1:2][0:k]"}
 // CHECK:         acc.parallel dataOperands(%[[CL]], %[[CM]] : !llvm.ptr, !llvm.ptr) {
-// CHECK:           llvm.store %[[CM]], %[[MS:[0-9]+]] : !llvm.ptr, !llvm.ptr
-// CHECK:           llvm.load %[[MS]] : !llvm.ptr -> !llvm.ptr
+// m's rows have a run-time size: byte offsets from the clause's result.
+// CHECK:           llvm.getelementptr %[[CM]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK:           llvm.getelementptr %[[CL]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<20 x f64>
 // CHECK:           acc.yield
 // CHECK:         acc.copyout accPtr(%[[CL]] : !llvm.ptr) bounds(%[[INNER]], %[[OUTER]]) to varPtr(%[[LOC]] : !llvm.ptr) varType(f64) {{{.*}}name = "loc[2:3][5:10]"}
