@@ -18,8 +18,8 @@
 // CHECK: %[[MN:.*]] = omp.map.info var_ptr(%[[NSLOT]] : !llvm.ptr, i32) map_clauses(to) capture(ByCopy)
 // CHECK: llvm.store %[[K]], %[[KSLOT]]
 // CHECK: %[[MK:.*]] = omp.map.info var_ptr(%[[KSLOT]] : !llvm.ptr, f64) map_clauses(to) capture(ByCopy)
-// CHECK: omp.target map_entries(%[[MIN]] -> %{{.*}}, %[[MOUT]] -> %{{.*}}, %[[MCOUNT]] -> %{{.*}}, %[[MN]] -> %{{.*}}, %[[MK]] -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
-// CHECK: omp.teams {
+// CHECK: omp.target host_eval({{.*}}) map_entries(%[[MIN]] -> %{{.*}}, %[[MOUT]] -> %{{.*}}, %[[MCOUNT]] -> %{{.*}}, %[[MN]] -> %{{.*}}, %[[MK]] -> %{{.*}} : !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK: omp.teams num_teams({{.*}}) {
 // CHECK: omp.terminator
 // CHECK: omp.terminator
 // CHECK-NOT: acc.

@@ -66,9 +66,20 @@ pub struct Output {
 /// Parses `file` with Clang (`arguments` are Clang's driver arguments;
 /// `-fopenacc` is added) and lowers it.
 pub fn lower_file(file: &str, arguments: &[String]) -> Output {
+    lower_file_with(file, arguments, true)
+}
+
+/// [`lower_file`], or with `openacc` false the C alone: Clang parses without
+/// `-fopenacc` and OpenACC directives are not lowered (their statements are).
+pub fn lower_file_with(file: &str, arguments: &[String], openacc: bool) -> Output {
     let mut arguments = arguments.to_vec();
-    if !arguments.iter().any(|a| a == "-fopenacc") {
+    if openacc && !arguments.iter().any(|a| a == "-fopenacc") {
         arguments.push("-fopenacc".into());
+    }
+    if !openacc {
+        // `#pragma acc` is then an unknown pragma, ignored on purpose.
+        arguments.retain(|a| a != "-fopenacc");
+        arguments.push("-Wno-unknown-pragmas".into());
     }
     let start = std::time::Instant::now();
     let index = Index::new();
@@ -100,6 +111,7 @@ pub fn lower_file(file: &str, arguments: &[String]) -> Output {
     }
     let start = std::time::Instant::now();
     let mut lowerer = Lowerer::new(file);
+    lowerer.openacc = openacc;
     let mlir = lowerer.lower_unit(unit.cursor());
     let failed = !lowerer.errors.is_empty();
     diagnostics.extend(lowerer.errors);
@@ -164,6 +176,8 @@ struct Function {
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {
     file: String,
+    /// Whether OpenACC directives are lowered (`-fno-openacc`: not).
+    openacc: bool,
     /// Interned locations: (file, line, column) → alias number, and the
     /// alias definitions in order.
     #[allow(clippy::type_complexity)]
@@ -193,6 +207,7 @@ impl Lowerer {
     fn new(file: &str) -> Self {
         Lowerer {
             file: file.to_string(),
+            openacc: true,
             locations: Default::default(),
             source: std::fs::read(file).unwrap_or_default(),
             types: Types::default(),

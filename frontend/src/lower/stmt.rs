@@ -127,6 +127,9 @@ impl Lowerer {
             return Ok(());
         }
         if s.directive().is_some() {
+            if !self.openacc {
+                return Ok(());
+            }
             return self.directive(s);
         }
         match s.kind() {

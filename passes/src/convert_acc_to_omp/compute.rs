@@ -522,11 +522,12 @@ fn convert_compute<'c, 'a>(
     let (num_teams, thread_limit) = if construct.single {
         let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
         (Some(one), Some(one))
-    } else if !team_reductions.is_empty() && num_gangs.is_none() {
-        // MLIR 22's teams reduction deadlocks on the host when libomp runs
-        // the teams region as one team of several threads (the default
-        // without num_teams): the number of gangs is the implementation's,
-        // so take one per processor, and at least two.
+    } else if num_gangs.is_none() {
+        // Without num_gangs the number of gangs is the implementation's:
+        // one per thread the program may use (`omp_get_max_threads()`, so
+        // OMP_NUM_THREADS decides). libomp's own default on the host is one
+        // team, which runs every gang loop on one thread, and in which MLIR
+        // 22's teams reduction deadlocks when the team has several threads.
         (
             Some(default_gang_count(rewriter, context, op, location)),
             None,
@@ -1227,8 +1228,8 @@ fn stack_slot<'c, 'r>(
         .into()
 }
 
-/// `max(omp_get_num_procs(), 2)` at the rewriter's insertion point (an
-/// `i32`), declaring `omp_get_num_procs` in the module.
+/// `omp_get_max_threads()` at the rewriter's insertion point (an `i32`),
+/// declaring the function in the module.
 fn default_gang_count<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
@@ -1239,8 +1240,8 @@ fn default_gang_count<'c, 'a>(
         rewriter,
         context,
         user,
-        "omp_get_num_procs",
-        "llvm.func @omp_get_num_procs() -> i32 attributes {sym_visibility = \"private\"}",
+        "omp_get_max_threads",
+        "llvm.func @omp_get_max_threads() -> i32 attributes {sym_visibility = \"private\"}",
     );
     rewriter.set_insertion_point_before(user);
     let i32_type: Type = IntegerType::new(context, 32).into();
@@ -1250,7 +1251,7 @@ fn default_gang_count<'c, 'a>(
             .add_attributes(&[
                 (
                     melior::ir::Identifier::new(context, "callee"),
-                    attribute("@omp_get_num_procs"),
+                    attribute("@omp_get_max_threads"),
                 ),
                 (
                     melior::ir::Identifier::new(context, "operandSegmentSizes"),
@@ -1265,16 +1266,7 @@ fn default_gang_count<'c, 'a>(
             .build()
             .expect("valid llvm.call"),
     );
-    let procs = build::result(call);
-    let two = integer_constant(rewriter, context, "arith.constant", 32, 2, location);
-    let max = rewriter.insert(
-        OperationBuilder::new("arith.maxsi", location)
-            .add_operands(&[procs, two])
-            .add_results(&[i32_type])
-            .build()
-            .expect("valid arith.maxsi"),
-    );
-    build::result(max)
+    build::result(call)
 }
 
 /// An integer constant op (`arith.constant` or `llvm.mlir.constant`) of

@@ -16,7 +16,7 @@
 // IR-LABEL: func.func @kernel
 // IR:       omp.target_data map_entries(
 // IR:         omp.target host_eval(
-// IR:           omp.teams {
+// IR:           omp.teams num_teams({{.*}}) {
 // IR-NEXT:        omp.distribute {
 // IR:         omp.target host_eval(
 // IR:           omp.teams num_teams( to %{{.*}} : i32) thread_limit(%{{.*}} : i32) {

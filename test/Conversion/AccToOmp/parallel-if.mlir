@@ -6,7 +6,7 @@
 // `if(c)` -> `omp.target if(c)`: when false, the region runs on the host.
 // CHECK-LABEL: func.func @if_clause
 // CHECK-SAME:    (%[[C:.*]]: i1)
-// CHECK:         omp.target if(%[[C]]) {
+// CHECK:         omp.target if(%[[C]]) host_eval({{.*}}) {
 func.func @if_clause(%c: i1) {
   acc.parallel if(%c) {
     acc.yield
@@ -34,7 +34,7 @@ func.func @self_clause(%c: i1) {
 // `self` alone: always on the host.
 // CHECK-LABEL: func.func @self_always
 // CHECK:         %[[FALSE:.*]] = arith.constant false
-// CHECK:         omp.target if(%[[FALSE]]) {
+// CHECK:         omp.target if(%[[FALSE]]) host_eval({{.*}}) {
 func.func @self_always() {
   acc.parallel {
     acc.yield
@@ -49,7 +49,7 @@ func.func @self_always() {
 // CHECK-SAME:    (%[[C:.*]]: i1, %[[S:.*]]: i1)
 // CHECK:         %[[NOT:.*]] = arith.xori %[[S]], %{{.*}} : i1
 // CHECK-NEXT:    %[[BOTH:.*]] = arith.andi %[[C]], %[[NOT]] : i1
-// CHECK:         omp.target if(%[[BOTH]]) {
+// CHECK:         omp.target if(%[[BOTH]]) host_eval({{.*}}) {
 func.func @if_and_self(%c: i1, %s: i1) {
   acc.parallel if(%c) self(%s) {
     acc.yield

@@ -20,11 +20,11 @@
 // CHECK: %[[MN:.*]] = omp.map.info var_ptr(%[[NSLOT]] : !llvm.ptr, i32) map_clauses(to) capture(ByCopy) -> !llvm.ptr
 // CHECK: llvm.store %[[X]], %[[XSLOT]] : f64, !llvm.ptr
 // CHECK: %[[MX:.*]] = omp.map.info var_ptr(%[[XSLOT]] : !llvm.ptr, f64) map_clauses(to) capture(ByCopy) -> !llvm.ptr
-// CHECK: omp.target map_entries(%[[MS]] -> %[[DS:.*]], %[[MN]] -> %[[DN:.*]], %[[MX]] -> %[[DX:.*]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
+// CHECK: omp.target host_eval({{.*}}) map_entries(%[[MS]] -> %[[DS:.*]], %[[MN]] -> %[[DN:.*]], %[[MX]] -> %[[DX:.*]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : i32
 // CHECK-DAG: %[[NV:.*]] = llvm.load %[[DN]] : !llvm.ptr -> i32
 // CHECK-DAG: %[[XV:.*]] = llvm.load %[[DX]] : !llvm.ptr -> f64
-// CHECK: omp.teams {
+// CHECK: omp.teams num_teams({{.*}}) {
 // CHECK: %[[P:.*]] = arith.muli %[[NV]], %[[C2]] : i32
 // CHECK: llvm.store %[[P]], %[[DS]]
 // CHECK: arith.fptosi %[[XV]]
@@ -55,9 +55,9 @@ func.func @live_ins(%s: !llvm.ptr, %n: i32, %x: f64) {
 // A global's address is a constant: it is re-created inside the region.
 
 // CHECK-LABEL: func.func @global_address
-// CHECK: omp.target {
+// CHECK: omp.target host_eval({{.*}}) {
 // CHECK-NEXT: %[[G:.*]] = llvm.mlir.addressof @g : !llvm.ptr
-// CHECK-NEXT: omp.teams {
+// CHECK-NEXT: omp.teams num_teams({{.*}}) {
 // CHECK: llvm.load %[[G]]
 llvm.mlir.global internal @g(0 : i32) : i32
 func.func @global_address() {

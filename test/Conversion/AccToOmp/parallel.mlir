@@ -11,8 +11,8 @@
 // CHECK-LABEL: func.func @copy_scalar
 // CHECK-SAME: (%[[S:.*]]: !llvm.ptr)
 // CHECK: %[[M:.*]] = omp.map.info var_ptr(%[[S]] : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
-// CHECK: omp.target map_entries(%[[M]] -> %[[D:.*]] : !llvm.ptr) {
-// CHECK-NEXT: omp.teams {
+// CHECK: omp.target host_eval({{.*}}) map_entries(%[[M]] -> %[[D:.*]] : !llvm.ptr) {
+// CHECK-NEXT: omp.teams num_teams({{.*}}) {
 // CHECK-NEXT: %[[C:.*]] = arith.constant 1.0
 // CHECK-NEXT: llvm.store %[[C]], %[[D]] : f64, !llvm.ptr
 // CHECK-NEXT: omp.terminator
@@ -44,7 +44,7 @@ func.func @copy_scalar(%s: !llvm.ptr) {
 // CHECK-NOT: omp.map.bounds
 // CHECK: %[[MA:.*]] = omp.map.info var_ptr(%[[A]] : !llvm.ptr, f32) map_clauses(ompx_hold, to) capture(ByRef) bounds(%[[BND]]) -> !llvm.ptr {name = "a[0:n]"}
 // CHECK: %[[MB:.*]] = omp.map.info var_ptr(%[[B]] : !llvm.ptr, f32) map_clauses(ompx_hold, from) capture(ByRef) bounds(%[[BND]]) -> !llvm.ptr {name = "b[0:n]"}
-// CHECK: omp.target map_entries(%[[MA]] -> %[[DA:.*]], %[[MB]] -> %[[DB:.*]] : !llvm.ptr, !llvm.ptr)
+// CHECK: omp.target host_eval({{.*}}) map_entries(%[[MA]] -> %[[DA:.*]], %[[MB]] -> %[[DB:.*]] : !llvm.ptr, !llvm.ptr)
 // CHECK: llvm.load %[[DA]]
 // CHECK: llvm.store %{{.*}}, %[[DB]]
 // CHECK-NOT: acc.
@@ -72,7 +72,7 @@ func.func @sections(%a: !llvm.ptr, %b: !llvm.ptr, %n: i64) {
 // CHECK-LABEL: func.func @create_present
 // CHECK: omp.map.info var_ptr(%{{.*}} : !llvm.ptr, !llvm.array<100 x f64>) map_clauses(ompx_hold, storage) capture(ByRef) -> !llvm.ptr {name = "t"}
 // CHECK: omp.map.info var_ptr(%{{.*}} : !llvm.ptr, !llvm.array<100 x f64>) map_clauses(ompx_hold, present, storage) capture(ByRef) -> !llvm.ptr {name = "p"}
-// CHECK: omp.target map_entries(
+// CHECK: omp.target host_eval({{.*}}) map_entries(
 // CHECK-NOT: acc.
 func.func @create_present(%t: !llvm.ptr, %p: !llvm.ptr) {
   %0 = acc.create varPtr(%t : !llvm.ptr) varType(!llvm.array<100 x f64>) -> !llvm.ptr {name = "t"}
@@ -90,7 +90,7 @@ func.func @create_present(%t: !llvm.ptr, %p: !llvm.ptr) {
 // A body with several blocks: each acc.yield becomes omp.terminator.
 
 // CHECK-LABEL: func.func @multi_block
-// CHECK: omp.teams {
+// CHECK: omp.teams num_teams({{.*}}) {
 // CHECK: cf.cond_br
 // CHECK: ^bb1:
 // CHECK-NEXT: omp.terminator

@@ -1,9 +1,10 @@
 // RUN: not accc -emit-mlir=acc -frobnicate %s 2>&1 | FileCheck %s
-// RUN: not accc -emit-mlir=omp %s 2>&1 | FileCheck %s --check-prefix=EMIT
-// RUN: not accc %s 2>&1 | FileCheck %s --check-prefix=NOEMIT
+// RUN: not accc -emit-mlir=ptx %s 2>&1 | FileCheck %s --check-prefix=EMIT
+// RUN: not accc -fopenmp %s 2>&1 | FileCheck %s --check-prefix=OMP
+// RUN: not accc 2>&1 | FileCheck %s --check-prefix=NONE
 // Command-line errors.
-
 // CHECK: accc: error: unknown argument: '-frobnicate'
-// EMIT: accc: error: unsupported: '-emit-mlir=omp' (only '-emit-mlir=acc' is implemented)
-// NOEMIT: accc: error: unsupported: compiling to an executable (use '-emit-mlir=acc' to print the acc module)
+// EMIT: error: invalid value 'ptx' for '--emit-mlir <stage>'
+// OMP: accc: error: -fopenmp is not supported: accc translates OpenACC to OpenMP itself
+// NONE: accc: error: no input files
 void f(void) {}

@@ -3,13 +3,13 @@
 //
 // RUN: acc-opt %S/Inputs/parallel.mlir --convert-acc-to-omp --convert-func-to-llvm | FileCheck %s --check-prefix=FLAGS
 // FLAGS: llvm.func @f
-// FLAGS: omp.target map_entries
+// FLAGS: omp.target host_eval({{.*}}) map_entries
 //
 // RUN: acc-opt %S/Inputs/parallel.mlir \
 // RUN:   --pass-pipeline='builtin.module(func.func(convert-acc-to-omp,canonicalize),convert-func-to-llvm)' \
 // RUN:   | FileCheck %s --check-prefix=PIPELINE
 // PIPELINE: llvm.func @f
-// PIPELINE: omp.target map_entries
+// PIPELINE: omp.target host_eval({{.*}}) map_entries
 //
 // The IR after each pass, as mlir-opt prints it.
 // RUN: acc-opt %S/Inputs/parallel.mlir --convert-acc-to-omp --canonicalize --mlir-print-ir-after-all -o /dev/null 2>&1 \

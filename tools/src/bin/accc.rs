@@ -1,259 +1,688 @@
-//! `accc`: acc2omp's compiler driver, with clang's command-line
-//! conventions.
+//! `accc`: acc2omp's compiler driver, with clang's command-line conventions.
 //!
 //! ```text
-//! accc -emit-mlir=acc prog.c [-I dir] [-D name[=value]] [-U name] [-std=c17] [-o out.mlir]
+//! accc -O2 prog.c -o prog                 # OpenACC C -> multicore executable
+//! accc -c a.c b.c && accc a.o b.o -o prog  # separate compilation
+//! accc -emit-mlir=acc|omp|llvm prog.c     # the module after a stage
+//! accc -S -emit-llvm prog.c               # LLVM IR
+//! accc -### prog.c -o prog                # the steps, without running them
 //! ```
 //!
-//! The C file goes through libclang 22 with `-fopenacc` (preprocessing, C
-//! semantics and Clang's own OpenACC checks are Clang's) and is lowered to
-//! MLIR: `func`, `arith`, `scf`, `cf`, `llvm` and the `acc` dialect. The
-//! module is verified before it is printed. Clang's diagnostics and the
-//! front end's (`unsupported C construct: ...`) print like clang's, and any
-//! error exits with 1 and writes no output file.
+//! Each C file goes through the front end (libclang 22 with `-fopenacc`;
+//! MLIR `acc` dialect), `convert-acc-to-omp`, MLIR's upstream lowering to the
+//! LLVM dialect and the translation to LLVM IR, all in process; `clang-22`
+//! then optimizes, generates code and links with LLVM's `libomp` (with an
+//! rpath, so the executable runs without environment setup). Errors of any
+//! stage are located diagnostics; a failing external step is reported with
+//! its command and output; no partial output file is left.
 
 use acc2omp_dialects::{
     capi::parse_module,
-    context::create_parsing_context,
+    context::{create_context, create_parsing_context},
     diagnostics::{Diagnostic, DiagnosticCollector, Severity, SourceLines},
 };
+use acc2omp_frontend::lower::lower_file_with;
+use acc2omp_lowering::Toolchain;
+use clap::Parser;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-use std::{collections::HashMap, io::Write, process::ExitCode};
+use std::{
+    collections::HashMap,
+    io::Write,
+    path::{Path, PathBuf},
+    process::{Command, ExitCode},
+    sync::atomic::{AtomicUsize, Ordering},
+};
 
-const USAGE: &str = "\
-OVERVIEW: acc2omp's OpenACC C compiler
-
-USAGE: accc [options] file.c
-
-OPTIONS:
-  -emit-mlir=acc         Print the module in the acc dialect (with func, arith, scf, cf, llvm)
-  -o <file>              Write the output to <file> ('-' for standard output)
-  -mlir-print-debuginfo  Print the C source locations of operations
-  -mlir-print-local-scope
-                         Print locations inline (no #loc aliases)
-  -ftime-report          Print the time of each stage to standard error
-  -I <dir>, -I<dir>      Add a directory to the include search path
-  -D <macro>[=<value>]   Define a macro
-  -U <macro>             Undefine a macro
-  -std=<standard>        The C standard (c99, c11, c17, gnu17, ...)
-  -include <file>        Include a file before the source
-  -isystem <dir>         Add a system include directory
-  -W<warning>, -w        Clang's warning options
-  -fopenacc              Accepted; always on
-  --help                 Show this help
-  --version              Show the version
-
-Compiling to an executable (issue 5) and printing OpenMP C (issue 6) are
-not implemented yet; they fail with an error.
-";
-
-/// What the command line asks for.
-#[derive(Debug, Default)]
-struct Options {
-    input: Option<String>,
+/// The command line, after clang's single-dash long options are spelled the
+/// way clap reads them (`-emit-llvm` → `--emit-llvm`, see [`normalize`]).
+#[derive(Parser, Debug)]
+#[command(
+    name = "accc",
+    version,
+    about = "acc2omp's OpenACC C compiler: OpenACC C to multicore executables through MLIR",
+    override_usage = "accc [options] <inputs>...",
+    after_help = "Clang-style spellings are accepted: -emit-llvm, -emit-mlir=acc, -fno-openacc, \
+                  -std=c17, -isystem <dir>, -Wall, -###.\n\
+                  OMP_NUM_THREADS sets the number of threads of the compiled program."
+)]
+struct Cli {
+    /// Input files: C sources, objects and libraries.
+    #[arg(value_name = "INPUTS")]
+    inputs: Vec<String>,
+    /// Write the output to <file>.
+    #[arg(short = 'o', value_name = "file")]
     output: Option<String>,
-    emit: Option<String>,
+    /// Compile (and assemble) only; do not link.
+    #[arg(short = 'c')]
+    compile_only: bool,
+    /// Compile to assembly only (with -emit-llvm: LLVM IR).
+    #[arg(short = 'S')]
+    assembly: bool,
+    /// Preprocess only.
+    #[arg(short = 'E')]
+    preprocess: bool,
+    /// Optimization level (0, 1, 2, 3, s, z; plain -O is 2).
+    #[arg(short = 'O', value_name = "level", num_args = 0..=1, default_missing_value = "2")]
+    optimize: Option<String>,
+    /// Generate debug information (passed to clang).
+    #[arg(short = 'g')]
+    debug: bool,
+    /// Add a directory to the include search path.
+    #[arg(short = 'I', value_name = "dir")]
+    include: Vec<String>,
+    /// Define a macro (<name>[=<value>]).
+    #[arg(short = 'D', value_name = "macro")]
+    define: Vec<String>,
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "macro")]
+    undefine: Vec<String>,
+    /// Add a directory to the library search path.
+    #[arg(short = 'L', value_name = "dir")]
+    library_path: Vec<String>,
+    /// Link a library.
+    #[arg(short = 'l', value_name = "library")]
+    library: Vec<String>,
+    /// The C standard (c99, c11, c17, gnu17, ...).
+    #[arg(long = "std", value_name = "standard")]
+    standard: Option<String>,
+    /// Add a system include directory.
+    #[arg(long, value_name = "dir")]
+    isystem: Vec<String>,
+    /// Include a file before the source.
+    #[arg(long = "include", value_name = "file")]
+    include_file: Vec<String>,
+    /// Clang warning options (-Wall, -Wno-...).
+    #[arg(long = "warning", value_name = "warning", hide = true)]
+    warnings: Vec<String>,
+    /// Suppress warnings.
+    #[arg(short = 'w')]
+    no_warnings: bool,
+    /// Print the module after a stage: acc (front end), omp
+    /// (convert-acc-to-omp), llvm (the LLVM dialect).
+    #[arg(long = "emit-mlir", value_name = "stage", value_parser = ["acc", "omp", "llvm"])]
+    emit_mlir: Option<String>,
+    /// Emit LLVM IR (-S) or bitcode (-c) instead of assembly or objects.
+    #[arg(long = "emit-llvm")]
+    emit_llvm: bool,
+    /// OpenACC directives are compiled (the default).
+    #[arg(long = "fopenacc")]
+    openacc: bool,
+    /// Compile the C and ignore the OpenACC directives.
+    #[arg(long = "fno-openacc")]
+    no_openacc: bool,
+    /// Rejected: acc2omp translates OpenACC to OpenMP itself.
+    #[arg(long = "fopenmp", hide = true)]
+    openmp: bool,
+    /// Options of convert-acc-to-omp (`key=value ...`, as in acc-opt).
+    #[arg(long = "acc2omp-options", value_name = "options", default_value = "")]
+    convert_options: String,
+    /// Show the steps accc runs.
+    #[arg(short = 'v')]
+    verbose: bool,
+    /// Print the steps without running them.
+    #[arg(long = "print-steps", hide = true)]
+    dry_run: bool,
+    /// Print the C source locations of operations (with -emit-mlir).
+    #[arg(long = "mlir-print-debuginfo")]
     debuginfo: bool,
+    /// Print locations inline (no #loc aliases).
+    #[arg(long = "mlir-print-local-scope")]
     local_scope: bool,
+    /// Print the time of each stage to standard error.
+    #[arg(long = "ftime-report")]
     time_report: bool,
-    clang: Vec<String>,
+    /// The language of the inputs (only `c`).
+    #[arg(short = 'x', value_name = "language")]
+    language: Option<String>,
 }
 
-fn parse_arguments(arguments: Vec<String>) -> Result<Options, String> {
-    let mut options = Options::default();
-    let mut iter = arguments.into_iter();
-    // Clang options that take their value as the next argument.
-    const WITH_VALUE: &[&str] = &[
-        "-I",
-        "-D",
-        "-U",
-        "-include",
+/// Clang's spellings → clap's: single-dash long options get two dashes,
+/// `-W...` becomes `--warning=...`, `-###` a long flag. An option clang
+/// would not know either is an error, as clang words it.
+fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String> {
+    const LONG: &[&str] = &[
+        "-emit-mlir",
+        "-emit-llvm",
+        "-fopenacc",
+        "-fno-openacc",
+        "-fopenmp",
+        "-acc2omp-options",
+        "-mlir-print-debuginfo",
+        "-mlir-print-local-scope",
+        "-ftime-report",
+        "-std",
         "-isystem",
-        "-idirafter",
-        "-iquote",
+        "-include",
+        "-help",
     ];
-    while let Some(argument) = iter.next() {
-        if let Some(kind) = argument.strip_prefix("-emit-mlir=") {
-            options.emit = Some(kind.to_string());
-        } else if argument == "-o" {
-            options.output = Some(
-                iter.next()
-                    .ok_or("argument to '-o' is missing (expected 1 value)")?,
-            );
-        } else if let Some(path) = argument.strip_prefix("-o") {
-            options.output = Some(path.to_string());
-        } else if argument == "-ftime-report" {
-            options.time_report = true;
-        } else if argument == "-mlir-print-debuginfo" || argument == "--mlir-print-debuginfo" {
-            options.debuginfo = true;
-        } else if argument == "-mlir-print-local-scope" || argument == "--mlir-print-local-scope" {
-            options.local_scope = true;
-        } else if WITH_VALUE.contains(&argument.as_str()) {
-            let value = iter
-                .next()
-                .ok_or_else(|| format!("argument to '{argument}' is missing (expected 1 value)"))?;
-            options.clang.push(argument);
-            options.clang.push(value);
-        } else if ["-I", "-D", "-U", "-std=", "-W", "-isystem"]
-            .iter()
-            .any(|p| argument.starts_with(p))
-            || matches!(
-                argument.as_str(),
-                "-w" | "-fopenacc" | "-pedantic" | "-ansi"
-            )
-        {
-            options.clang.push(argument);
-        } else if argument == "-x" {
-            let language = iter
-                .next()
-                .ok_or("argument to '-x' is missing (expected 1 value)")?;
-            if language != "c" {
-                return Err(format!(
-                    "language not recognized: '{language}' (accc compiles C)"
-                ));
+    // Short options that take their value attached (`-O2`, `-Idir`).
+    const ATTACHED: &[char] = &['o', 'O', 'I', 'D', 'U', 'L', 'l', 'x'];
+    arguments
+        .into_iter()
+        .map(|argument| {
+            if argument == "-###" {
+                return Ok("--print-steps".to_string());
             }
-        } else if argument.starts_with("-O") || argument == "-g" || argument == "-c" {
-            // Accepted for clang compatibility; they do not change the
-            // emitted acc module.
-        } else if argument == "-" || !argument.starts_with('-') {
-            if let Some(first) = &options.input {
-                return Err(format!(
-                    "more than one input file ('{first}' and '{argument}')"
-                ));
+            if let Some(warning) = argument.strip_prefix("-W")
+                && !warning.is_empty()
+            {
+                return Ok(format!("--warning={warning}"));
             }
-            options.input = Some(argument);
-        } else {
-            return Err(format!("unknown argument: '{argument}'"));
-        }
-    }
-    Ok(options)
+            let name = argument.split('=').next().unwrap_or("");
+            if LONG.contains(&name) {
+                return Ok(format!("-{argument}"));
+            }
+            let mut chars = argument.chars();
+            if chars.next() == Some('-')
+                && let Some(first) = chars.next()
+                && first != '-'
+                && argument.len() > 2
+                && !ATTACHED.contains(&first)
+            {
+                return Err(format!("unknown argument: '{argument}'"));
+            }
+            Ok(argument)
+        })
+        .collect()
 }
 
 fn main() -> ExitCode {
-    let arguments: Vec<String> = std::env::args().skip(1).collect();
-    if arguments.iter().any(|a| a == "--help" || a == "-help") {
-        print!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    if arguments.iter().any(|a| a == "--version") {
-        println!("accc (acc2omp) {}", env!("CARGO_PKG_VERSION"));
-        return ExitCode::SUCCESS;
-    }
-    match run(arguments) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
+    let arguments = match normalize(std::env::args().skip(1).collect()) {
+        Ok(arguments) => arguments,
         Err(message) => {
+            eprintln!("accc: error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let cli = match Cli::try_parse_from(std::iter::once("accc".to_string()).chain(arguments)) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return match error.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    ExitCode::SUCCESS
+                }
+                _ => ExitCode::FAILURE,
+            };
+        }
+    };
+    let mut driver = Driver::new(cli);
+    let outcome = driver.run();
+    driver.cleanup();
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Reported) => ExitCode::FAILURE,
+        Err(Failure::Message(message)) => {
             eprintln!("accc: error: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run(arguments: Vec<String>) -> Result<bool, String> {
-    let options = parse_arguments(arguments)?;
-    let input = options.input.clone().ok_or("no input files")?;
-    match options.emit.as_deref() {
-        Some("acc") => {}
-        Some(other) => {
-            return Err(format!(
-                "unsupported: '-emit-mlir={other}' (only '-emit-mlir=acc' is implemented)"
-            ));
+/// Why accc stops: diagnostics already printed, or a message to print.
+enum Failure {
+    Reported,
+    Message(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Message(message)
+    }
+}
+
+type Result<T> = std::result::Result<T, Failure>;
+
+/// What accc is asked to produce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Goal {
+    Preprocess,
+    Mlir,
+    LlvmIr,
+    Bitcode,
+    Assembly,
+    Object,
+    Executable,
+}
+
+struct Driver {
+    cli: Cli,
+    toolchain: Toolchain,
+    /// Temporary files to remove at the end.
+    temporaries: Vec<PathBuf>,
+    sources: HashMap<String, Option<String>>,
+}
+
+static TEMPORARY: AtomicUsize = AtomicUsize::new(0);
+
+impl Driver {
+    fn new(cli: Cli) -> Self {
+        Driver {
+            cli,
+            toolchain: Toolchain::default(),
+            temporaries: Vec::new(),
+            sources: HashMap::new(),
         }
-        None => {
+    }
+
+    fn goal(&self) -> Goal {
+        let cli = &self.cli;
+        if cli.preprocess {
+            Goal::Preprocess
+        } else if cli.emit_mlir.is_some() {
+            Goal::Mlir
+        } else if cli.emit_llvm && cli.assembly {
+            Goal::LlvmIr
+        } else if cli.emit_llvm {
+            Goal::Bitcode
+        } else if cli.assembly {
+            Goal::Assembly
+        } else if cli.compile_only {
+            Goal::Object
+        } else {
+            Goal::Executable
+        }
+    }
+
+    fn run(&mut self) -> Result<()> {
+        if self.cli.openmp {
             return Err(
-                "unsupported: compiling to an executable (use '-emit-mlir=acc' to print the acc module)".into(),
+                "-fopenmp is not supported: accc translates OpenACC to OpenMP itself \
+                        (as Clacc, it rejects OpenMP directives in OpenACC programs)"
+                    .to_string()
+                    .into(),
             );
         }
+        if let Some(language) = &self.cli.language
+            && language != "c"
+        {
+            return Err(format!("language not recognized: '{language}' (accc compiles C)").into());
+        }
+        if self.cli.inputs.is_empty() {
+            return Err("no input files".to_string().into());
+        }
+        for input in &self.cli.inputs {
+            if input != "-" && !Path::new(input).exists() {
+                return Err(format!("no such file or directory: '{input}'").into());
+            }
+        }
+        let goal = self.goal();
+        let sources: Vec<String> = self
+            .cli
+            .inputs
+            .iter()
+            .filter(|i| is_c_source(i))
+            .cloned()
+            .collect();
+        if goal != Goal::Executable && self.cli.output.is_some() && sources.len() > 1 {
+            return Err("cannot specify -o when generating multiple output files"
+                .to_string()
+                .into());
+        }
+        if goal == Goal::Preprocess {
+            for source in &sources {
+                let mut command = self.clang();
+                command.arg("-E").args(self.clang_c_arguments()).arg(source);
+                if let Some(output) = &self.cli.output {
+                    command.arg("-o").arg(output);
+                }
+                self.external(command)?;
+            }
+            return Ok(());
+        }
+        let mut objects: Vec<String> = Vec::new();
+        for input in self.cli.inputs.clone() {
+            if !is_c_source(&input) {
+                objects.push(input);
+                continue;
+            }
+            match goal {
+                Goal::Mlir => return self.emit_mlir(&input),
+                Goal::LlvmIr | Goal::Bitcode | Goal::Assembly | Goal::Object => {
+                    let output = self.cli.output.clone().unwrap_or_else(|| {
+                        let extension = match goal {
+                            Goal::LlvmIr => "ll",
+                            Goal::Bitcode => "bc",
+                            Goal::Assembly => "s",
+                            _ => "o",
+                        };
+                        stem(&input, extension)
+                    });
+                    self.compile(&input, goal, &output)?;
+                }
+                _ => {
+                    let object = self.temporary("o");
+                    self.compile(&input, Goal::Object, &object)?;
+                    objects.push(object);
+                }
+            }
+        }
+        if goal == Goal::Executable {
+            let output = self
+                .cli
+                .output
+                .clone()
+                .unwrap_or_else(|| "a.out".to_string());
+            let mut command = self.clang();
+            command
+                .args(&objects)
+                .arg("-fopenmp")
+                .arg(format!(
+                    "-Wl,-rpath,{}",
+                    self.toolchain.libomp_dir.display()
+                ))
+                .arg(format!("-L{}", self.toolchain.libomp_dir.display()))
+                .arg("-lm")
+                // MLIR 22 lowers some atomic reads to `__atomic_load`.
+                .arg("-latomic");
+            for directory in &self.cli.library_path {
+                command.arg(format!("-L{directory}"));
+            }
+            for library in &self.cli.library {
+                command.arg(format!("-l{library}"));
+            }
+            if self.cli.debug {
+                command.arg("-g");
+            }
+            command.arg("-o").arg(&output);
+            self.external(command)?;
+        }
+        Ok(())
     }
-    if input != "-" && !std::path::Path::new(&input).is_file() {
-        return Err(format!("no such file or directory: '{input}'"));
+
+    /// Clang's arguments for the C front end (include paths, macros,
+    /// standard, warnings).
+    fn clang_c_arguments(&self) -> Vec<String> {
+        let cli = &self.cli;
+        let mut arguments = Vec::new();
+        for directory in &cli.include {
+            arguments.push(format!("-I{directory}"));
+        }
+        for definition in &cli.define {
+            arguments.push(format!("-D{definition}"));
+        }
+        for name in &cli.undefine {
+            arguments.push(format!("-U{name}"));
+        }
+        if let Some(standard) = &cli.standard {
+            arguments.push(format!("-std={standard}"));
+        }
+        for directory in &cli.isystem {
+            arguments.push("-isystem".into());
+            arguments.push(directory.clone());
+        }
+        for file in &cli.include_file {
+            arguments.push("-include".into());
+            arguments.push(file.clone());
+        }
+        for warning in &cli.warnings {
+            arguments.push(format!("-W{warning}"));
+        }
+        if cli.no_warnings {
+            arguments.push("-w".into());
+        }
+        arguments
     }
-    let output = acc2omp_frontend::lower::lower_file(&input, &options.clang);
-    let mut sources = Sources::default();
-    report(&output.diagnostics, &mut sources);
-    let Some(mlir) = output.mlir else {
-        return Ok(false);
-    };
-    // Parse and verify the module; a failure here is the front end's bug.
-    let start = std::time::Instant::now();
-    let context = create_parsing_context();
-    let collector = DiagnosticCollector::attach(&context);
-    let Some(module) = parse_module(&context, &mlir, "<accc: generated MLIR>") else {
+
+    fn clang(&self) -> Command {
+        Command::new(&self.toolchain.clang)
+    }
+
+    fn optimization(&self) -> String {
+        format!("-O{}", self.cli.optimize.as_deref().unwrap_or("0"))
+    }
+
+    /// A C file through the front end and the MLIR pipeline to LLVM IR,
+    /// then clang to `goal` at `output`.
+    fn compile(&mut self, input: &str, goal: Goal, output: &str) -> Result<()> {
+        let ir = self.llvm_ir(input)?;
+        let ll = if goal == Goal::LlvmIr && self.cli.optimize.is_none() {
+            // Unoptimized LLVM IR: ours, as it is.
+            return write_file(output, &ir);
+        } else {
+            self.temporary("ll")
+        };
+        if !self.cli.dry_run {
+            write_file(&ll, &ir)?;
+        }
+        let mut command = self.clang();
+        command.arg(self.optimization()).arg("-fopenmp").arg("-w");
+        if self.cli.debug {
+            command.arg("-g");
+        }
+        match goal {
+            Goal::LlvmIr => {
+                command.args(["-S", "-emit-llvm"]);
+            }
+            Goal::Bitcode => {
+                command.args(["-c", "-emit-llvm"]);
+            }
+            Goal::Assembly => {
+                command.arg("-S");
+            }
+            _ => {
+                command.arg("-c");
+            }
+        }
+        command.arg("-x").arg("ir").arg(&ll).arg("-o").arg(output);
+        self.external(command)
+    }
+
+    /// The front end's acc module of `input`, parsed and verified.
+    fn front_end<'c>(
+        &mut self,
+        input: &str,
+        context: &'c melior::Context,
+        collector: &DiagnosticCollector,
+    ) -> Result<melior::ir::Module<'c>> {
+        if self.cli.verbose || self.cli.dry_run {
+            eprintln!(
+                "accc: front end: {input} (libclang 22{}{}) -> acc dialect",
+                if self.cli.no_openacc {
+                    ""
+                } else {
+                    ", -fopenacc"
+                },
+                self.clang_c_arguments()
+                    .iter()
+                    .map(|a| format!(" {a}"))
+                    .collect::<String>()
+            );
+        }
+        let output = lower_file_with(input, &self.clang_c_arguments(), !self.cli.no_openacc);
+        self.report(&output.diagnostics);
+        let Some(mlir) = output.mlir else {
+            return Err(Failure::Reported);
+        };
+        let Some(module) = parse_module(context, &mlir, "<accc: generated MLIR>") else {
+            self.report(&collector.take());
+            return Err(format!(
+                "internal error: the MLIR generated for '{input}' does not verify; please report this bug"
+            )
+            .into());
+        };
+        Ok(module)
+    }
+
+    /// `-emit-mlir=acc|omp|llvm`.
+    fn emit_mlir(&mut self, input: &str) -> Result<()> {
+        let stage = self.cli.emit_mlir.clone().unwrap_or_default();
+        let context = if stage == "acc" {
+            create_parsing_context()
+        } else {
+            create_context(true)
+        };
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        if stage != "acc" {
+            self.passes(&context, &mut module, &collector, stage == "llvm")?;
+        }
+        let mut flags = OperationPrintingFlags::new();
+        if self.cli.debuginfo {
+            flags = flags.enable_debug_info(true, false);
+        }
+        if self.cli.local_scope {
+            flags = flags.use_local_scope();
+        }
+        let text = module
+            .as_operation()
+            .to_string_with_flags(flags)
+            .map_err(|e| format!("cannot print the module: {e}"))?;
+        match self.cli.output.as_deref() {
+            None | Some("-") => {
+                let mut stdout = std::io::stdout().lock();
+                let _ = writeln!(stdout, "{text}");
+                Ok(())
+            }
+            Some(path) => write_file(path, &format!("{text}\n")),
+        }
+    }
+
+    /// acc → omp (→ LLVM dialect when `to_llvm`).
+    fn passes<'c>(
+        &mut self,
+        context: &'c melior::Context,
+        module: &mut melior::ir::Module<'c>,
+        collector: &DiagnosticCollector,
+        to_llvm: bool,
+    ) -> Result<()> {
+        if self.cli.verbose || self.cli.dry_run {
+            eprintln!(
+                "accc: convert-acc-to-omp{}{}",
+                if self.cli.convert_options.is_empty() {
+                    String::new()
+                } else {
+                    format!("{{{}}}", self.cli.convert_options)
+                },
+                if to_llvm {
+                    format!(", then {}", acc2omp_lowering::OMP_TO_LLVM)
+                } else {
+                    String::new()
+                }
+            );
+        }
+        let converted = acc2omp_lowering::acc_to_omp(context, module, &self.cli.convert_options);
         let diagnostics = collector.take();
-        report(&diagnostics, &mut sources);
-        eprintln!(
-            "accc: error: internal error: the MLIR generated for '{input}' does not verify; please report this bug"
-        );
-        if std::env::var_os("ACCC_DUMP_GENERATED").is_some() {
-            eprintln!("{mlir}");
+        let failed =
+            converted.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+        self.report(&diagnostics);
+        if failed {
+            return Err(Failure::Reported);
         }
-        return Ok(false);
-    };
-    let verify_time = start.elapsed();
-    let start = std::time::Instant::now();
-    let mut flags = OperationPrintingFlags::new();
-    if options.debuginfo {
-        flags = flags.enable_debug_info(true, false);
-    }
-    if options.local_scope {
-        flags = flags.use_local_scope();
-    }
-    let text = module
-        .as_operation()
-        .to_string_with_flags(flags)
-        .map_err(|e| format!("cannot print the module: {e}"))?;
-    match options.output.as_deref() {
-        None | Some("-") => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = writeln!(stdout, "{text}");
+        if to_llvm {
+            let lowered = acc2omp_lowering::omp_to_llvm(context, module);
+            let diagnostics = collector.take();
+            let failed =
+                lowered.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            self.report(&diagnostics);
+            if failed {
+                return Err(
+                    "internal error: the upstream lowering to the LLVM dialect failed; please report this bug"
+                        .to_string()
+                        .into(),
+                );
+            }
         }
-        Some(path) => std::fs::write(path, format!("{text}\n"))
-            .map_err(|e| format!("cannot write '{path}': {e}"))?,
+        Ok(())
     }
-    if options.time_report {
-        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
-        eprintln!(
-            "accc: time report (ms): clang {:.2}, lowering {:.2}, MLIR parse+verify {:.2}, print {:.2}",
-            ms(output.clang_time),
-            ms(output.lowering_time),
-            ms(verify_time),
-            ms(start.elapsed())
-        );
+
+    /// `input` through every in-process stage: LLVM IR text.
+    fn llvm_ir(&mut self, input: &str) -> Result<String> {
+        let context = create_context(true);
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        self.passes(&context, &mut module, &collector, true)?;
+        if self.cli.verbose || self.cli.dry_run {
+            eprintln!(
+                "accc: translate to LLVM IR ({})",
+                acc2omp_lowering::host_triple()
+            );
+        }
+        let ir = acc2omp_lowering::translate(&module).map_err(|e| {
+            self.report(&collector.take());
+            format!("internal error: {e}; please report this bug")
+        })?;
+        Ok(ir)
     }
-    Ok(true)
+
+    /// Runs (or with -### prints) an external command; its failure is
+    /// reported with the command and its output.
+    fn external(&self, mut command: Command) -> Result<()> {
+        let line = format!("{command:?}").replace('"', "");
+        if self.cli.verbose || self.cli.dry_run {
+            eprintln!("accc: {line}");
+        }
+        if self.cli.dry_run {
+            return Ok(());
+        }
+        let output = command
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", self.toolchain.clang.display()))?;
+        let _ = std::io::stderr().write_all(&output.stderr);
+        let _ = std::io::stdout().write_all(&output.stdout);
+        if !output.status.success() {
+            return Err(format!("external step failed ({}): {line}", output.status).into());
+        }
+        Ok(())
+    }
+
+    fn temporary(&mut self, extension: &str) -> String {
+        let path = std::env::temp_dir().join(format!(
+            "accc-{}-{}.{extension}",
+            std::process::id(),
+            TEMPORARY.fetch_add(1, Ordering::Relaxed)
+        ));
+        self.temporaries.push(path.clone());
+        path.to_string_lossy().into_owned()
+    }
+
+    fn cleanup(&self) {
+        for path in &self.temporaries {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
+    /// Prints diagnostics like clang, with the source line and a caret.
+    fn report(&mut self, diagnostics: &[Diagnostic]) {
+        fn collect(d: &Diagnostic, sources: &mut HashMap<String, Option<String>>) {
+            if let Some(location) = &d.location {
+                sources
+                    .entry(location.file.clone())
+                    .or_insert_with(|| std::fs::read_to_string(&location.file).ok());
+            }
+            for note in &d.notes {
+                collect(note, sources);
+            }
+        }
+        for d in diagnostics {
+            collect(d, &mut self.sources);
+        }
+        let lines: HashMap<&str, SourceLines> = self
+            .sources
+            .iter()
+            .filter_map(|(name, text)| Some((name.as_str(), SourceLines::new(text.as_deref()?))))
+            .collect();
+        let source_line = |file: &str, line: usize| lines.get(file).and_then(|l| l.line(line));
+        let mut stderr = std::io::stderr().lock();
+        for diagnostic in diagnostics {
+            let _ = stderr.write_all(diagnostic.render(&source_line).as_bytes());
+        }
+    }
 }
 
-/// Source files read for diagnostics (their lines, for the caret).
-#[derive(Default)]
-struct Sources {
-    files: HashMap<String, Option<String>>,
+fn is_c_source(path: &str) -> bool {
+    path.ends_with(".c") || path == "-"
 }
 
-fn report(diagnostics: &[Diagnostic], sources: &mut Sources) {
-    // Load every file a diagnostic points into.
-    fn collect(d: &Diagnostic, sources: &mut Sources) {
-        if let Some(location) = &d.location {
-            sources
-                .files
-                .entry(location.file.clone())
-                .or_insert_with(|| std::fs::read_to_string(&location.file).ok());
-        }
-        for note in &d.notes {
-            collect(note, sources);
-        }
-    }
-    for d in diagnostics {
-        collect(d, sources);
-    }
-    let lines: HashMap<&str, SourceLines> = sources
-        .files
-        .iter()
-        .filter_map(|(name, text)| Some((name.as_str(), SourceLines::new(text.as_deref()?))))
-        .collect();
-    let source_line = |file: &str, line: usize| lines.get(file).and_then(|l| l.line(line));
-    let mut stderr = std::io::stderr().lock();
-    for diagnostic in diagnostics {
-        let _ = stderr.write_all(diagnostic.render(&source_line).as_bytes());
-    }
-    let _ = Severity::Error;
+/// `dir/name.c` → `name.<extension>` (in the current directory, as clang).
+fn stem(input: &str, extension: &str) -> String {
+    let name = Path::new(input)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
+    format!("{name}.{extension}")
+}
+
+fn write_file(path: &str, text: &str) -> Result<()> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}").into())
 }

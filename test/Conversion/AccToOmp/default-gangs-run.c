@@ -1,8 +1,8 @@
-// A gang reduction without num_gangs: MLIR 22's teams reduction deadlocks on
-// the host when libomp runs the teams region as one team of several threads
-// (the default without num_teams), so the conversion asks for
-// max(omp_get_num_procs(), 2) teams. From C through accc, run with 1, 2 and
-// 4 threads (each run would hang before; `timeout` turns that into a failure).
+// A gang reduction without num_gangs: the conversion asks for one gang per
+// thread (`omp_get_max_threads()` teams). libomp's default on the host is one
+// team, where MLIR 22's teams reduction deadlocks when the team has several
+// threads. From C through accc, run with 1, 2 and 4 threads (each run would
+// hang before; `timeout` turns that into a failure).
 //
 // RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp | FileCheck %s
 // RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm \
@@ -14,10 +14,9 @@
 // RUN: env OMP_NUM_THREADS=4 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
 #include <stdio.h>
 
-// CHECK: llvm.func @omp_get_num_procs() -> i32
+// CHECK: llvm.func @omp_get_max_threads() -> i32
 // CHECK-LABEL: func.func @main
-// CHECK: %[[P:.*]] = llvm.call @omp_get_num_procs() : () -> i32
-// CHECK: %[[N:.*]] = arith.maxsi %[[P]], %{{.*}} : i32
+// CHECK: %[[N:.*]] = llvm.call @omp_get_max_threads() : () -> i32
 // CHECK: omp.target host_eval(%[[N]] -> %[[NT:[^,]*]],
 // CHECK: omp.teams num_teams( to %[[NT]] : i32) reduction(
 int main(void) {

@@ -1,0 +1,110 @@
+//! The host lowering: OpenACC (`acc` dialect) to OpenMP (`omp`) with
+//! acc2omp's passes, then MLIR's upstream pipeline to the LLVM dialect,
+//! translation to LLVM IR in process, and `clang-22` as optimizer, code
+//! generator and linker with LLVM's `libomp`.
+//!
+//! * [`acc_to_omp`] and [`omp_to_llvm`]: the pass pipelines, run on a module
+//!   in place (diagnostics go to the context's handlers).
+//! * [`translate`]: the LLVM dialect module as LLVM IR text.
+//! * [`Toolchain`]: the `clang-22` and `libomp` this build uses.
+
+use acc2omp_dialects::capi::{add_pipeline, create_pass_manager};
+use melior::{Context, ir::Module};
+use std::{
+    ffi::CStr,
+    path::{Path, PathBuf},
+};
+
+/// acc → omp: Clacc's mapping, with `convert-acc-to-omp`'s `options`
+/// (`key=value` pairs separated by spaces, as on acc-opt's command line).
+pub fn acc_to_omp(context: &Context, module: &mut Module, options: &str) -> Result<(), String> {
+    acc2omp_passes::register_passes();
+    let pipeline = if options.is_empty() {
+        "convert-acc-to-omp".to_string()
+    } else {
+        format!("convert-acc-to-omp{{{options}}}")
+    };
+    run(context, module, &pipeline)
+}
+
+/// The upstream pipeline from `func`/`scf`/`cf`/`arith`/`math`/`omp` to the
+/// LLVM dialect (passes on the module, as on acc-opt's command line).
+pub const OMP_TO_LLVM: &str = "convert-scf-to-cf,convert-arith-to-llvm,convert-math-to-llvm,\
+    convert-func-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
+
+/// omp → LLVM dialect.
+pub fn omp_to_llvm(context: &Context, module: &mut Module) -> Result<(), String> {
+    acc2omp_passes::register_passes();
+    run(context, module, OMP_TO_LLVM)
+}
+
+fn run(context: &Context, module: &mut Module, pipeline: &str) -> Result<(), String> {
+    let pass_manager = create_pass_manager(context);
+    add_pipeline(&pass_manager, pipeline)?;
+    pass_manager
+        .run(module)
+        .map_err(|_| "the pass pipeline failed".to_string())
+}
+
+/// The module (LLVM dialect) as LLVM IR text, with the host's target triple
+/// (the context must have the LLVM IR translations registered, as
+/// `acc2omp_dialects::context::create_context` does).
+pub fn translate(module: &Module) -> Result<String, String> {
+    // SAFETY: a valid module; the LLVM context and module are disposed of
+    // after the text is copied.
+    unsafe {
+        let llvm_context = mlir_sys::LLVMContextCreate();
+        let llvm_module =
+            mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), llvm_context);
+        if llvm_module.is_null() {
+            mlir_sys::LLVMContextDispose(llvm_context);
+            return Err("the translation to LLVM IR failed".into());
+        }
+        let triple = std::ffi::CString::new(host_triple()).expect("no NUL");
+        mlir_sys::LLVMSetTarget(llvm_module, triple.as_ptr());
+        let text = mlir_sys::LLVMPrintModuleToString(llvm_module);
+        let ir = CStr::from_ptr(text).to_string_lossy().into_owned();
+        mlir_sys::LLVMDisposeMessage(text);
+        mlir_sys::LLVMDisposeModule(llvm_module);
+        mlir_sys::LLVMContextDispose(llvm_context);
+        Ok(ir)
+    }
+}
+
+/// The target triple of the host (what clang-22 compiles for by default).
+pub fn host_triple() -> String {
+    let arch = std::env::consts::ARCH;
+    match std::env::consts::OS {
+        "linux" => format!("{arch}-pc-linux-gnu"),
+        os => format!("{arch}-unknown-{os}"),
+    }
+}
+
+/// The LLVM 22 toolchain: `clang-22` and the directory of `libomp`.
+#[derive(Clone, Debug)]
+pub struct Toolchain {
+    pub clang: PathBuf,
+    pub libomp_dir: PathBuf,
+}
+
+impl Default for Toolchain {
+    fn default() -> Self {
+        let prefix = std::env::var_os("MLIR_SYS_220_PREFIX")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22"));
+        Toolchain {
+            clang: prefix.join("bin/clang"),
+            libomp_dir: libomp_dir(&prefix),
+        }
+    }
+}
+
+/// The directory that holds the `libomp.so` LLVM 22's clang links (Debian's
+/// `/usr/lib/llvm-22/lib/libomp.so` is a link to the real one).
+fn libomp_dir(prefix: &Path) -> PathBuf {
+    let link = prefix.join("lib/libomp.so");
+    std::fs::canonicalize(&link)
+        .ok()
+        .and_then(|real| real.parent().map(Path::to_path_buf))
+        .unwrap_or_else(|| prefix.join("lib"))
+}
