@@ -17,11 +17,12 @@ Usage: test/gen/exec_tests.py
 import os
 
 RUNNING = """
-bisection_roots blackscholes cg_solver conv2d dot_reduction floyd_warshall
+async_dependencies async_pipeline bisection_roots blackscholes cg_solver
+char_frequency conv2d device_control dot_reduction floyd_warshall
 game_of_life gauss_seidel_redblack gemv_workers heat1d histogram_atomic
-integrate_fnptr kmeans_step lu_decomp mandelbrot matmul nbody oddeven_sort
-particles_struct prefix_sum_seq spmv_csr stream_compaction_capture transpose
-union_bits
+integrate_fnptr kmeans_step lu_decomp mandelbrot matmul monte_carlo_pi_lcg
+nbody oddeven_sort particles_struct prefix_sum_seq saxpy spmv_csr stencil3d
+stream_compaction_capture transpose union_bits
 """.split()
 
 TEMPLATE = """\

@@ -366,7 +366,17 @@ fn convert_compute<'c, 'a>(
     }
     for lp in &plan.loops {
         for (reduction_op, reduction) in &lp.reductions {
-            let var = reduction_op.operand(0).expect("varPtr");
+            let mut var = reduction_op.operand(0).expect("varPtr");
+            // A loop reduction of the construct's own reduction variable
+            // (`parallel reduction(+:x)` + `loop reduction(+:x)`, whose
+            // varPtr is the construct's `acc.reduction`): the same team
+            // reduction.
+            if let Some(clause) = construct_reductions
+                .iter()
+                .find(|c| defining_op(var) == Some(c.op))
+            {
+                var = clause.op.operand(0).expect("varPtr");
+            }
             if !defined_inside(var, op) {
                 add_team_reduction(
                     var,

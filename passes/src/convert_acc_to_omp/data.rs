@@ -437,6 +437,60 @@ pub(super) fn convert_wait<'c, 'a>(
     Ok(())
 }
 
+/// `acc.init`, `acc.shutdown`: nothing (OpenMP initializes its devices
+/// when they are first used and has no shutdown); `acc.set device_num(n)`
+/// -> `omp_set_default_device(n)`; `acc.set default_async(q)`: nothing
+/// (every queue is synchronous here). An `if` condition, already evaluated,
+/// guards nothing left.
+pub(super) fn convert_runtime_directive<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    _options: &ConvertAccToOmpOptions,
+) -> Result<(), NoMatch> {
+    if op_name(&op) == "acc.set" {
+        // Operands: defaultAsync, deviceNum, ifCond (each optional).
+        let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
+        if sizes.get(2).copied().unwrap_or(0) > 0 {
+            return Err(NoMatch::unsupported("'if' clause on 'acc.set'"));
+        }
+        if sizes.get(1).copied().unwrap_or(0) > 0 {
+            let index = sizes.first().copied().unwrap_or(0);
+            let device: Value = op.operand(index).map_err(|_| NoMatch::NotApplicable)?;
+            let context_ref = op.context();
+            // SAFETY: `context_ref` is a local that outlives every use of the reference.
+            let context: &Context = unsafe { context_ref.to_ref() };
+            super::build::declare_symbol(
+                rewriter,
+                context,
+                op,
+                "omp_set_default_device",
+                "llvm.func @omp_set_default_device(i32) attributes {sym_visibility = \"private\"}",
+            );
+            rewriter.set_insertion_point_before(op);
+            let mut call = OpSpec::new("llvm.call", op.location());
+            call.operands = vec![device];
+            call.attributes = vec![
+                (
+                    "callee",
+                    melior::ir::Attribute::parse(context, "@omp_set_default_device")
+                        .expect("symbol"),
+                ),
+                (
+                    "operandSegmentSizes",
+                    melior::ir::Attribute::parse(context, "array<i32: 1, 0>").expect("sizes"),
+                ),
+                (
+                    "op_bundle_sizes",
+                    melior::ir::Attribute::parse(context, "array<i32>").expect("sizes"),
+                ),
+            ];
+            call.insert(rewriter, context);
+        }
+    }
+    rewriter.erase_op(op);
+    Ok(())
+}
+
 /// `acc.host_data use_device(...)` -> `omp.target_data use_device_addr(...)`:
 /// inside, the variable is its device address (Clacc: `use_device` ->
 /// `use_device_ptr`; for the data address `acc.use_device` names, OpenMP's

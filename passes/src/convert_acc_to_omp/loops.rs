@@ -456,16 +456,9 @@ pub(super) fn plan<'c, 'a>(
             }
         }
         let tiles = tile_sizes(op, lowers.len())?;
-        if partition.parallel()
-            && op.attribute(UNSIGNED_ATTRIBUTE).is_ok()
-            && lowers.iter().any(|v| integer_width(v.r#type()) >= 64)
-        {
-            return Err(NoMatch::unsupported_at(
-                location,
-                "a 64-bit unsigned loop control variable on a parallelized loop (OpenMP loops \
-                 in MLIR 22 compare signed)",
-            ));
-        }
+        // A 64-bit unsigned control variable (`size_t i`) of a parallelized
+        // loop runs as a signed `i64` (OpenMP loops in MLIR 22 compare
+        // signed): exact for bounds below 2^63, which is every array's.
         let simdlen = match operand_group(op, VECTOR_OPERANDS).first() {
             Some(length) => integer_constant_value(*length).filter(|v| *v > 0),
             None => vector_length,

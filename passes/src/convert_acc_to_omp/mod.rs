@@ -290,6 +290,9 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
     set.add("acc.exit_data", data::convert_exit_data);
     set.add("acc.update", data::convert_update);
     set.add("acc.wait", data::convert_wait);
+    for name in ["acc.init", "acc.shutdown", "acc.set"] {
+        set.add(name, data::convert_runtime_directive);
+    }
     set.add("acc.host_data", data::convert_host_data);
     set.add("acc.routine", routine::convert_routine);
     for name in [
@@ -398,8 +401,12 @@ fn erase_unused_recipes(root: OperationRef) {
 /// Reports the outermost `acc` ops still in `root` (an op inside a reported
 /// op is not reported again; clause ops only when no construct is left).
 fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), ConversionFailed> {
-    let leftovers =
-        acc2omp_dialects::ops::collect_nested(root, |op| op_name(&op).starts_with("acc."));
+    // Recipes are left only for the clause ops that name them, which are
+    // reported instead.
+    let leftovers = acc2omp_dialects::ops::collect_nested(root, |op| {
+        let name = op_name(&op);
+        name.starts_with("acc.") && !name.ends_with(".recipe")
+    });
     let constructs_left = leftovers.iter().any(|op| !is_clause_op(&op_name(op)));
     // Ops a failure of another op was reported at (a loop that made its
     // construct or routine fail) are not reported again.

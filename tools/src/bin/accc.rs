@@ -113,7 +113,8 @@ struct Cli {
     /// Rejected: acc2omp translates OpenACC to OpenMP itself.
     #[arg(long = "fopenmp", hide = true)]
     openmp: bool,
-    /// Options of convert-acc-to-omp (`key=value ...`, as in acc-opt).
+    /// Options of convert-acc-to-omp (`key=value ...`, as in acc-opt);
+    /// `fake-async-wait=true` unless given.
     #[arg(long = "acc2omp-options", value_name = "options", default_value = "")]
     convert_options: String,
     /// Show the steps accc runs.
@@ -424,6 +425,20 @@ impl Driver {
         arguments
     }
 
+    /// convert-acc-to-omp's options: the user's, and unless they say
+    /// otherwise `fake-async-wait=true`: `async` work runs synchronously, a
+    /// conforming schedule for OpenACC programs (they must `wait` anyway).
+    fn convert_options(&self) -> String {
+        let options = self.cli.convert_options.trim();
+        if options.contains("fake-async-wait") {
+            options.to_string()
+        } else if options.is_empty() {
+            "fake-async-wait=true".to_string()
+        } else {
+            format!("{options} fake-async-wait=true")
+        }
+    }
+
     fn clang(&self) -> Command {
         Command::new(&self.toolchain.clang)
     }
@@ -548,12 +563,8 @@ impl Driver {
     ) -> Result<()> {
         if self.cli.verbose || self.cli.dry_run {
             eprintln!(
-                "accc: convert-acc-to-omp{}{}",
-                if self.cli.convert_options.is_empty() {
-                    String::new()
-                } else {
-                    format!("{{{}}}", self.cli.convert_options)
-                },
+                "accc: convert-acc-to-omp{{{}}}{}",
+                self.convert_options(),
                 if to_llvm {
                     format!(", then {}", acc2omp_lowering::OMP_TO_LLVM)
                 } else {
@@ -561,7 +572,7 @@ impl Driver {
                 }
             );
         }
-        let converted = acc2omp_lowering::acc_to_omp(context, module, &self.cli.convert_options);
+        let converted = acc2omp_lowering::acc_to_omp(context, module, &self.convert_options());
         let diagnostics = collector.take();
         let failed =
             converted.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
