@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what acc2omp needs (scripts/bootstrap.sh), builds accc and acc-opt
-# and runs the main job on the bundled example: OpenACC C (examples/saxpy.c)
-# through the front end into the acc dialect (`accc -emit-mlir=acc`), then to
-# the omp dialect with convert-acc-to-omp. Pass another .c file to translate
-# it, or a .mlir file (acc dialect) to convert it.
+# Installs what acc2omp needs (scripts/bootstrap.sh), builds accc and runs the
+# main job on the bundled example: examples/jacobi.c, OpenACC C, compiled by
+# accc to a multicore executable (-O3), then run on 1 thread and on all
+# cores; the program prints its checksum and the time of its iterations.
+# Pass another .c file to compile and run it the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
@@ -12,14 +12,13 @@ if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
   . "$HOME/.cargo/env"
 fi
 cargo build --locked --release --bin accc --bin acc-opt
-input="${1:-examples/saxpy.c}"
-case "$input" in
-  *.mlir)
-    echo "== acc-opt $input --convert-acc-to-omp" >&2
-    target/release/acc-opt "$input" --convert-acc-to-omp
-    ;;
-  *)
-    echo "== accc -emit-mlir=acc $input | acc-opt --convert-acc-to-omp" >&2
-    target/release/accc -emit-mlir=acc "$input" | target/release/acc-opt --convert-acc-to-omp
-    ;;
-esac
+input="${1:-examples/jacobi.c}"
+program="$(mktemp -d)/program"
+echo "== accc -O3 $input -o $program" >&2
+target/release/accc -O3 "$input" -o "$program"
+cores="$(nproc)"
+echo "== 1 thread" >&2
+OMP_NUM_THREADS=1 "$program"
+echo "== $cores threads (all cores)" >&2
+OMP_NUM_THREADS="$cores" "$program"
+rm -rf "$(dirname "$program")"
