@@ -20,9 +20,10 @@ RUNNING = """
 async_dependencies async_pipeline bisection_roots blackscholes cg_solver
 char_frequency conv2d device_control dot_reduction floyd_warshall
 game_of_life gauss_seidel_redblack gemv_workers heat1d histogram_atomic
-integrate_fnptr kmeans_step lu_decomp mandelbrot matmul monte_carlo_pi_lcg
-nbody oddeven_sort particles_struct prefix_sum_seq saxpy spmv_csr stencil3d
-stream_compaction_capture transpose union_bits
+host_data_scale integrate_fnptr kmeans_step lu_decomp mandelbrot matmul
+monte_carlo_pi_lcg nbody oddeven_sort particles_struct prefix_sum_seq saxpy
+smooth1d_cache spmv_csr stencil3d stream_compaction_capture transpose
+union_bits vector_norms
 """.split()
 
 TEMPLATE = """\

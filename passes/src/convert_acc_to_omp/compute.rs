@@ -153,6 +153,8 @@ enum LiveIn<'c, 'a> {
 enum ImplicitKind {
     Firstprivate,
     Copy,
+    /// `default(present)`: an aggregate without a clause is `present`.
+    Present,
 }
 
 /// The pattern for `acc.parallel`: `omp target teams`.
@@ -261,6 +263,17 @@ fn convert_compute<'c, 'a>(
     };
 
     // Data clauses and the exit ops that close them.
+    // `deviceptr(p)`: the pointer's value is a device address, used as it
+    // is (OpenMP's `is_device_ptr`; on the host, the value by copy).
+    let deviceptrs: Vec<OperationRef> = operand_group(op, construct.data_operands)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter(|d| op_name(d) == "acc.deviceptr")
+        .collect();
+    for deviceptr in &deviceptrs {
+        let pointer: Value = deviceptr.operand(0).expect("acc.deviceptr has varPtr");
+        replace_uses_inside(rewriter, build::result(*deviceptr), pointer, op);
+    }
     let entries = analyze_entries(op, construct.data_operands, name, options)?;
 
     // Construct-level private, firstprivate and reduction.
@@ -303,6 +316,15 @@ fn convert_compute<'c, 'a>(
     )?;
 
     // The loops.
+    // `cache` directives are hints with no OpenMP form: their operations
+    // and the bounds computed for them go first, so that they count neither
+    // as live-ins nor against the kernel loop (the loops then list the
+    // cached variable itself).
+    for cache in collect_nested(op, |o| op_name(&o) == "acc.cache") {
+        let var: Value = cache.operand(0).expect("acc.cache has varPtr");
+        rewriter.replace_all_uses_with(build::result(cache), var);
+        erase_with_dead_operands(rewriter, cache, op);
+    }
     let mut plan = loops::plan(op, name, simdlen, false, &options.loop_options())?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
@@ -464,6 +486,7 @@ fn convert_compute<'c, 'a>(
         if let LiveIn::Implicit(kind, element) = how {
             let clause = match kind {
                 ImplicitKind::Copy => Clause::Copy,
+                ImplicitKind::Present => Clause::Present,
                 ImplicitKind::Firstprivate => Clause::Copyin,
             };
             extra_maps.push((*value, *element, clause, None));
@@ -737,7 +760,7 @@ fn convert_compute<'c, 'a>(
             }
             // Firstprivate copies are made per gang, below.
             LiveIn::Implicit(ImplicitKind::Firstprivate, _) => continue,
-            LiveIn::Implicit(ImplicitKind::Copy, _) => target_entry
+            LiveIn::Implicit(ImplicitKind::Copy | ImplicitKind::Present, _) => target_entry
                 .argument(map_arg(implicit_map(*value)))
                 .expect("map argument")
                 .into(),
@@ -874,9 +897,14 @@ fn convert_compute<'c, 'a>(
             "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache"
         )
     }) {
-        rewriter.erase_op(clause_op);
+        erase_with_dead_operands(rewriter, clause_op, teams);
     }
     rewriter.erase_op(op);
+    for deviceptr in deviceptrs {
+        if users(build::result(deviceptr)).is_empty() {
+            rewriter.erase_op(deviceptr);
+        }
+    }
     for clause_op in &clause_results {
         let clause_result: Value = build::result(*clause_op);
         if users(clause_result).is_empty() {
@@ -1081,13 +1109,14 @@ fn check_clauses(
 }
 
 fn check_default(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
-    if let Ok(default) = op.inherent_attribute("defaultAttr")
-        && !default.to_string().contains("none")
-    {
-        return Err(NoMatch::unsupported(format!(
-            "'default(present)' clause on '{}'",
-            construct.name
-        )));
+    if let Ok(default) = op.inherent_attribute("defaultAttr") {
+        let text = default.to_string();
+        if !text.contains("none") && !text.contains("present") {
+            return Err(NoMatch::unsupported(format!(
+                "'{text}' default clause on '{}'",
+                construct.name
+            )));
+        }
     }
     Ok(())
 }
@@ -1106,6 +1135,9 @@ fn classify_live_ins<'c, 'a>(
     let default_none = op
         .attribute("defaultAttr")
         .is_ok_and(|a| a.to_string().contains("none"));
+    let default_present = op
+        .attribute("defaultAttr")
+        .is_ok_and(|a| a.to_string().contains("present"));
     let uses = collect_nested(op, |_| true).into_iter().flat_map(|user| {
         user.operands()
             .enumerate()
@@ -1141,6 +1173,8 @@ fn classify_live_ins<'c, 'a>(
                 }
                 let kind = if is_scalar(element) || is_pointer(element) {
                     ImplicitKind::Firstprivate
+                } else if default_present {
+                    ImplicitKind::Present
                 } else {
                     ImplicitKind::Copy
                 };
@@ -1236,6 +1270,51 @@ fn stack_slot<'c, 'r>(
         .result(0)
         .expect("one result")
         .into()
+}
+
+/// Erases `op`, then the operations that computed its operands and have no
+/// other use and no effect (a `cache` directive's bounds): the target region
+/// must hold nothing but its loop for MLIR's kernel-mode analysis.
+fn erase_with_dead_operands(rewriter: &RewriterBase, op: OperationRef, within: OperationRef) {
+    let mut pending = vec![op];
+    let mut erased: Vec<OperationRef> = Vec::new();
+    while let Some(current) = pending.pop() {
+        if erased.contains(&current) {
+            continue;
+        }
+        let mut feeders: Vec<OperationRef> = Vec::new();
+        for index in 0..current.operand_count() {
+            if let Some(feeder) = current.operand(index).ok().and_then(defining_op)
+                && !feeders.contains(&feeder)
+            {
+                feeders.push(feeder);
+            }
+        }
+        rewriter.erase_op(current);
+        erased.push(current);
+        for feeder in feeders {
+            if erased.contains(&feeder) || pending.contains(&feeder) {
+                continue;
+            }
+            let name = op_name(&feeder);
+            let pure = name.starts_with("arith.")
+                || matches!(
+                    name.as_str(),
+                    "acc.bounds"
+                        | "llvm.mlir.constant"
+                        | "llvm.getelementptr"
+                        | "llvm.load"
+                        | "llvm.mlir.addressof"
+                );
+            let unused = (0..feeder.result_count())
+                .filter_map(|index| feeder.result(index).ok())
+                .all(|result| users(Value::from(result)).is_empty());
+            let volatile = feeder.attribute("volatile_").is_ok();
+            if pure && unused && !volatile && is_ancestor(within, feeder) {
+                pending.push(feeder);
+            }
+        }
+    }
 }
 
 /// `omp_get_max_threads()` at the rewriter's insertion point (an `i32`),

@@ -257,6 +257,13 @@ pub(super) fn analyze_entries<'c, 'a>(
         if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
             continue;
         }
+        // `deviceptr` operands are used by value: compute constructs
+        // replace them with the pointer before this and erase them after.
+        if construct_name != "acc.data"
+            && defining_op(value).is_some_and(|d| op_name(&d) == "acc.deviceptr")
+        {
+            continue;
+        }
         entries.push(analyze_entry(value, construct, construct_name, options)?);
     }
     Ok(entries)
