@@ -17,13 +17,13 @@ Usage: test/gen/exec_tests.py
 import os
 
 RUNNING = """
-async_dependencies async_pipeline bisection_roots blackscholes cg_solver
-char_frequency conv2d device_control dot_reduction floyd_warshall
-game_of_life gauss_seidel_redblack gemv_workers heat1d histogram_atomic
-host_data_scale integrate_fnptr kmeans_step lu_decomp mandelbrot matmul
-monte_carlo_pi_lcg nbody oddeven_sort particles_struct prefix_sum_seq saxpy
-smooth1d_cache spmv_csr stencil3d stream_compaction_capture transpose
-union_bits vector_norms
+async_dependencies async_pipeline bisection_roots bitwise_reductions
+blackscholes cg_solver char_frequency conv2d device_control dot_reduction
+floyd_warshall game_of_life gauss_seidel_redblack gemv_workers heat1d
+histogram_atomic host_data_scale integrate_fnptr jacobi2d kmeans_step
+lu_decomp mandelbrot matmul monte_carlo_pi_lcg nbody oddeven_sort
+particles_struct prefix_sum_seq saxpy smooth1d_cache sobel_edge spmv_csr
+stencil3d stream_compaction_capture transpose union_bits vector_norms wave1d
 """.split()
 
 TEMPLATE = """\

@@ -50,6 +50,13 @@ fn is_pure(name: &str) -> bool {
         )
 }
 
+/// A part of a kernels region: a loop nest with its clause operations, or
+/// the device code between nests (`nest` is `None`).
+struct Unit<'c, 'a> {
+    ops: Vec<OperationRef<'c, 'a>>,
+    nest: Option<OperationRef<'c, 'a>>,
+}
+
 /// The pattern for `acc.kernels`.
 pub(super) fn convert_kernels<'c, 'a>(
     op: OperationRef<'c, 'a>,
@@ -102,46 +109,127 @@ pub(super) fn convert_kernels<'c, 'a>(
         .map(|e| e.op.result(0).expect("one result").into())
         .collect();
 
-    // Loop nests, and the code between them (hoisted to the host).
-    let mut nests: Vec<OperationRef> = Vec::new();
+    // The units of the region, in order: loop nests (each with the clause
+    // operations created for it just before it), and the device code between
+    // them, which runs as its own `serial` construct. Side-effect-free
+    // arithmetic that does not read device data moves to the host.
+    let mut units: Vec<Unit> = Vec::new();
     let mut hoisted: Vec<OperationRef> = Vec::new();
+    let mut pending_clauses: Vec<OperationRef> = Vec::new();
+    let mut allocas: Vec<OperationRef> = Vec::new();
     let mut current = block.first_operation();
     while let Some(child) = current {
         let name = op_name(&child);
         match name.as_str() {
-            "acc.loop" => nests.push(child),
+            "acc.loop" => {
+                let mut ops = std::mem::take(&mut pending_clauses);
+                ops.push(child);
+                // The code just before the loop that only the loop uses
+                // (its bounds) goes with it.
+                if let Some(previous) = units.last_mut()
+                    && previous.nest.is_none()
+                {
+                    while let Some(last) = previous.ops.last().copied() {
+                        let only_here = last.results().all(|r| {
+                            users(Value::from(r)).iter().all(|u| {
+                                ops.iter()
+                                    .any(|o| acc2omp_dialects::ops::is_ancestor(*o, *u) || o == u)
+                            })
+                        });
+                        if !only_here || last.result_count() == 0 {
+                            break;
+                        }
+                        previous.ops.pop();
+                        ops.insert(0, last);
+                    }
+                    if previous.ops.is_empty() {
+                        units.pop();
+                    }
+                }
+                units.push(Unit {
+                    ops,
+                    nest: Some(child),
+                });
+            }
             "acc.terminator" | "acc.yield" => {}
+            "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => {
+                pending_clauses.push(child)
+            }
+            // A local of the region: it goes with the part that uses it.
+            "llvm.alloca" => allocas.push(child),
+            // Its operands must be available on the host: from outside the
+            // region, or from arithmetic hoisted before it.
             _ if is_pure(&name)
                 && child.region_count() == 0
-                && !child.operands().any(|v| entry_results.contains(&v)) =>
+                && !child.operands().any(|v| entry_results.contains(&v))
+                && child.operands().all(|v| {
+                    !super::compute::defined_inside(v, op)
+                        || super::data_clause::defining_op(v).is_some_and(|d| hoisted.contains(&d))
+                }) =>
             {
                 hoisted.push(child)
             }
-            _ => {
-                return Err(NoMatch::unsupported_at(
-                    child.location(),
-                    format!(
-                        "'{name}' between the loop nests of 'acc.kernels' (the conservative \
-                         translation converts loop nests only)"
-                    ),
-                ));
-            }
+            _ => match units.last_mut() {
+                Some(unit) if unit.nest.is_none() => unit.ops.push(child),
+                _ => units.push(Unit {
+                    ops: vec![child],
+                    nest: None,
+                }),
+            },
         }
         current = child.next_in_block();
     }
-    // A value computed in one nest cannot be used by another.
-    for nest in &nests {
-        for value_user in acc2omp_dialects::ops::collect_nested(*nest, |_| true) {
-            for result_value in value_user.results() {
-                let value: Value = result_value.into();
-                if users(value)
-                    .iter()
-                    .any(|u| !acc2omp_dialects::ops::is_ancestor(*nest, *u))
-                {
-                    return Err(NoMatch::unsupported_at(
-                        value_user.location(),
-                        "a value computed in a loop nest of 'acc.kernels' and used outside it",
-                    ));
+    if let Some(clause) = pending_clauses.first() {
+        return Err(NoMatch::unsupported_at(
+            clause.location(),
+            format!("'{}' of no loop in 'acc.kernels'", op_name(clause)),
+        ));
+    }
+    for alloca in allocas {
+        let value: Value = alloca.result(0).expect("one result").into();
+        let owners: Vec<usize> = users(value)
+            .iter()
+            .filter_map(|user| {
+                units.iter().position(|unit| {
+                    unit.ops
+                        .iter()
+                        .any(|o| o == user || acc2omp_dialects::ops::is_ancestor(*o, *user))
+                })
+            })
+            .collect();
+        match owners.first() {
+            Some(&first) if owners.iter().all(|&o| o == first) => {
+                units[first].ops.insert(0, alloca)
+            }
+            None if !units.is_empty() => units[0].ops.insert(0, alloca),
+            _ => {
+                return Err(NoMatch::unsupported_at(
+                    alloca.location(),
+                    "a variable of 'acc.kernels' used in two of its parts (loop nests or the \
+                     code between them)",
+                ));
+            }
+        }
+    }
+    // A value computed in one unit cannot be used by another.
+    for unit in &units {
+        for op_in_unit in &unit.ops {
+            let nested = acc2omp_dialects::ops::collect_nested(*op_in_unit, |_| true);
+            for value_user in std::iter::once(*op_in_unit).chain(nested) {
+                for result_value in value_user.results() {
+                    let value: Value = result_value.into();
+                    if users(value).iter().any(|u| {
+                        !unit
+                            .ops
+                            .iter()
+                            .any(|o| o == u || acc2omp_dialects::ops::is_ancestor(*o, *u))
+                    }) {
+                        return Err(NoMatch::unsupported_at(
+                            value_user.location(),
+                            "a value computed in one part of 'acc.kernels' (a loop nest or the \
+                             code between nests) and used in another",
+                        ));
+                    }
                 }
             }
         }
@@ -174,9 +262,13 @@ pub(super) fn convert_kernels<'c, 'a>(
     }
 
     let mut parallel_nests = 0;
-    for nest in &nests {
-        let nest_location = nest.location();
-        let independent = nest.attribute("independent").is_ok();
+    let nest_count = units.iter().filter(|u| u.nest.is_some()).count();
+    for unit in &units {
+        let first = unit.ops[0];
+        let nest_location = unit.nest.unwrap_or(first).location();
+        let independent = unit
+            .nest
+            .is_some_and(|nest| nest.attribute("independent").is_ok());
         // present(...) for every data clause of the kernels.
         let presents: Vec<Value> = entries
             .iter()
@@ -258,7 +350,9 @@ pub(super) fn convert_kernels<'c, 'a>(
         let body = entry_block(construct, 0);
         rewriter.set_insertion_point_to_end(body);
         let yield_op = OpSpec::new("acc.yield", nest_location).insert(rewriter, context);
-        rewriter.move_op_before(*nest, yield_op);
+        for moved in &unit.ops {
+            rewriter.move_op_before(*moved, yield_op);
+        }
         // Inside, the data is the present copy.
         for (device, present) in entry_results.iter().zip(&presents) {
             replace_uses_inside(rewriter, *device, *present, construct);
@@ -269,9 +363,11 @@ pub(super) fn convert_kernels<'c, 'a>(
         location,
         &format!(
             "'acc.kernels' translated conservatively: {} loop nest(s), each its own target \
-             region; {} of them parallel (independent), the others sequential",
-            nests.len(),
-            parallel_nests
+             region; {} of them parallel (independent), the others sequential; {} part(s) of \
+             code between nests run as 'serial' regions",
+            nest_count,
+            parallel_nests,
+            units.len() - nest_count
         ),
     );
     rewriter.erase_op(op);

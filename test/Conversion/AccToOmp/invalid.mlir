@@ -121,14 +121,21 @@ func.func @present_copied_out(%a: !llvm.ptr) {
 
 // -----
 
-// An op with no conversion yet is reported once, at the outermost op.
+// The parts of a kernels region (loop nests, the code between them) become
+// separate constructs: a value one computes and another uses is reported.
 
 func.func @kernels_statement(%x: !llvm.ptr) {
   %e = acc.copyin varPtr(%x : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "x"}
   acc.kernels dataOperands(%e : !llvm.ptr) {
+    %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
-    // CHECK: invalid.mlir:[[@LINE+1]]:5: error: unsupported: 'llvm.store' between the loop nests of 'acc.kernels' (the conservative translation converts loop nests only)
+    // CHECK: invalid.mlir:[[@LINE+1]]:10: error: unsupported: a value computed in one part of 'acc.kernels' (a loop nest or the code between nests) and used in another
+    %v = llvm.load %e : !llvm.ptr -> i32
     llvm.store %c1, %e : i32, !llvm.ptr
+    acc.loop control(%i : i32) = (%c0 : i32) to (%c1 : i32) step (%c1 : i32) {
+      llvm.store %v, %e : i32, !llvm.ptr
+      acc.yield
+    } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
     acc.terminator
   }
   acc.copyout accPtr(%e : !llvm.ptr) to varPtr(%x : !llvm.ptr) varType(i32) {dataClause = #acc<data_clause acc_copy>, name = "x"}
