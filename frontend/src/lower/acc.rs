@@ -786,7 +786,7 @@ impl Lowerer {
             bindings.push((clone_var(var), value.clone()));
         }
         let body = bounds.body();
-        let region = self.region(true, "acc.yield", &loc, |this| {
+        let region = self.region(super::stmt::Scope::LoopBody, "acc.yield", &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
                 this.f.body.op(

@@ -41,6 +41,9 @@ struct Region {
     allocas: Option<Vec<String>>,
     /// The scope's `arith.constant 1 : i64` (the count of its allocas).
     one: Option<String>,
+    /// For a loop body: the name of the stack pointer saved before its
+    /// allocations and restored at its end (each iteration frees them).
+    stack: Option<String>,
 }
 
 /// One function body under construction.
@@ -63,6 +66,7 @@ impl Default for Body {
                 current: 0,
                 allocas: Some(Vec::new()),
                 one: None,
+                stack: None,
             }],
         }
     }
@@ -145,7 +149,18 @@ impl Body {
             current: 0,
             allocas: scope.then(Vec::new),
             one: None,
+            stack: None,
         });
+    }
+
+    /// Opens the body region of a loop: an allocation scope whose
+    /// allocations are freed at the end of each iteration
+    /// (`llvm.intr.stacksave`/`stackrestore`; without optimization an
+    /// allocation per iteration would exhaust the stack).
+    pub fn push_loop_region(&mut self) {
+        let stack = self.fresh();
+        self.push_region(true);
+        self.region().stack = Some(stack);
     }
 
     /// Opens a region whose entry block has arguments (`%a: T, ...`).
@@ -215,7 +230,31 @@ fn referenced_labels(text: &str, into: &mut std::collections::HashSet<String>) {
 
 fn render(region: Region) -> String {
     let mut text = String::from("{\n");
-    let allocas = region.allocas.unwrap_or_default();
+    let mut allocas = region.allocas.unwrap_or_default();
+    let mut region = Region {
+        allocas: None,
+        ..region
+    };
+    if let Some(stack) = region.stack.take()
+        && !allocas.is_empty()
+    {
+        let loc = allocas
+            .first()
+            .and_then(|line| line.rfind(" loc(").map(|at| line[at + 1..].to_string()))
+            .unwrap_or_else(|| "loc(unknown)".into());
+        allocas.insert(
+            0,
+            format!("{stack} = llvm.intr.stacksave : !llvm.ptr {loc}"),
+        );
+        // Before the terminator of the last block (a loop body has one).
+        if let Some(block) = region.blocks.last_mut() {
+            let at = block.ops.len().saturating_sub(1);
+            block.ops.insert(
+                at,
+                format!("llvm.intr.stackrestore {stack} : !llvm.ptr {loc}"),
+            );
+        }
+    }
     // Blocks nothing branches to (code after a `return`, `break` or
     // `goto`) are dropped: MLIR's conversions skip unreachable blocks and
     // would leave their operations unconverted.

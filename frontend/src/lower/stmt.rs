@@ -16,6 +16,27 @@ use super::{JumpTarget, truncate};
 use crate::clang::{Cursor, DirectiveKind, Evaluated};
 use clang_sys::*;
 
+/// What a region is for its allocations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Scope {
+    /// A region of a statement: its locals belong to the enclosing scope.
+    None,
+    /// A compute construct's region: its locals are allocated at its entry.
+    Allocations,
+    /// A loop construct's body: as `Allocations`, freed every iteration.
+    LoopBody,
+}
+
+impl From<bool> for Scope {
+    fn from(scope: bool) -> Self {
+        if scope {
+            Scope::Allocations
+        } else {
+            Scope::None
+        }
+    }
+}
+
 /// The jumps a statement contains.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Jumps {
@@ -292,12 +313,17 @@ impl Lowerer {
     /// region ends with `terminator` unless it ended already.
     pub(super) fn region(
         &mut self,
-        scope: bool,
+        scope: impl Into<Scope>,
         terminator: &str,
         loc: &str,
         lower: impl FnOnce(&mut Self) -> Result<()>,
     ) -> Result<String> {
-        self.f.body.push_region(scope);
+        let scope = scope.into();
+        if scope == Scope::LoopBody {
+            self.f.body.push_loop_region();
+        } else {
+            self.f.body.push_region(scope == Scope::Allocations);
+        }
         self.f.cfg_region.push(false);
         let outcome = lower(self);
         self.f.cfg_region.pop();

@@ -1,0 +1,14 @@
+/* Shared by the benchmark kernels: a monotonic clock and a checksum print. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double bench_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void bench_report(const char *name, double checksum, double seconds) {
+  printf("%s checksum=%.6e seconds=%.6f\n", name, checksum, seconds);
+}
