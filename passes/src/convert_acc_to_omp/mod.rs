@@ -290,6 +290,8 @@ pub fn populate_acc_to_omp_patterns(set: &mut PatternSet<ConvertAccToOmpOptions>
     set.add("acc.exit_data", data::convert_exit_data);
     set.add("acc.update", data::convert_update);
     set.add("acc.wait", data::convert_wait);
+    set.add("acc.declare_enter", data::convert_declare_enter);
+    set.add("acc.global_ctor", data::convert_global_ctor);
     for name in ["acc.init", "acc.shutdown", "acc.set"] {
         set.add(name, data::convert_runtime_directive);
     }
