@@ -555,6 +555,24 @@ fn convert_compute<'c, 'a>(
     let (num_teams, thread_limit) = if construct.single {
         let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
         (Some(one), Some(one))
+    } else if num_gangs.is_none() && !plan.loops.iter().any(|lp| lp.partition.gang) {
+        // No gang-partitioned loop (explicit or implicit): every gang would
+        // run the whole region (gang-redundant mode), so the
+        // implementation's number of gangs is one. More gangs would only
+        // repeat the work, and a construct-level reduction would combine
+        // every gang's identical result (`parallel loop vector
+        // reduction(+:s)` would sum once per gang).
+        (
+            Some(integer_constant(
+                rewriter,
+                context,
+                "arith.constant",
+                32,
+                1,
+                location,
+            )),
+            None,
+        )
     } else if num_gangs.is_none() {
         // Without num_gangs the number of gangs is the implementation's:
         // one per thread the program may use (`omp_get_max_threads()`, so
