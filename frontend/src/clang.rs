@@ -543,6 +543,24 @@ impl<'t> Cursor<'t> {
         unsafe { clang_getCursorKind(parent) == CXCursor_FunctionDecl }
     }
 
+    /// The declaration's semantic parent (a field's record, a local's
+    /// function).
+    pub fn semantic_parent(&self) -> Cursor<'t> {
+        Cursor {
+            // SAFETY: a valid cursor.
+            raw: unsafe { clang_getCursorSemanticParent(self.raw) },
+            _unit: PhantomData,
+        }
+    }
+
+    /// Whether the declaration carries an attribute (`__attribute__((...))`).
+    pub fn has_attributes(&self) -> bool {
+        self.children()
+            .iter()
+            // SAFETY: a cursor kind from libclang.
+            .any(|c| unsafe { clang_isAttribute(c.kind()) != 0 })
+    }
+
     /// The name of the function the declaration is in (empty if none).
     pub fn function_name(&self) -> String {
         // SAFETY: a valid cursor.
@@ -724,6 +742,12 @@ impl<'t> Type<'t> {
     pub fn is_const(&self) -> bool {
         // SAFETY: a valid type.
         unsafe { clang_isConstQualifiedType(self.raw) != 0 }
+    }
+
+    /// Whether the type is `restrict`-qualified.
+    pub fn is_restrict(&self) -> bool {
+        // SAFETY: a valid type.
+        unsafe { clang_isRestrictQualifiedType(self.raw) != 0 }
     }
 
     /// Whether the type is `volatile`-qualified.

@@ -118,31 +118,56 @@ impl Lowerer {
         )
     }
 
-    /// A load through the lvalue `e` (`volatile` when its type is).
+    /// A load through the lvalue `e` (`volatile` when its type is; with its
+    /// TBAA tag when the lowering gives them).
     fn load_of(&mut self, addr: &Value, ty: &Ty, e: &Cursor, loc: &str) -> Value {
-        if !e.ty().is_volatile() {
-            return self.load(addr, ty, loc);
-        }
+        let volatile = if e.ty().is_volatile() {
+            "volatile "
+        } else {
+            ""
+        };
         let mlir = self.types.mlir(ty);
+        let tbaa = self.tbaa_tag(&mlir, e);
         self.f.body.value(
             &mlir,
-            format!("llvm.load volatile {} : !llvm.ptr -> {mlir}", addr.name),
+            format!(
+                "llvm.load {volatile}{}{tbaa} : !llvm.ptr -> {mlir}",
+                addr.name
+            ),
             loc,
         )
     }
 
-    /// A store through the lvalue `e` (`volatile` when its type is).
+    /// A store through the lvalue `e` (as [`Self::load_of`]).
     fn store_to(&mut self, value: &Value, addr: &Value, e: &Cursor, loc: &str) {
-        if !e.ty().is_volatile() {
-            return self.store(value, addr, loc);
-        }
+        let volatile = if e.ty().is_volatile() {
+            "volatile "
+        } else {
+            ""
+        };
+        let tbaa = self.tbaa_tag(&value.ty, e);
         self.f.body.op(
             format!(
-                "llvm.store volatile {}, {} : {}, !llvm.ptr",
+                "llvm.store {volatile}{}, {}{tbaa} : {}, !llvm.ptr",
                 value.name, addr.name, value.ty
             ),
             loc,
         );
+    }
+
+    /// The TBAA attribute of an access of MLIR type `mlir` through the
+    /// lvalue `e`: ` {tbaa = [#tbaa_int]}`, or nothing where the access may
+    /// alias any object (see [`TBAA_TYPES`]).
+    fn tbaa_tag(&self, mlir: &str, e: &Cursor) -> &'static str {
+        if !self.tbaa {
+            return "";
+        }
+        // char and _Bool (i8), __int128, records, arrays: no tag (they may
+        // alias anything, or are copies of aggregates).
+        let Some((_, tag)) = TBAA_TAGS.iter().find(|(ty, _)| *ty == mlir) else {
+            return "";
+        };
+        if may_alias(e) { "" } else { tag }
     }
 
     pub(super) fn store(&mut self, value: &Value, addr: &Value, loc: &str) {
@@ -1680,5 +1705,74 @@ pub(super) fn common_type(a: &Ty, b: &Ty) -> Ty {
                 Ty::int(signed_bits, true)
             }
         }
+    }
+}
+
+/// The TBAA type nodes (alias, name in LLVM's metadata): clang's scalar
+/// types for C, all children of "omnipotent char", which aliases every
+/// type. The node follows the access's MLIR type: `long` and `long long`
+/// (and 64-bit enums) share a node, every pointer type is "any pointer",
+/// `_Bool` is untagged like char (clang distinguishes them; sharing is
+/// conservative). Signed and unsigned variants share their node, as C
+/// allows.
+const TBAA_TYPES: [(&str, &str); 6] = [
+    ("short", "short"),
+    ("int", "int"),
+    ("long", "long"),
+    ("float", "float"),
+    ("double", "double"),
+    ("pointer", "any pointer"),
+];
+
+/// Each node's access tag, as the attribute of a load or store.
+const TBAA_TAGS: [(&str, &str); 6] = [
+    ("i16", " {tbaa = [#tbaa_short]}"),
+    ("i32", " {tbaa = [#tbaa_int]}"),
+    ("i64", " {tbaa = [#tbaa_long]}"),
+    ("f32", " {tbaa = [#tbaa_float]}"),
+    ("f64", " {tbaa = [#tbaa_double]}"),
+    ("!llvm.ptr", " {tbaa = [#tbaa_pointer]}"),
+];
+
+/// The attribute aliases of the TBAA nodes and tags, for the top of the
+/// module.
+pub(super) fn tbaa_definitions() -> String {
+    let mut text = String::from(
+        "#tbaa_root = #llvm.tbaa_root<id = \"Simple C/C++ TBAA\">\n\
+         #tbaa_char = #llvm.tbaa_type_desc<id = \"omnipotent char\", members = {<#tbaa_root, 0>}>\n",
+    );
+    for (alias, name) in TBAA_TYPES {
+        text.push_str(&format!(
+            "#tbaa_type_{alias} = #llvm.tbaa_type_desc<id = \"{name}\", members = {{<#tbaa_char, 0>}}>\n\
+             #tbaa_{alias} = #llvm.tbaa_tag<base_type = #tbaa_type_{alias}, access_type = #tbaa_type_{alias}, offset = 0>\n"
+        ));
+    }
+    text
+}
+
+/// Whether an access through the lvalue `e` may alias an object of any
+/// type, as clang decides: a member of a union (C allows reading another
+/// member than the one last stored) or of a record with attributes
+/// (`may_alias`), anywhere along the lvalue's members and subscripts, or a
+/// type named by a typedef with attributes.
+fn may_alias(e: &Cursor) -> bool {
+    let ty = e.ty();
+    if ty.kind() == CXType_Typedef && ty.declaration().has_attributes() {
+        return true;
+    }
+    match e.kind() {
+        CXCursor_MemberRefExpr => {
+            if let Some(field) = e.referenced() {
+                let record = field.semantic_parent();
+                if record.kind() == CXCursor_UnionDecl || record.has_attributes() {
+                    return true;
+                }
+            }
+            e.children().iter().any(may_alias)
+        }
+        CXCursor_ParenExpr | CXCursor_UnexposedExpr | CXCursor_ArraySubscriptExpr => {
+            e.children().iter().any(may_alias)
+        }
+        _ => false,
     }
 }

@@ -66,12 +66,34 @@ pub struct Output {
 /// Parses `file` with Clang (`arguments` are Clang's driver arguments;
 /// `-fopenacc` is added) and lowers it.
 pub fn lower_file(file: &str, arguments: &[String]) -> Output {
-    lower_file_with(file, arguments, true)
+    lower_file_with(file, arguments, &Options::default())
 }
 
-/// [`lower_file`], or with `openacc` false the C alone: Clang parses without
-/// `-fopenacc` and OpenACC directives are not lowered (their statements are).
-pub fn lower_file_with(file: &str, arguments: &[String], openacc: bool) -> Output {
+/// What the lowering produces besides the program's meaning.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Lower OpenACC directives; false (`-fno-openacc`): the C alone, Clang
+    /// parses without `-fopenacc` and the directives' statements are lowered
+    /// as plain C.
+    pub openacc: bool,
+    /// Type-based alias information (C's effective-type rule) on the loads
+    /// and stores of scalar lvalues, as clang gives it when it optimizes
+    /// (`-O1` and up, unless `-fno-strict-aliasing`).
+    pub tbaa: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            openacc: true,
+            tbaa: false,
+        }
+    }
+}
+
+/// [`lower_file`] with [`Options`].
+pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> Output {
+    let openacc = options.openacc;
     let mut arguments = arguments.to_vec();
     if openacc && !arguments.iter().any(|a| a == "-fopenacc") {
         arguments.push("-fopenacc".into());
@@ -112,6 +134,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], openacc: bool) -> Outpu
     let start = std::time::Instant::now();
     let mut lowerer = Lowerer::new(file);
     lowerer.openacc = openacc;
+    lowerer.tbaa = options.tbaa;
     let mlir = lowerer.lower_unit(unit.cursor());
     let failed = !lowerer.errors.is_empty();
     diagnostics.extend(lowerer.errors);
@@ -178,6 +201,8 @@ pub(crate) struct Lowerer {
     file: String,
     /// Whether OpenACC directives are lowered (`-fno-openacc`: not).
     openacc: bool,
+    /// Whether scalar loads and stores carry TBAA tags (see [`Options`]).
+    tbaa: bool,
     /// Interned locations: (file, line, column) → alias number, and the
     /// alias definitions in order.
     #[allow(clippy::type_complexity)]
@@ -208,6 +233,7 @@ impl Lowerer {
         Lowerer {
             file: file.to_string(),
             openacc: true,
+            tbaa: false,
             locations: Default::default(),
             source: std::fs::read(file).unwrap_or_default(),
             types: Types::default(),
@@ -289,6 +315,9 @@ impl Lowerer {
         let mut text = String::new();
         for definition in &self.locations.borrow().1 {
             let _ = writeln!(text, "{definition}");
+        }
+        if self.tbaa {
+            text.push_str(&expr::tbaa_definitions());
         }
         let _ = writeln!(
             text,
@@ -458,7 +487,15 @@ impl Lowerer {
         self.f.result = Some(result.clone());
         let signature_text = arguments
             .iter()
-            .map(|(value, _, mlir, param)| format!("{value}: {mlir} {}", self.loc(param)))
+            .map(|(value, _, mlir, param)| {
+                // `T *restrict p`: clang's `noalias`.
+                let noalias = if is_restrict_parameter(param) {
+                    " {llvm.noalias}"
+                } else {
+                    ""
+                };
+                format!("{value}: {mlir}{noalias} {}", self.loc(param))
+            })
             .collect::<Vec<_>>()
             .join(", ");
         for (value, ty, mlir, param) in &arguments {
@@ -1329,4 +1366,34 @@ impl<'t> Cursor<'t> {
         // libclang numbers expression kinds 100 to 199.
         (100..200).contains(&self.kind())
     }
+}
+
+/// Whether a parameter is a `restrict` pointer: `T *restrict p`, or an
+/// array parameter with `restrict` in its (outermost) brackets, `T a[restrict]`
+/// (libclang gives its type as written, an array type without the
+/// qualifier of the pointer it decays to).
+fn is_restrict_parameter(param: &Cursor) -> bool {
+    let ty = param.ty();
+    if ty.is_restrict() {
+        return true;
+    }
+    if !matches!(
+        ty.kind(),
+        CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray
+    ) {
+        return false;
+    }
+    let tokens = param.tokens();
+    let name = param.spelling();
+    tokens
+        .iter()
+        .skip_while(|t| t.spelling != name)
+        .skip_while(|t| t.spelling != "[")
+        .take_while(|t| t.spelling != "]")
+        .any(|t| {
+            matches!(
+                t.spelling.as_str(),
+                "restrict" | "__restrict" | "__restrict__"
+            )
+        })
 }

@@ -4,7 +4,7 @@
 // RUN: not accc 2>&1 | FileCheck %s --check-prefix=NONE
 // Command-line errors.
 // CHECK: accc: error: unknown argument: '-frobnicate'
-// EMIT: error: invalid value 'ptx' for '--emit-mlir <stage>'
+// EMIT: error: invalid value 'ptx' for '-emit-mlir=<stage>'
 // OMP: accc: error: -fopenmp is not supported: accc translates OpenACC to OpenMP itself
 // NONE: accc: error: no input files
 void f(void) {}

@@ -41,8 +41,8 @@ use std::{
     version,
     about = "acc2omp's OpenACC C compiler: OpenACC C to multicore executables through MLIR",
     override_usage = "accc [options] <inputs>...",
-    after_help = "Clang-style spellings are accepted: -emit-llvm, -emit-mlir=acc, -fno-openacc, \
-                  -std=c17, -isystem <dir>, -Wall, -###.\n\
+    after_help = "-### prints the steps without running them; -W<warning> options (-Wall, \
+                  -Wno-...) go to Clang.\n\
                   OMP_NUM_THREADS sets the number of threads of the compiled program."
 )]
 struct Cli {
@@ -110,6 +110,13 @@ struct Cli {
     /// Compile the C and ignore the OpenACC directives.
     #[arg(long = "fno-openacc")]
     no_openacc: bool,
+    /// C's type-based aliasing rules inform the optimizer (the default
+    /// when optimizing: TBAA on loads and stores, as clang gives it).
+    #[arg(long = "fstrict-aliasing", overrides_with = "no_strict_aliasing")]
+    strict_aliasing: bool,
+    /// Assume any two accesses may alias whatever their types.
+    #[arg(long = "fno-strict-aliasing", overrides_with = "strict_aliasing")]
+    no_strict_aliasing: bool,
     /// Rejected: acc2omp translates OpenACC to OpenMP itself.
     #[arg(long = "fopenmp", hide = true)]
     openmp: bool,
@@ -141,21 +148,7 @@ struct Cli {
 /// `-W...` becomes `--warning=...`, `-###` a long flag. An option clang
 /// would not know either is an error, as clang words it.
 fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String> {
-    const LONG: &[&str] = &[
-        "-emit-mlir",
-        "-emit-llvm",
-        "-fopenacc",
-        "-fno-openacc",
-        "-fopenmp",
-        "-acc2omp-options",
-        "-mlir-print-debuginfo",
-        "-mlir-print-local-scope",
-        "-ftime-report",
-        "-std",
-        "-isystem",
-        "-include",
-        "-help",
-    ];
+    const LONG: &[&str] = LONG_OPTIONS;
     // Short options that take their value attached (`-O2`, `-Idir`).
     const ATTACHED: &[char] = &['o', 'O', 'I', 'D', 'U', 'L', 'l', 'x'];
     arguments
@@ -187,6 +180,64 @@ fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String>
         .collect()
 }
 
+/// The long options, spelled with one dash as in clang.
+const LONG_OPTIONS: &[&str] = &[
+    "-emit-mlir",
+    "-emit-llvm",
+    "-fopenacc",
+    "-fno-openacc",
+    "-fopenmp",
+    "-acc2omp-options",
+    "-mlir-print-debuginfo",
+    "-mlir-print-local-scope",
+    "-ftime-report",
+    "-fstrict-aliasing",
+    "-fno-strict-aliasing",
+    "-std",
+    "-isystem",
+    "-include",
+    "-help",
+];
+
+/// The long options whose value clang joins with `=` (`-std=c17`).
+const JOINED_OPTIONS: &[&str] = &["-emit-mlir", "-acc2omp-options", "-std"];
+
+/// clap's text (help, errors) with the options spelled as users type them:
+/// `--emit-mlir <stage>` → `-emit-mlir=<stage>`, `--fopenacc` → `-fopenacc`.
+fn clang_spelling(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("--") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let name_len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .unwrap_or(after.len());
+        let name = &after[..name_len];
+        let dashed = format!("-{name}");
+        if name != "help" && LONG_OPTIONS.contains(&dashed.as_str()) {
+            // In the help's option column, keep the descriptions aligned.
+            if out.ends_with(' ') {
+                out.push(' ');
+            }
+            out.push_str(&dashed);
+            rest = &after[name_len..];
+            // `-std <standard>` → `-std=<standard>`, as clang spells it.
+            if JOINED_OPTIONS.contains(&dashed.as_str())
+                && let Some(value) = rest.strip_prefix(" <")
+            {
+                out.push_str("=<");
+                rest = value;
+            }
+        } else {
+            out.push_str("--");
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 fn main() -> ExitCode {
     let arguments = match normalize(std::env::args().skip(1).collect()) {
         Ok(arguments) => arguments,
@@ -198,7 +249,16 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse_from(std::iter::once("accc".to_string()).chain(arguments)) {
         Ok(cli) => cli,
         Err(error) => {
-            let _ = error.print();
+            let mut text = clang_spelling(&error.render().to_string());
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            match error.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    print!("{text}")
+                }
+                _ => eprint!("{text}"),
+            }
             return match error.kind() {
                 clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
                     ExitCode::SUCCESS
@@ -447,6 +507,16 @@ impl Driver {
         format!("-O{}", self.cli.optimize.as_deref().unwrap_or("0"))
     }
 
+    /// The front end's options: TBAA when optimizing, as clang (`-O1` and
+    /// up, `-fno-strict-aliasing` turns it off).
+    fn lower_options(&self) -> acc2omp_frontend::lower::Options {
+        let optimizing = !matches!(self.cli.optimize.as_deref(), None | Some("0"));
+        acc2omp_frontend::lower::Options {
+            openacc: !self.cli.no_openacc,
+            tbaa: optimizing && !self.cli.no_strict_aliasing,
+        }
+    }
+
     /// A C file through the front end and the MLIR pipeline to LLVM IR,
     /// then clang to `goal` at `output`.
     fn compile(&mut self, input: &str, goal: Goal, output: &str) -> Result<()> {
@@ -483,16 +553,11 @@ impl Driver {
         self.external(command)
     }
 
-    /// The front end's acc module of `input`, parsed and verified.
-    fn front_end<'c>(
-        &mut self,
-        input: &str,
-        context: &'c melior::Context,
-        collector: &DiagnosticCollector,
-    ) -> Result<melior::ir::Module<'c>> {
+    /// -v, -###: the front end's step.
+    fn print_front_end_step(&self, input: &str) {
         if self.cli.verbose || self.cli.dry_run {
             eprintln!(
-                "accc: front end: {input} (libclang 22{}{}) -> acc dialect",
+                "accc: front end: {input} (libclang 22{}{}) -> {}",
                 if self.cli.no_openacc {
                     ""
                 } else {
@@ -501,10 +566,50 @@ impl Driver {
                 self.clang_c_arguments()
                     .iter()
                     .map(|a| format!(" {a}"))
-                    .collect::<String>()
+                    .collect::<String>(),
+                if self.cli.no_openacc {
+                    "MLIR, OpenACC directives ignored"
+                } else {
+                    "acc dialect"
+                }
             );
         }
-        let output = lower_file_with(input, &self.clang_c_arguments(), !self.cli.no_openacc);
+    }
+
+    /// -v, -###: the MLIR passes' step.
+    fn print_passes_step(&self, to_llvm: bool) {
+        if !(self.cli.verbose || self.cli.dry_run) {
+            return;
+        }
+        let convert = format!("convert-acc-to-omp{{{}}}", self.convert_options());
+        let lower = acc2omp_lowering::OMP_TO_LLVM;
+        match (self.cli.no_openacc, to_llvm) {
+            (false, true) => eprintln!("accc: {convert}, then {lower}"),
+            (false, false) => eprintln!("accc: {convert}"),
+            (true, true) => eprintln!("accc: {lower}"),
+            (true, false) => {}
+        }
+    }
+
+    /// -v, -###: the translation's step.
+    fn print_translate_step(&self) {
+        if self.cli.verbose || self.cli.dry_run {
+            eprintln!(
+                "accc: translate to LLVM IR ({})",
+                acc2omp_lowering::host_triple()
+            );
+        }
+    }
+
+    /// The front end's acc module of `input`, parsed and verified.
+    fn front_end<'c>(
+        &mut self,
+        input: &str,
+        context: &'c melior::Context,
+        collector: &DiagnosticCollector,
+    ) -> Result<melior::ir::Module<'c>> {
+        self.print_front_end_step(input);
+        let output = lower_file_with(input, &self.clang_c_arguments(), &self.lower_options());
         self.report(&output.diagnostics);
         let Some(mlir) = output.mlir else {
             return Err(Failure::Reported);
@@ -561,24 +666,16 @@ impl Driver {
         collector: &DiagnosticCollector,
         to_llvm: bool,
     ) -> Result<()> {
-        if self.cli.verbose || self.cli.dry_run {
-            eprintln!(
-                "accc: convert-acc-to-omp{{{}}}{}",
-                self.convert_options(),
-                if to_llvm {
-                    format!(", then {}", acc2omp_lowering::OMP_TO_LLVM)
-                } else {
-                    String::new()
-                }
-            );
-        }
-        let converted = acc2omp_lowering::acc_to_omp(context, module, &self.convert_options());
-        let diagnostics = collector.take();
-        let failed =
-            converted.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
-        self.report(&diagnostics);
-        if failed {
-            return Err(Failure::Reported);
+        self.print_passes_step(to_llvm);
+        if !self.cli.no_openacc {
+            let converted = acc2omp_lowering::acc_to_omp(context, module, &self.convert_options());
+            let diagnostics = collector.take();
+            let failed =
+                converted.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            self.report(&diagnostics);
+            if failed {
+                return Err(Failure::Reported);
+            }
         }
         if to_llvm {
             let lowered = acc2omp_lowering::omp_to_llvm(context, module);
@@ -599,16 +696,18 @@ impl Driver {
 
     /// `input` through every in-process stage: LLVM IR text.
     fn llvm_ir(&mut self, input: &str) -> Result<String> {
+        if self.cli.dry_run {
+            // -###: the steps only.
+            self.print_front_end_step(input);
+            self.print_passes_step(true);
+            self.print_translate_step();
+            return Ok(String::new());
+        }
         let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, &context, &collector)?;
         self.passes(&context, &mut module, &collector, true)?;
-        if self.cli.verbose || self.cli.dry_run {
-            eprintln!(
-                "accc: translate to LLVM IR ({})",
-                acc2omp_lowering::host_triple()
-            );
-        }
+        self.print_translate_step();
         let ir = acc2omp_lowering::translate(&module).map_err(|e| {
             self.report(&collector.take());
             format!("internal error: {e}; please report this bug")
@@ -694,6 +793,14 @@ fn stem(input: &str, extension: &str) -> String {
     format!("{name}.{extension}")
 }
 
+/// Writes an output file (`-`: standard output).
 fn write_file(path: &str, text: &str) -> Result<()> {
+    if path == "-" {
+        let mut stdout = std::io::stdout().lock();
+        return stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write to standard output: {e}").into());
+    }
     std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}").into())
 }

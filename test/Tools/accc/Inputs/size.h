@@ -1,0 +1,3 @@
+#ifndef N
+#define N 1000
+#endif

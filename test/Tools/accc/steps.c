@@ -1,0 +1,36 @@
+// -### prints the steps (the in-process stages and the clang commands)
+// without running them, -v prints them and runs them.
+//
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: cd %t && accc -### -O2 %s -o prog 2>&1 | FileCheck %s
+// RUN: cd %t && not ls prog
+// RUN: cd %t && accc -v -O2 -acc2omp-options="vector=parallel-for" %s -o prog 2>&1 | FileCheck %s --check-prefix=VERBOSE
+// RUN: cd %t && ./prog | FileCheck %s --check-prefix=OUT
+// -fno-openacc: no OpenACC stage.
+// RUN: cd %t && accc -### -fno-openacc -c %s 2>&1 | FileCheck %s --check-prefix=NOACC
+
+// CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc) -> acc dialect
+// CHECK-NEXT: accc: convert-acc-to-omp{fake-async-wait=true}, then convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
+// CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
+// CHECK-NEXT: accc: {{.*}}clang -O2 -fopenmp -w -c -x ir {{.*}}.ll -o {{.*}}.o
+// CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} -lm -latomic -o prog
+// CHECK-EMPTY:
+
+// VERBOSE: accc: convert-acc-to-omp{vector=parallel-for fake-async-wait=true}
+// VERBOSE: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} -o prog
+// OUT: 45
+
+// NOACC:      accc: front end: {{.*}}steps.c (libclang 22) -> MLIR, OpenACC directives ignored
+// NOACC-NEXT: accc: convert-scf-to-cf,
+// NOACC-NEXT: accc: translate to LLVM IR
+
+#include <stdio.h>
+
+int main(void) {
+  int sum = 0;
+#pragma acc parallel loop vector reduction(+ : sum)
+  for (int i = 0; i < 10; i++)
+    sum += i;
+  printf("%d\n", sum);
+  return 0;
+}
