@@ -11,11 +11,14 @@ from the same file:
 
 and run with 1 thread and with T threads (OMP_NUM_THREADS; default: the
 number of processors). Each program times its own kernel loop; the script
-keeps the best of R runs, checks that the three print the same checksum, and
-prints the times, accc's time over hand-written OpenMP's (the goal is at
-most 1.05) and accc's speedup over 1 thread.
+keeps the best of R runs (interleaved: each round runs every variant
+once), checks that the three print the same checksum, and prints the
+times, accc's time over hand-written OpenMP's (the goal is at most 1.05)
+and accc's speedup over 1 thread.
 
-Usage: bench/exec_kernels.py [--threads T] [--runs R] [--build DIR] [--run-only DIR]
+Usage: bench/exec_kernels.py [--threads T] [--runs R] [--bind] [--build DIR] [--run-only DIR]
+  --bind          pin threads (OMP_PROC_BIND=close, OMP_PLACES=cores), for
+                  steadier times on a shared machine
   --build DIR     build into DIR (kept), then run
   --run-only DIR  run executables built before (for another machine: copy
                   DIR with libomp.so.5 and libgomp.so.1 next to them)
@@ -57,27 +60,43 @@ def build(directory):
             shutil.copy(os.path.realpath(library), os.path.join(directory, os.path.basename(library)))
 
 
-def run(executable, threads, runs, directory):
+def run_once(executable, threads, directory, bind=False):
+    """One run: (seconds, checksum)."""
     environment = dict(os.environ)
     environment["OMP_NUM_THREADS"] = str(threads)
+    if bind:
+        environment["OMP_PROC_BIND"] = "close"
+        environment["OMP_PLACES"] = "cores"
     environment["LD_LIBRARY_PATH"] = directory + ":" + environment.get("LD_LIBRARY_PATH", "")
-    best, checksum = None, None
+    result = subprocess.run([executable], capture_output=True, text=True, env=environment)
+    if result.returncode != 0:
+        sys.exit(f"{executable} failed:\n{result.stdout}{result.stderr}")
+    match = re.search(r"checksum=(\S+) seconds=(\S+)", result.stdout)
+    if not match:
+        sys.exit(f"{executable}: unexpected output {result.stdout!r}")
+    return float(match.group(2)), match.group(1)
+
+
+def best_of(configurations, runs, directory, bind=False):
+    """Runs each (executable, threads) `runs` times, interleaved (one run of
+    each per round, so that a slow phase of the machine affects all of them
+    alike); returns the best time and the checksum of each."""
+    best = [None] * len(configurations)
+    checksums = [None] * len(configurations)
     for _ in range(runs):
-        result = subprocess.run([executable], capture_output=True, text=True, env=environment)
-        if result.returncode != 0:
-            sys.exit(f"{executable} failed:\n{result.stdout}{result.stderr}")
-        match = re.search(r"checksum=(\S+) seconds=(\S+)", result.stdout)
-        if not match:
-            sys.exit(f"{executable}: unexpected output {result.stdout!r}")
-        checksum, seconds = match.group(1), float(match.group(2))
-        best = seconds if best is None else min(best, seconds)
-    return best, checksum
+        for index, (executable, threads) in enumerate(configurations):
+            seconds, checksum = run_once(executable, threads, directory, bind)
+            checksums[index] = checksum
+            if best[index] is None or seconds < best[index]:
+                best[index] = seconds
+    return best, checksums
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--bind", action="store_true")
     parser.add_argument("--build")
     parser.add_argument("--run-only")
     args = parser.parse_args()
@@ -88,7 +107,8 @@ def main():
         os.makedirs(directory, exist_ok=True)
         build(directory)
     threads = args.threads
-    print(f"best of {args.runs} runs; T = {threads} threads (OMP_NUM_THREADS)")
+    pinned = ", pinned (OMP_PROC_BIND=close, OMP_PLACES=cores)" if args.bind else ""
+    print(f"best of {args.runs} interleaved runs; T = {threads} threads (OMP_NUM_THREADS){pinned}")
     header = (f"{'kernel':10} {'accc 1':>9} {'omp 1':>9} {'accc T':>9} {'omp T':>9} "
               f"{'gcc':>9} {'accc/omp 1':>10} {'accc/omp T':>10} {'speedup':>8}")
     print(header)
@@ -96,11 +116,13 @@ def main():
         accc = os.path.join(directory, f"{kernel}.accc")
         omp = os.path.join(directory, f"{kernel}.omp")
         gcc = os.path.join(directory, f"{kernel}.gcc")
-        a1, ca = run(accc, 1, args.runs, directory)
-        o1, co = run(omp, 1, args.runs, directory)
-        at, _ = run(accc, threads, args.runs, directory)
-        ot, _ = run(omp, threads, args.runs, directory)
-        g, cg = run(gcc, 1, args.runs, directory) if os.path.exists(gcc) else (float("nan"), ca)
+        configurations = [(accc, 1), (omp, 1), (accc, threads), (omp, threads)]
+        if os.path.exists(gcc):
+            configurations.append((gcc, 1))
+        times, sums = best_of(configurations, args.runs, directory, args.bind)
+        a1, o1, at, ot = times[:4]
+        ca, co = sums[0], sums[1]
+        g, cg = (times[4], sums[4]) if os.path.exists(gcc) else (float("nan"), ca)
         if not (ca == co == cg):
             sys.exit(f"{kernel}: checksums differ: accc {ca}, omp {co}, gcc {cg}")
         print(f"{kernel:10} {a1:9.3f} {o1:9.3f} {at:9.3f} {ot:9.3f} {g:9.3f} "
