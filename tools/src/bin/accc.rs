@@ -163,6 +163,10 @@ fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String>
                 return Ok(format!("--warning={warning}"));
             }
             let name = argument.split('=').next().unwrap_or("");
+            if name == "-fopenmp" {
+                // `-fopenmp=libomp` too (clang's alias).
+                return Ok("--fopenmp".to_string());
+            }
             if LONG.contains(&name) {
                 return Ok(format!("-{argument}"));
             }
@@ -347,12 +351,16 @@ impl Driver {
 
     fn run(&mut self) -> Result<()> {
         if self.cli.openmp {
-            return Err(
-                "-fopenmp is not supported: accc translates OpenACC to OpenMP itself \
-                        (as Clacc, it rejects OpenMP directives in OpenACC programs)"
-                    .to_string()
-                    .into(),
-            );
+            // Clacc's diagnostic: OpenMP directives next to OpenACC ones are
+            // not supported (accc produces the OpenMP itself).
+            return Err(if self.cli.no_openacc {
+                "-fopenmp is not supported: accc does not compile OpenMP directives \
+                 (clang-22 -fopenmp does)"
+            } else {
+                "-fopenacc combined with -fopenmp is not supported"
+            }
+            .to_string()
+            .into());
         }
         if let Some(language) = &self.cli.language
             && language != "c"
