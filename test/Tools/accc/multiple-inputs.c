@@ -12,6 +12,12 @@
 // -D and -U reach the preprocessor of every input; -include too.
 // RUN: cd %t && accc -DN=10 -DEXTRA=1 -UEXTRA -I%S/Inputs %s %S/Inputs/kernel.c -o small && ./small | FileCheck %s --check-prefix=SMALL
 // RUN: cd %t && accc -include %S/Inputs/size.h -DN=10 -DNO_INCLUDE %s %S/Inputs/kernel.c -I%S/Inputs -o inc && ./inc | FileCheck %s --check-prefix=SMALL
+// -emit-mlir prints each input's module, in order.
+// RUN: cd %t && accc -emit-mlir=acc -I%S/Inputs %s %S/Inputs/kernel.c | FileCheck %s --check-prefix=TWO
+// TWO: acc2omp.source = "{{.*}}multiple-inputs.c"
+// TWO: func.func @main
+// TWO: acc2omp.source = "{{.*}}kernel.c"
+// TWO: func.func @scale
 // CHECK: n=1000 sum=1498500
 // SMALL: n=10 sum=135
 

@@ -139,6 +139,18 @@ struct Cli {
     /// Print the time of each stage to standard error.
     #[arg(long = "ftime-report")]
     time_report: bool,
+    /// Target and code-model options for Clang's preprocessor and code
+    /// generator: -march=, -mtune=, -mcpu=, -fPIC, -fpic, -fPIE, -fpie,
+    /// -fno-pic, -fno-pie, -pthread (see [`normalize`]).
+    #[arg(long = "machine", hide = true, allow_hyphen_values = true)]
+    machine: Vec<String>,
+    /// Options for the link step: -Wl,<args>, -shared, -static, -rdynamic,
+    /// -s, -pie, -no-pie.
+    #[arg(long = "link", hide = true, allow_hyphen_values = true)]
+    link: Vec<String>,
+    /// Pass <arg> to the linker.
+    #[arg(long = "Xlinker", value_name = "arg", allow_hyphen_values = true)]
+    xlinker: Vec<String>,
     /// The language of the inputs (only `c`).
     #[arg(short = 'x', value_name = "language")]
     language: Option<String>,
@@ -151,11 +163,30 @@ fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String>
     const LONG: &[&str] = LONG_OPTIONS;
     // Short options that take their value attached (`-O2`, `-Idir`).
     const ATTACHED: &[char] = &['o', 'O', 'I', 'D', 'U', 'L', 'l', 'x'];
+    let mut previous = String::new();
     arguments
         .into_iter()
         .map(|argument| {
+            // The value of -Xlinker is the linker's, whatever it looks like.
+            if std::mem::replace(&mut previous, argument.clone()) == "-Xlinker" {
+                return Ok(argument);
+            }
             if argument == "-###" {
                 return Ok("--print-steps".to_string());
+            }
+            if MACHINE_PREFIXES.iter().any(|p| argument.starts_with(p))
+                || MACHINE_FLAGS.contains(&argument.as_str())
+            {
+                return Ok(format!("--machine={argument}"));
+            }
+            if argument.starts_with("-Wl,") || LINK_FLAGS.contains(&argument.as_str()) {
+                return Ok(format!("--link={argument}"));
+            }
+            if argument.starts_with("-Wa,") || argument.starts_with("-Wp,") {
+                return Err(format!(
+                    "unsupported option '{argument}': accc runs no separate assembler \
+                     or preprocessor step"
+                ));
             }
             if let Some(warning) = argument.strip_prefix("-W")
                 && !warning.is_empty()
@@ -200,8 +231,19 @@ const LONG_OPTIONS: &[&str] = &[
     "-std",
     "-isystem",
     "-include",
+    "-Xlinker",
     "-help",
 ];
+
+/// Target options with a value (`-march=native`): to Clang's preprocessor
+/// (they define macros such as `__AVX2__`) and code generator.
+const MACHINE_PREFIXES: &[&str] = &["-march=", "-mtune=", "-mcpu="];
+/// Code-model flags, to the same places (`-pthread` also to the link).
+const MACHINE_FLAGS: &[&str] = &[
+    "-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-pic", "-fno-PIC", "-fno-pie", "-fno-PIE", "-pthread",
+];
+/// Flags of the link step.
+const LINK_FLAGS: &[&str] = &["-shared", "-static", "-rdynamic", "-s", "-pie", "-no-pie"];
 
 /// The long options whose value clang joins with `=` (`-std=c17`).
 const JOINED_OPTIONS: &[&str] = &["-emit-mlir", "-acc2omp-options", "-std"];
@@ -406,7 +448,7 @@ impl Driver {
                 continue;
             }
             match goal {
-                Goal::Mlir => return self.emit_mlir(&input),
+                Goal::Mlir => self.emit_mlir(&input)?,
                 Goal::LlvmIr | Goal::Bitcode | Goal::Assembly | Goal::Object => {
                     let output = self.cli.output.clone().unwrap_or_else(|| {
                         let extension = match goal {
@@ -453,6 +495,13 @@ impl Driver {
             if self.cli.debug {
                 command.arg("-g");
             }
+            if self.cli.machine.iter().any(|a| a == "-pthread") {
+                command.arg("-pthread");
+            }
+            command.args(&self.cli.link);
+            for argument in &self.cli.xlinker {
+                command.arg("-Xlinker").arg(argument);
+            }
             command.arg("-o").arg(&output);
             self.external(command)?;
         }
@@ -490,6 +539,7 @@ impl Driver {
         if cli.no_warnings {
             arguments.push("-w".into());
         }
+        arguments.extend(cli.machine.iter().cloned());
         arguments
     }
 
@@ -540,6 +590,7 @@ impl Driver {
         }
         let mut command = self.clang();
         command.arg(self.optimization()).arg("-fopenmp").arg("-w");
+        command.args(self.cli.machine.iter().filter(|a| *a != "-pthread"));
         if self.cli.debug {
             command.arg("-g");
         }

@@ -1,0 +1,50 @@
+// Target options reach Clang's preprocessor and code generator; link
+// options reach the link: a shared library of OpenACC code, linked and
+// loaded through an rpath given with -Wl, and a map file through -Xlinker.
+//
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: accc -emit-mlir=acc %s | FileCheck %s --check-prefix=BASE
+// RUN: accc -march=x86-64-v3 -emit-mlir=acc %s | FileCheck %s --check-prefix=AVX2
+// BASE-LABEL: func.func @avx2
+// BASE: arith.constant 0 : i32
+// AVX2-LABEL: func.func @avx2
+// AVX2: arith.constant 1 : i32
+// RUN: accc -march=x86-64-v3 -O2 -S %S/Inputs/kernel.c -I%S/Inputs -o - | FileCheck %s --check-prefix=ASM
+// ASM: vmulpd {{.*}}%ymm
+//
+// RUN: cd %t && accc -O2 -shared -fPIC -I%S/Inputs %S/Inputs/kernel.c -o libkernel.so
+// RUN: cd %t && accc -O2 %s -L. -lkernel -Wl,-rpath,%t -Xlinker -Map -Xlinker prog.map -pthread -o prog
+// RUN: cd %t && ./prog | FileCheck %s
+// RUN: cd %t && ls prog.map
+// RUN: cd %t && accc -### -fPIC -c %s 2>&1 | FileCheck %s --check-prefix=STEPS
+// STEPS: front end: {{.*}}(libclang 22, -fopenacc -fPIC)
+// STEPS: clang -O0 -fopenmp -w -fPIC -c -x ir
+// RUN: not accc -Wa,--noexecstack -c %s 2>&1 | FileCheck %s --check-prefix=WA
+// WA: accc: error: unsupported option '-Wa,--noexecstack': accc runs no separate assembler or preprocessor step
+// CHECK: sum=1498500 avx2={{[01]}}
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void scale(double *x, double s);
+
+int avx2(void) {
+#ifdef __AVX2__
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+int main(void) {
+  double *x = malloc(sizeof(double) * 1000);
+  for (int i = 0; i < 1000; i++)
+    x[i] = i;
+  scale(x, 3.0);
+  double sum = 0.0;
+  for (int i = 0; i < 1000; i++)
+    sum += x[i];
+  printf("sum=%.0f avx2=%d\n", sum, avx2());
+  free(x);
+  return 0;
+}
