@@ -101,6 +101,12 @@ struct Cli {
     /// (convert-acc-to-omp), llvm (the LLVM dialect).
     #[arg(long = "emit-mlir", value_name = "stage", value_parser = ["acc", "omp", "llvm"])]
     emit_mlir: Option<String>,
+    /// Source-to-source: print the file with its OpenACC directives (acc),
+    /// translated to OpenMP (omp), or both, one in comments (acc-omp,
+    /// omp-acc), as Clacc.
+    #[arg(long = "fopenacc-print", value_name = "mode",
+          value_parser = ["acc", "omp", "acc-omp", "omp-acc"])]
+    print: Option<String>,
     /// Emit LLVM IR (-S) or bitcode (-c) instead of assembly or objects.
     #[arg(long = "emit-llvm")]
     emit_llvm: bool,
@@ -222,6 +228,7 @@ const LONG_OPTIONS: &[&str] = &[
     "-fopenacc",
     "-fno-openacc",
     "-fopenmp",
+    "-fopenacc-print",
     "-acc2omp-options",
     "-mlir-print-debuginfo",
     "-mlir-print-local-scope",
@@ -246,7 +253,7 @@ const MACHINE_FLAGS: &[&str] = &[
 const LINK_FLAGS: &[&str] = &["-shared", "-static", "-rdynamic", "-s", "-pie", "-no-pie"];
 
 /// The long options whose value clang joins with `=` (`-std=c17`).
-const JOINED_OPTIONS: &[&str] = &["-emit-mlir", "-acc2omp-options", "-std"];
+const JOINED_OPTIONS: &[&str] = &["-emit-mlir", "-fopenacc-print", "-acc2omp-options", "-std"];
 
 /// clap's text (help, errors) with the options spelled as users type them:
 /// `--emit-mlir <stage>` → `-emit-mlir=<stage>`, `--fopenacc` → `-fopenacc`.
@@ -344,6 +351,8 @@ type Result<T> = std::result::Result<T, Failure>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Goal {
     Preprocess,
+    /// `-fopenacc-print=<mode>`: source to source.
+    Print,
     Mlir,
     LlvmIr,
     Bitcode,
@@ -376,6 +385,8 @@ impl Driver {
         let cli = &self.cli;
         if cli.preprocess {
             Goal::Preprocess
+        } else if cli.print.is_some() {
+            Goal::Print
         } else if cli.emit_mlir.is_some() {
             Goal::Mlir
         } else if cli.emit_llvm && cli.assembly {
@@ -449,6 +460,7 @@ impl Driver {
             }
             match goal {
                 Goal::Mlir => self.emit_mlir(&input)?,
+                Goal::Print => self.print_source(&input)?,
                 Goal::LlvmIr | Goal::Bitcode | Goal::Assembly | Goal::Object => {
                     let output = self.cli.output.clone().unwrap_or_else(|| {
                         let extension = match goal {
@@ -683,6 +695,26 @@ impl Driver {
         Ok(module)
     }
 
+    /// `-fopenacc-print=<mode>`: the file goes through the front end and
+    /// convert-acc-to-omp (their errors are reported as when compiling, and
+    /// nothing is printed); `acc` prints the file as it is, byte for byte.
+    fn print_source(&mut self, input: &str) -> Result<()> {
+        let mode = self.cli.print.clone().unwrap_or_default();
+        let context = create_context(true);
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        self.passes(&context, &mut module, &collector, false)?;
+        if mode != "acc" {
+            return Err(format!(
+                "unsupported: -fopenacc-print={mode} (the OpenMP source printer is not \
+                 implemented yet; -emit-mlir=omp shows the translation)"
+            )
+            .into());
+        }
+        let text = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
+        write_bytes(self.cli.output.as_deref().unwrap_or("-"), &text)
+    }
+
     /// `-emit-mlir=acc|omp|llvm`.
     fn emit_mlir(&mut self, input: &str) -> Result<()> {
         let stage = self.cli.emit_mlir.clone().unwrap_or_default();
@@ -854,12 +886,17 @@ fn stem(input: &str, extension: &str) -> String {
 
 /// Writes an output file (`-`: standard output).
 fn write_file(path: &str, text: &str) -> Result<()> {
+    write_bytes(path, text.as_bytes())
+}
+
+/// [`write_file`] for bytes.
+fn write_bytes(path: &str, bytes: &[u8]) -> Result<()> {
     if path == "-" {
         let mut stdout = std::io::stdout().lock();
         return stdout
-            .write_all(text.as_bytes())
+            .write_all(bytes)
             .and_then(|()| stdout.flush())
             .map_err(|e| format!("cannot write to standard output: {e}").into());
     }
-    std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}").into())
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}").into())
 }
