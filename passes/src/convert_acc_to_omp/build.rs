@@ -329,3 +329,21 @@ pub(super) fn type_mangle(r#type: Type) -> String {
     }
     out.trim_end_matches('_').to_string()
 }
+
+/// The byte ranges the front end records on directive and clause ops
+/// (`acc2omp.src`: the directive, its statement, its clauses; a clause
+/// argument's range). The OpenMP op a directive or clause becomes carries
+/// them on, for the source printer (`accc -fopenacc-print`).
+pub(super) const SOURCE_ATTRIBUTE: &str = "acc2omp.src";
+
+/// Copies `from`'s `acc2omp.src` (if any) onto `to`.
+pub(super) fn copy_source(rewriter: &RewriterBase, from: OperationRef, to: OperationRef) {
+    let Ok(source) = from.discardable_attribute(SOURCE_ATTRIBUTE) else {
+        return;
+    };
+    rewriter.start_op_modification(to);
+    // SAFETY: a live op; the rewriter is told about the change.
+    let mut to_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(to.to_raw()) };
+    to_mut.set_discardable_attribute(SOURCE_ATTRIBUTE, source);
+    rewriter.finalize_op_modification(to);
+}

@@ -750,6 +750,7 @@ fn convert_compute<'c, 'a>(
             0,
         ],
     ));
+    build::copy_source(rewriter, op, target);
     let target_entry = target
         .region(0)
         .expect("one region")

@@ -112,6 +112,7 @@ pub(super) fn convert_data<'c, 'a>(
     spec.regions = vec![vec![]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
+    super::build::copy_source(rewriter, op, target_data);
     move_body(rewriter, context, op, target_data, "omp.terminator");
     // Host code in the region refers to the host variables.
     for entry in &entries {
@@ -277,7 +278,8 @@ fn build_directive<'c, 'a>(
     // [depend, device, if, map]
     spec.segments = Some(vec![0, 0, condition.len(), maps.len()]);
     rewriter.set_insertion_point_before(op);
-    spec.insert(rewriter, context);
+    let directive = spec.insert(rewriter, context);
+    super::build::copy_source(rewriter, op, directive);
     rewriter.erase_op(op);
     erase_transfers(rewriter, transfers);
 }
@@ -432,7 +434,8 @@ pub(super) fn convert_wait<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     rewriter.set_insertion_point_before(op);
-    OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
+    let taskwait = OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
+    super::build::copy_source(rewriter, op, taskwait);
     rewriter.erase_op(op);
     Ok(())
 }
@@ -755,6 +758,7 @@ pub(super) fn convert_host_data<'c, 'a>(
     spec.regions = vec![vec![pointer; maps.len()]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
+    super::build::copy_source(rewriter, op, target_data);
     move_body(rewriter, context, op, target_data, "omp.terminator");
     let entry = entry_block(target_data, 0);
     for (index, t) in transfers.iter().enumerate() {

@@ -347,7 +347,7 @@ pub(super) fn map_with_bounds<'c, 'a>(
         };
         converted_bounds.push(converted);
     }
-    map_info(
+    let map = map_info(
         rewriter,
         context,
         clause_op.location(),
@@ -357,7 +357,11 @@ pub(super) fn map_with_bounds<'c, 'a>(
         "ByRef",
         &converted_bounds,
         clause_op.inherent_attribute("name").ok(),
-    )
+    );
+    if let Some(map_op) = defining_op(map) {
+        super::build::copy_source(rewriter, clause_op, map_op);
+    }
+    map
 }
 
 /// Creates `omp.map.info var_ptr(%var : ptr, type) map_clauses(flags)

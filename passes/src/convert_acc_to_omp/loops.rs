@@ -31,7 +31,8 @@
 
 use super::{
     build::{
-        OpSpec, constant, entry_block, integer_constant_value, replace_uses_inside, result, value,
+        OpSpec, constant, copy_source, entry_block, integer_constant_value, replace_uses_inside,
+        result, value,
     },
     data_clause::defining_op,
     reduction::{self, Reduction},
@@ -1078,6 +1079,10 @@ fn convert_parallel_loop<'c, 'a>(
         }
     }
 
+    if let Some(outermost) = outermost {
+        copy_source(rewriter, op, outermost);
+    }
+
     // The loop nest.
     let lowers = operand_group(op, LOWER);
     let count = lowers.len();
@@ -1228,6 +1233,9 @@ fn convert_sequential_loop<'c, 'a>(
                 spec.attributes = vec![("unsignedCmp", attribute(context, "unit"))];
             }
             let for_op = spec.insert(rewriter, context);
+            if level == 0 {
+                copy_source(rewriter, op, for_op);
+            }
             let block = entry_block(for_op, 0);
             ivs.push(value(block.argument(0).expect("iv").into()));
             rewriter.set_insertion_point_to_end(block);
@@ -1239,6 +1247,9 @@ fn convert_sequential_loop<'c, 'a>(
             spec.regions = vec![vec![r#type], vec![r#type]];
             spec.results = vec![r#type];
             let while_op = spec.insert(rewriter, context);
+            if level == 0 {
+                copy_source(rewriter, op, while_op);
+            }
             let before = entry_block(while_op, 0);
             let after = entry_block(while_op, 1);
             rewriter.set_insertion_point_to_end(before);

@@ -20,7 +20,7 @@ double weights[4] = {1, 2, 3, 4};
 
 // CHECK-LABEL: func.func @weighted
 // CHECK: %[[T:.*]] = llvm.alloca %{{.*}} x !llvm.array<4 x f64>
-// CHECK: %[[E:.*]] = omp.map.info var_ptr(%[[T]] : !llvm.ptr, !llvm.array<4 x f64>) map_clauses(storage) {{.*}}{name = "t"}
+// CHECK: %[[E:.*]] = omp.map.info var_ptr(%[[T]] : !llvm.ptr, !llvm.array<4 x f64>) map_clauses(storage) {{.*}}name = "t"}
 // CHECK: omp.target_enter_data map_entries(%[[E]] : !llvm.ptr)
 // Two returns, two exits.
 // CHECK: omp.target_exit_data map_entries(
