@@ -19,7 +19,7 @@
 use acc2omp_dialects::{
     capi::parse_module,
     context::{create_context, create_parsing_context},
-    diagnostics::{Diagnostic, DiagnosticCollector, Severity, SourceLines},
+    diagnostics::{Diagnostic, DiagnosticCollector, Severity, SourceLines, SourceLoc},
 };
 use acc2omp_frontend::lower::lower_file_with;
 use acc2omp_lowering::Toolchain;
@@ -704,15 +704,36 @@ impl Driver {
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, &context, &collector)?;
         self.passes(&context, &mut module, &collector, false)?;
-        if mode != "acc" {
-            return Err(format!(
-                "unsupported: -fopenacc-print={mode} (the OpenMP source printer is not \
-                 implemented yet; -emit-mlir=omp shows the translation)"
-            )
-            .into());
+        let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
+        let mode = acc2omp_lowering::print::Mode::parse(&mode).expect("clap checked the mode");
+        match acc2omp_lowering::print::print(&source, &module, mode) {
+            Ok(text) => write_bytes(self.cli.output.as_deref().unwrap_or("-"), &text),
+            Err(errors) => {
+                let diagnostics: Vec<Diagnostic> = errors
+                    .into_iter()
+                    .map(|error| {
+                        let before = &source[..error.offset.min(source.len())];
+                        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+                        let line_start = before
+                            .iter()
+                            .rposition(|&b| b == b'\n')
+                            .map_or(0, |p| p + 1);
+                        Diagnostic {
+                            severity: Severity::Error,
+                            location: Some(SourceLoc {
+                                file: input.to_string(),
+                                line,
+                                column: error.offset - line_start + 1,
+                            }),
+                            message: error.message,
+                            notes: Vec::new(),
+                        }
+                    })
+                    .collect();
+                self.report(&diagnostics);
+                Err(Failure::Reported)
+            }
         }
-        let text = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
-        write_bytes(self.cli.output.as_deref().unwrap_or("-"), &text)
     }
 
     /// `-emit-mlir=acc|omp|llvm`.
