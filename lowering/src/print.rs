@@ -10,7 +10,8 @@
 //! and splices it into the original bytes: everything else (includes,
 //! macros, comments, layout) is left as it is.
 //!
-//! Directives printed so far: `enter data`, `exit data`, `update`, `wait`.
+//! Directives printed so far: `data`, `enter data`, `exit data`, `update`,
+//! `wait`.
 //! Any other directive is an error at its location (`unsupported: ...`):
 //! the printer never prints a file it has only partly translated.
 
@@ -233,6 +234,14 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     let maps = || map_entries(op);
     match name.as_str() {
         "omp.taskwait" => text.push_str("taskwait"),
+        // `data` (not `host_data`, which also becomes omp.target_data).
+        "omp.target_data" if directive_name(source, group) == "data" => {
+            text.push_str("target data");
+            push_if(&mut text, &spelled);
+            for map in maps()? {
+                text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
+            }
+        }
         "omp.target_enter_data" => {
             text.push_str("target enter data");
             push_if(&mut text, &spelled);
@@ -278,15 +287,15 @@ fn push_if(text: &mut String, spelled: &[(String, String)]) {
     }
 }
 
-/// The error for a directive the printer cannot print yet.
-fn unsupported(source: &[u8], group: &Group) -> String {
+/// The directive's name as written (`#pragma acc parallel loop ...` ->
+/// `parallel loop`).
+fn directive_name(source: &[u8], group: &Group) -> String {
     let (start, end) = group.ranges.directive;
     let text = String::from_utf8_lossy(&source[start..end]);
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == '(' || c == '\\')
         .filter(|w| !w.is_empty())
         .collect();
-    // `#pragma acc parallel loop ...` -> `parallel loop`.
     let name: Vec<&str> = words
         .iter()
         .skip(2)
@@ -311,10 +320,15 @@ fn unsupported(source: &[u8], group: &Group) -> String {
         })
         .copied()
         .collect();
+    name.join(" ")
+}
+
+/// The error for a directive the printer cannot print yet.
+fn unsupported(source: &[u8], group: &Group) -> String {
     format!(
         "unsupported: printing the '{}' directive as OpenMP (the source printer covers \
-         enter data, exit data, update and wait so far)",
-        name.join(" ")
+         data, enter data, exit data, update and wait so far)",
+        directive_name(source, group)
     )
 }
 
@@ -334,6 +348,7 @@ impl Map {
         let mut kind = storage;
         for flag in &self.flags {
             match flag.as_str() {
+                "ompx_hold" => modifiers.push("ompx_hold"),
                 "present" => modifiers.push("present"),
                 "always" => modifiers.push("always"),
                 "to" => kind = "to",
@@ -346,6 +361,12 @@ impl Map {
         if self.flags.iter().any(|f| f == "to") && self.flags.iter().any(|f| f == "from") {
             kind = "tofrom";
         }
+        // One order whatever the attribute's: ompx_hold, always, present.
+        modifiers.sort_by_key(|m| {
+            ["ompx_hold", "always", "present"]
+                .iter()
+                .position(|o| o == m)
+        });
         modifiers.push(kind);
         modifiers.join(", ")
     }

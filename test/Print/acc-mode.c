@@ -13,7 +13,7 @@
 // error, and no output.
 // RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=OMP
 // RUN: not ls %t.omp.c
-// OMP: acc-mode.c:[[@LINE+11]]:3: error: unsupported: printing the 'parallel loop' directive as OpenMP (the source printer covers enter data, exit data, update and wait so far)
+// OMP: acc-mode.c:[[@LINE+11]]:3: error: unsupported: printing the 'parallel loop' directive as OpenMP (the source printer covers data, enter data, exit data, update and wait so far)
 // RUN: not accc -fopenacc-print=c %s 2>&1 | FileCheck %s --check-prefix=MODE
 // MODE: error: invalid value 'c' for '-fopenacc-print=<mode>'
 
