@@ -253,7 +253,12 @@ impl Lowerer {
     }
 
     fn error(&mut self, error: Unsupported) {
-        self.errors.push(error.into_diagnostic());
+        // A directive can be seen twice (routine directives are collected
+        // before the functions are lowered): one report each.
+        let diagnostic = error.into_diagnostic();
+        if !self.errors.contains(&diagnostic) {
+            self.errors.push(diagnostic);
+        }
     }
 
     /// The MLIR location of a cursor.
