@@ -10,8 +10,11 @@
 //! and splices it into the original bytes: everything else (includes,
 //! macros, comments, layout) is left as it is.
 //!
-//! Directives printed so far: `data`, `enter data`, `exit data`, `update`,
-//! `wait`.
+//! Directives printed so far: `parallel`, `serial` and `loop` (and their
+//! combinations), `data`, `enter data`, `exit data`, `update`, `wait`.
+//! Implicit data attributes are left to OpenMP's implicit rules, which
+//! agree on the host (scalars firstprivate, arrays tofrom, a reduction
+//! variable tofrom).
 //! Any other directive is an error at its location (`unsupported: ...`):
 //! the printer never prints a file it has only partly translated.
 
@@ -86,6 +89,25 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
         }
     });
     let mut errors = Vec::new();
+    // Every OpenACC directive of the file must have become OpenMP ops that
+    // carry its range; one that did not (its translation does not record
+    // it yet) would be left as it is: an error, not a half-translated file.
+    for start in acc_directives(source) {
+        if !groups.contains_key(&(start, 0)) && !groups.keys().any(|(s, _)| *s == start) {
+            let end = source[start..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(source.len(), |p| start + p);
+            let text = String::from_utf8_lossy(&source[start..end]);
+            errors.push(PrintError {
+                offset: start,
+                message: format!(
+                    "unsupported: printing the '{}' directive as OpenMP",
+                    name_of_directive(&text)
+                ),
+            });
+        }
+    }
     let mut edits: Vec<((usize, usize), String)> = Vec::new();
     for group in groups.values() {
         let (start, end) = group.ranges.directive;
@@ -100,11 +122,28 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
             Ok(omp) => {
                 let acc = String::from_utf8_lossy(&source[start..end]).into_owned();
                 let indent = indentation(source, start);
-                let text = match mode {
-                    Mode::Omp => omp,
-                    Mode::AccOmp => format!("{acc}\n{indent}{}", commented(&omp, &indent)),
-                    Mode::OmpAcc => format!("{omp}\n{indent}{}", commented(&acc, &indent)),
-                    Mode::Acc => acc,
+                // Several OpenMP directives: one per line, indented alike.
+                let omp = omp.replace('\n', &format!("\n{indent}"));
+                let (mut start, mut end) = (start, end);
+                let text = match (mode, omp.is_empty()) {
+                    // A directive OpenMP does without (a sequential loop):
+                    // its line goes, if it holds nothing else.
+                    (Mode::Omp, true) => {
+                        if let Some(line) = whole_line(source, start, end) {
+                            (start, end) = line;
+                        }
+                        String::new()
+                    }
+                    (Mode::Omp, false) => omp,
+                    (Mode::AccOmp, true) => acc,
+                    (Mode::AccOmp, false) => {
+                        format!("{acc}\n{indent}{}", commented(&omp, &indent))
+                    }
+                    (Mode::OmpAcc, true) => commented(&acc, &indent),
+                    (Mode::OmpAcc, false) => {
+                        format!("{omp}\n{indent}{}", commented(&acc, &indent))
+                    }
+                    (Mode::Acc, _) => acc,
                 };
                 edits.push(((start, end), text));
             }
@@ -115,6 +154,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
         }
     }
     if !errors.is_empty() {
+        errors.sort_by_key(|e| e.offset);
         return Err(errors);
     }
     let mut out = Vec::with_capacity(source.len() + 64 * edits.len());
@@ -126,6 +166,34 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
     }
     out.extend_from_slice(&source[at..]);
     Ok(out)
+}
+
+/// The offsets of the `#pragma acc` lines of `source` (at the `#`).
+fn acc_directives(source: &[u8]) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut line_start = 0;
+    while line_start < source.len() {
+        let line_end = source[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(source.len(), |p| line_start + p);
+        let line = &source[line_start..line_end];
+        let indent = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let words: Vec<&[u8]> = line[indent..]
+            .split(|b| b.is_ascii_whitespace())
+            .filter(|w| !w.is_empty())
+            .take(3)
+            .collect();
+        let directive = matches!(
+            words.as_slice(),
+            [b"#pragma", b"acc", ..] | [b"#", b"pragma", b"acc"]
+        );
+        if directive {
+            starts.push(line_start + indent);
+        }
+        line_start = line_end + 1;
+    }
+    starts
 }
 
 /// Calls `f` on `op` and every op nested in it, in order.
@@ -170,6 +238,30 @@ fn directive_ranges(op: OperationRef) -> Option<Ranges> {
         directive: (*directive.first()?, *directive.get(1)?),
         clauses: clauses.chunks(2).map(|c| (c[0], c[1])).collect(),
     })
+}
+
+/// The range of the whole line(s) of `start..end` with its newline, when
+/// nothing but whitespace shares them.
+fn whole_line(source: &[u8], start: usize, end: usize) -> Option<(usize, usize)> {
+    let line_start = source[..start]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    if !source[line_start..start]
+        .iter()
+        .all(u8::is_ascii_whitespace)
+    {
+        return None;
+    }
+    let rest = &source[end..];
+    let line_end = rest
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(source.len(), |p| end + p + 1);
+    if !source[end..line_end].iter().all(u8::is_ascii_whitespace) {
+        return None;
+    }
+    Some((line_start, line_end))
 }
 
 /// The whitespace before the directive on its line.
@@ -226,6 +318,11 @@ fn spelled_clauses(source: &[u8], ranges: &Ranges) -> Vec<(String, String)> {
 /// The OpenMP directive (`#pragma omp ...`) for a group of ops.
 fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     let spelled = spelled_clauses(source, &group.ranges);
+    let target = group.ops.iter().find(|op| op_name(op) == "omp.target");
+    let looped = group.ops.iter().find(|op| is_loop_op(op));
+    if target.is_some() || looped.is_some() {
+        return compute_or_loop(source, group, &spelled, target, looped);
+    }
     let [op] = group.ops.as_slice() else {
         return Err(unsupported(source, group));
     };
@@ -278,6 +375,420 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     Ok(text)
 }
 
+fn op_name(op: &OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+/// The op a loop construct becomes: its outermost loop wrapper, or the scf
+/// loop of a sequential loop.
+fn is_loop_op(op: &OperationRef) -> bool {
+    matches!(
+        op_name(op).as_str(),
+        "omp.distribute" | "omp.parallel" | "omp.wsloop" | "omp.simd" | "scf.for" | "scf.while"
+    )
+}
+
+/// The ops directly inside `op`'s regions.
+fn children<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    for index in 0..op.region_count() {
+        let Ok(region) = op.region(index) else {
+            continue;
+        };
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(inner) = next {
+                out.push(inner);
+                next = inner.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+    out
+}
+
+/// Clauses a compute construct or loop carries into OpenMP, or drops
+/// (`async`/`wait` under fake-async-wait: the pass has rejected them
+/// otherwise; loop kinds and `independent`/`auto`/`seq`, which the ops
+/// show).
+const COMPUTE_CLAUSES: &[&str] = &[
+    "copy",
+    "pcopy",
+    "present_or_copy",
+    "copyin",
+    "pcopyin",
+    "present_or_copyin",
+    "copyout",
+    "pcopyout",
+    "present_or_copyout",
+    "create",
+    "pcreate",
+    "present_or_create",
+    "present",
+    "no_create",
+    "private",
+    "firstprivate",
+    "reduction",
+    "num_gangs",
+    "num_workers",
+    "vector_length",
+    "if",
+    "async",
+    "wait",
+    "gang",
+    "worker",
+    "vector",
+    "seq",
+    "independent",
+    "auto",
+    "collapse",
+];
+
+/// `parallel`/`serial` (with or without `loop`) and `loop` directives.
+fn compute_or_loop(
+    source: &[u8],
+    group: &Group,
+    spelled: &[(String, String)],
+    target: Option<&OperationRef>,
+    looped: Option<&OperationRef>,
+) -> Result<String, String> {
+    let name = directive_name(source, group);
+    for (clause, argument) in spelled {
+        let known = COMPUTE_CLAUSES.contains(&clause.as_str());
+        let plain_partition = matches!(clause.as_str(), "gang" | "worker" | "vector");
+        if !known || (plain_partition && !argument.is_empty()) {
+            let text = if argument.is_empty() {
+                clause.clone()
+            } else {
+                format!("{clause}({argument})")
+            };
+            return Err(format!(
+                "unsupported: printing the '{text}' clause of '{name}' as OpenMP"
+            ));
+        }
+    }
+    if !(name.starts_with("parallel") || name.starts_with("serial") || name == "loop") {
+        return Err(unsupported(source, group));
+    }
+    let has = |clause: &str| spelled.iter().any(|(c, _)| c == clause);
+    let argument = |clause: &str| {
+        spelled
+            .iter()
+            .find(|(c, _)| c == clause)
+            .map(|(_, a)| a.clone())
+    };
+    // The compute construct's part: `target teams` and its clauses.
+    let mut teams_clauses: Vec<String> = Vec::new();
+    let mut compute_spelled: Vec<(String, String)> = Vec::new();
+    if let Some(target) = target {
+        let maps = map_entries(target)?;
+        let serial = name.starts_with("serial");
+        let gang_loop = contains_op(target, "omp.distribute");
+        for (clause, text) in spelled {
+            match clause.as_str() {
+                "num_gangs" => teams_clauses.push(format!("num_teams({text})")),
+                "if" => teams_clauses.push(format!("if({text})")),
+                "firstprivate" => teams_clauses.push(format!("firstprivate({text})")),
+                "private" if looped.is_none() => teams_clauses.push(format!("private({text})")),
+                _ => {}
+            }
+        }
+        // Reductions of the gangs (explicit on the construct, or a loop's
+        // on a gang-shared variable, as Clacc): the omp.teams's.
+        teams_clauses.extend(team_reductions(target, &maps)?);
+        if serial {
+            teams_clauses.insert(0, "num_teams(1) thread_limit(1)".into());
+        } else if !has("num_gangs") && !gang_loop {
+            // No gang loop: one gang (what accc runs; more would repeat the
+            // region and its reductions).
+            teams_clauses.insert(0, "num_teams(1)".into());
+        }
+        // Explicit data clauses, in source order (implicit ones are
+        // OpenMP's implicit rules too).
+        let mut data: Vec<String> = maps
+            .iter()
+            .filter(|m| m.source.is_some() && !m.implicit)
+            .map(|m| format!("map({}: {})", m.map_type("alloc"), m.name))
+            .collect();
+        data.extend(teams_clauses);
+        teams_clauses = data;
+        compute_spelled = spelled.to_vec();
+    }
+    // The loop's part.
+    let mut loop_words: Vec<String> = Vec::new();
+    let mut loop_clauses: Vec<String> = Vec::new();
+    let mut sequential = false;
+    if let Some(outer) = looped {
+        let construct_spelled = match target {
+            Some(_) => compute_spelled.clone(),
+            None => enclosing_compute_clauses(source, outer),
+        };
+        let construct_argument = |clause: &str| {
+            construct_spelled
+                .iter()
+                .find(|(c, _)| c == clause)
+                .map(|(_, a)| a.clone())
+        };
+        let mut op = Some(*outer);
+        let mut threads = false;
+        let mut simd = false;
+        while let Some(current) = op {
+            match op_name(&current).as_str() {
+                "scf.for" | "scf.while" => {
+                    sequential = true;
+                    break;
+                }
+                "omp.distribute" => loop_words.push("distribute".into()),
+                "omp.parallel" => {
+                    threads = true;
+                    loop_words.push("parallel for".into());
+                    if has("worker") {
+                        if let Some(workers) = construct_argument("num_workers") {
+                            if !workers.chars().all(|c| c.is_ascii_digit()) {
+                                return Err(format!(
+                                    "unsupported: printing a worker loop under a non-constant \
+                                     'num_workers({workers})' as OpenMP"
+                                ));
+                            }
+                            loop_clauses.push(format!("num_threads({workers})"));
+                        }
+                    } else if !has("gang") || has("vector") {
+                        // A vector-only loop: `parallel for num_threads(1) simd`.
+                        loop_clauses.push("num_threads(1)".into());
+                    }
+                }
+                "omp.simd" => {
+                    simd = true;
+                    loop_words.push("simd".into());
+                    if let Ok(length) = current.attribute("simdlen") {
+                        let text = length.to_string();
+                        let number = text.split(':').next().unwrap_or("").trim().to_string();
+                        loop_clauses.push(format!("simdlen({number})"));
+                    }
+                }
+                "omp.loop_nest" => {
+                    if let Ok(count) = current.attribute("collapse_num_loops") {
+                        let text = count.to_string();
+                        let number = text.split(':').next().unwrap_or("").trim().to_string();
+                        loop_clauses.push(format!("collapse({number})"));
+                    }
+                    break;
+                }
+                _ => {}
+            }
+            op = children(&current).into_iter().find(|c| {
+                matches!(
+                    op_name(c).as_str(),
+                    "omp.distribute" | "omp.parallel" | "omp.wsloop" | "omp.simd" | "omp.loop_nest"
+                )
+            });
+        }
+        // OpenMP's order (MLIR nests a composite `distribute parallel for`
+        // as omp.parallel > omp.distribute > omp.wsloop).
+        loop_words.sort_by_key(|w| {
+            ["distribute", "parallel for", "simd"]
+                .iter()
+                .position(|o| o == w)
+        });
+        if !sequential {
+            for (clause, text) in spelled {
+                match clause.as_str() {
+                    "private" => loop_clauses.push(format!("private({text})")),
+                    "reduction" if target.is_none() && (threads || simd) => {
+                        loop_clauses.push(format!("reduction({text})"))
+                    }
+                    _ => {}
+                }
+            }
+        } else if target.is_none() {
+            // A sequential loop: the directive goes (its loop control
+            // variable must be declared in the `for`, or it would be shared).
+            let statement = statement_text(source, group);
+            if !declares_control_variable(&statement) {
+                return Err(
+                    "unsupported: printing a sequential loop whose control variable is not \
+                     declared in its 'for' as OpenMP (it needs a private copy)"
+                        .into(),
+                );
+            }
+        }
+    }
+    let _ = argument;
+    let mut lines: Vec<String> = Vec::new();
+    match (target.is_some(), loop_words.is_empty()) {
+        (true, true) => lines.push(join("target teams", &teams_clauses)),
+        (true, false) if loop_words[0] == "distribute" => {
+            let mut clauses = teams_clauses.clone();
+            clauses.extend(
+                loop_clauses
+                    .iter()
+                    .filter(|c| !c.starts_with("reduction("))
+                    .cloned(),
+            );
+            lines.push(join(
+                &format!("target teams {}", loop_words.join(" ")),
+                &clauses,
+            ));
+        }
+        (true, false) => {
+            lines.push(join("target teams", &teams_clauses));
+            let mut clauses = loop_clauses.clone();
+            for (clause, text) in spelled {
+                if clause == "reduction" {
+                    clauses.push(format!("reduction({text})"));
+                }
+            }
+            lines.push(join(&loop_words.join(" "), &clauses));
+        }
+        (false, true) => {}
+        (false, false) => lines.push(join(&loop_words.join(" "), &loop_clauses)),
+    }
+    Ok(lines
+        .iter()
+        .map(|l| format!("#pragma omp {l}"))
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// The `reduction(op: name)` clauses of the omp.teams in `target`.
+fn team_reductions(target: &OperationRef, maps: &[Map]) -> Result<Vec<String>, String> {
+    let Some(teams) = children(target)
+        .into_iter()
+        .find(|c| op_name(c) == "omp.teams")
+    else {
+        return Ok(Vec::new());
+    };
+    let Ok(symbols) = teams.attribute("reduction_syms") else {
+        return Ok(Vec::new());
+    };
+    let symbols: Vec<String> = symbols
+        .to_string()
+        .trim_matches(['[', ']'])
+        .split(',')
+        .map(|s| s.trim().trim_start_matches('@').to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let segments = teams
+        .attribute("operandSegmentSizes")
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    let segments: Vec<usize> = segments
+        .trim_start_matches("array<i32:")
+        .trim_end_matches('>')
+        .split(',')
+        .filter_map(|n| n.trim().parse().ok())
+        .collect();
+    if segments.len() != 8 {
+        return Err("internal error: an omp.teams without its operand segments".into());
+    }
+    let first = segments[..6].iter().sum::<usize>();
+    let entry = target
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("internal error: an omp.target without a body")?;
+    let arguments = entry.argument_count();
+    let mut clauses = Vec::new();
+    for (index, symbol) in symbols.iter().enumerate() {
+        let operand = teams
+            .operand(first + index)
+            .map_err(|_| "internal error: a teams reduction without its variable".to_string())?;
+        let argument = melior::ir::block::BlockArgument::try_from(operand)
+            .map_err(|_| "internal error: a teams reduction of a value".to_string())?;
+        // The target's block arguments: host_eval values, then the maps.
+        let map = (argument.argument_number() + maps.len())
+            .checked_sub(arguments)
+            .and_then(|i| maps.get(i))
+            .filter(|m| !m.name.is_empty())
+            .ok_or("internal error: a teams reduction without its variable's name")?;
+        clauses.push(format!(
+            "reduction({}:{})",
+            reduction_operator(symbol)?,
+            map.name
+        ));
+    }
+    Ok(clauses)
+}
+
+/// `acc2omp.reduction.add.f64` -> `+`.
+fn reduction_operator(symbol: &str) -> Result<&'static str, String> {
+    let kind = symbol.split('.').nth(2).unwrap_or("");
+    // An unsigned variant ends in `u` (no operator's name does).
+    let kind = kind.strip_suffix('u').unwrap_or(kind);
+    Ok(match kind {
+        "add" => "+",
+        "mul" => "*",
+        "max" => "max",
+        "min" => "min",
+        "iand" => "&",
+        "ior" => "|",
+        "xor" => "^",
+        "land" => "&&",
+        "lor" => "||",
+        _ => return Err(format!("internal error: the reduction '{symbol}'")),
+    })
+}
+
+/// `words clause clause ...`.
+fn join(words: &str, clauses: &[String]) -> String {
+    if clauses.is_empty() {
+        words.to_string()
+    } else {
+        format!("{words} {}", clauses.join(" "))
+    }
+}
+
+/// Whether some op nested in `op` is named `name`.
+fn contains_op(op: &OperationRef, name: &str) -> bool {
+    let mut found = false;
+    walk(*op, &mut |inner| found |= op_name(&inner) == name);
+    found
+}
+
+/// The spelled clauses of the compute construct around a loop.
+fn enclosing_compute_clauses(source: &[u8], op: &OperationRef) -> Vec<(String, String)> {
+    let mut parent = op.parent_operation();
+    while let Some(p) = parent {
+        if op_name(&p) == "omp.target"
+            && let Some(ranges) = directive_ranges(p)
+        {
+            return spelled_clauses(source, &ranges);
+        }
+        parent = p.parent_operation();
+    }
+    Vec::new()
+}
+
+/// The text of the directive's statement.
+fn statement_text(source: &[u8], group: &Group) -> String {
+    let Some(op) = group.ops.first() else {
+        return String::new();
+    };
+    let Ok(attribute) = op.discardable_attribute("acc2omp.src") else {
+        return String::new();
+    };
+    match numbers_after(&attribute.to_string(), "statement").as_deref() {
+        Some([start, end]) if start <= end && *end <= source.len() => {
+            String::from_utf8_lossy(&source[*start..*end]).into_owned()
+        }
+        _ => String::new(),
+    }
+}
+
+/// Whether `for (T i = ...` declares its control variable (a declaration
+/// starts with a type: two identifiers or more before the `=`).
+fn declares_control_variable(statement: &str) -> bool {
+    let Some(open) = statement.find('(') else {
+        return false;
+    };
+    let init = statement[open + 1..].split(['=', ';']).next().unwrap_or("");
+    init.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .count()
+        >= 2
+}
+
 /// `if(c)` from the source, after the directive name.
 fn push_if(text: &mut String, spelled: &[(String, String)]) {
     for (name, argument) in spelled {
@@ -291,7 +802,11 @@ fn push_if(text: &mut String, spelled: &[(String, String)]) {
 /// `parallel loop`).
 fn directive_name(source: &[u8], group: &Group) -> String {
     let (start, end) = group.ranges.directive;
-    let text = String::from_utf8_lossy(&source[start..end]);
+    name_of_directive(&String::from_utf8_lossy(&source[start..end]))
+}
+
+/// [`directive_name`] of a directive's text.
+fn name_of_directive(text: &str) -> String {
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == '(' || c == '\\')
         .filter(|w| !w.is_empty())
@@ -304,6 +819,9 @@ fn directive_name(source: &[u8], group: &Group) -> String {
                 **w,
                 "parallel"
                     | "serial"
+                    | "init"
+                    | "shutdown"
+                    | "set"
                     | "kernels"
                     | "loop"
                     | "data"
@@ -327,7 +845,7 @@ fn directive_name(source: &[u8], group: &Group) -> String {
 fn unsupported(source: &[u8], group: &Group) -> String {
     format!(
         "unsupported: printing the '{}' directive as OpenMP (the source printer covers \
-         data, enter data, exit data, update and wait so far)",
+         parallel, serial, loop, data, enter data, exit data, update and wait so far)",
         directive_name(source, group)
     )
 }
@@ -336,6 +854,11 @@ fn unsupported(source: &[u8], group: &Group) -> String {
 struct Map {
     /// The variable or section as the source spells it.
     name: String,
+    /// The clause argument's source range (explicit and front-end implicit
+    /// clauses have one).
+    source: Option<(usize, usize)>,
+    /// An implicit data attribute.
+    implicit: bool,
     /// The map flags (`to`, `from`, `tofrom`, `storage`, `present`, ...).
     flags: Vec<String>,
 }
@@ -386,6 +909,8 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
         if owner.name().as_string_ref().as_str() != Ok("omp.map.info") {
             continue;
         }
+        // Maps the pass made for implicit data attributes have no name
+        // (and no source range): the printer leaves those to OpenMP.
         let name = owner
             .attribute("name")
             .map(|n| {
@@ -394,7 +919,7 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
                     .replace("\\22", "\"")
                     .to_string()
             })
-            .map_err(|_| "internal error: a map without its variable's name".to_string())?;
+            .unwrap_or_default();
         let flags = owner
             .attribute("map_type")
             .map(|t| t.to_string())
@@ -403,8 +928,23 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
         let inner = flags
             .trim_start_matches("#omp<clause_map_flags")
             .trim_end_matches('>');
+        let source = owner
+            .discardable_attribute("acc2omp.src")
+            .ok()
+            .and_then(|a| {
+                let text = a.to_string();
+                let numbers: Vec<usize> = text
+                    .trim_start_matches("array<i64:")
+                    .trim_end_matches('>')
+                    .split(',')
+                    .filter_map(|n| n.trim().parse().ok())
+                    .collect();
+                (numbers.len() == 2).then(|| (numbers[0], numbers[1]))
+            });
         maps.push(Map {
             name,
+            source,
+            implicit: owner.discardable_attribute("acc2omp.implicit").is_ok(),
             flags: inner
                 .split(['|', ',', ' '])
                 .filter(|f| !f.is_empty())

@@ -9,11 +9,6 @@
 // RUN: not accc -fopenacc-print=acc %S/Inputs/bad-directive.c -o %t.bad 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not ls %t.bad
 // BAD: bad-directive.c:4:1: error: the argument of 'num_gangs' must be positive, not 0
-// The OpenMP printer does not cover compute constructs yet: a located
-// error, and no output.
-// RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=OMP
-// RUN: not ls %t.omp.c
-// OMP: acc-mode.c:[[@LINE+11]]:3: error: unsupported: printing the 'parallel loop' directive as OpenMP (the source printer covers data, enter data, exit data, update and wait so far)
 // RUN: not accc -fopenacc-print=c %s 2>&1 | FileCheck %s --check-prefix=MODE
 // MODE: error: invalid value 'c' for '-fopenacc-print=<mode>'
 

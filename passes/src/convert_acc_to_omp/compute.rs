@@ -363,7 +363,11 @@ fn convert_compute<'c, 'a>(
         {
             Some(index) => index,
             None => {
-                extra_maps.push((var, reduction.r#type, Clause::Copy, None));
+                // Named after the variable, for the source printer.
+                let name = (!reduction.name.is_empty()).then(|| {
+                    melior::ir::attribute::StringAttribute::new(context, &reduction.name).into()
+                });
+                extra_maps.push((var, reduction.r#type, Clause::Copy, name));
                 entries.len() + extra_maps.len() - 1
             }
         };

@@ -360,6 +360,17 @@ pub(super) fn map_with_bounds<'c, 'a>(
     );
     if let Some(map_op) = defining_op(map) {
         super::build::copy_source(rewriter, clause_op, map_op);
+        // An implicit data attribute (the front end's implicit copy of a
+        // reduction variable): the printer leaves it to OpenMP's rules.
+        if clause_op
+            .attribute("implicit")
+            .is_ok_and(|a| a.to_string() == "true")
+        {
+            // SAFETY: a live op the rewriter has just created.
+            let mut map_mut =
+                unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
+            map_mut.set_discardable_attribute("acc2omp.implicit", Attribute::unit(context));
+        }
     }
     map
 }

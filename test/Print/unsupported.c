@@ -1,0 +1,36 @@
+// Directives and clauses the OpenMP printer does not cover yet: each one a
+// located `error: unsupported: ...`, all of them reported, exit code 1, and
+// no output (never a half-translated file). =acc still prints the file.
+//
+// RUN: not accc -fopenacc-print=omp %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not ls %t.c
+// RUN: not accc -fopenacc-print=acc-omp %s 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: accc -fopenacc-print=acc %s | cmp - %s
+
+#pragma acc routine seq
+// CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'routine' directive as OpenMP
+static int twice(int x) { return 2 * x; }
+
+int main(void) {
+  int a[16], hits = 0;
+#pragma acc init
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'init' directive as OpenMP
+#pragma acc kernels copyout(a)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'kernels' directive as OpenMP
+  for (int i = 0; i < 16; i++)
+    a[i] = twice(i);
+#pragma acc parallel loop tile(4, 4) copy(a)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'tile(4, 4)' clause of 'parallel loop' as OpenMP
+  for (int i = 0; i < 4; i++)
+    for (int j = 0; j < 4; j++)
+      a[i * 4 + j] += 1;
+#pragma acc parallel loop copy(hits)
+  // CHECK: unsupported.c:[[@LINE+3]]:1: error: unsupported: printing the 'atomic update' directive as OpenMP
+  for (int i = 0; i < 16; i++)
+    if (a[i] > 8)
+#pragma acc atomic update
+      hits++;
+  // A directive the printer handles is printed only when all are.
+#pragma acc update self(a)
+  return hits;
+}
