@@ -323,6 +323,35 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     if target.is_some() || looped.is_some() {
         return compute_or_loop(source, group, &spelled, target, looped);
     }
+    // `atomic capture`: the capture op, whatever its inner ops carry.
+    if let Some(atomic) = group
+        .ops
+        .iter()
+        .map(op_name)
+        .filter_map(|name| name.strip_prefix("omp.atomic.").map(str::to_string))
+        .min_by_key(|kind| kind != "capture")
+    {
+        // OpenMP allows no atomic strictly nested in a teams region (gcc
+        // rejects it; Clacc warns).
+        let op = group.ops[0];
+        let mut parent = op.parent_operation();
+        while let Some(p) = parent {
+            let name = op_name(&p);
+            if name.starts_with("omp.") && name != "omp.atomic.capture" {
+                if name == "omp.teams" {
+                    return Err(
+                        "unsupported: printing an 'atomic' directive directly inside a \
+                                compute construct as OpenMP (OpenMP allows no atomic strictly \
+                                nested in 'teams')"
+                            .into(),
+                    );
+                }
+                break;
+            }
+            parent = p.parent_operation();
+        }
+        return Ok(format!("#pragma omp atomic {atomic}"));
+    }
     let [op] = group.ops.as_slice() else {
         return Err(unsupported(source, group));
     };

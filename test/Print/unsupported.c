@@ -24,12 +24,15 @@ int main(void) {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++)
       a[i * 4 + j] += 1;
-#pragma acc parallel loop copy(hits)
-  // CHECK: unsupported.c:[[@LINE+3]]:1: error: unsupported: printing the 'atomic update' directive as OpenMP
-  for (int i = 0; i < 16; i++)
-    if (a[i] > 8)
+#pragma acc serial copy(hits)
+  {
+    // CHECK: unsupported.c:[[@LINE+1]]:1: error: unsupported: printing an 'atomic' directive directly inside a compute construct as OpenMP (OpenMP allows no atomic strictly nested in 'teams')
 #pragma acc atomic update
-      hits++;
+    hits++;
+  }
+#pragma acc host_data use_device(a)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'host_data' directive as OpenMP
+  hits += a[0] == 0;
   // A directive the printer handles is printed only when all are.
 #pragma acc update self(a)
   return hits;

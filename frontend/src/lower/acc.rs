@@ -2321,7 +2321,7 @@ impl Lowerer {
         if kind == "capture" {
             let region = self.region(false, "acc.terminator", &loc, |this| {
                 for operation in &operations {
-                    this.emit_atomic(operation, &loc)?;
+                    this.emit_atomic(operation, &loc, "")?;
                 }
                 Ok(())
             })?;
@@ -2331,8 +2331,9 @@ impl Lowerer {
             );
             return Ok(());
         }
+        let src = format!(" {{{}}}", parsed.src);
         for operation in &operations {
-            self.emit_atomic(operation, &loc)?;
+            self.emit_atomic(operation, &loc, &src)?;
         }
         Ok(())
     }
@@ -2451,12 +2452,14 @@ impl Lowerer {
         Ok(Atomic::Read { v, x, mlir })
     }
 
-    fn emit_atomic(&mut self, operation: &Atomic, loc: &str) -> Result<()> {
+    /// An atomic operation; `src` is its attribute dictionary (the
+    /// directive's `acc2omp.src`), empty inside `atomic capture`.
+    fn emit_atomic(&mut self, operation: &Atomic, loc: &str, src: &str) -> Result<()> {
         match operation {
             Atomic::Read { v, x, mlir } => {
                 self.f.body.op(
                     format!(
-                        "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}",
+                        "acc.atomic.read {} = {} : !llvm.ptr, !llvm.ptr, {mlir}{src}",
                         v.name, x.name
                     ),
                     loc,
@@ -2465,7 +2468,7 @@ impl Lowerer {
             Atomic::Write { x, value, mlir } => {
                 self.f.body.op(
                     format!(
-                        "acc.atomic.write {} = {} : !llvm.ptr, {mlir}",
+                        "acc.atomic.write {} = {} : !llvm.ptr, {mlir}{src}",
                         x.name, value.name
                     ),
                     loc,
@@ -2531,7 +2534,7 @@ impl Lowerer {
                     .op(format!("acc.yield {} : {mlir}", new.name), &at_loc);
                 let region = self.f.body.pop_region();
                 self.f.body.op(
-                    format!("acc.atomic.update {} : !llvm.ptr {region}", x.name),
+                    format!("acc.atomic.update {} : !llvm.ptr {region}{src}", x.name),
                     loc,
                 );
             }

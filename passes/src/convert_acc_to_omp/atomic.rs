@@ -70,6 +70,7 @@ pub(super) fn convert_atomic<'c, 'a>(
     }
     rewriter.set_insertion_point_before(op);
     let atomic = spec.insert(rewriter, context);
+    super::build::copy_source(rewriter, op, atomic);
     if has_region {
         move_body(rewriter, context, op, atomic, "omp.yield");
     }
