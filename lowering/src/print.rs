@@ -11,7 +11,8 @@
 //! macros, comments, layout) is left as it is.
 //!
 //! Directives printed so far: `parallel`, `serial` and `loop` (and their
-//! combinations), `data`, `enter data`, `exit data`, `update`, `wait`.
+//! combinations), `data`, `enter data`, `exit data`, `update`, `wait`,
+//! `atomic`, `routine`.
 //! Implicit data attributes are left to OpenMP's implicit rules, which
 //! agree on the host (scalars firstprivate, arrays tofrom, a reduction
 //! variable tofrom).
@@ -61,6 +62,7 @@ pub struct PrintError {
 struct Ranges {
     directive: (usize, usize),
     clauses: Vec<(usize, usize)>,
+    statement: Option<(usize, usize)>,
 }
 
 /// The OpenMP ops that came from one directive.
@@ -118,6 +120,25 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
             });
             continue;
         }
+        // `routine` before a declaration: `declare target` before it, `end
+        // declare target` after it.
+        let closing = group
+            .ops
+            .iter()
+            .any(|op| matches!(op_name(op).as_str(), "func.func" | "llvm.func"))
+            .then_some(group.ranges.statement)
+            .flatten();
+        if let Some((_, statement_end)) = closing {
+            let indent = indentation(source, start);
+            let end_text = "#pragma omp end declare target";
+            let text = match mode {
+                Mode::AccOmp => format!("\n{indent}// {end_text}"),
+                _ => format!("\n{indent}{end_text}"),
+            };
+            if statement_end <= source.len() && statement_end >= end {
+                edits.push(((statement_end, statement_end), text));
+            }
+        }
         match openmp_directive(source, group) {
             Ok(omp) => {
                 let acc = String::from_utf8_lossy(&source[start..end]).into_owned();
@@ -157,6 +178,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
         errors.sort_by_key(|e| e.offset);
         return Err(errors);
     }
+    edits.sort_by_key(|((start, end), _)| (*start, *end));
     let mut out = Vec::with_capacity(source.len() + 64 * edits.len());
     let mut at = 0;
     for ((start, end), text) in edits {
@@ -234,9 +256,13 @@ fn directive_ranges(op: OperationRef) -> Option<Ranges> {
     }
     let directive = numbers_after(&source, "directive")?;
     let clauses = numbers_after(&source, "clauses").unwrap_or_default();
+    let statement = numbers_after(&source, "statement")
+        .filter(|s| s.len() == 2)
+        .map(|s| (s[0], s[1]));
     Some(Ranges {
         directive: (*directive.first()?, *directive.get(1)?),
         clauses: clauses.chunks(2).map(|c| (c[0], c[1])).collect(),
+        statement,
     })
 }
 
@@ -357,6 +383,25 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     };
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     let mut text = String::from("#pragma omp ");
+    if name == "func.func" || name == "llvm.func" {
+        // `routine` (seq: the only level the pass accepts with a body).
+        if let Some((clause, _)) = spelled
+            .iter()
+            .find(|(c, _)| !matches!(c.as_str(), "seq" | "worker" | "vector" | "gang"))
+        {
+            return Err(format!(
+                "unsupported: printing the '{clause}' clause of 'routine' as OpenMP"
+            ));
+        }
+        if group.ranges.statement.is_some() {
+            return Ok("#pragma omp declare target".into());
+        }
+        let function = op
+            .attribute("sym_name")
+            .map(|n| n.to_string().trim_matches('"').to_string())
+            .unwrap_or_default();
+        return Ok(format!("#pragma omp declare target({function})"));
+    }
     let maps = || map_entries(op);
     match name.as_str() {
         "omp.taskwait" => text.push_str("taskwait"),

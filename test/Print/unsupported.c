@@ -7,14 +7,16 @@
 // RUN: not accc -fopenacc-print=acc-omp %s 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: accc -fopenacc-print=acc %s | cmp - %s
 
-#pragma acc routine seq
-// CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'routine' directive as OpenMP
 static int twice(int x) { return 2 * x; }
 
 int main(void) {
   int a[16], hits = 0;
 #pragma acc init
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'init' directive as OpenMP
+#pragma acc parallel loop default(present) copy(a)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'default(present)' clause of 'parallel loop' as OpenMP
+  for (int i = 0; i < 16; i++)
+    a[i] = 0;
 #pragma acc kernels copyout(a)
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'kernels' directive as OpenMP
   for (int i = 0; i < 16; i++)

@@ -2563,10 +2563,24 @@ impl Lowerer {
         if parsed.name != DirectiveName::Routine {
             return Ok(());
         }
-        self.routine(function, &parsed)
+        // The directive's range, and the declaration it applies to.
+        let mut src = Vec::new();
+        if let Some((start, end)) = token_span(&tokens) {
+            src.push(format!("directive = array<i64: {start}, {end}>"));
+        }
+        if let Some(range) = function.byte_range() {
+            src.push(format!(
+                "statement = array<i64: {}, {}>",
+                range.start, range.end
+            ));
+        }
+        self.routine(function, &parsed, &src.join(", "))
     }
 
-    fn routine(&mut self, function: &Cursor, parsed: &Directive) -> Result<()> {
+    /// `routine` for `function`; `src` is the `acc2omp.src` dictionary's
+    /// body (the directive's range, and for the form before a declaration
+    /// the declaration's as its statement).
+    fn routine(&mut self, function: &Cursor, parsed: &Directive, src: &str) -> Result<()> {
         let name = self.symbol(function);
         let location = match &parsed.location {
             Some(l) => self.source_loc(l),
@@ -2612,7 +2626,12 @@ impl Lowerer {
         {
             return Ok(());
         }
-        entries.push(format!("{text} {location}"));
+        let attributes = if src.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{acc2omp.src = {{{src}}}}}")
+        };
+        entries.push(format!("{text}{attributes} {location}"));
         Ok(())
     }
 
@@ -2646,7 +2665,10 @@ impl Lowerer {
                         ),
                     });
                 };
-                self.routine(&function, &parsed)
+                let src = token_span(&tokens)
+                    .map(|(start, end)| format!("directive = array<i64: {start}, {end}>"))
+                    .unwrap_or_default();
+                self.routine(&function, &parsed, &src)
             }
             DirectiveName::Declare => self.declare(&decl, &parsed, function.is_some()),
             _ => Ok(()),
