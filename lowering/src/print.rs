@@ -12,7 +12,8 @@
 //!
 //! Directives printed so far: `parallel`, `serial` and `loop` (and their
 //! combinations), `data`, `enter data`, `exit data`, `update`, `wait`,
-//! `atomic`, `routine`.
+//! `atomic`, `routine`, `host_data`, `init`/`shutdown`/`cache` (dropped),
+//! `set device_num`.
 //! Implicit data attributes are left to OpenMP's implicit rules, which
 //! agree on the host (scalars firstprivate, arrays tofrom, a reduction
 //! variable tofrom).
@@ -96,11 +97,26 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
     // it yet) would be left as it is: an error, not a half-translated file.
     for start in acc_directives(source) {
         if !groups.contains_key(&(start, 0)) && !groups.keys().any(|(s, _)| *s == start) {
-            let end = source[start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(source.len(), |p| start + p);
+            let end = directive_end(source, start);
             let text = String::from_utf8_lossy(&source[start..end]);
+            // Directives the translation drops (Clacc: `cache` is a hint;
+            // OpenMP initializes and finalizes devices by itself).
+            if matches!(
+                name_of_directive(&text).as_str(),
+                "init" | "shutdown" | "cache" | "set"
+            ) {
+                groups.insert(
+                    (start, end),
+                    Group {
+                        ranges: Ranges {
+                            directive: (start, end),
+                            ..Ranges::default()
+                        },
+                        ops: Vec::new(),
+                    },
+                );
+                continue;
+            }
             errors.push(PrintError {
                 offset: start,
                 message: format!(
@@ -178,6 +194,18 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
         errors.sort_by_key(|e| e.offset);
         return Err(errors);
     }
+    // A call into the OpenMP runtime needs its header.
+    if edits
+        .iter()
+        .any(|(_, text)| text.contains("omp_set_default_device("))
+        && !String::from_utf8_lossy(source).lines().any(|line| {
+            let words: String = line.split_whitespace().collect();
+            words == "#include<omp.h>"
+        })
+    {
+        let at = first_include(source);
+        edits.push(((at, at), "#include <omp.h>\n".into()));
+    }
     edits.sort_by_key(|((start, end), _)| (*start, *end));
     let mut out = Vec::with_capacity(source.len() + 64 * edits.len());
     let mut at = 0;
@@ -188,6 +216,47 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
     }
     out.extend_from_slice(&source[at..]);
     Ok(out)
+}
+
+/// Where `#include <omp.h>` goes: before the file's first `#include`, or at
+/// its start.
+fn first_include(source: &[u8]) -> usize {
+    let mut line_start = 0;
+    while line_start < source.len() {
+        let line_end = source[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(source.len(), |p| line_start + p);
+        let line = String::from_utf8_lossy(&source[line_start..line_end]);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first() == Some(&"#include") || words.starts_with(&["#", "include"]) {
+            return line_start;
+        }
+        line_start = line_end + 1;
+    }
+    0
+}
+
+/// The end of the directive starting at `start`: its line, and the lines
+/// its backslashes continue it on (without the final newline).
+fn directive_end(source: &[u8], start: usize) -> usize {
+    let mut at = start;
+    loop {
+        let end = source[at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(source.len(), |p| at + p);
+        let line = &source[at..end];
+        let continued = line
+            .iter()
+            .rev()
+            .find(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .is_some_and(|&b| b == b'\\');
+        if !continued || end >= source.len() {
+            return end;
+        }
+        at = end + 1;
+    }
 }
 
 /// The offsets of the `#pragma acc` lines of `source` (at the `#`).
@@ -344,6 +413,40 @@ fn spelled_clauses(source: &[u8], ranges: &Ranges) -> Vec<(String, String)> {
 /// The OpenMP directive (`#pragma omp ...`) for a group of ops.
 fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     let spelled = spelled_clauses(source, &group.ranges);
+    if group.ops.is_empty() {
+        let (start, end) = group.ranges.directive;
+        let text = String::from_utf8_lossy(&source[start..end]).into_owned();
+        if name_of_directive(&text) != "set" {
+            // A dropped directive (see `print`).
+            return Ok(String::new());
+        }
+        // `set device_num(n)` -> `omp_set_default_device(n);` (its only
+        // effect on the host; `default_async` has none).
+        let clauses = text
+            .split_once("set")
+            .map(|(_, rest)| rest.replace("\\\n", " "))
+            .unwrap_or_default();
+        let mut statement = String::new();
+        for clause in split_clauses(&clauses) {
+            let (name, argument) = match clause.find('(') {
+                Some(open) => (
+                    clause[..open].trim().to_string(),
+                    clause[open + 1..clause.len() - 1].trim().to_string(),
+                ),
+                None => (clause.trim().to_string(), String::new()),
+            };
+            match name.as_str() {
+                "device_num" => statement = format!("omp_set_default_device({argument});"),
+                "default_async" => {}
+                _ => {
+                    return Err(format!(
+                        "unsupported: printing the '{clause}' clause of 'set' as OpenMP"
+                    ));
+                }
+            }
+        }
+        return Ok(statement);
+    }
     let target = group.ops.iter().find(|op| op_name(op) == "omp.target");
     let looped = group.ops.iter().find(|op| is_loop_op(op));
     if target.is_some() || looped.is_some() {
@@ -405,6 +508,23 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     let maps = || map_entries(op);
     match name.as_str() {
         "omp.taskwait" => text.push_str("taskwait"),
+        // `host_data use_device(list)`: a pointer's device value, an
+        // array's device address.
+        "omp.target_data" if directive_name(source, group) == "host_data" => {
+            text.push_str("target data");
+            push_if(&mut text, &spelled);
+            if spelled.iter().any(|(c, _)| c == "if_present") {
+                return Err("unsupported: printing 'if_present' on 'host_data' as OpenMP".into());
+            }
+            for map in maps()? {
+                let clause = if map.var_type.contains("ptr") {
+                    "use_device_ptr"
+                } else {
+                    "use_device_addr"
+                };
+                text.push_str(&format!(" {clause}({})", map.name));
+            }
+        }
         // `data` (not `host_data`, which also becomes omp.target_data).
         "omp.target_data" if directive_name(source, group) == "data" => {
             text.push_str("target data");
@@ -517,6 +637,7 @@ const COMPUTE_CLAUSES: &[&str] = &[
     "independent",
     "auto",
     "collapse",
+    "deviceptr",
 ];
 
 /// `parallel`/`serial` (with or without `loop`) and `loop` directives.
@@ -564,6 +685,7 @@ fn compute_or_loop(
                 "num_gangs" => teams_clauses.push(format!("num_teams({text})")),
                 "if" => teams_clauses.push(format!("if({text})")),
                 "firstprivate" => teams_clauses.push(format!("firstprivate({text})")),
+                "deviceptr" => teams_clauses.push(format!("is_device_ptr({text})")),
                 "private" if looped.is_none() => teams_clauses.push(format!("private({text})")),
                 _ => {}
             }
@@ -804,6 +926,40 @@ fn reduction_operator(symbol: &str) -> Result<&'static str, String> {
     })
 }
 
+/// The clauses of a directive's text after its name: `a(b, c) d` ->
+/// [`a(b, c)`, `d`].
+fn split_clauses(text: &str) -> Vec<String> {
+    let mut clauses = Vec::new();
+    let mut current = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 && (c.is_whitespace() || c == ',') {
+            if !current.trim().is_empty() {
+                clauses.push(current.trim().to_string());
+            }
+            current.clear();
+            if c == ',' {
+                continue;
+            }
+        } else {
+            current.push(c);
+        }
+        if depth == 0 && c == ')' {
+            clauses.push(current.trim().to_string());
+            current.clear();
+        }
+    }
+    if !current.trim().is_empty() {
+        clauses.push(current.trim().to_string());
+    }
+    clauses
+}
+
 /// `words clause clause ...`.
 fn join(words: &str, clauses: &[String]) -> String {
     if clauses.is_empty() {
@@ -933,6 +1089,8 @@ struct Map {
     source: Option<(usize, usize)>,
     /// An implicit data attribute.
     implicit: bool,
+    /// The variable's MLIR type (`!llvm.ptr`, `f64`, ...).
+    var_type: String,
     /// The map flags (`to`, `from`, `tofrom`, `storage`, `present`, ...).
     flags: Vec<String>,
 }
@@ -1019,6 +1177,10 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
             name,
             source,
             implicit: owner.discardable_attribute("acc2omp.implicit").is_ok(),
+            var_type: owner
+                .attribute("var_type")
+                .map(|t| t.to_string())
+                .unwrap_or_default(),
             flags: inner
                 .split(['|', ',', ' '])
                 .filter(|f| !f.is_empty())

@@ -11,8 +11,8 @@ static int twice(int x) { return 2 * x; }
 
 int main(void) {
   int a[16], hits = 0;
-#pragma acc init
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'init' directive as OpenMP
+#pragma acc declare create(hits)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'declare' directive as OpenMP
 #pragma acc parallel loop default(present) copy(a)
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'default(present)' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)
@@ -32,9 +32,7 @@ int main(void) {
 #pragma acc atomic update
     hits++;
   }
-#pragma acc host_data use_device(a)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'host_data' directive as OpenMP
-  hits += a[0] == 0;
+
   // A directive the printer handles is printed only when all are.
 #pragma acc update self(a)
   return hits;
