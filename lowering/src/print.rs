@@ -72,11 +72,22 @@ struct Group<'c, 'a> {
     ops: Vec<OperationRef<'c, 'a>>,
 }
 
+/// A printed file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed {
+    pub text: Vec<u8>,
+    /// The OpenACC directives rewritten.
+    pub directives: usize,
+}
+
 /// `source` with its directives rewritten in `mode` from `module` (the
 /// result of convert-acc-to-omp on the front end's module of `source`).
-pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<PrintError>> {
+pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<PrintError>> {
     if mode == Mode::Acc {
-        return Ok(source.to_vec());
+        return Ok(Printed {
+            text: source.to_vec(),
+            directives: 0,
+        });
     }
     let mut groups: BTreeMap<(usize, usize), Group> = BTreeMap::new();
     walk(module.as_operation(), &mut |op| {
@@ -206,6 +217,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
         let at = first_include(source);
         edits.push(((at, at), "#include <omp.h>\n".into()));
     }
+    let directives = groups.len();
     edits.sort_by_key(|((start, end), _)| (*start, *end));
     let mut out = Vec::with_capacity(source.len() + 64 * edits.len());
     let mut at = 0;
@@ -215,7 +227,10 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Vec<u8>, Vec<
         at = end;
     }
     out.extend_from_slice(&source[at..]);
-    Ok(out)
+    Ok(Printed {
+        text: out,
+        directives,
+    })
 }
 
 /// Where `#include <omp.h>` goes: before the file's first `#include`, or at
@@ -260,6 +275,11 @@ fn directive_end(source: &[u8], start: usize) -> usize {
 }
 
 /// The offsets of the `#pragma acc` lines of `source` (at the `#`).
+pub fn openacc_directives(source: &[u8]) -> Vec<usize> {
+    acc_directives(source)
+}
+
+/// [`openacc_directives`].
 fn acc_directives(source: &[u8]) -> Vec<usize> {
     let mut starts = Vec::new();
     let mut line_start = 0;

@@ -107,6 +107,10 @@ struct Cli {
     #[arg(long = "fopenacc-print", value_name = "mode",
           value_parser = ["acc", "omp", "acc-omp", "omp-acc"])]
     print: Option<String>,
+    /// With -fopenacc-print: port the input files and directories into
+    /// <dir> (same relative paths; files without OpenACC copied as they are).
+    #[arg(long = "out-dir", value_name = "dir")]
+    out_dir: Option<String>,
     /// Emit LLVM IR (-S) or bitcode (-c) instead of assembly or objects.
     #[arg(long = "emit-llvm")]
     emit_llvm: bool,
@@ -367,6 +371,10 @@ struct Driver {
     /// Temporary files to remove at the end.
     temporaries: Vec<PathBuf>,
     sources: HashMap<String, Option<String>>,
+    /// Warnings reported so far (for `--out-dir`'s summary).
+    warnings: usize,
+    /// `--out-dir`'s progress bar: diagnostics print around it.
+    progress: Option<indicatif::ProgressBar>,
 }
 
 static TEMPORARY: AtomicUsize = AtomicUsize::new(0);
@@ -378,6 +386,8 @@ impl Driver {
             toolchain: Toolchain::default(),
             temporaries: Vec::new(),
             sources: HashMap::new(),
+            warnings: 0,
+            progress: None,
         }
     }
 
@@ -427,6 +437,15 @@ impl Driver {
             if input != "-" && !Path::new(input).exists() {
                 return Err(format!("no such file or directory: '{input}'").into());
             }
+        }
+        if let Some(out) = self.cli.out_dir.clone() {
+            if self.cli.print.is_none() {
+                return Err("--out-dir needs -fopenacc-print=<mode>".to_string().into());
+            }
+            if self.cli.output.is_some() {
+                return Err("cannot specify -o with --out-dir".to_string().into());
+            }
+            return self.port_tree(&out);
         }
         let goal = self.goal();
         let sources: Vec<String> = self
@@ -699,6 +718,12 @@ impl Driver {
     /// convert-acc-to-omp (their errors are reported as when compiling, and
     /// nothing is printed); `acc` prints the file as it is, byte for byte.
     fn print_source(&mut self, input: &str) -> Result<()> {
+        let printed = self.translate_source(input)?;
+        write_bytes(self.cli.output.as_deref().unwrap_or("-"), &printed.text)
+    }
+
+    /// `input` printed in `-fopenacc-print`'s mode (errors reported).
+    fn translate_source(&mut self, input: &str) -> Result<acc2omp_lowering::print::Printed> {
         let mode = self.cli.print.clone().unwrap_or_default();
         let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
@@ -707,7 +732,7 @@ impl Driver {
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = acc2omp_lowering::print::Mode::parse(&mode).expect("clap checked the mode");
         match acc2omp_lowering::print::print(&source, &module, mode) {
-            Ok(text) => write_bytes(self.cli.output.as_deref().unwrap_or("-"), &text),
+            Ok(printed) => Ok(printed),
             Err(errors) => {
                 let diagnostics: Vec<Diagnostic> = errors
                     .into_iter()
@@ -733,6 +758,98 @@ impl Driver {
                 self.report(&diagnostics);
                 Err(Failure::Reported)
             }
+        }
+    }
+
+    /// `-fopenacc-print=<mode> --out-dir=<dir> inputs...`: ports a tree.
+    /// Every file under the input directories (and every input file) goes
+    /// to the same relative path under `out`: a C file with OpenACC
+    /// directives printed in the mode, any other file copied as it is. A
+    /// file that fails is reported and not written; the others go on. A
+    /// progress bar (on a terminal) and a summary on standard error.
+    fn port_tree(&mut self, out: &str) -> Result<()> {
+        let out_dir = PathBuf::from(out);
+        std::fs::create_dir_all(&out_dir).map_err(|e| format!("cannot create '{out}': {e}"))?;
+        let out_canonical = out_dir.canonicalize().unwrap_or(out_dir.clone());
+        let mut files: Vec<(PathBuf, PathBuf)> = Vec::new();
+        for input in self.cli.inputs.clone() {
+            let path = PathBuf::from(&input);
+            if path.is_dir() {
+                let mut found = Vec::new();
+                walk_files(&path, &out_canonical, &mut found)
+                    .map_err(|e| format!("cannot read '{input}': {e}"))?;
+                found.sort();
+                for file in found {
+                    let relative = file.strip_prefix(&path).unwrap_or(&file).to_path_buf();
+                    files.push((file, out_dir.join(relative)));
+                }
+            } else {
+                let name = path.file_name().map(PathBuf::from).unwrap_or_default();
+                files.push((path, out_dir.join(name)));
+            }
+        }
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}")
+                .expect("a valid template"),
+        );
+        self.progress = Some(bar.clone());
+        let (mut translated, mut copied, mut directives) = (0usize, 0usize, 0usize);
+        let mut failed: Vec<String> = Vec::new();
+        for (source, destination) in &files {
+            let name = source.display().to_string();
+            bar.set_message(name.clone());
+            if let Some(parent) = destination.parent() {
+                std::fs::create_dir_all(parent)
+                    .map_err(|e| format!("cannot create '{}': {e}", parent.display()))?;
+            }
+            let text = std::fs::read(source).map_err(|e| format!("cannot read '{name}': {e}"))?;
+            let has_openacc = !acc2omp_lowering::print::openacc_directives(&text).is_empty();
+            if has_openacc && name.ends_with(".c") {
+                match self.translate_source(&name) {
+                    Ok(printed) => {
+                        write_bytes(&destination.display().to_string(), &printed.text)?;
+                        translated += 1;
+                        directives += printed.directives;
+                    }
+                    Err(Failure::Reported) => failed.push(name),
+                    Err(Failure::Message(message)) => {
+                        bar.suspend(|| eprintln!("accc: error: {name}: {message}"));
+                        failed.push(name);
+                    }
+                }
+            } else {
+                if has_openacc {
+                    // A header's directives are translated where it is
+                    // included, not on their own.
+                    bar.suspend(|| {
+                        eprintln!(
+                            "accc: warning: {name}: OpenACC directives outside a C file are \
+                             copied unchanged"
+                        )
+                    });
+                    self.warnings += 1;
+                }
+                std::fs::write(destination, &text)
+                    .map_err(|e| format!("cannot write '{}': {e}", destination.display()))?;
+                copied += 1;
+            }
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        self.progress = None;
+        eprintln!(
+            "accc: {} files: {translated} translated ({directives} directives), {copied} copied \
+             unchanged, {} failed; {} warnings",
+            files.len(),
+            failed.len(),
+            self.warnings
+        );
+        if failed.is_empty() {
+            Ok(())
+        } else {
+            eprintln!("accc: not written: {}", failed.join(", "));
+            Err(Failure::Reported)
         }
     }
 
@@ -885,11 +1002,39 @@ impl Driver {
             .filter_map(|(name, text)| Some((name.as_str(), SourceLines::new(text.as_deref()?))))
             .collect();
         let source_line = |file: &str, line: usize| lines.get(file).and_then(|l| l.line(line));
-        let mut stderr = std::io::stderr().lock();
-        for diagnostic in diagnostics {
-            let _ = stderr.write_all(diagnostic.render(&source_line).as_bytes());
+        let text: String = diagnostics
+            .iter()
+            .map(|diagnostic| diagnostic.render(&source_line))
+            .collect();
+        self.warnings += diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Warning)
+            .count();
+        let write = || {
+            let _ = std::io::stderr().lock().write_all(text.as_bytes());
+        };
+        match &self.progress {
+            Some(bar) => bar.suspend(write),
+            None => write(),
         }
     }
+}
+
+/// The files under `directory` (recursively), skipping `skip` (the output
+/// directory when it is inside an input).
+fn walk_files(directory: &Path, skip: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(directory)? {
+        let path = entry?.path();
+        if path.canonicalize().is_ok_and(|p| p == skip) {
+            continue;
+        }
+        if path.is_dir() {
+            walk_files(&path, skip, files)?;
+        } else if path.is_file() {
+            files.push(path);
+        }
+    }
+    Ok(())
 }
 
 fn is_c_source(path: &str) -> bool {

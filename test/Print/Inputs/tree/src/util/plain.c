@@ -1,0 +1,2 @@
+/* No OpenACC here: copied as it is. */
+int plain(int x) { return x + 1; }
