@@ -13,7 +13,7 @@
 //! Directives printed so far: `parallel`, `serial` and `loop` (and their
 //! combinations), `data`, `enter data`, `exit data`, `update`, `wait`,
 //! `atomic`, `routine`, `host_data`, `init`/`shutdown`/`cache` (dropped),
-//! `set device_num`.
+//! `set device_num`, `kernels` (as convert-acc-to-omp translates it).
 //! Implicit data attributes are left to OpenMP's implicit rules, which
 //! agree on the host (scalars firstprivate, arrays tofrom, a reduction
 //! variable tofrom).
@@ -165,6 +165,24 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
             if statement_end <= source.len() && statement_end >= end {
                 edits.push(((statement_end, statement_end), text));
             }
+        }
+        if directive_name(source, group) == "kernels"
+            && let Some(statement) = group.ranges.statement
+            && mode != Mode::Acc
+        {
+            // The loop nests inside: the groups that became compute
+            // constructs.
+            let mut nests: Vec<(usize, usize)> = groups
+                .values()
+                .filter(|g| {
+                    g.ranges.directive.0 > statement.0
+                        && g.ranges.directive.0 < statement.1
+                        && g.ops.iter().any(|op| op_name(op) == "omp.target")
+                })
+                .filter_map(|g| g.ranges.statement.map(|(_, e)| (g.ranges.directive.0, e)))
+                .collect();
+            nests.sort();
+            edits.extend(kernels_wrapping(source, statement, &nests, mode));
         }
         match openmp_directive(source, group) {
             Ok(omp) => {
@@ -469,6 +487,35 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     }
     let target = group.ops.iter().find(|op| op_name(op) == "omp.target");
     let looped = group.ops.iter().find(|op| is_loop_op(op));
+    // `kernels`: a data region for its data clauses, then (`kernels loop`)
+    // the nest's compute construct; the code between nests is wrapped by
+    // `kernels_wrapping`.
+    if directive_name(source, group).starts_with("kernels") {
+        let mut lines = Vec::new();
+        if let Some(data) = group.ops.iter().find(|op| op_name(op) == "omp.target_data") {
+            let mut text = String::from("#pragma omp target data");
+            for map in map_entries(data)? {
+                text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
+            }
+            lines.push(text);
+        }
+        if target.is_some() || looped.is_some() {
+            // Its clauses: the nest's (the data ones are the region's).
+            let nest_spelled: Vec<(String, String)> = spelled
+                .iter()
+                .filter(|(c, _)| !is_data_clause(c))
+                .cloned()
+                .collect();
+            lines.push(compute_or_loop(
+                source,
+                group,
+                &nest_spelled,
+                target,
+                looped,
+            )?);
+        }
+        return Ok(lines.join("\n"));
+    }
     if target.is_some() || looped.is_some() {
         return compute_or_loop(source, group, &spelled, target, looped);
     }
@@ -683,7 +730,11 @@ fn compute_or_loop(
             ));
         }
     }
-    if !(name.starts_with("parallel") || name.starts_with("serial") || name == "loop") {
+    if !(name.starts_with("parallel")
+        || name.starts_with("serial")
+        || name.starts_with("kernels")
+        || name == "loop")
+    {
         return Err(unsupported(source, group));
     }
     let has = |clause: &str| spelled.iter().any(|(c, _)| c == clause);
@@ -978,6 +1029,96 @@ fn split_clauses(text: &str) -> Vec<String> {
         clauses.push(current.trim().to_string());
     }
     clauses
+}
+
+/// A data clause (its maps are printed from the IR).
+fn is_data_clause(name: &str) -> bool {
+    matches!(
+        name,
+        "copy"
+            | "pcopy"
+            | "present_or_copy"
+            | "copyin"
+            | "pcopyin"
+            | "present_or_copyin"
+            | "copyout"
+            | "pcopyout"
+            | "present_or_copyout"
+            | "create"
+            | "pcreate"
+            | "present_or_create"
+            | "present"
+            | "no_create"
+    )
+}
+
+/// `kernels`' body: the code between its loop nests runs as serial
+/// constructs (the conservative translation), so each such stretch of
+/// statements is wrapped in `target teams num_teams(1) thread_limit(1)`
+/// and a block. `nests` are the loop-nest directives inside (their
+/// directive's start and their statement's end).
+fn kernels_wrapping(
+    source: &[u8],
+    statement: (usize, usize),
+    nests: &[(usize, usize)],
+    mode: Mode,
+) -> Vec<((usize, usize), String)> {
+    let (mut start, mut end) = statement;
+    if source.get(start) == Some(&b'{') && end > start + 1 && source.get(end - 1) == Some(&b'}') {
+        start += 1;
+        end -= 1;
+    }
+    let mut stretches = Vec::new();
+    let mut at = start;
+    for &(nest_start, nest_end) in nests {
+        if nest_start >= at && nest_end <= end {
+            stretches.push((at, nest_start));
+            at = nest_end;
+        }
+    }
+    stretches.push((at, end));
+    let mut edits = Vec::new();
+    for (from, to) in stretches {
+        let text = &source[from..to];
+        if is_blank_code(text) {
+            continue;
+        }
+        let first = from + text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let last = to
+            - text
+                .iter()
+                .rev()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+        let indent = indentation(source, first);
+        let directive = "#pragma omp target teams num_teams(1) thread_limit(1)";
+        match mode {
+            Mode::AccOmp => {
+                edits.push(((first, first), format!("// {directive}\n{indent}")));
+            }
+            _ => {
+                edits.push(((first, first), format!("{directive}\n{indent}{{\n{indent}")));
+                edits.push(((last, last), format!("\n{indent}}}")));
+            }
+        }
+    }
+    edits
+}
+
+/// Whether C text holds nothing but whitespace and comments.
+fn is_blank_code(text: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(text);
+    let mut rest = text.as_ref();
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.split_once('\n').map_or("", |(_, r)| r);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.split_once("*/").map_or("", |(_, r)| r);
+        } else {
+            return rest.is_empty();
+        }
+    }
 }
 
 /// `words clause clause ...`.

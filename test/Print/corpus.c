@@ -1,4 +1,5 @@
-// Every corpus program through -fopenacc-print=omp: the printed OpenMP
+// Every corpus program (the front end's, and test/Exec's own programs)
+// through -fopenacc-print=omp: the printed OpenMP
 // compiles with clang-22 -fopenmp and (with the options gcc 12 needs:
 // no ompx_hold, no present modifier) with gcc -fopenmp, and both
 // executables print the program's expected output (corpus/Inputs, which
@@ -7,5 +8,5 @@
 // "unsupported:" errors and print nothing.
 //
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: bash %S/Inputs/print_corpus.sh %S/../Frontend/corpus %t | FileCheck %s
+// RUN: bash %S/Inputs/print_corpus.sh %S/../Frontend/corpus %t %S/../Exec | FileCheck %s
 // CHECK: corpus: [[PRINTED:[0-9]+]] printed and run, [[SKIPPED:[0-9]+]] unsupported, 0 failed

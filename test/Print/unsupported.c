@@ -17,10 +17,6 @@ int main(void) {
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'default(present)' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)
     a[i] = 0;
-#pragma acc kernels copyout(a)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'kernels' directive as OpenMP
-  for (int i = 0; i < 16; i++)
-    a[i] = twice(i);
 #pragma acc parallel loop tile(4, 4) copy(a)
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'tile(4, 4)' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 4; i++)

@@ -255,6 +255,8 @@ pub(super) fn convert_kernels<'c, 'a>(
         spec.segments = Some(vec![0, 0, 0, entry_results.len()]);
         spec.regions = vec![vec![]];
         let data = spec.insert(rewriter, context);
+        // The source printer finds the kernels directive on it.
+        super::build::copy_source(rewriter, op, data);
         rewriter.set_insertion_point_to_end(entry_block(data, 0));
         let terminator = OpSpec::new("acc.terminator", location).insert(rewriter, context);
         // The nests go before the data region's terminator.
@@ -347,6 +349,11 @@ pub(super) fn convert_kernels<'c, 'a>(
         }
         spec.regions = vec![vec![]];
         let construct = spec.insert(rewriter, context);
+        // A nest's construct carries the nest's loop directive (the
+        // printer writes the compute construct there).
+        if let Some(nest) = unit.nest {
+            super::build::copy_source(rewriter, nest, construct);
+        }
         let body = entry_block(construct, 0);
         rewriter.set_insertion_point_to_end(body);
         let yield_op = OpSpec::new("acc.yield", nest_location).insert(rewriter, context);

@@ -1,7 +1,8 @@
 int main(void) {
-  int a[4];
-#pragma acc kernels copyout(a)
+  int a[4][4];
+#pragma acc parallel loop tile(2, 2) copyout(a)
   for (int i = 0; i < 4; i++)
-    a[i] = i;
-  return a[3] - 3;
+    for (int j = 0; j < 4; j++)
+      a[i][j] = i + j;
+  return a[3][3] - 6;
 }
