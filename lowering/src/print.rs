@@ -13,7 +13,8 @@
 //! Directives printed so far: `parallel`, `serial` and `loop` (and their
 //! combinations), `data`, `enter data`, `exit data`, `update`, `wait`,
 //! `atomic`, `routine`, `host_data`, `init`/`shutdown`/`cache` (dropped),
-//! `set device_num`, `kernels` (as convert-acc-to-omp translates it).
+//! `set device_num`, `kernels` (as convert-acc-to-omp translates it),
+//! `declare`.
 //! Implicit data attributes are left to OpenMP's implicit rules, which
 //! agree on the host (scalars firstprivate, arrays tofrom, a reduction
 //! variable tofrom).
@@ -164,6 +165,55 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
             };
             if statement_end <= source.len() && statement_end >= end {
                 edits.push(((statement_end, statement_end), text));
+            }
+        }
+        // `declare` in a function: its exit data before every return (the
+        // return wrapped in a block with it) and before the closing brace.
+        if directive_name(source, group) == "declare" && mode != Mode::Acc {
+            for exit in group
+                .ops
+                .iter()
+                .filter(|op| op_name(op) == "omp.target_exit_data")
+            {
+                let Some((at, end_at)) = directive_ranges(*exit).and_then(|r| r.statement) else {
+                    continue;
+                };
+                let maps = match map_entries(exit) {
+                    Ok(maps) => maps,
+                    Err(message) => {
+                        errors.push(PrintError {
+                            offset: start,
+                            message,
+                        });
+                        continue;
+                    }
+                };
+                let mut directive = String::from("#pragma omp target exit data");
+                for map in maps {
+                    directive.push_str(&format!(" map({}: {})", map.map_type("release"), map.name));
+                }
+                if mode == Mode::AccOmp {
+                    directive = format!("// {directive}");
+                }
+                let indent = indentation(source, at);
+                if at < end_at {
+                    // `return ...;` -> `{ exit data; return ...; }`.
+                    edits.push(((at, at), format!("{{\n{indent}{directive}\n{indent}")));
+                    edits.push(((end_at, end_at), format!("\n{indent}}}")));
+                } else {
+                    // Falling off the end: before the closing brace's line.
+                    let line_start = source[..at]
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |p| p + 1);
+                    let text = if source[line_start..at].iter().all(u8::is_ascii_whitespace) {
+                        edits.push(((line_start, line_start), format!("  {directive}\n")));
+                        continue;
+                    } else {
+                        format!("\n{directive}\n")
+                    };
+                    edits.push(((at, at), text));
+                }
             }
         }
         if directive_name(source, group) == "kernels"
@@ -484,6 +534,41 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
             }
         }
         return Ok(statement);
+    }
+    // `declare`: at file scope (its enter data runs in a global
+    // constructor, `<global>_acc_ctor`) `declare target(list)`; in a
+    // function `target enter data` here, the exits are edits of `print`.
+    if directive_name(source, group) == "declare" {
+        let enters: Vec<&OperationRef> = group
+            .ops
+            .iter()
+            .filter(|op| op_name(op) == "omp.target_enter_data")
+            .collect();
+        let at_file_scope = enters.iter().any(|op| {
+            let mut parent = op.parent_operation();
+            while let Some(p) = parent {
+                if matches!(op_name(&p).as_str(), "llvm.func" | "func.func") {
+                    return p
+                        .attribute("sym_name")
+                        .is_ok_and(|n| n.to_string().trim_matches('"').ends_with("_acc_ctor"));
+                }
+                parent = p.parent_operation();
+            }
+            false
+        });
+        let mut maps = Vec::new();
+        for enter in &enters {
+            maps.extend(map_entries(enter)?);
+        }
+        if at_file_scope {
+            let names: Vec<String> = maps.iter().map(|m| m.name.clone()).collect();
+            return Ok(format!("#pragma omp declare target({})", names.join(", ")));
+        }
+        let mut text = String::from("#pragma omp target enter data");
+        for map in maps {
+            text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
+        }
+        return Ok(text);
     }
     let target = group.ops.iter().find(|op| op_name(op) == "omp.target");
     let looped = group.ops.iter().find(|op| is_loop_op(op));

@@ -11,8 +11,6 @@ static int twice(int x) { return 2 * x; }
 
 int main(void) {
   int a[16], hits = 0;
-#pragma acc declare create(hits)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'declare' directive as OpenMP
 #pragma acc parallel loop default(present) copy(a)
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'default(present)' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)

@@ -256,7 +256,7 @@ impl Lowerer {
     /// The bytes a statement takes: to the end of its last nested part (a
     /// construct's extent covers only its directive line) and its final
     /// `;` (an expression statement's extent stops before it).
-    fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
+    pub(super) fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
         fn deep_end(cursor: &Cursor) -> usize {
             let own = cursor.byte_range().map_or(0, |r| r.end);
             cursor
@@ -2681,6 +2681,13 @@ impl Lowerer {
     /// `acc.global_ctor` that enters its data. Arguments are variables.
     fn declare(&mut self, decl: &Cursor, parsed: &Directive, in_function: bool) -> Result<()> {
         let loc = self.loc(decl);
+        // The directive's ranges, for the source printer: on the enter op,
+        // and (the directive's alone) on each exit op.
+        let tokens = decl.tokens();
+        let src = self.src_attribute(&tokens, None, parsed);
+        let directive_range = token_span(&tokens)
+            .map(|(start, end)| format!("directive = array<i64: {start}, {end}>"))
+            .unwrap_or_default();
         let mut entries = Vec::new();
         for clause in &parsed.clauses {
             let kind = match clause.name.as_str() {
@@ -2725,7 +2732,13 @@ impl Lowerer {
                     })?;
                 if !in_function {
                     let global = variable.1.expect("a file-scope declare names a global");
-                    return self.declare_global(&global, kind, &name, argument.location().cloned());
+                    return self.declare_global(
+                        &global,
+                        kind,
+                        &name,
+                        argument.location().cloned(),
+                        &src,
+                    );
                 }
                 let var =
                     match variable.1 {
@@ -2757,7 +2770,7 @@ impl Lowerer {
         let token = self.f.body.value(
             "!acc.declare_token",
             format!(
-                "acc.declare_enter dataOperands({} : {})",
+                "acc.declare_enter dataOperands({} : {}) attributes {{{src}}}",
                 entries
                     .iter()
                     .map(|e| e.result.name.clone())
@@ -2767,17 +2780,27 @@ impl Lowerer {
             ),
             &loc,
         );
-        self.f.declares.push((token.name, entries, loc));
+        self.f
+            .declares
+            .push((token.name, entries, loc, directive_range));
         Ok(())
     }
 
-    /// The exits of the function's `declare` directives (before a return).
-    pub(super) fn declare_exits(&mut self) {
+    /// The exits of the function's `declare` directives (before a return;
+    /// `at`: the return statement's byte range, or the empty range before
+    /// the function's closing brace).
+    pub(super) fn declare_exits(&mut self, at: Option<(usize, usize)>) {
         let declares = std::mem::take(&mut self.f.declares);
-        for (token, entries, loc) in declares.iter().rev() {
+        for (token, entries, loc, directive) in declares.iter().rev() {
+            let src = match at {
+                Some((start, end)) if !directive.is_empty() => format!(
+                    " attributes {{acc2omp.src = {{{directive}, statement = array<i64: {start}, {end}>}}}}"
+                ),
+                _ => String::new(),
+            };
             self.f.body.op(
                 format!(
-                    "acc.declare_exit token({token}) dataOperands({} : {})",
+                    "acc.declare_exit token({token}) dataOperands({} : {}){src}",
                     entries
                         .iter()
                         .map(|e| e.result.name.clone())
@@ -2798,6 +2821,7 @@ impl Lowerer {
         kind: DataKind,
         name: &str,
         location: Option<SourceLoc>,
+        src: &str,
     ) -> Result<()> {
         let (symbol, ty) = self.global(*global)?;
         let data_clause = match kind {
@@ -2838,7 +2862,7 @@ impl Lowerer {
             "acc.global_ctor @{symbol}_acc_ctor {{
   %a = llvm.mlir.addressof @{symbol} : !llvm.ptr {loc}
   %c = {op} varPtr(%a : !llvm.ptr) varType({mlir}) -> !llvm.ptr {{{dc}name = {}, structured = false}} {loc}
-  acc.declare_enter dataOperands(%c : !llvm.ptr) {loc}
+  acc.declare_enter dataOperands(%c : !llvm.ptr) attributes {{{src}}} {loc}
   acc.terminator {loc}
 }} {loc}",
             quote(name)

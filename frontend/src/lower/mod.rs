@@ -193,7 +193,9 @@ struct Function {
     /// Local variables by name (the innermost declaration), for `declare`.
     names: HashMap<String, String>,
     /// `declare` directives: token, entries, location; exited at returns.
-    declares: Vec<(String, Vec<acc::DeclareEntry>, String)>,
+    /// The function's `declare` directives: their token, entries, location
+    /// and directive range (`directive = array<i64: a, b>`).
+    declares: Vec<(String, Vec<acc::DeclareEntry>, String, String)>,
 }
 
 /// Module-level state and the lowering of declarations.
@@ -537,7 +539,9 @@ impl Lowerer {
         }
         self.statement(&body)?;
         if !self.f.body.terminated() {
-            self.declare_exits();
+            // Before the closing brace.
+            let closing = body.byte_range().map(|r| (r.end - 1, r.end - 1));
+            self.declare_exits(closing);
             let end = self.loc(&body);
             match &result {
                 Ty::Void => self.f.body.terminate("func.return", &end),

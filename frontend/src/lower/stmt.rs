@@ -177,7 +177,7 @@ impl Lowerer {
                 match operands(s).first() {
                     Some(value) => {
                         let value = self.rvalue(value)?;
-                        self.declare_exits();
+                        self.declare_exits(self.statement_range(s));
                         if self.f.result == Some(Ty::Void) {
                             self.f.body.terminate("func.return", &loc);
                         } else {
@@ -188,7 +188,7 @@ impl Lowerer {
                         }
                     }
                     None => {
-                        self.declare_exits();
+                        self.declare_exits(self.statement_range(s));
                         if let Some(result) = self.f.result.clone().filter(|r| *r != Ty::Void) {
                             let mlir = self.types.mlir(&result);
                             let zero =

@@ -518,7 +518,8 @@ pub(super) fn convert_declare_enter<'c, 'a>(
         spec.operands = maps.clone();
         spec.segments = Some(vec![0, 0, 0, maps.len()]);
         rewriter.set_insertion_point_before(at);
-        spec.insert(rewriter, context);
+        let directive = spec.insert(rewriter, context);
+        super::build::copy_source(rewriter, at, directive);
     };
     directive(rewriter, op, "omp.target_enter_data", &enters);
     for exit in &exits {
