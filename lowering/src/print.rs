@@ -167,6 +167,47 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
                 edits.push(((statement_end, statement_end), text));
             }
         }
+        // A sequential loop's private copy: its block closes after the loop.
+        if mode != Mode::Acc
+            && group
+                .ops
+                .iter()
+                .any(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
+            && !group.ops.iter().any(|op| op_name(op) == "omp.target")
+            && let Ok(Some(_)) = sequential_private(source, group)
+            && let Some((_, statement_end)) = group.ranges.statement
+        {
+            let close = if mode == Mode::AccOmp { " // }" } else { " }" };
+            edits.push(((statement_end, statement_end), close.to_string()));
+        }
+        // A block around a compute construct for the C its clauses need.
+        if mode != Mode::Acc
+            && let Some(target) = group.ops.iter().find(|op| op_name(op) == "omp.target")
+            && let Some((_, statement_end)) = group.ranges.statement
+            && let Some(statements) =
+                construct_wrapping(&spelled_clauses(source, &group.ranges), target)
+        {
+            let indent = indentation(source, start);
+            let body = statements.join(&format!("\n{indent}"));
+            match mode {
+                Mode::AccOmp => {
+                    let commented = statements
+                        .iter()
+                        .map(|s| format!("// {s}"))
+                        .collect::<Vec<_>>()
+                        .join(&format!("\n{indent}"));
+                    edits.push((
+                        (start, start),
+                        format!("// {{\n{indent}{commented}\n{indent}"),
+                    ));
+                    edits.push(((statement_end, statement_end), format!("\n{indent}// }}")));
+                }
+                _ => {
+                    edits.push(((start, start), format!("{{\n{indent}{body}\n{indent}")));
+                    edits.push(((statement_end, statement_end), format!("\n{indent}}}")));
+                }
+            }
+        }
         // `declare` in a function: its exit data before every return (the
         // return wrapped in a block with it) and before the closing brace.
         if directive_name(source, group) == "declare" && mode != Mode::Acc {
@@ -897,12 +938,13 @@ fn compute_or_loop(
                     loop_words.push("parallel for".into());
                     if has("worker") {
                         if let Some(workers) = construct_argument("num_workers") {
-                            if !workers.chars().all(|c| c.is_ascii_digit()) {
-                                return Err(format!(
-                                    "unsupported: printing a worker loop under a non-constant \
-                                     'num_workers({workers})' as OpenMP"
-                                ));
-                            }
+                            // A non-constant count: the construct's `const`
+                            // local (see `construct_wrapping`).
+                            let workers = if is_integer_literal(&workers) {
+                                workers
+                            } else {
+                                NUM_WORKERS_LOCAL.to_string()
+                            };
                             loop_clauses.push(format!("num_threads({workers})"));
                         }
                     } else if !has("gang") || has("vector") {
@@ -954,15 +996,11 @@ fn compute_or_loop(
                 }
             }
         } else if target.is_none() {
-            // A sequential loop: the directive goes (its loop control
-            // variable must be declared in the `for`, or it would be shared).
-            let statement = statement_text(source, group);
-            if !declares_control_variable(&statement) {
-                return Err(
-                    "unsupported: printing a sequential loop whose control variable is not \
-                     declared in its 'for' as OpenMP (it needs a private copy)"
-                        .into(),
-                );
+            // A sequential loop: the directive goes. A control variable
+            // declared outside the `for` is private to the loop in OpenACC:
+            // a block with a local copy (closed by `print`).
+            if let Some(variable) = sequential_private(source, group)? {
+                return Ok(format!("{{ __typeof__({variable}) {variable};"));
             }
         }
     }
@@ -1116,6 +1154,60 @@ fn split_clauses(text: &str) -> Vec<String> {
     clauses
 }
 
+/// The `const` local that holds a non-constant `num_workers` (Clacc's
+/// mapping: worker loops take their `num_threads` from it).
+const NUM_WORKERS_LOCAL: &str = "acc2omp_num_workers";
+
+/// `123`, `0x1F`, `8u`: an integer constant as written.
+fn is_integer_literal(text: &str) -> bool {
+    let text = text.trim();
+    text.chars().next().is_some_and(|c| c.is_ascii_digit())
+        && text.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// A name or a constant: an argument without side effects.
+fn is_simple_expression(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
+/// The C a compute construct's clauses need around it (Clacc's mapping):
+/// a non-constant `num_workers` with worker loops inside becomes a `const`
+/// local of a block around the construct; the argument of a `num_workers`
+/// or `vector_length` that OpenMP does without is still evaluated,
+/// `(void)(arg);`, when it may have side effects. The block's statements,
+/// if one is needed.
+fn construct_wrapping(spelled: &[(String, String)], target: &OperationRef) -> Option<Vec<String>> {
+    let mut statements = Vec::new();
+    let argument = |clause: &str| {
+        spelled
+            .iter()
+            .find(|(c, _)| c == clause)
+            .map(|(_, a)| a.clone())
+    };
+    if let Some(workers) = argument("num_workers")
+        && !is_integer_literal(&workers)
+    {
+        if contains_op(target, "omp.parallel") {
+            statements.push(format!(
+                "const __typeof__({workers}) {NUM_WORKERS_LOCAL} = {workers};"
+            ));
+        } else if !is_simple_expression(&workers) {
+            statements.push(format!("(void)({workers});"));
+        }
+    }
+    if let Some(length) = argument("vector_length")
+        && !is_integer_literal(&length)
+        && !is_simple_expression(&length)
+    {
+        statements.push(format!("(void)({length});"));
+    }
+    (!statements.is_empty()).then_some(statements)
+}
+
 /// A data clause (its maps are printed from the IR).
 fn is_data_clause(name: &str) -> bool {
     matches!(
@@ -1250,6 +1342,32 @@ fn statement_text(source: &[u8], group: &Group) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// The control variable of a sequential loop directive's `for` when the
+/// `for` does not declare it (`for (i = 0; ...)`): it needs a private copy.
+fn sequential_private(source: &[u8], group: &Group) -> Result<Option<String>, String> {
+    let statement = statement_text(source, group);
+    if declares_control_variable(&statement) {
+        return Ok(None);
+    }
+    let Some(open) = statement.find('(') else {
+        return Ok(None);
+    };
+    let init = statement[open + 1..]
+        .split(['=', ';'])
+        .next()
+        .unwrap_or("")
+        .trim();
+    if init.is_empty() {
+        return Ok(None);
+    }
+    if !init.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return Err(format!(
+            "unsupported: printing a sequential loop whose control variable is '{init}' as OpenMP"
+        ));
+    }
+    Ok(Some(init.to_string()))
 }
 
 /// Whether `for (T i = ...` declares its control variable (a declaration
