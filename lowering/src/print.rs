@@ -14,7 +14,8 @@
 //! combinations), `data`, `enter data`, `exit data`, `update`, `wait`,
 //! `atomic`, `routine`, `host_data`, `init`/`shutdown`/`cache` (dropped),
 //! `set device_num`, `kernels` (as convert-acc-to-omp translates it),
-//! `declare`.
+//! `declare`, the C the mapping adds (blocks, a `const` local for
+//! `num_workers`, `(void)` evaluations, sequential loops' private copies).
 //! Implicit data attributes are left to OpenMP's implicit rules, which
 //! agree on the host (scalars firstprivate, arrays tofrom, a reduction
 //! variable tofrom).
@@ -660,7 +661,18 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
         while let Some(p) = parent {
             let name = op_name(&p);
             if name.starts_with("omp.") && name != "omp.atomic.capture" {
-                if name == "omp.teams" {
+                // A `serial` construct with such an atomic prints as a plain
+                // `target` (one thread, as one gang of one worker).
+                let serial = p
+                    .parent_operation()
+                    .and_then(directive_ranges)
+                    .is_some_and(|r| {
+                        name_of_directive(&String::from_utf8_lossy(
+                            &source[r.directive.0..r.directive.1],
+                        ))
+                        .starts_with("serial")
+                    });
+                if name == "omp.teams" && !serial {
                     return Err(
                         "unsupported: printing an 'atomic' directive directly inside a \
                                 compute construct as OpenMP (OpenMP allows no atomic strictly \
@@ -831,6 +843,7 @@ const COMPUTE_CLAUSES: &[&str] = &[
     "auto",
     "collapse",
     "deviceptr",
+    "default",
 ];
 
 /// `parallel`/`serial` (with or without `loop`) and `loop` directives.
@@ -883,6 +896,18 @@ fn compute_or_loop(
                 "if" => teams_clauses.push(format!("if({text})")),
                 "firstprivate" => teams_clauses.push(format!("firstprivate({text})")),
                 "deviceptr" => teams_clauses.push(format!("is_device_ptr({text})")),
+                // default(present): the aggregates without a clause are
+                // mapped `present` (when the pass keeps OpenMP 5.1's
+                // modifier: present=present); default(none): every variable
+                // has a clause, OpenMP's implicit rules then add nothing.
+                "default"
+                    if text == "present"
+                        && maps.iter().any(|m| {
+                            m.source.is_none() && m.flags.iter().any(|f| f == "present")
+                        }) =>
+                {
+                    teams_clauses.push("defaultmap(present: aggregate)".into())
+                }
                 "private" if looped.is_none() => teams_clauses.push(format!("private({text})")),
                 _ => {}
             }
@@ -890,6 +915,25 @@ fn compute_or_loop(
         // Reductions of the gangs (explicit on the construct, or a loop's
         // on a gang-shared variable, as Clacc): the omp.teams's.
         teams_clauses.extend(team_reductions(target, &maps)?);
+        let worksharing = ["omp.distribute", "omp.wsloop", "omp.simd"]
+            .iter()
+            .any(|name| contains_op(target, name));
+        if serial && !worksharing && teams_level_atomic(target) {
+            // OpenMP allows no atomic strictly nested in teams: one thread
+            // of a plain `target` is the serial construct's gang.
+            if teams_clauses.iter().any(|c| c.starts_with("reduction(")) {
+                return Err("unsupported: printing a 'serial' construct with both a \
+                            reduction and an atomic as OpenMP"
+                    .into());
+            }
+            let data: Vec<String> = maps
+                .iter()
+                .filter(|m| m.source.is_some() && !m.implicit)
+                .map(|m| format!("map({}: {})", m.map_type("alloc"), m.name))
+                .chain(teams_clauses.iter().cloned())
+                .collect();
+            return Ok(format!("#pragma omp {}", join("target", &data)));
+        }
         if serial {
             teams_clauses.insert(0, "num_teams(1) thread_limit(1)".into());
         } else if !has("num_gangs") && !gang_loop {
@@ -1305,6 +1349,26 @@ fn join(words: &str, clauses: &[String]) -> String {
     } else {
         format!("{words} {}", clauses.join(" "))
     }
+}
+
+/// Whether an atomic op in `target` sits directly in its teams region.
+fn teams_level_atomic(target: &OperationRef) -> bool {
+    let mut found = false;
+    walk(*target, &mut |op| {
+        if !op_name(&op).starts_with("omp.atomic.") {
+            return;
+        }
+        let mut parent = op.parent_operation();
+        while let Some(p) = parent {
+            let name = op_name(&p);
+            if name.starts_with("omp.") && name != "omp.atomic.capture" {
+                found |= name == "omp.teams";
+                return;
+            }
+            parent = p.parent_operation();
+        }
+    });
+    found
 }
 
 /// Whether some op nested in `op` is named `name`.

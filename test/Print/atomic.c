@@ -9,7 +9,7 @@
 // RUN: env OMP_NUM_THREADS=4 %t.clang | cmp - %t.expected
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold" %s -o %t.gcc.c
 // RUN: gcc -fopenmp -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
-// RESULT: 34 50 100 1
+// RESULT: 34 50 101 1
 // CHECK:#pragma omp target teams distribute map(ompx_hold, tofrom: hits) map(ompx_hold, tofrom: x) map(ompx_hold, tofrom: last) map(ompx_hold, tofrom: y) private(v, seen)
 // CHECK:#pragma omp atomic update
 // CHECK-NEXT:      hits++;
@@ -39,6 +39,16 @@ int main(void) {
     seen = last;
 #pragma acc atomic write
     y = 1.0;
+  }
+  // In a serial construct, directly: the construct prints as a plain
+  // target (OpenMP allows no atomic strictly nested in teams).
+  // CHECK:#pragma omp target map(ompx_hold, tofrom: last)
+  // CHECK-NEXT:  {
+  // CHECK-NEXT:#pragma omp atomic update
+#pragma acc serial copy(last)
+  {
+#pragma acc atomic update
+    last += 1;
   }
   printf("%d %g %d %g\n", hits, x, last, y);
   return 0;

@@ -12,7 +12,7 @@
 // RUN: FileCheck %s --check-prefix=RESULT < %t.expected
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang
 // RUN: env OMP_NUM_THREADS=4 %t.clang | cmp - %t.expected
-// RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present" %s -o %t.gcc.c
+// RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present update-present=no-present" %s -o %t.gcc.c
 // RUN: gcc -fopenmp -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
 // RESULT: 90 28
 // CHECK:#include <omp.h>
@@ -56,6 +56,14 @@ int main(void) {
   }
   // CHECK:  for (int i = 0; i < n; i++) {
   // CHECK-NEXT:    if (x[i] > 4)
+  // default(present): the aggregates without a clause map present.
+  // CHECK:#pragma omp target teams distribute defaultmap(present: aggregate)
+#pragma acc data copy(x)
+  {
+#pragma acc parallel loop default(present)
+    for (int i = 0; i < n; i++)
+      x[i] += 0;
+  }
 #pragma acc shutdown
   double sum = 0;
   for (int i = 0; i < n; i++)

@@ -11,8 +11,8 @@ static int twice(int x) { return 2 * x; }
 
 int main(void) {
   int a[16], hits = 0;
-#pragma acc parallel loop default(present) copy(a)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'default(present)' clause of 'parallel loop' as OpenMP
+#pragma acc parallel loop gang(static:2) copy(a)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'gang(static:2)' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)
     a[i] = 0;
 #pragma acc parallel loop tile(4, 4) copy(a)
@@ -20,7 +20,7 @@ int main(void) {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++)
       a[i * 4 + j] += 1;
-#pragma acc serial copy(hits)
+#pragma acc parallel copy(hits)
   {
     // CHECK: unsupported.c:[[@LINE+1]]:1: error: unsupported: printing an 'atomic' directive directly inside a compute construct as OpenMP (OpenMP allows no atomic strictly nested in 'teams')
 #pragma acc atomic update
