@@ -388,6 +388,25 @@ pub struct ByteRange {
     pub end: usize,
 }
 
+/// A location in its file, through macros: where a macro was expanded, or
+/// where a macro argument was written.
+fn file_location(location: CXSourceLocation) -> Option<SourceLoc> {
+    let mut file: CXFile = ptr::null_mut();
+    let (mut line, mut column, mut offset): (c_uint, c_uint, c_uint) = (0, 0, 0);
+    // SAFETY: a location from libclang and valid out-pointers.
+    unsafe { clang_getFileLocation(location, &mut file, &mut line, &mut column, &mut offset) };
+    if file.is_null() {
+        return None;
+    }
+    // SAFETY: a file handle from libclang.
+    let name = take_string(unsafe { clang_getFileName(file) });
+    Some(SourceLoc {
+        file: name,
+        line: line as usize,
+        column: column as usize,
+    })
+}
+
 /// File offset of a location (its spelling in the file, through macros).
 fn file_offset(location: CXSourceLocation) -> Option<usize> {
     let mut file: CXFile = ptr::null_mut();
@@ -441,6 +460,37 @@ impl<'t> Cursor<'t> {
         let start = file_offset(unsafe { clang_getRangeStart(range) })?;
         let end = file_offset(unsafe { clang_getRangeEnd(range) })?;
         Some(ByteRange { start, end })
+    }
+
+    /// Where the cursor's source range starts in its file: for a cursor
+    /// that starts in a macro expansion, where the macro is expanded.
+    pub fn start_file_location(&self) -> Option<SourceLoc> {
+        // SAFETY: a valid cursor.
+        file_location(unsafe { clang_getRangeStart(clang_getCursorExtent(self.raw)) })
+    }
+
+    /// Where the cursor is in its file (through macros, as
+    /// `start_file_location`).
+    pub fn file_location(&self) -> Option<SourceLoc> {
+        // SAFETY: a valid cursor.
+        file_location(unsafe { clang_getCursorLocation(self.raw) })
+    }
+
+    /// When the cursor's source range ends inside a macro expansion (in
+    /// the macro's body or in one of its arguments), the offset in the file
+    /// where the (outermost) macro is used.
+    pub fn end_macro_expansion(&self) -> Option<usize> {
+        // SAFETY: a valid cursor; locations are plain values.
+        let end = unsafe { clang_getRangeEnd(clang_getCursorExtent(self.raw)) };
+        let mut offsets = [0 as c_uint; 2];
+        let mut files: [CXFile; 2] = [ptr::null_mut(); 2];
+        let (mut line, mut column): (c_uint, c_uint) = (0, 0);
+        // SAFETY: a location from libclang and valid out-pointers.
+        unsafe {
+            clang_getSpellingLocation(end, &mut files[0], &mut line, &mut column, &mut offsets[0]);
+            clang_getExpansionLocation(end, &mut files[1], &mut line, &mut column, &mut offsets[1]);
+        }
+        (offsets[0] != offsets[1] || files[0] != files[1]).then_some(offsets[1] as usize)
     }
 
     /// Where the cursor's source range starts (the spelling location).

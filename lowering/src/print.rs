@@ -57,6 +57,9 @@ impl Mode {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrintError {
     pub offset: usize,
+    /// `(file, line, column)` for an error in another file than the
+    /// printed one (`offset` is then 0).
+    pub elsewhere: Option<(String, usize, usize)>,
     pub message: String,
 }
 
@@ -82,9 +85,16 @@ pub struct Printed {
     pub directives: usize,
 }
 
-/// `source` with its directives rewritten in `mode` from `module` (the
-/// result of convert-acc-to-omp on the front end's module of `source`).
-pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<PrintError>> {
+/// `source` (the file named `file`) with its directives rewritten in
+/// `mode` from `module` (the result of convert-acc-to-omp on the front
+/// end's module of `source`). Only that file is rewritten: a directive in
+/// an included file is an error.
+pub fn print(
+    source: &[u8],
+    file: &str,
+    module: &Module,
+    mode: Mode,
+) -> Result<Printed, Vec<PrintError>> {
     if mode == Mode::Acc {
         return Ok(Printed {
             text: source.to_vec(),
@@ -92,8 +102,19 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
         });
     }
     let mut groups: BTreeMap<(usize, usize), Group> = BTreeMap::new();
+    // Directives of other files, by file and line (a combined construct's
+    // ops start at several columns): their first column.
+    let mut elsewhere: BTreeMap<(String, usize), usize> = BTreeMap::new();
     walk(module.as_operation(), &mut |op| {
         if let Some(ranges) = directive_ranges(op) {
+            if let Some(location) = file_line_column(&op.location().to_string())
+                && location.0 != file
+            {
+                let (other, line, column) = location;
+                let first = elsewhere.entry((other, line)).or_insert(column);
+                *first = (*first).min(column);
+                return;
+            }
             groups
                 .entry(ranges.directive)
                 .or_insert_with(|| Group {
@@ -104,7 +125,16 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
                 .push(op);
         }
     });
-    let mut errors = Vec::new();
+    let mut errors: Vec<PrintError> = elsewhere
+        .into_iter()
+        .map(|((other, line), column)| PrintError {
+            offset: 0,
+            elsewhere: Some((other, line, column)),
+            message: "unsupported: printing an OpenACC directive of an included file as OpenMP \
+                      (-fopenacc-print rewrites the main file only)"
+                .into(),
+        })
+        .collect();
     // Every OpenACC directive of the file must have become OpenMP ops that
     // carry its range; one that did not (its translation does not record
     // it yet) would be left as it is: an error, not a half-translated file.
@@ -131,6 +161,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
                 continue;
             }
             errors.push(PrintError {
+                elsewhere: None,
                 offset: start,
                 message: format!(
                     "unsupported: printing the '{}' directive as OpenMP",
@@ -144,6 +175,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
         let (start, end) = group.ranges.directive;
         if end > source.len() || start >= end {
             errors.push(PrintError {
+                elsewhere: None,
                 offset: start.min(source.len()),
                 message: "internal error: a directive's source range is outside the file".into(),
             });
@@ -224,6 +256,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
                     Ok(maps) => maps,
                     Err(message) => {
                         errors.push(PrintError {
+                            elsewhere: None,
                             offset: start,
                             message,
                         });
@@ -306,6 +339,7 @@ pub fn print(source: &[u8], module: &Module, mode: Mode) -> Result<Printed, Vec<
                 edits.push(((start, end), text));
             }
             Err(message) => errors.push(PrintError {
+                elsewhere: None,
                 offset: start,
                 message,
             }),
@@ -434,6 +468,22 @@ fn walk<'c, 'a>(op: OperationRef<'c, 'a>, f: &mut impl FnMut(OperationRef<'c, 'a
             block = b.next_in_region();
         }
     }
+}
+
+/// The file, line and column of an MLIR location's text
+/// (`loc("file":line:column)`), when it names them first.
+fn file_line_column(location: &str) -> Option<(String, usize, usize)> {
+    let rest = location.strip_prefix("loc(\"")?;
+    let quote = rest.find('"')?;
+    let mut numbers = rest[quote + 1..]
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|n| !n.is_empty())
+        .map(|n| n.parse::<usize>().ok());
+    Some((
+        rest[..quote].to_string(),
+        numbers.next()??,
+        numbers.next()??,
+    ))
 }
 
 /// The numbers of `array<i64: a, b, ...>` after `key = ` in `text`.
@@ -842,6 +892,7 @@ const COMPUTE_CLAUSES: &[&str] = &[
     "independent",
     "auto",
     "collapse",
+    "tile",
     "deviceptr",
     "default",
 ];
@@ -857,8 +908,20 @@ fn compute_or_loop(
     let name = directive_name(source, group);
     for (clause, argument) in spelled {
         let known = COMPUTE_CLAUSES.contains(&clause.as_str());
-        let plain_partition = matches!(clause.as_str(), "gang" | "worker" | "vector");
-        if !known || (plain_partition && !argument.is_empty()) {
+        // `vector(n)` is the IR's `simdlen` (or threads); `gang(static:)`
+        // its `dist_schedule`. Other partitioning arguments are not printed.
+        let printed_argument = match clause.as_str() {
+            "gang" => argument.is_empty() || gang_static_chunk(argument).is_some(),
+            "worker" => argument.is_empty(),
+            // An argument OpenMP drops must not need evaluating.
+            "vector" => {
+                argument.is_empty()
+                    || is_integer_literal(argument)
+                    || is_simple_expression(argument)
+            }
+            _ => true,
+        };
+        if !known || !printed_argument {
             let text = if argument.is_empty() {
                 clause.clone()
             } else {
@@ -956,6 +1019,7 @@ fn compute_or_loop(
     let mut loop_words: Vec<String> = Vec::new();
     let mut loop_clauses: Vec<String> = Vec::new();
     let mut sequential = false;
+    let mut tile: Option<String> = None;
     if let Some(outer) = looped {
         let construct_spelled = match target {
             Some(_) => compute_spelled.clone(),
@@ -976,7 +1040,16 @@ fn compute_or_loop(
                     sequential = true;
                     break;
                 }
-                "omp.distribute" => loop_words.push("distribute".into()),
+                "omp.distribute" => {
+                    loop_words.push("distribute".into());
+                    if current.attribute("dist_schedule_static").is_ok() {
+                        let gang = argument("gang").unwrap_or_default();
+                        loop_clauses.push(match gang_static_chunk(&gang).flatten() {
+                            Some(chunk) => format!("dist_schedule(static, {chunk})"),
+                            None => "dist_schedule(static)".into(),
+                        });
+                    }
+                }
                 "omp.parallel" => {
                     threads = true;
                     loop_words.push("parallel for".into());
@@ -1010,6 +1083,16 @@ fn compute_or_loop(
                         let text = count.to_string();
                         let number = text.split(':').next().unwrap_or("").trim().to_string();
                         loop_clauses.push(format!("collapse({number})"));
+                    }
+                    // `tiles(a, b)`: the directive partitions the floor
+                    // loops that OpenMP 5.1's `tile` makes (`*` is 1).
+                    if let Ok(sizes) = current.attribute("tile_sizes") {
+                        let text = sizes.to_string();
+                        let list = text
+                            .trim_start_matches("array<i64:")
+                            .trim_end_matches('>')
+                            .trim();
+                        tile = Some(format!("tile sizes({list})"));
                     }
                     break;
                 }
@@ -1048,7 +1131,6 @@ fn compute_or_loop(
             }
         }
     }
-    let _ = argument;
     let mut lines: Vec<String> = Vec::new();
     match (target.is_some(), loop_words.is_empty()) {
         (true, true) => lines.push(join("target teams", &teams_clauses)),
@@ -1078,11 +1160,37 @@ fn compute_or_loop(
         (false, true) => {}
         (false, false) => lines.push(join(&loop_words.join(" "), &loop_clauses)),
     }
+    lines.extend(tile);
     Ok(lines
         .iter()
         .map(|l| format!("#pragma omp {l}"))
         .collect::<Vec<_>>()
         .join("\n"))
+}
+
+/// The chunk of a `gang(static:chunk)` argument: `Some(None)` for `*`,
+/// `None` for any other `gang` argument.
+fn gang_static_chunk(argument: &str) -> Option<Option<&str>> {
+    let chunk = argument
+        .trim()
+        .strip_prefix("static")?
+        .trim_start()
+        .strip_prefix(':')?
+        .trim();
+    // Another gang argument after a top-level comma (`num:`, `dim:`).
+    let mut depth = 0i32;
+    for c in chunk.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    if chunk.is_empty() {
+        return None;
+    }
+    Some((chunk != "*").then_some(chunk))
 }
 
 /// The `reduction(op: name)` clauses of the omp.teams in `target`.
@@ -1412,6 +1520,15 @@ fn statement_text(source: &[u8], group: &Group) -> String {
 /// `for` does not declare it (`for (i = 0; ...)`): it needs a private copy.
 fn sequential_private(source: &[u8], group: &Group) -> Result<Option<String>, String> {
     let statement = statement_text(source, group);
+    if !statement.trim_start().starts_with("for") {
+        // The `for` comes from a macro: its control variable is not in the
+        // file's text.
+        return Err(
+            "unsupported: printing a sequential loop whose 'for' is written by a macro as OpenMP \
+             (cannot rewrite OpenACC construct starting within a macro expansion)"
+                .into(),
+        );
+    }
     if declares_control_variable(&statement) {
         return Ok(None);
     }

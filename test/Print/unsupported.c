@@ -11,12 +11,12 @@ static int twice(int x) { return 2 * x; }
 
 int main(void) {
   int a[16], hits = 0;
-#pragma acc parallel loop gang(static:2) copy(a)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'gang(static:2)' clause of 'parallel loop' as OpenMP
+#pragma acc parallel loop vector(twice(4)) copy(a)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'vector(twice(4))' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)
     a[i] = 0;
-#pragma acc parallel loop tile(4, 4) copy(a)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'tile(4, 4)' clause of 'parallel loop' as OpenMP
+#pragma acc parallel loop copy(a) device_type(host) vector(4)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'device_type(host)' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++)
       a[i * 4 + j] += 1;

@@ -179,8 +179,20 @@ impl Lowerer {
     fn parse_directive<'t>(&mut self, s: &Cursor<'t>, with_statement: bool) -> Result<Parsed<'t>> {
         let mut children = s.children();
         let statement = if with_statement { children.pop() } else { None };
-        let end = statement.and_then(|st| st.start_location());
-        let tokens = directive::directive_tokens(&s.tokens(), end.as_ref());
+        // The directive's tokens are the file's own (not macro-expanded):
+        // they end where the statement starts in the file, which for a
+        // statement that starts with a macro is where the macro is used.
+        let end = statement.and_then(|st| st.start_file_location());
+        let all = s.tokens();
+        if all.first().is_some_and(|t| t.spelling == "_Pragma") {
+            return Err(Unsupported {
+                location: s.file_location(),
+                message: "unsupported: an OpenACC directive written with the '_Pragma' operator \
+                          (write it as '#pragma acc')"
+                    .into(),
+            });
+        }
+        let tokens = directive::directive_tokens(&all, end.as_ref());
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
             location: e.location,
             message: e.message,
@@ -257,15 +269,20 @@ impl Lowerer {
     /// construct's extent covers only its directive line) and its final
     /// `;` (an expression statement's extent stops before it).
     pub(super) fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
-        fn deep_end(cursor: &Cursor) -> usize {
-            let own = cursor.byte_range().map_or(0, |r| r.end);
+        fn deep_end(cursor: &Cursor, source: &[u8]) -> usize {
+            let mut own = cursor.byte_range().map_or(0, |r| r.end);
+            if let Some(at) = cursor.end_macro_expansion() {
+                // The range ends in a macro's expansion: at the end of its
+                // invocation (its name and any parenthesized arguments).
+                own = macro_invocation_end(source, at);
+            }
             cursor
                 .children()
                 .last()
-                .map_or(own, |c| own.max(deep_end(c)))
+                .map_or(own, |c| own.max(deep_end(c, source)))
         }
         let start = statement.byte_range()?.start;
-        let mut end = deep_end(statement);
+        let mut end = deep_end(statement, &self.source);
         let rest = self.source.get(end..).unwrap_or_default();
         let ends_block = end > 0 && self.source.get(end - 1) == Some(&b'}');
         if !ends_block
@@ -3514,6 +3531,35 @@ fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
     let first = tokens.first()?.offset?;
     let last = tokens.last()?;
     Some((first, last.offset? + last.spelling.len()))
+}
+
+/// The end of the macro invocation at `at` in `source`: its name, and its
+/// arguments' parentheses when they follow.
+fn macro_invocation_end(source: &[u8], at: usize) -> usize {
+    let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+    let Some(rest) = source.get(at..) else {
+        return at;
+    };
+    let name = rest.iter().take_while(|b| word(b)).count();
+    let after = &rest[name..];
+    let space = after.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    if name == 0 || after.get(space) != Some(&b'(') {
+        return at + name;
+    }
+    let mut depth = 0usize;
+    for (i, b) in after[space..].iter().enumerate() {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return at + name + space + i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    at + name
 }
 
 /// The offset where a clause starts in the directive's tokens.

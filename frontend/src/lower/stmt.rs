@@ -94,8 +94,19 @@ pub(super) struct ForParts<'t> {
     pub(super) body: Cursor<'t>,
 }
 
-/// Splits a `for` statement by the positions of its `;` and `)`.
+/// Splits a `for` statement: with all four parts present, in their order
+/// (C has no condition variable); otherwise by the positions of its `;` and
+/// `)` (in the file's tokens, so a header from a macro expansion has all
+/// four parts or is an error).
 pub(super) fn for_parts<'t>(stmt: &Cursor<'t>) -> Result<ForParts<'t>> {
+    if let [init, condition, increment, body] = stmt.children().as_slice() {
+        return Ok(ForParts {
+            init: Some(*init),
+            condition: Some(*condition),
+            increment: Some(*increment),
+            body: *body,
+        });
+    }
     let tokens = stmt.tokens();
     let mut depth = 0;
     let mut separators = Vec::new();

@@ -137,6 +137,10 @@ pub struct LoopOptions {
     /// `worker=simd`: worker loops become `omp.simd` instead of
     /// `omp.parallel` + `omp.wsloop`.
     pub worker_as_simd: bool,
+    /// `tile=collapse`: a `tile` clause collapses its loops without tiling
+    /// them (its loops are independent, so this is only a different
+    /// schedule), for OpenMP implementations without `omp tile`.
+    pub tile_as_collapse: bool,
 }
 
 /// How a loop is partitioned; all false for a sequential loop.
@@ -526,6 +530,10 @@ pub(super) fn plan<'c, 'a>(
             partition
         };
         plan.uses_workers |= partition.worker && !as_threads;
+        // A vector loop (`omp.simd`) is collapsed, not tiled: OpenMP allows
+        // no `tile` inside `simd`, and SIMD lanes over the floor loops would
+        // step across tiles; OpenACC gives vector the element loops.
+        let tiles = tiles.filter(|_| !options.tile_as_collapse && !partition.vector);
         plan.loops.push(LoopPlan {
             op,
             partition,

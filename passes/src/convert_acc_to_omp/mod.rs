@@ -80,6 +80,9 @@ pub struct ConvertAccToOmpOptions {
     /// `worker=parallel-for|simd`: worker loops become threads (Clacc) or
     /// SIMD lanes (GPU-warp style, for hosts whose teams get one thread).
     pub worker_as_simd: bool,
+    /// `tile=tile|collapse`: `tile(a, b)` tiles its loops (`omp.loop_nest
+    /// ... tiles(a, b)`, OpenMP 5.1's `omp tile`), or only collapses them.
+    pub tile_as_collapse: bool,
 }
 
 impl ConvertAccToOmpOptions {
@@ -89,6 +92,7 @@ impl ConvertAccToOmpOptions {
             implicit_worker: self.implicit_worker,
             implicit_vector: self.implicit_vector,
             worker_as_simd: self.worker_as_simd,
+            tile_as_collapse: self.tile_as_collapse,
         }
     }
 }
@@ -104,6 +108,7 @@ impl Default for ConvertAccToOmpOptions {
             update_present: true,
             fake_async_wait: false,
             worker_as_simd: false,
+            tile_as_collapse: false,
         }
     }
 }
@@ -124,6 +129,7 @@ impl ConvertAccToOmpOptions {
             update_present: values.get("update-present") == "present",
             fake_async_wait: matches!(values.get("fake-async-wait"), "true" | "1"),
             worker_as_simd: values.get("worker") == "simd",
+            tile_as_collapse: values.get("tile") == "collapse",
         }
     }
 }
@@ -156,6 +162,14 @@ const OPTIONS: &[PassOption] = &[
         default: "parallel-for",
         help: "parallel-for: worker loops become omp.parallel + omp.wsloop (Clacc's mapping); \
                simd: worker loops without a vector loop inside become omp.simd",
+    },
+    PassOption {
+        name: "tile",
+        kind: OptionKind::Enum(&["tile", "collapse"]),
+        default: "tile",
+        help: "tile: tile(a, b) tiles its loops (omp.loop_nest tiles, OpenMP 5.1's omp tile); \
+               collapse: it only collapses them (their iterations are independent), for OpenMP \
+               implementations without omp tile",
     },
     PassOption {
         name: "implicit-worker",

@@ -1,6 +1,8 @@
 // `tile(4, 4)` -> `omp.loop_nest ... tiles(4, 4)` on the parallelized loop
-// (the floor loops are collapsed and partitioned); `*` is size 1. The 10x10
-// nest has partial tiles; every element is written exactly once.
+// (the floor loops are collapsed and partitioned); `*` is size 1. A vector
+// (simd) loop is collapsed without tiling, and so is every loop with
+// tile=collapse. The 10x10 nest has partial tiles; every element is written
+// exactly once by each construct.
 //
 // RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
@@ -8,7 +10,7 @@
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
-// CHECK: tile: a[0]=2 a[99]=101 sum=5150
+// CHECK: tile: a[0]=3 a[99]=102 sum=5250
 
 // RUN: acc-opt %s --convert-acc-to-omp | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @gang_tile
@@ -17,6 +19,16 @@
 // IR-LABEL: func.func @worker_tile_star
 // IR:         omp.wsloop {
 // IR-NEXT:      omp.loop_nest (%{{.*}}, %{{.*}}) : i32 = ({{.*}}) to ({{.*}}) step ({{.*}}) collapse(2) tiles(3, 1) {
+// IR-LABEL: func.func @gang_vector_tile
+// IR:           omp.simd
+// IR-NEXT:        omp.loop_nest (%{{.*}}, %{{.*}}) : i32 = ({{.*}}) to ({{.*}}) step ({{.*}}) collapse(2) {
+
+// RUN: acc-opt %s --convert-acc-to-omp=tile=collapse | FileCheck %s --check-prefix=COLLAPSE
+// COLLAPSE-LABEL: func.func @gang_tile
+// COLLAPSE:         omp.loop_nest (%{{.*}}, %{{.*}}) : i32 = ({{.*}}) to ({{.*}}) step ({{.*}}) collapse(2) {
+// COLLAPSE-LABEL: func.func @worker_tile_star
+// COLLAPSE:         omp.loop_nest (%{{.*}}, %{{.*}}) : i32 = ({{.*}}) to ({{.*}}) step ({{.*}}) collapse(2) {
+// COLLAPSE-NOT:   tiles(
 
 module attributes {omp.is_target_device = false, omp.is_gpu = false, llvm.target_triple = "x86_64-pc-linux-gnu"} {
   llvm.func @printf(!llvm.ptr, ...) -> i32
@@ -83,12 +95,44 @@ module attributes {omp.is_target_device = false, omp.is_gpu = false, llvm.target
     return
   }
 
+  // #pragma acc parallel loop gang vector tile(2, 5) copy(a[0:n*m])
+  // for (i) for (j) a[i*m+j] += 1;
+  func.func @gang_vector_tile(%a: !llvm.ptr, %n: i32, %m: i32) {
+    %one64 = arith.constant 1 : i64
+    %z64 = arith.constant 0 : i64
+    %nm = arith.muli %n, %m : i32
+    %nm64 = arith.extsi %nm : i32 to i64
+    %last = arith.subi %nm64, %one64 : i64
+    %bnd = acc.bounds lowerbound(%z64 : i64) upperbound(%last : i64) extent(%nm64 : i64) stride(%one64 : i64) startIdx(%z64 : i64)
+    %ca = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) bounds(%bnd) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, name = "a"}
+    acc.parallel combined(loop) dataOperands(%ca : !llvm.ptr) {
+      %c0 = arith.constant 0 : i32
+      %c1 = arith.constant 1 : i32
+      %c2 = arith.constant 2 : i32
+      %c5 = arith.constant 5 : i32
+      acc.loop combined(parallel) gang vector tile({%c2 : i32, %c5 : i32}) control(%i : i32, %j : i32) = (%c0, %c0 : i32, i32) to (%n, %m : i32, i32) step (%c1, %c1 : i32, i32) {
+        %row = arith.muli %i, %m : i32
+        %k = arith.addi %row, %j : i32
+        %p = llvm.getelementptr %ca[%k] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+        %v = llvm.load %p : !llvm.ptr -> f64
+        %one = arith.constant 1.0 : f64
+        %w = arith.addf %v, %one : f64
+        llvm.store %w, %p : f64, !llvm.ptr
+        acc.yield
+      } attributes {inclusiveUpperbound = array<i1: false, false>, independent = [#acc.device_type<none>]}
+      acc.yield
+    }
+    acc.copyout accPtr(%ca : !llvm.ptr) bounds(%bnd) to varPtr(%a : !llvm.ptr) varType(f64) {dataClause = #acc<data_clause acc_copy>, name = "a"}
+    return
+  }
+
   func.func @main() -> i32 {
     %one64 = arith.constant 1 : i64
     %a = llvm.alloca %one64 x !llvm.array<100 x f64> : (i64) -> !llvm.ptr
     %n = arith.constant 10 : i32
     func.call @gang_tile(%a, %n, %n) : (!llvm.ptr, i32, i32) -> ()
     func.call @worker_tile_star(%a, %n, %n) : (!llvm.ptr, i32, i32) -> ()
+    func.call @gang_vector_tile(%a, %n, %n) : (!llvm.ptr, i32, i32) -> ()
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c100 = arith.constant 100 : i32

@@ -1,13 +1,23 @@
-// A directive written with the _Pragma operator (here from a macro) is not
-// supported yet: one located error, exit code 1, no output.
+// A directive written with the _Pragma operator (in a macro, or directly)
+// is not supported yet: a located error at the macro's use or at the
+// _Pragma, exit code 1, no output.
 // RUN: not accc -emit-mlir=acc %s 2>&1 | FileCheck %s
 // RUN: not accc -fopenacc-print=omp %s 2>&1 | FileCheck %s
-// CHECK: pragma-operator.c:[[@LINE+4]]:14: error: expected '#', found '_Pragma'
-// CHECK-NEXT: #define SYNC _Pragma("acc wait")
-// CHECK-NEXT: ^
+// CHECK: pragma-operator.c:[[@LINE+8]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator (write it as '#pragma acc')
+// CHECK-NEXT: {{^}}  SYNC
+// CHECK-NEXT: {{^}}  ^
+// CHECK: pragma-operator.c:[[@LINE+10]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator (write it as '#pragma acc')
+// CHECK-NEXT: {{^}}  _Pragma("acc parallel loop")
 // CHECK-NOT: error
 #define SYNC _Pragma("acc wait")
-int main(void) {
+void sync(void) {
   SYNC
-  return 0;
+}
+
+int main(void) {
+  int a[4];
+  _Pragma("acc parallel loop")
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+  return a[3];
 }

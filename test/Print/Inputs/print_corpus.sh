@@ -6,7 +6,7 @@ set -u
 corpus=$1
 work=$2
 exec_dir=${3:-}
-gcc_options="structured-ref-count=no-hold present=no-present update-present=no-present"
+gcc_options="structured-ref-count=no-hold present=no-present update-present=no-present tile=collapse"
 printed=0
 unsupported=0
 failed=0

@@ -731,12 +731,20 @@ impl Driver {
         self.passes(&context, &mut module, &collector, false)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = acc2omp_lowering::print::Mode::parse(&mode).expect("clap checked the mode");
-        match acc2omp_lowering::print::print(&source, &module, mode) {
+        match acc2omp_lowering::print::print(&source, input, &module, mode) {
             Ok(printed) => Ok(printed),
             Err(errors) => {
                 let diagnostics: Vec<Diagnostic> = errors
                     .into_iter()
                     .map(|error| {
+                        if let Some((file, line, column)) = error.elsewhere {
+                            return Diagnostic {
+                                severity: Severity::Error,
+                                location: Some(SourceLoc { file, line, column }),
+                                message: error.message,
+                                notes: Vec::new(),
+                            };
+                        }
                         let before = &source[..error.offset.min(source.len())];
                         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
                         let line_start = before
@@ -820,8 +828,9 @@ impl Driver {
                 }
             } else {
                 if has_openacc {
-                    // A header's directives are translated where it is
-                    // included, not on their own.
+                    // A header's directives are rewritten neither on their
+                    // own nor where it is included (an error there: only
+                    // main files are rewritten).
                     bar.suspend(|| {
                         eprintln!(
                             "accc: warning: {name}: OpenACC directives outside a C file are \

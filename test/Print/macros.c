@@ -1,0 +1,81 @@
+// -fopenacc-print=omp around macros: a directive's clauses keep their
+// macros as spelled; an associated statement that starts, ends or lies in a
+// macro expansion (an object-like macro, a function-like macro with its
+// arguments, a macro that writes the whole `for`) is wrapped and rewritten
+// at the macro's use, and the macros, comments and blank lines around the
+// directives are left as they are. The OpenMP compiles with clang-22 and
+// gcc and prints what accc's executable prints.
+//
+// RUN: accc -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: accc %s -o %t.accc 2>/dev/null && env OMP_NUM_THREADS=4 %t.accc > %t.expected
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c 2>/dev/null && clang -fopenmp -w %t.omp.c -o %t.clang
+// RUN: env OMP_NUM_THREADS=4 %t.clang | cmp - %t.expected
+// RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold" %s -o %t.gcc.c 2>/dev/null
+// RUN: gcc -fopenmp -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
+// RUN: FileCheck %s --check-prefix=RESULT < %t.expected
+// RESULT: 103 113 109 8
+
+#include <stdio.h>
+#define N 8
+#define ADD(x) 1 + x
+#define BODY(x) x += 1
+#define BLOCK(s) { s; }
+#define LOOP(i) for (int i = 0; i < N; i++)
+#define WORKERS (t + 2)
+
+int main(void) {
+  int a[N] = {0}, t = 0;
+
+  /* num_workers from a macro: the const local keeps the macro. */
+#pragma acc parallel copy(a[0:N]) num_workers(WORKERS)
+#pragma acc loop gang worker
+  for (int i = 0; i < N; i++) a[i] = ADD(i)
+    ;
+  // CHECK:  /* num_workers from a macro: the const local keeps the macro. */
+  // CHECK-NEXT:{
+  // CHECK-NEXT:const __typeof__(WORKERS) acc2omp_num_workers = WORKERS;
+  // CHECK-NEXT:#pragma omp target teams map(ompx_hold, tofrom: a[0:N])
+  // CHECK-NEXT:#pragma omp distribute parallel for num_threads(acc2omp_num_workers)
+  // CHECK-NEXT:  for (int i = 0; i < N; i++) a[i] = ADD(i)
+  // CHECK-NEXT:    ;
+  // CHECK-NEXT:}
+
+  // Code between kernels' loop nests that ends in a macro.
+#pragma acc kernels copy(a)
+  {
+    a[0] = ADD(a[0]);
+#pragma acc loop independent
+    for (int i = 0; i < N; i++) BODY(a[i]);
+    BLOCK(a[1] += 10)
+  }
+  // CHECK:#pragma omp target data map(ompx_hold, tofrom: a)
+  // CHECK-NEXT:  {
+  // CHECK-NEXT:    #pragma omp target teams num_teams(1) thread_limit(1)
+  // CHECK-NEXT:    {
+  // CHECK-NEXT:    a[0] = ADD(a[0]);
+  // CHECK-NEXT:    }
+  // CHECK-NEXT:#pragma omp target teams distribute
+  // CHECK-NEXT:    for (int i = 0; i < N; i++) BODY(a[i]);
+  // CHECK-NEXT:    #pragma omp target teams num_teams(1) thread_limit(1)
+  // CHECK-NEXT:    {
+  // CHECK-NEXT:    BLOCK(a[1] += 10)
+  // CHECK-NEXT:    }
+  // CHECK-NEXT:  }
+
+  // The whole loop written by a macro.
+#pragma acc parallel loop copy(a) num_workers(t + 1) worker
+  LOOP(i) BLOCK(a[i] += 100)
+  // CHECK:{
+  // CHECK-NEXT:const __typeof__(t + 1) acc2omp_num_workers = t + 1;
+  // CHECK-NEXT:#pragma omp target teams map(ompx_hold, tofrom: a) num_teams(1)
+  // CHECK-NEXT:#pragma omp parallel for num_threads(acc2omp_num_workers)
+  // CHECK-NEXT:  LOOP(i) BLOCK(a[i] += 100)
+  // CHECK-NEXT:}
+  int count = 0;
+#pragma acc parallel loop reduction(+:count)
+  LOOP(k) count += 1;
+  // CHECK:#pragma omp target teams distribute reduction(+:count)
+  // CHECK-NEXT:  LOOP(k) count += 1;
+  printf("%d %d %d %d\n", a[0], a[1], a[7], count);
+  return 0;
+}
