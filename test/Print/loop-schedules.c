@@ -10,6 +10,7 @@
 //
 // RUN: accc -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: accc -fopenacc-print=omp -acc2omp-options=tile=collapse %s | FileCheck %s --check-prefix=COLLAPSE
+// RUN: accc -fopenacc-print=acc-omp %s | FileCheck %s --check-prefix=ACCOMP --match-full-lines --strict-whitespace
 // RUN: accc %s -o %t.accc && env OMP_NUM_THREADS=4 %t.accc > %t.expected
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang
 // RUN: env OMP_NUM_THREADS=1 %t.clang | cmp - %t.expected
@@ -31,6 +32,9 @@ int main(void) {
 #pragma acc parallel loop tile(4, *) copyout(a)
   // CHECK:#pragma omp target teams distribute map(ompx_hold, from: a) collapse(2)
   // CHECK-NEXT:#pragma omp tile sizes(4, 1)
+  // ACCOMP:#pragma acc parallel loop tile(4, *) copyout(a)
+  // ACCOMP-NEXT:// #pragma omp target teams distribute map(ompx_hold, from: a) collapse(2)
+  // ACCOMP-NEXT:// #pragma omp tile sizes(4, 1)
   // COLLAPSE:#pragma omp target teams distribute map(ompx_hold, from: a) collapse(2)
   // COLLAPSE-NOT:{{^}}#pragma omp tile
   for (int i = 0; i < N; i++)
