@@ -375,7 +375,15 @@ struct Driver {
     warnings: usize,
     /// `--out-dir`'s progress bar: diagnostics print around it.
     progress: Option<indicatif::ProgressBar>,
+    /// The directory that holds the runtime's `openacc.h` (written once).
+    runtime_include: std::cell::OnceCell<Option<PathBuf>>,
 }
+
+/// The runtime's header, put on the front end's include path.
+const OPENACC_H: &str = include_str!("../../../lowering/runtime/include/openacc.h");
+
+/// The runtime library's file name.
+const RUNTIME_LIBRARY: &str = "libacc2omp_runtime.a";
 
 static TEMPORARY: AtomicUsize = AtomicUsize::new(0);
 
@@ -388,7 +396,63 @@ impl Driver {
             sources: HashMap::new(),
             warnings: 0,
             progress: None,
+            runtime_include: std::cell::OnceCell::new(),
         }
+    }
+
+    /// A directory with the runtime's `openacc.h` (a temporary one, removed
+    /// at the end); `None` when it cannot be written (the front end then
+    /// reports a missing `openacc.h` where a program includes it).
+    fn runtime_include(&self) -> Option<&Path> {
+        self.runtime_include
+            .get_or_init(|| {
+                let directory = std::env::temp_dir().join(format!(
+                    "accc-{}-{}-include",
+                    std::process::id(),
+                    TEMPORARY.fetch_add(1, Ordering::Relaxed)
+                ));
+                std::fs::create_dir_all(&directory).ok()?;
+                std::fs::write(directory.join("openacc.h"), OPENACC_H).ok()?;
+                Some(directory)
+            })
+            .as_deref()
+    }
+
+    /// The runtime library: `$ACC2OMP_RUNTIME_LIBRARY`, or next to accc
+    /// (cargo's `target/<profile>/`, or `../lib/` of an installation), or
+    /// the newest one in cargo's `deps/` (where building accc puts it).
+    fn runtime_library(&self) -> Result<PathBuf> {
+        if let Some(path) = std::env::var_os("ACC2OMP_RUNTIME_LIBRARY") {
+            return Ok(PathBuf::from(path));
+        }
+        let executable =
+            std::env::current_exe().map_err(|e| format!("cannot find accc's own path: {e}"))?;
+        let directory = executable.parent().unwrap_or(Path::new("."));
+        for candidate in [
+            directory.join(RUNTIME_LIBRARY),
+            directory.join("../lib").join(RUNTIME_LIBRARY),
+        ] {
+            if candidate.is_file() {
+                return Ok(candidate);
+            }
+        }
+        let newest = std::fs::read_dir(directory.join("deps"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|entry| {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                name.starts_with("libacc2omp_runtime-") && name.ends_with(".a")
+            })
+            .max_by_key(|entry| entry.metadata().and_then(|m| m.modified()).ok());
+        newest.map(|entry| entry.path()).ok_or_else(|| {
+            format!(
+                "cannot find the OpenACC runtime library {RUNTIME_LIBRARY} next to '{}' \
+                 (build the workspace with cargo, or set ACC2OMP_RUNTIME_LIBRARY)",
+                executable.display()
+            )
+            .into()
+        })
     }
 
     fn goal(&self) -> Goal {
@@ -514,6 +578,9 @@ impl Driver {
                     self.toolchain.libomp_dir.display()
                 ))
                 .arg(format!("-L{}", self.toolchain.libomp_dir.display()))
+                // The OpenACC runtime (openacc.h's routines); only what the
+                // program calls is linked.
+                .arg(self.runtime_library()?)
                 .arg("-lm")
                 // MLIR 22 lowers some atomic reads to `__atomic_load`.
                 .arg("-latomic");
@@ -571,6 +638,11 @@ impl Driver {
             arguments.push("-w".into());
         }
         arguments.extend(cli.machine.iter().cloned());
+        // After the user's directories: the runtime's openacc.h.
+        if let Some(directory) = self.runtime_include() {
+            arguments.push("-isystem".into());
+            arguments.push(directory.display().to_string());
+        }
         arguments
     }
 
@@ -987,6 +1059,9 @@ impl Driver {
     fn cleanup(&self) {
         for path in &self.temporaries {
             let _ = std::fs::remove_file(path);
+        }
+        if let Some(Some(directory)) = self.runtime_include.get() {
+            let _ = std::fs::remove_dir_all(directory);
         }
     }
 

@@ -1,0 +1,19 @@
+//! acc2omp's OpenACC runtime library: the `acc_*` routines of
+//! `include/openacc.h` as a C-ABI static library (`libacc2omp_runtime.a`),
+//! which accc links into every program, with the header on its include
+//! path, as Clacc's `libacc2omp` does on top of the OpenMP runtime.
+//!
+//! - [`device`]: device kinds and numbering, the current device, the
+//!   environment (`ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`): one place.
+//! - [`api`]: the routines, with the semantics the specification gives a
+//!   device that shares memory with the host (the host target).
+//! - [`present`]: the present table a device with its own memory needs
+//!   (reference counts, `finalize`, partial overlaps as errors), ready for
+//!   the GPU target.
+//! - [`error`]: misuse is reported with the routine and the addresses, and
+//!   the program exits with status 1.
+
+pub mod api;
+pub mod device;
+pub mod error;
+pub mod present;
