@@ -411,8 +411,11 @@ impl Driver {
                     std::process::id(),
                     TEMPORARY.fetch_add(1, Ordering::Relaxed)
                 ));
-                std::fs::create_dir_all(&directory).ok()?;
-                std::fs::write(directory.join("openacc.h"), OPENACC_H).ok()?;
+                // -### shows the directory without writing it.
+                if !self.cli.dry_run {
+                    std::fs::create_dir_all(&directory).ok()?;
+                    std::fs::write(directory.join("openacc.h"), OPENACC_H).ok()?;
+                }
                 Some(directory)
             })
             .as_deref()
@@ -423,7 +426,15 @@ impl Driver {
     /// the newest one in cargo's `deps/` (where building accc puts it).
     fn runtime_library(&self) -> Result<PathBuf> {
         if let Some(path) = std::env::var_os("ACC2OMP_RUNTIME_LIBRARY") {
-            return Ok(PathBuf::from(path));
+            let path = PathBuf::from(path);
+            if !path.is_file() {
+                return Err(format!(
+                    "ACC2OMP_RUNTIME_LIBRARY names '{}', which is not a file",
+                    path.display()
+                )
+                .into());
+            }
+            return Ok(path);
         }
         let executable =
             std::env::current_exe().map_err(|e| format!("cannot find accc's own path: {e}"))?;
@@ -718,17 +729,17 @@ impl Driver {
     /// -v, -###: the front end's step.
     fn print_front_end_step(&self, input: &str) {
         if self.cli.verbose || self.cli.dry_run {
+            let mut arguments = self.clang_c_arguments();
+            if !self.cli.no_openacc {
+                arguments.insert(0, "-fopenacc".into());
+            }
             eprintln!(
-                "accc: front end: {input} (libclang 22{}{}) -> {}",
-                if self.cli.no_openacc {
-                    ""
+                "accc: front end: {input} (libclang 22{}) -> {}",
+                if arguments.is_empty() {
+                    String::new()
                 } else {
-                    ", -fopenacc"
+                    format!(", {}", arguments.join(" "))
                 },
-                self.clang_c_arguments()
-                    .iter()
-                    .map(|a| format!(" {a}"))
-                    .collect::<String>(),
                 if self.cli.no_openacc {
                     "MLIR, OpenACC directives ignored"
                 } else {

@@ -1,0 +1,61 @@
+// The async and wait routines (OpenACC 3.3, 3.2.10-3.2.14): the host runs
+// every operation synchronously, so every queue tests complete and waits
+// return at once; acc-default-async-var starts as acc_async_sync and
+// acc_async_default restores it. An argument that is neither a queue
+// number nor an acc_async_* value is an error (Clacc), as is a device
+// number the current type does not have.
+//
+// RUN: accc %s -o %t
+// RUN: %t | FileCheck %s
+// RUN: not %t bad-async 2>&1 | FileCheck %s --check-prefix=BAD-ASYNC
+// RUN: not %t bad-wait 2>&1 | FileCheck %s --check-prefix=BAD-WAIT
+// RUN: not %t bad-device 2>&1 | FileCheck %s --check-prefix=BAD-DEVICE
+// RUN: not %t bad-test 2>&1 | FileCheck %s --check-prefix=BAD-TEST
+// CHECK: tests: 1 1 1 1 1 1
+// CHECK-NEXT: default async: -2 5 -1 -2
+// CHECK-NEXT: a[0] 1 a[63] 64
+// BAD-ASYNC: OpenACC runtime error: acc_set_default_async: -7 is not an async argument
+// BAD-WAIT: OpenACC runtime error: acc_wait_async: -4 is not an async argument
+// BAD-DEVICE: OpenACC runtime error: acc_wait_all_device: device number 1 is not one of the 1 device(s) of the current type
+// BAD-TEST: OpenACC runtime error: acc_async_test_device: device number -1 is not one of the 1 device(s) of the current type
+
+#include <openacc.h>
+#include <stdio.h>
+#include <string.h>
+
+int main(int argc, char **argv) {
+  const char *error = argc > 1 ? argv[1] : "";
+  int a[64];
+#pragma acc parallel loop async(3) copyout(a)
+  for (int i = 0; i < 64; i++)
+    a[i] = i + 1;
+  printf("tests: %d %d %d %d %d %d\n", acc_async_test(3), acc_async_test(acc_async_noval),
+         acc_async_test_device(3, 0), acc_async_test_all(), acc_async_test_all_device(0),
+         acc_async_test(acc_async_sync));
+  acc_wait(3);
+  acc_wait_device(3, 0);
+  acc_wait_async(3, 4);
+  acc_wait_device_async(3, 4, 0);
+  acc_wait_all();
+  acc_wait_all_device(0);
+  acc_wait_all_async(acc_async_noval);
+  acc_wait_all_device_async(4, 0);
+  int initial = acc_get_default_async();
+  acc_set_default_async(5);
+  int five = acc_get_default_async();
+  acc_set_default_async(acc_async_noval);
+  int noval = acc_get_default_async();
+  acc_set_default_async(acc_async_default);
+  printf("default async: %d %d %d %d\n", initial, five, noval, acc_get_default_async());
+  printf("a[0] %d a[63] %d\n", a[0], a[63]);
+  fflush(stdout);
+  if (!strcmp(error, "bad-async"))
+    acc_set_default_async(-7);
+  if (!strcmp(error, "bad-wait"))
+    acc_wait_async(1, -4);
+  if (!strcmp(error, "bad-device"))
+    acc_wait_all_device(1);
+  if (!strcmp(error, "bad-test"))
+    acc_async_test_device(1, -1);
+  return 0;
+}
