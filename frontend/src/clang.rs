@@ -197,23 +197,40 @@ unsafe fn convert_diagnostic(diagnostic: CXDiagnostic) -> Option<Diagnostic> {
     }
 }
 
-/// The file, line and column of a source location (`None` for locations
-/// in no file, such as built-in macros).
-fn spelling_location(location: CXSourceLocation) -> Option<SourceLoc> {
+/// One of libclang's decompositions of a location (spelling, file or
+/// expansion): the file, line, column and offset.
+type Decompose =
+    unsafe extern "C" fn(CXSourceLocation, *mut CXFile, *mut c_uint, *mut c_uint, *mut c_uint);
+
+/// A location decomposed by `decompose` (`None` for locations in no file,
+/// such as built-in macros): the file handle, line, column and offset.
+fn decompose(
+    location: CXSourceLocation,
+    decompose: Decompose,
+) -> Option<(CXFile, usize, usize, usize)> {
     let mut file: CXFile = ptr::null_mut();
     let (mut line, mut column, mut offset): (c_uint, c_uint, c_uint) = (0, 0, 0);
     // SAFETY: a location from libclang and valid out-pointers.
-    unsafe { clang_getSpellingLocation(location, &mut file, &mut line, &mut column, &mut offset) };
-    if file.is_null() {
-        return None;
-    }
+    unsafe { decompose(location, &mut file, &mut line, &mut column, &mut offset) };
+    (!file.is_null()).then_some((file, line as usize, column as usize, offset as usize))
+}
+
+/// The `SourceLoc` of a location decomposed by `decomposer`.
+fn source_loc(location: CXSourceLocation, decomposer: Decompose) -> Option<SourceLoc> {
+    let (file, line, column, _) = decompose(location, decomposer)?;
     // SAFETY: a file handle from libclang.
     let name = take_string(unsafe { clang_getFileName(file) });
     Some(SourceLoc {
         file: name,
-        line: line as usize,
-        column: column as usize,
+        line,
+        column,
     })
+}
+
+/// The file, line and column where a location is spelled (in a macro's
+/// definition for a token from its body).
+fn spelling_location(location: CXSourceLocation) -> Option<SourceLoc> {
+    source_loc(location, clang_getSpellingLocation)
 }
 
 /// The OpenACC constructs libclang 22 exposes as cursors.
@@ -391,29 +408,12 @@ pub struct ByteRange {
 /// A location in its file, through macros: where a macro was expanded, or
 /// where a macro argument was written.
 fn file_location(location: CXSourceLocation) -> Option<SourceLoc> {
-    let mut file: CXFile = ptr::null_mut();
-    let (mut line, mut column, mut offset): (c_uint, c_uint, c_uint) = (0, 0, 0);
-    // SAFETY: a location from libclang and valid out-pointers.
-    unsafe { clang_getFileLocation(location, &mut file, &mut line, &mut column, &mut offset) };
-    if file.is_null() {
-        return None;
-    }
-    // SAFETY: a file handle from libclang.
-    let name = take_string(unsafe { clang_getFileName(file) });
-    Some(SourceLoc {
-        file: name,
-        line: line as usize,
-        column: column as usize,
-    })
+    source_loc(location, clang_getFileLocation)
 }
 
 /// File offset of a location (its spelling in the file, through macros).
 fn file_offset(location: CXSourceLocation) -> Option<usize> {
-    let mut file: CXFile = ptr::null_mut();
-    let (mut line, mut column, mut offset): (c_uint, c_uint, c_uint) = (0, 0, 0);
-    // SAFETY: a location from libclang and valid out-pointers.
-    unsafe { clang_getFileLocation(location, &mut file, &mut line, &mut column, &mut offset) };
-    (!file.is_null()).then_some(offset as usize)
+    decompose(location, clang_getFileLocation).map(|(_, _, _, offset)| offset)
 }
 
 /// What `clang_Cursor_Evaluate` computed.
@@ -482,21 +482,9 @@ impl<'t> Cursor<'t> {
     pub fn end_macro_expansion(&self) -> Option<usize> {
         // SAFETY: a valid cursor; locations are plain values.
         let end = unsafe { clang_getRangeEnd(clang_getCursorExtent(self.raw)) };
-        let mut offsets = [0 as c_uint; 2];
-        let mut files: [CXFile; 2] = [ptr::null_mut(); 2];
-        let (mut line, mut column): (c_uint, c_uint) = (0, 0);
-        // SAFETY: a location from libclang and valid out-pointers.
-        unsafe {
-            clang_getSpellingLocation(end, &mut files[0], &mut line, &mut column, &mut offsets[0]);
-            clang_getExpansionLocation(end, &mut files[1], &mut line, &mut column, &mut offsets[1]);
-        }
-        (offsets[0] != offsets[1] || files[0] != files[1]).then_some(offsets[1] as usize)
-    }
-
-    /// Where the cursor's source range starts (the spelling location).
-    pub fn start_location(&self) -> Option<SourceLoc> {
-        // SAFETY: a valid cursor.
-        spelling_location(unsafe { clang_getRangeStart(clang_getCursorExtent(self.raw)) })
+        let (spelled_file, _, _, spelled) = decompose(end, clang_getSpellingLocation)?;
+        let (expanded_file, _, _, expanded) = decompose(end, clang_getExpansionLocation)?;
+        (spelled != expanded || spelled_file != expanded_file).then_some(expanded)
     }
 
     /// A binary (or compound assignment) operator's kind.

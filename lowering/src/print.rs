@@ -781,25 +781,20 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
             }
         }
         // `data` (not `host_data`, which also becomes omp.target_data).
-        "omp.target_data" if directive_name(source, group) == "data" => {
-            text.push_str("target data");
+        // The map type of a map without one: `alloc` on entry, `release` on
+        // exit.
+        name @ ("omp.target_data" | "omp.target_enter_data" | "omp.target_exit_data")
+            if name != "omp.target_data" || directive_name(source, group) == "data" =>
+        {
+            let (directive, default) = match name {
+                "omp.target_data" => ("target data", "alloc"),
+                "omp.target_enter_data" => ("target enter data", "alloc"),
+                _ => ("target exit data", "release"),
+            };
+            text.push_str(directive);
             push_if(&mut text, &spelled);
             for map in maps()? {
-                text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
-            }
-        }
-        "omp.target_enter_data" => {
-            text.push_str("target enter data");
-            push_if(&mut text, &spelled);
-            for map in maps()? {
-                text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
-            }
-        }
-        "omp.target_exit_data" => {
-            text.push_str("target exit data");
-            push_if(&mut text, &spelled);
-            for map in maps()? {
-                text.push_str(&format!(" map({}: {})", map.map_type("release"), map.name));
+                text.push_str(&format!(" map({}: {})", map.map_type(default), map.name));
             }
         }
         "omp.target_update" => {

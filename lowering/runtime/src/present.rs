@@ -141,6 +141,15 @@ impl PresentTable {
         Ok(None)
     }
 
+    /// The key of the entry that holds all of `[start, start + bytes)`; an
+    /// error when it is absent or only partly present.
+    fn present(&self, start: usize, bytes: usize) -> Result<usize, PresentError> {
+        self.find(start, bytes)?.ok_or(PresentError::NotPresent {
+            start,
+            end: start + bytes.max(1),
+        })
+    }
+
     /// Whether `[start, start + bytes)` is wholly present.
     pub fn is_present(&self, start: usize, bytes: usize) -> bool {
         matches!(self.find(start, bytes), Ok(Some(_)))
@@ -225,10 +234,7 @@ impl PresentTable {
         copy: bool,
         finalize: bool,
     ) -> Result<(), PresentError> {
-        let end = start + bytes.max(1);
-        let key = self
-            .find(start, bytes)?
-            .ok_or(PresentError::NotPresent { start, end })?;
+        let key = self.present(start, bytes)?;
         let entry = self.entries.get_mut(&key).expect("found");
         match count {
             Count::Structured => entry.structured = entry.structured.saturating_sub(1),
@@ -253,10 +259,7 @@ impl PresentTable {
         bytes: usize,
         to_device: bool,
     ) -> Result<(), PresentError> {
-        let end = start + bytes.max(1);
-        let key = self
-            .find(start, bytes)?
-            .ok_or(PresentError::NotPresent { start, end })?;
+        let key = self.present(start, bytes)?;
         let device = self.entries[&key].device + (start - key);
         if bytes > 0 {
             if to_device {
@@ -332,11 +335,7 @@ impl PresentTable {
         pointer: usize,
         target: usize,
     ) -> Result<(), PresentError> {
-        let size = size_of::<usize>();
-        let key = self.find(pointer, size)?.ok_or(PresentError::NotPresent {
-            start: pointer,
-            end: pointer + size,
-        })?;
+        let key = self.present(pointer, size_of::<usize>())?;
         let target_device = match self.device_address(target) {
             Some(address) => address,
             None => {
@@ -366,11 +365,7 @@ impl PresentTable {
         value: usize,
         finalize: bool,
     ) -> Result<(), PresentError> {
-        let size = size_of::<usize>();
-        let key = self.find(pointer, size)?.ok_or(PresentError::NotPresent {
-            start: pointer,
-            end: pointer + size,
-        })?;
+        let key = self.present(pointer, size_of::<usize>())?;
         let entry = self.entries.get_mut(&key).expect("found");
         let device_pointer = entry.device + (pointer - key);
         if let Some(count) = entry.attachments.get_mut(&pointer) {

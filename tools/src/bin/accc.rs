@@ -820,27 +820,24 @@ impl Driver {
                 let diagnostics: Vec<Diagnostic> = errors
                     .into_iter()
                     .map(|error| {
-                        if let Some((file, line, column)) = error.elsewhere {
-                            return Diagnostic {
-                                severity: Severity::Error,
-                                location: Some(SourceLoc { file, line, column }),
-                                message: error.message,
-                                notes: Vec::new(),
-                            };
-                        }
-                        let before = &source[..error.offset.min(source.len())];
-                        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-                        let line_start = before
-                            .iter()
-                            .rposition(|&b| b == b'\n')
-                            .map_or(0, |p| p + 1);
+                        let location = match error.elsewhere {
+                            Some((file, line, column)) => SourceLoc { file, line, column },
+                            None => {
+                                let before = &source[..error.offset.min(source.len())];
+                                let line_start = before
+                                    .iter()
+                                    .rposition(|&b| b == b'\n')
+                                    .map_or(0, |p| p + 1);
+                                SourceLoc {
+                                    file: input.to_string(),
+                                    line: before.iter().filter(|&&b| b == b'\n').count() + 1,
+                                    column: error.offset - line_start + 1,
+                                }
+                            }
+                        };
                         Diagnostic {
                             severity: Severity::Error,
-                            location: Some(SourceLoc {
-                                file: input.to_string(),
-                                line,
-                                column: error.offset - line_start + 1,
-                            }),
+                            location: Some(location),
                             message: error.message,
                             notes: Vec::new(),
                         }
