@@ -31,7 +31,7 @@ pub fn acc_to_omp(context: &Context, module: &mut Module, options: &str) -> Resu
 
 /// The upstream pipeline from `func`/`scf`/`cf`/`arith`/`math`/`omp` to the
 /// LLVM dialect (passes on the module, as on acc-opt's command line).
-pub const OMP_TO_LLVM: &str = "convert-scf-to-cf,convert-arith-to-llvm,convert-math-to-llvm,\
+pub const OMP_TO_LLVM: &str = "omp-host-legalize,convert-scf-to-cf,convert-arith-to-llvm,convert-math-to-llvm,\
     convert-func-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
 
 /// omp → LLVM dialect.

@@ -9,6 +9,7 @@
 
 pub mod convert_acc_to_omp;
 pub mod driver;
+pub mod omp_host_legalize;
 pub mod options;
 pub mod registry;
 

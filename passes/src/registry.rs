@@ -35,6 +35,7 @@ pub static PASSES: &[PassInfo] = &[
     convert_acc_to_omp::PASS,
     convert_acc_to_omp::VERIFY_PASS,
     convert_acc_to_omp::IMPLICIT_PASS,
+    crate::omp_host_legalize::PASS,
 ];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with

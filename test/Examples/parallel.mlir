@@ -1,7 +1,7 @@
 // The bundled example that the README's first command converts.
 //
 // RUN: acc-opt %S/../../examples/parallel.mlir --convert-acc-to-omp | FileCheck %s
-// RUN: acc-opt %S/../../examples/parallel.mlir --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: acc-opt %S/../../examples/parallel.mlir --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir \
 // RUN:   | FileCheck %s --check-prefix=LLVM
 

@@ -170,7 +170,7 @@ pub(super) fn integer_constant_value(value: Value) -> Option<i64> {
 }
 
 /// The module that holds `op` (the nearest `builtin.module` ancestor).
-pub(super) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+pub(crate) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(candidate) = current {
         if op_name(&candidate) == "builtin.module" {
@@ -182,7 +182,7 @@ pub(super) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Opera
 }
 
 /// The op directly in `module`'s body that contains `op`.
-fn top_level_ancestor<'c, 'a>(
+pub(crate) fn top_level_ancestor<'c, 'a>(
     op: OperationRef<'c, 'a>,
     module: OperationRef<'c, 'a>,
 ) -> Option<OperationRef<'c, 'a>> {
@@ -209,21 +209,34 @@ pub(super) fn declare_symbol(
     let Some(module) = enclosing_module(user) else {
         return;
     };
-    let body = entry_block(module, 0);
-    let mut current = body.first_operation();
-    while let Some(op) = current {
-        if let Ok(symbol) = op.attribute("sym_name")
-            && symbol.to_string() == format!("\"{name}\"")
-        {
-            return;
-        }
-        current = op.next_in_block();
+    if find_symbol(user, name).is_some() {
+        return;
     }
     let parsed = Module::parse(context, text).expect("valid declaration");
     let declaration = parsed.body().first_operation().expect("one declaration");
     let anchor = top_level_ancestor(user, module).expect("user is in the module");
     rewriter.set_insertion_point_before(anchor);
     rewriter.clone_op(declaration);
+}
+
+/// The op named `symbol` directly in the module around `user`.
+pub(crate) fn find_symbol<'c, 'a>(
+    user: OperationRef<'c, 'a>,
+    symbol: &str,
+) -> Option<OperationRef<'c, 'a>> {
+    let body = entry_block(enclosing_module(user)?, 0);
+    let quoted = format!("\"{symbol}\"");
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        if op
+            .attribute("sym_name")
+            .is_ok_and(|s| s.to_string() == quoted)
+        {
+            return Some(op);
+        }
+        current = op.next_in_block();
+    }
+    None
 }
 
 /// Moves the body of `from` (its region) into the region of `into`, which

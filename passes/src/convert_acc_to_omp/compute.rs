@@ -42,7 +42,7 @@ use super::{
 };
 use crate::driver::NoMatch;
 use acc2omp_dialects::{
-    capi::{TARGET_TRIP_COUNT, emit_remark, emit_warning, target_exec_flags},
+    capi::{TARGET_TRIP_COUNT, emit_warning, target_exec_flags},
     diagnostics::emit_error,
     omp,
     ops::{
@@ -325,7 +325,7 @@ fn convert_compute<'c, 'a>(
         rewriter.replace_all_uses_with(build::result(cache), var);
         erase_with_dead_operands(rewriter, cache, op);
     }
-    let mut plan = loops::plan(op, name, simdlen, false, &options.loop_options())?;
+    let plan = loops::plan(op, name, simdlen, false, &options.loop_options())?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
     // from outside the construct.
@@ -413,27 +413,6 @@ fn convert_compute<'c, 'a>(
                 )?;
             }
         }
-    }
-    // MLIR 22 emits the teams reduction of a composite `distribute parallel
-    // for` inside the outlined parallel region, where teams combine into the
-    // original variable without a lock (lost updates on the host). With a
-    // gang-level reduction, gang worker loops therefore run with one worker
-    // per gang (`distribute`, with `simd` for vector): still a valid OpenACC
-    // execution, since the number of workers is the implementation's.
-    let mut single_worker: Vec<Location> = Vec::new();
-    if !team_reductions.is_empty() {
-        for lp in plan.loops.iter_mut() {
-            if lp.partition.gang && lp.partition.worker {
-                lp.partition.worker = false;
-                if lp.vector_as_threads {
-                    // vector=parallel-for: back to simd.
-                    lp.partition.vector = true;
-                    lp.vector_as_threads = false;
-                }
-                single_worker.push(lp.op.location());
-            }
-        }
-        plan.uses_workers = plan.loops.iter().any(|lp| lp.partition.worker);
     }
     let firstprivate_maps: Vec<usize> = firstprivates
         .iter()
@@ -936,14 +915,6 @@ fn convert_compute<'c, 'a>(
     }
     erase_entries(rewriter, &entries);
 
-    for loop_location in single_worker {
-        emit_remark(
-            loop_location,
-            "'gang worker' loop with a gang-level reduction runs one worker per gang \
-             (omp.distribute without parallel for): MLIR 22 miscompiles the teams reduction \
-             of the composite form",
-        );
-    }
     if let Some(length) = vector_length
         && integer_constant_value(length).is_none()
     {

@@ -27,7 +27,7 @@
 //! silently left behind or dropped.
 
 mod atomic;
-mod build;
+pub(crate) mod build;
 mod compute;
 mod data;
 mod data_clause;

@@ -3,13 +3,14 @@
 // convert-acc-to-omp gives directly (implicit-run.mlir runs both).
 //
 // RUN: acc-opt %s --acc-implicit | FileCheck %s
-// RUN: acc-opt %S/implicit-run.mlir --acc-implicit --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: acc-opt %S/implicit-run.mlir --acc-implicit --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
 // OUT: implicit: x=5 b[0]=10 b[99]=208 c[7]=7 s=4950.5
 
 // CHECK: acc.firstprivate.recipe @acc2omp.firstprivate.i32 : !llvm.ptr init {

@@ -5,13 +5,14 @@
 // hang before; `timeout` turns that into a failure).
 //
 // RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp | FileCheck %s
-// RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: env OMP_NUM_THREADS=2 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: env OMP_NUM_THREADS=4 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
 #include <stdio.h>
 
 // CHECK: llvm.func @omp_get_max_threads() -> i32

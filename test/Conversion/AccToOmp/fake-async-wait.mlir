@@ -1,6 +1,6 @@
 // RUN: acc-opt %s --convert-acc-to-omp="fake-async-wait" | FileCheck %s
 // RUN: not acc-opt %s --convert-acc-to-omp 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// RUN: acc-opt %s --convert-acc-to-omp="fake-async-wait=true" --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp="fake-async-wait=true" --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-translate --mlir-to-llvmir -o /dev/null
 

@@ -1,12 +1,13 @@
 // `gang(static:n)` -> `omp.distribute dist_schedule_static dist_schedule_chunk_size(n)`;
 // `static:*` -> `dist_schedule_static` with the default chunk.
 //
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s
 // CHECK: gang-static: a[0]=2 a[99]=200 sum=10100
 
 // RUN: acc-opt %s --convert-acc-to-omp | FileCheck %s --check-prefix=IR

@@ -2,13 +2,14 @@
 // nest, parallel when the loop is independent, sequential otherwise; the
 // data clauses become a target data region around them.
 //
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts 2>/dev/null \
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s
 // CHECK: kernels: a[0]=2 a[1]=4 a[99]=200 s=10100
 
 // RUN: acc-opt %s --convert-acc-to-omp 2>&1 | FileCheck %s --check-prefix=IR

@@ -5,7 +5,7 @@
 // RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=vector" | FileCheck %s --check-prefix=WVEC
 // RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=outer" | FileCheck %s --check-prefix=WOUTER
 // RUN: acc-opt %s --convert-acc-to-omp="implicit-vector=outer" | FileCheck %s --check-prefix=VOUTER
-// RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=vector-outer implicit-vector=outer" --convert-scf-to-cf \
+// RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=vector-outer implicit-vector=outer" --omp-host-legalize --convert-scf-to-cf \
 // RUN:   --convert-arith-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm \
 // RUN:   --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o /dev/null
 

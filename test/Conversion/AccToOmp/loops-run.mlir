@@ -5,36 +5,40 @@
 // gang), +6 (implicit gang > sequential), +7 on odd elements (serial,
 // counting down, inclusive) and +1 (gang vector, i64, inclusive): 22 or 29.
 //
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s
 
 // CHECK: loops: a[0]=22 a[1]=29 a[11]=29 sum=306
 
 // The same program with vector loops mapped to threads (the pass option
 // vector=parallel-for) computes the same:
-// RUN: acc-opt %s --convert-acc-to-omp="vector=parallel-for" --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp="vector=parallel-for" --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.threads.ll
 // RUN: clang -O1 -w %t.threads.ll -fopenmp -o %t.threads.exe
 // RUN: env OMP_NUM_THREADS=1 %t.threads.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.threads.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.threads.exe | FileCheck %s
 // And with Clacc's implicit worker and vector clauses:
-// RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=vector-outer implicit-vector=outer" --convert-scf-to-cf \
+// RUN: acc-opt %s --convert-acc-to-omp="implicit-worker=vector-outer implicit-vector=outer" --omp-host-legalize --convert-scf-to-cf \
 // RUN:   --convert-arith-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm \
 // RUN:   --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.implicit.ll
 // RUN: clang -O1 -w %t.implicit.ll -fopenmp -o %t.implicit.exe
 // RUN: env OMP_NUM_THREADS=1 %t.implicit.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.implicit.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.implicit.exe | FileCheck %s
 // And with worker loops as SIMD lanes (worker=simd):
-// RUN: acc-opt %s --convert-acc-to-omp="worker=simd" --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp="worker=simd" --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts \
 // RUN:   | mlir-translate --mlir-to-llvmir -o %t.lanes.ll
 // RUN: clang -O1 -w %t.lanes.ll -fopenmp -o %t.lanes.exe
 // RUN: env OMP_NUM_THREADS=4 %t.lanes.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.lanes.exe | FileCheck %s
 // RUN: acc-opt %s --convert-acc-to-omp="worker=simd" | FileCheck %s --check-prefix=LANES
 // LANES-LABEL: func.func @gang_worker_collapse
 // LANES:         omp.distribute {

@@ -1,7 +1,7 @@
 // The omp that convert-acc-to-omp emits is accepted downstream: it lowers
 // with upstream passes, translates to LLVM IR, links with libomp and runs.
 //
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-openmp-to-llvm --reconcile-unrealized-casts -o %t.mlir
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir -o %t.ll
 // RUN: FileCheck %s --check-prefix=LLVM < %t.ll
@@ -10,6 +10,7 @@
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s --check-prefix=OUT
 
 // The target region runs on the host (no offload triple): an outlined
 // function that forks the teams.

@@ -4,7 +4,7 @@
 // RUN: acc-opt %s --pass-pipeline='builtin.module(func.func(convert-acc-to-omp{present=no-present structured-ref-count=no-hold}))' \
 // RUN:   | FileCheck %s --check-prefix=NEITHER
 // The result lowers with upstream passes and translates to LLVM IR:
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts 2>/dev/null \
 // RUN:   | mlir-translate --mlir-to-llvmir -o /dev/null
 

@@ -1,6 +1,6 @@
 // RUN: acc-opt %s --convert-acc-to-omp --split-input-file | FileCheck %s
 // The result lowers with upstream passes and translates to LLVM IR:
-// RUN: acc-opt %s --convert-acc-to-omp --split-input-file --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --split-input-file --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts 2>/dev/null \
 // RUN:   | mlir-translate --mlir-to-llvmir --split-input-file -o /dev/null
 

@@ -3,12 +3,15 @@
 // prints the result and the value a sequential loop computes (from the same
 // non-identity initial value), which must be equal.
 //
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
+// Teams of several threads (OMP_TEAMS_THREAD_LIMIT threads per team):
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=4 OMP_TEAMS_THREAD_LIMIT=4 KMP_TEAMS_THREAD_LIMIT=16 %t.exe | FileCheck %s
 
 // Where reductions go: the gang level on omp.teams (the variable is
 // gang-shared), the worker level on omp.wsloop, the vector level on omp.simd.
@@ -25,17 +28,15 @@
 // DECL:         arith.cmpf une
 // DECL:         arith.ori
 // DECL:         arith.uitofp
-// With a gang-level reduction, a gang worker vector loop runs one worker per
-// gang (MLIR 22 miscompiles the teams reduction of the composite distribute
-// parallel for), with a remark:
-// RUN: acc-opt %s --convert-acc-to-omp 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: 'gang worker' loop with a gang-level reduction runs one worker per gang (omp.distribute without parallel for): MLIR 22 miscompiles the teams reduction of the composite form
+// A gang worker vector loop with a gang-level reduction: the composite
+// distribute parallel for simd, each level with its reduction.
 // IR-LABEL: func.func @add_f64_gwv
 // IR:         omp.teams num_teams( to %{{.*}} : i32) reduction(@acc2omp.reduction.add.f64 %{{.*}} -> %[[T:.*]] : !llvm.ptr) {
-// IR-NOT:       omp.parallel
-// IR:           omp.distribute {
-// IR-NEXT:        omp.simd simdlen(4) reduction(@acc2omp.reduction.add.f64 %[[T]] -> %[[S:.*]] : !llvm.ptr) {
-// IR:               llvm.load %[[S]]
+// IR:           omp.parallel num_threads(%{{.*}} : i32) {
+// IR-NEXT:        omp.distribute {
+// IR-NEXT:          omp.wsloop reduction(@acc2omp.reduction.add.f64 %[[T]] -> %[[W:.*]] : !llvm.ptr) {
+// IR-NEXT:            omp.simd simdlen(4) reduction(@acc2omp.reduction.add.f64 %[[W]] -> %[[S:.*]] : !llvm.ptr) {
+// IR:                   llvm.load %[[S]]
 // IR-LABEL: func.func @add_f64_g
 // IR:         omp.teams num_teams( to %{{.*}} : i32) reduction(@acc2omp.reduction.add.f64 %{{.*}} -> %[[T:.*]] : !llvm.ptr) {
 // IR-NOT:       reduction

@@ -1,11 +1,12 @@
 // `acc serial` runs its region once, in one team of one thread.
 //
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 %t.exe | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t.exe | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s
 
 // CHECK: count=1 teams=1 threads=1
 

@@ -1,5 +1,5 @@
 // RUN: acc-opt %s --convert-acc-to-omp --split-input-file | FileCheck %s
-// RUN: acc-opt %s --convert-acc-to-omp --split-input-file --convert-scf-to-cf --convert-arith-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --split-input-file --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm \
 // RUN:   --convert-func-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o /dev/null
 
 // `acc serial`: one gang, one worker, vector length 1 ->

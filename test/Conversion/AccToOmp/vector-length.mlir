@@ -1,7 +1,7 @@
 // RUN: acc-opt %s --convert-acc-to-omp 2>/dev/null | FileCheck %s
 // RUN: acc-opt %s --convert-acc-to-omp 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
 // The result lowers with upstream passes and translates to LLVM IR:
-// RUN: acc-opt %s --convert-acc-to-omp --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts 2>/dev/null \
 // RUN:   | mlir-translate --mlir-to-llvmir -o /dev/null
 

@@ -8,6 +8,7 @@
 // RUN: accc -O2 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t | FileCheck %s
 // CHECK: directives: 1.002e+06 2001 500
 // CHECK-NEXT: routines: 1.002e+06 2001 500
 // CHECK-NEXT: mixed: 1.002e+06 2001 500

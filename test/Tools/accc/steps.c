@@ -10,7 +10,7 @@
 // RUN: cd %t && accc -### -fno-openacc -c %s 2>&1 | FileCheck %s --check-prefix=NOACC
 
 // CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}-include) -> acc dialect
-// CHECK-NEXT: accc: convert-acc-to-omp{fake-async-wait=true}, then convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
+// CHECK-NEXT: accc: convert-acc-to-omp{fake-async-wait=true}, then omp-host-legalize,convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
 // CHECK-NEXT: accc: {{.*}}clang -O2 -fopenmp -w -c -x ir {{.*}}.ll -o {{.*}}.o
 // CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libacc2omp_runtime{{.*}}.a -lm -latomic -o prog
@@ -21,7 +21,7 @@
 // OUT: 45
 
 // NOACC:      accc: front end: {{.*}}steps.c (libclang 22, -isystem {{.*}}-include) -> MLIR, OpenACC directives ignored
-// NOACC-NEXT: accc: convert-scf-to-cf,
+// NOACC-NEXT: accc: omp-host-legalize,convert-scf-to-cf,
 // NOACC-NEXT: accc: translate to LLVM IR
 
 #include <stdio.h>

@@ -1,0 +1,481 @@
+//! `omp-host-legalize`: rewrites the `omp` forms that MLIR 22's translation
+//! to LLVM IR gets wrong on a host (libomp) into equivalent forms it gets
+//! right. It runs in the host pipeline before `convert-openmp-to-llvm`; the
+//! `omp` IR that `convert-acc-to-omp` produces (and the source printer
+//! reads) keeps the OpenMP form of each decision.
+//!
+//! **Teams reductions.** MLIR 22 lowers `omp.teams reduction(...)` with the
+//! blocking `__kmpc_reduce` followed by `__kmpc_barrier` in the outlined
+//! teams function. On a host, libomp runs a teams region on each team's
+//! initial thread only: the other threads of a team wait at the fork
+//! barrier of the next `parallel`. So whenever a team has more than one
+//! thread (libomp gives each team `KMP_TEAMS_THREAD_LIMIT` / teams threads,
+//! and without `thread_limit` that is more than one on any machine with
+//! more cores than teams), the initial thread waits in that barrier forever.
+//! Clang uses `__kmpc_reduce_nowait` and no barrier for the same construct.
+//! Here each reduction becomes a team-private copy and one combination per
+//! team under a lock, which is what a teams reduction means:
+//!
+//! ```mlir
+//! omp.teams reduction(@r %x -> %a : !llvm.ptr) {
+//!   ... %a ...
+//!   omp.terminator
+//! }
+//! ==>
+//! omp.teams {
+//!   %a = llvm.alloca %c1 x T : (i64) -> !llvm.ptr
+//!   %i = llvm.call @r.teams.init(%mold) : (T) -> T         // @r's init region
+//!   llvm.store %i, %a : T, !llvm.ptr
+//!   ... %a ...
+//!   %v = llvm.load %a : !llvm.ptr -> T
+//!   llvm.call @r.teams.combine(%x, %v) : (!llvm.ptr, T) -> ()
+//!   omp.terminator
+//! }
+//! llvm.func internal @r.teams.combine(%p: !llvm.ptr, %v: T) {
+//!   omp.critical {                                          // one team at a time
+//!     %old = llvm.load %p : !llvm.ptr -> T
+//!     %new = llvm.call @r.teams.combiner(%old, %v) : (T, T) -> T   // @r's combiner
+//!     llvm.store %new, %p : T, !llvm.ptr
+//!     omp.terminator
+//!   }
+//!   llvm.return
+//! }
+//! ```
+//!
+//! The helpers are `internal` functions whose bodies are the declaration's
+//! own regions, so LLVM inlines them. The new ops in the teams region are
+//! calls, loads, stores and an `alloca`, which MLIR's kernel-mode analysis
+//! allows beside a `distribute` loop whose bounds the host evaluates.
+//! Reductions by reference (`byref`) are left alone (acc2omp makes none).
+
+use crate::{
+    convert_acc_to_omp::build::{enclosing_module, find_symbol, top_level_ancestor},
+    registry::PassInfo,
+};
+use acc2omp_dialects::{
+    diagnostics::emit_error,
+    ops::{collect_nested, op_name, users},
+};
+use melior::{
+    Context, IrRewriter, RewriterBase,
+    dialect::DialectHandle,
+    ir::{
+        Attribute, BlockLike, Identifier, Location, Module, OperationRef, RegionLike, Type, Value,
+        ValueLike,
+        attribute::{
+            ArrayAttribute, AttributeLike, FlatSymbolRefAttribute, IntegerAttribute, TypeAttribute,
+        },
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+    pass::{Pass, create_external},
+};
+
+/// The registry record of the pass.
+pub const PASS: PassInfo = PassInfo {
+    argument: "omp-host-legalize",
+    summary: "Rewrite omp forms that MLIR 22 translates wrongly for a host (teams reductions: \
+              a team-private copy combined under a lock)",
+    options: &[],
+    create: |_| create_omp_host_legalize_pass(),
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+/// Creates the pass; it runs on any op.
+pub fn create_omp_host_legalize_pass() -> Pass {
+    create_external(
+        |op: OperationRef, pass: melior::pass::ExternalPass| {
+            if legalize(op).is_err() {
+                pass.signal_failure();
+            }
+        },
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        "OmpHostLegalize",
+        PASS.argument,
+        PASS.summary,
+        "",
+        // SAFETY: these return the static handles of upstream dialects.
+        &unsafe {
+            [
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
+            ]
+        },
+    )
+}
+
+/// The pass failed; the reasons were reported at their locations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LegalizeFailed;
+
+/// Rewrites every `omp.teams` reduction nested in `root`.
+pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
+    let context = root.context();
+    // SAFETY: `context` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context.to_ref() };
+    let rewriter = IrRewriter::new(context);
+    let rewriter = rewriter.as_rewriter_base();
+    let mut failed = false;
+    for teams in collect_nested(root, |op| {
+        op_name(&op) == "omp.teams" && !reduction_range(op).1.is_empty()
+    }) {
+        if let Err(message) = legalize_teams(teams, &rewriter, context) {
+            emit_error(teams.location(), &message);
+            failed = true;
+        }
+    }
+    if failed { Err(LegalizeFailed) } else { Ok(()) }
+}
+
+/// `omp.teams` operand groups (MLIR 22, ODS order): allocate, allocator,
+/// if, num_teams lower, num_teams upper, private, reduction, thread_limit.
+const TEAMS_PRIVATE: usize = 5;
+const TEAMS_REDUCTION: usize = 6;
+
+/// The segment sizes of `teams` and the operand indices of its reductions.
+fn reduction_range(teams: OperationRef) -> (Vec<usize>, std::ops::Range<usize>) {
+    use acc2omp_dialects::ops::OperationLikeExt;
+    let sizes = teams.segment_sizes().unwrap_or_default();
+    if sizes.len() <= TEAMS_REDUCTION {
+        return (sizes, 0..0);
+    }
+    let start: usize = sizes[..TEAMS_REDUCTION].iter().sum();
+    let end = start + sizes[TEAMS_REDUCTION];
+    (sizes, start..end)
+}
+
+fn legalize_teams<'c>(
+    teams: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Result<(), String> {
+    let (mut sizes, range) = reduction_range(teams);
+    let location = teams.location();
+    if teams
+        .attribute("reduction_byref")
+        .is_ok_and(|a| a.to_string().contains("true"))
+    {
+        return Err("unsupported: a teams reduction by reference on the host".into());
+    }
+    let symbols: Vec<String> = teams
+        .attribute("reduction_syms")
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+        .map(|array| {
+            (0..array.len())
+                .filter_map(|i| array.element(i).ok())
+                .map(|s| s.to_string().trim_start_matches('@').to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    if symbols.len() != range.len() {
+        return Err("'omp.teams' with a reduction operand count unlike its reduction_syms".into());
+    }
+    let region = teams
+        .region(0)
+        .map_err(|_| "'omp.teams' without a region")?;
+    let entry = region
+        .first_block()
+        .ok_or("'omp.teams' with an empty region")?;
+    let first_argument = sizes[TEAMS_PRIVATE];
+    let vars: Vec<Value> = range
+        .clone()
+        .filter_map(|i| teams.operand(i).ok())
+        .collect();
+
+    // Check every declaration before changing anything.
+    let mut declarations = Vec::new();
+    for symbol in &symbols {
+        let declaration = find_symbol(teams, symbol)
+            .ok_or_else(|| format!("reduction declaration '@{symbol}' not found"))?;
+        let element = declaration
+            .attribute("type")
+            .ok()
+            .and_then(|a| TypeAttribute::try_from(a).ok())
+            .map(|a| a.value())
+            .ok_or_else(|| format!("'@{symbol}' has no type"))?;
+        for (index, what) in [(0, "an alloc region"), (4, "a cleanup region")] {
+            if declaration
+                .region(index)
+                .is_ok_and(|r| r.first_block().is_some())
+            {
+                return Err(format!(
+                    "unsupported: teams reduction '@{symbol}' with {what} on the host"
+                ));
+            }
+        }
+        declarations.push((declaration, element));
+    }
+
+    let pointer = Type::parse(context, "!llvm.ptr").expect("known type");
+    let mut copies = Vec::new();
+    // The copies are made, in order, before the region's first op (a block
+    // always ends with its terminator).
+    let first = entry
+        .first_operation()
+        .ok_or("'omp.teams' with an empty block")?;
+    for ((symbol, (declaration, element)), var) in symbols.iter().zip(&declarations).zip(&vars) {
+        let helpers = declare_helpers(rewriter, context, teams, symbol, *declaration, *element)?;
+        rewriter.set_insertion_point_before(first);
+        let one = rewriter.insert(
+            OperationBuilder::new("llvm.mlir.constant", location)
+                .add_attributes(&[(
+                    Identifier::new(context, "value"),
+                    IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into(),
+                )])
+                .add_results(&[IntegerType::new(context, 64).into()])
+                .build()
+                .expect("valid llvm.mlir.constant"),
+        );
+        let copy = rewriter.insert(
+            OperationBuilder::new("llvm.alloca", location)
+                .add_operands(&[one.result(0).expect("result").into()])
+                .add_attributes(&[(
+                    Identifier::new(context, "elem_type"),
+                    TypeAttribute::new(*element).into(),
+                )])
+                .add_results(&[pointer])
+                .build()
+                .expect("valid llvm.alloca"),
+        );
+        let copy: Value = copy.result(0).expect("result").into();
+        // The init region's argument (the "mold") is the original value, as
+        // MLIR passes it; read only when the init uses it.
+        let mold = if helpers.init_uses_mold {
+            rewriter.insert(
+                OperationBuilder::new("llvm.load", location)
+                    .add_operands(&[*var])
+                    .add_results(&[*element])
+                    .build()
+                    .expect("valid llvm.load"),
+            )
+        } else {
+            rewriter.insert(
+                OperationBuilder::new("llvm.mlir.poison", location)
+                    .add_results(&[*element])
+                    .build()
+                    .expect("valid llvm.mlir.poison"),
+            )
+        };
+        let init = rewriter.insert(call(
+            context,
+            location,
+            &helpers.init,
+            &[mold.result(0).expect("result").into()],
+            Some(*element),
+        ));
+        rewriter.insert(
+            OperationBuilder::new("llvm.store", location)
+                .add_operands(&[init.result(0).expect("result").into(), copy])
+                .build()
+                .expect("valid llvm.store"),
+        );
+        copies.push((copy, *var, *element, helpers.combine));
+    }
+
+    // Uses of the reduction block arguments now use the copies.
+    for (index, (copy, _, _, _)) in copies.iter().enumerate() {
+        let argument: Value = entry
+            .argument(first_argument + index)
+            .map_err(|_| "'omp.teams' without its reduction block arguments")?
+            .into();
+        rewriter.replace_all_uses_with(argument, *copy);
+    }
+    // One combination per team, at every exit of the region.
+    let mut block = region.first_block();
+    while let Some(current) = block {
+        if let Some(terminator) = current.terminator()
+            && op_name(&terminator) == "omp.terminator"
+        {
+            rewriter.set_insertion_point_before(terminator);
+            for (copy, var, element, combine) in &copies {
+                let value = rewriter.insert(
+                    OperationBuilder::new("llvm.load", location)
+                        .add_operands(&[*copy])
+                        .add_results(&[*element])
+                        .build()
+                        .expect("valid llvm.load"),
+                );
+                rewriter.insert(call(
+                    context,
+                    location,
+                    combine,
+                    &[*var, value.result(0).expect("result").into()],
+                    None,
+                ));
+            }
+        }
+        block = current.next_in_region();
+    }
+
+    // The teams op without its reductions.
+    // SAFETY: `teams` and its entry block are live; the erased arguments have
+    // no uses any more; the operand list keeps every other group in order.
+    unsafe {
+        for index in (0..copies.len()).rev() {
+            mlir_sys::mlirBlockEraseArgument(entry.to_raw(), (first_argument + index) as u32);
+        }
+        let operands: Vec<mlir_sys::MlirValue> = teams
+            .operands()
+            .enumerate()
+            .filter(|(i, _)| !range.contains(i))
+            .map(|(_, v)| v.to_raw())
+            .collect();
+        rewriter.start_op_modification(teams);
+        mlir_sys::mlirOperationSetOperands(
+            teams.to_raw(),
+            operands.len() as isize,
+            operands.as_ptr(),
+        );
+        sizes[TEAMS_REDUCTION] = 0;
+        let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+        mlir_sys::mlirOperationSetAttributeByName(
+            teams.to_raw(),
+            melior::StringRef::new("operandSegmentSizes").to_raw(),
+            melior::ir::attribute::DenseI32ArrayAttribute::new(context, &sizes).to_raw(),
+        );
+        for name in ["reduction_syms", "reduction_byref", "reduction_mod"] {
+            mlir_sys::mlirOperationRemoveAttributeByName(
+                teams.to_raw(),
+                melior::StringRef::new(name).to_raw(),
+            );
+        }
+        rewriter.finalize_op_modification(teams);
+    }
+    Ok(())
+}
+
+/// The helper functions of one declaration.
+struct Helpers {
+    init: String,
+    combine: String,
+    init_uses_mold: bool,
+}
+
+/// Declares (once per module) `@<symbol>.teams.init` (the init region),
+/// `@<symbol>.teams.combiner` (the combiner region) and
+/// `@<symbol>.teams.combine` (the combination under a lock).
+fn declare_helpers<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    user: OperationRef<'c, '_>,
+    symbol: &str,
+    declaration: OperationRef<'c, '_>,
+    element: Type<'c>,
+) -> Result<Helpers, String> {
+    let init = format!("{symbol}.teams.init");
+    let combiner = format!("{symbol}.teams.combiner");
+    let combine = format!("{symbol}.teams.combine");
+    let init_uses_mold = declaration
+        .region(1)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.argument(0).ok())
+        .is_some_and(|mold| !users(Value::from(mold)).is_empty());
+    let helpers = Helpers {
+        init: init.clone(),
+        combine: combine.clone(),
+        init_uses_mold,
+    };
+    if find_symbol(user, &combine).is_some() {
+        return Ok(helpers);
+    }
+    let t = element.to_string();
+    let module = enclosing_module(user).ok_or("'omp.teams' outside a module")?;
+    let anchor = top_level_ancestor(user, module).ok_or("'omp.teams' outside a module")?;
+    let texts = [
+        format!("llvm.func @\"{init}\"({t}) -> {t}"),
+        format!("llvm.func @\"{combiner}\"({t}, {t}) -> {t}"),
+        format!(
+            "llvm.func internal @\"{combine}\"(%p: !llvm.ptr, %v: {t}) {{\n  omp.critical {{\n    \
+             %old = llvm.load %p : !llvm.ptr -> {t}\n    \
+             %new = llvm.call @\"{combiner}\"(%old, %v) : ({t}, {t}) -> {t}\n    \
+             llvm.store %new, %p : {t}, !llvm.ptr\n    omp.terminator\n  }}\n  llvm.return\n}}"
+        ),
+    ];
+    // One module, so that the call in the third resolves.
+    let parsed = Module::parse(context, &texts.join("\n"))
+        .ok_or_else(|| format!("internal error: the helpers of '@{symbol}' do not parse"))?;
+    let mut functions = Vec::new();
+    let mut current = parsed.body().first_operation();
+    while let Some(function) = current {
+        rewriter.set_insertion_point_before(anchor);
+        let clone = rewriter.clone_op(function).to_raw();
+        // SAFETY: the clone lives in the module, beyond the parsed text.
+        functions.push(unsafe { OperationRef::from_raw(clone) });
+        current = function.next_in_block();
+    }
+    // The bodies: the declaration's regions, from a copy of it.
+    // SAFETY: the clone is a new detached op owned here and destroyed below;
+    // its regions' blocks are moved into the functions first.
+    unsafe {
+        let copy = mlir_sys::mlirOperationClone(declaration.to_raw());
+        for (function, region) in [(functions[0], 1), (functions[1], 2)] {
+            let from = mlir_sys::mlirOperationGetRegion(copy, region);
+            let into = mlir_sys::mlirOperationGetRegion(function.to_raw(), 0);
+            mlir_sys::mlirRegionTakeBody(into, from);
+            mlir_sys::mlirOperationSetAttributeByName(
+                function.to_raw(),
+                melior::StringRef::new("linkage").to_raw(),
+                Attribute::parse(context, "#llvm.linkage<internal>")
+                    .expect("known attribute")
+                    .to_raw(),
+            );
+        }
+        mlir_sys::mlirOperationDestroy(copy);
+    }
+    // `omp.yield` ends the regions; a function returns.
+    for function in &functions[..2] {
+        let region = function.region(0).expect("a body");
+        let mut block = region.first_block();
+        while let Some(current) = block {
+            if let Some(terminator) = current.terminator()
+                && op_name(&terminator) == "omp.yield"
+            {
+                rewriter.set_insertion_point_before(terminator);
+                rewriter.insert(
+                    OperationBuilder::new("llvm.return", terminator.location())
+                        .add_operands(&terminator.operands().collect::<Vec<_>>())
+                        .build()
+                        .expect("valid llvm.return"),
+                );
+                rewriter.erase_op(terminator);
+            }
+            block = current.next_in_region();
+        }
+    }
+    Ok(helpers)
+}
+
+/// An `llvm.call` of `callee`.
+fn call<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    callee: &str,
+    arguments: &[Value<'c, '_>],
+    result: Option<Type<'c>>,
+) -> melior::ir::Operation<'c> {
+    let attribute = |text: &str| Attribute::parse(context, text).expect("known attribute");
+    OperationBuilder::new("llvm.call", location)
+        .add_operands(arguments)
+        .add_attributes(&[
+            (
+                Identifier::new(context, "callee"),
+                FlatSymbolRefAttribute::new(context, callee).into(),
+            ),
+            (
+                Identifier::new(context, "operandSegmentSizes"),
+                attribute(&format!("array<i32: {}, 0>", arguments.len())),
+            ),
+            (
+                Identifier::new(context, "op_bundle_sizes"),
+                attribute("array<i32>"),
+            ),
+        ])
+        .add_results(&result.into_iter().collect::<Vec<_>>())
+        .build()
+        .expect("valid llvm.call")
+}
