@@ -7,7 +7,7 @@ from the same file:
 
   accc   accc -O3 kernel.c                        (the OpenACC directives)
   omp    clang-22 -O3 -fopenmp -DOPENMP kernel.c  (hand-written OpenMP)
-  gcc    gcc -O3 -fopenacc kernel.c               (GCC's OpenACC, host fallback)
+  gcc    gcc -O3 -fopenacc -foffload=disable kernel.c               (GCC's OpenACC, host fallback)
 
 and run with 1 thread and with T threads (OMP_NUM_THREADS; default: the
 number of processors). Each program times its own kernel loop; the script
@@ -48,7 +48,7 @@ def build(directory):
              "-o", os.path.join(directory, f"{kernel}.omp")],
         ]
         if shutil.which("gcc"):
-            commands.append(["gcc", "-O3", "-fopenacc", source, "-lm",
+            commands.append(["gcc", "-O3", "-fopenacc", "-foffload=disable", source, "-lm",
                              "-o", os.path.join(directory, f"{kernel}.gcc")])
         for command in commands:
             result = subprocess.run(command, capture_output=True, text=True)

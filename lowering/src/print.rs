@@ -18,7 +18,9 @@
 //! `num_workers`, `(void)` evaluations, sequential loops' private copies).
 //! Implicit data attributes are left to OpenMP's implicit rules, which
 //! agree on the host (scalars firstprivate, arrays tofrom, a reduction
-//! variable tofrom).
+//! variable tofrom), but for a scalar with a visible data clause (an
+//! enclosing `data` or a `declare`), which OpenMP would make firstprivate
+//! and which gets `map(tofrom: x)`.
 //! Any other directive is an error at its location (`unsupported: ...`):
 //! the printer never prints a file it has only partly translated.
 
@@ -102,10 +104,31 @@ pub fn print(
         });
     }
     let mut groups: BTreeMap<(usize, usize), Group> = BTreeMap::new();
+    // The maps of the compute constructs that run the code between a
+    // `kernels` region's nests (by the kernels directive's start) that the
+    // printer writes: scalars with a visible data clause.
+    let mut kernels_part_maps: BTreeMap<usize, Vec<String>> = BTreeMap::new();
     // Directives of other files, by file and line (a combined construct's
     // ops start at several columns): their first column.
     let mut elsewhere: BTreeMap<(String, usize), usize> = BTreeMap::new();
     walk(module.as_operation(), &mut |op| {
+        if let Ok(part) = op.discardable_attribute("acc2omp.kernels_part")
+            && let Some(ranges) = ranges_of(&part.to_string())
+            && let Ok(maps) = map_entries(&op)
+        {
+            // A `kernels` region that only has such parts has no other op
+            // that carries its directive.
+            groups.entry(ranges.directive).or_insert_with(|| Group {
+                ranges: ranges.clone(),
+                ops: Vec::new(),
+            });
+            let names = kernels_part_maps.entry(ranges.directive.0).or_default();
+            for map in maps.into_iter().filter(|m| m.visible) {
+                if !names.contains(&map.name) {
+                    names.push(map.name);
+                }
+            }
+        }
         if let Some(ranges) = directive_ranges(op) {
             if let Some(location) = file_line_column(&op.location().to_string())
                 && location.0 != file
@@ -307,7 +330,11 @@ pub fn print(
                 .filter_map(|g| g.ranges.statement.map(|(_, e)| (g.ranges.directive.0, e)))
                 .collect();
             nests.sort();
-            edits.extend(kernels_wrapping(source, statement, &nests, mode));
+            let maps = kernels_part_maps
+                .get(&group.ranges.directive.0)
+                .map(Vec::as_slice)
+                .unwrap_or_default();
+            edits.extend(kernels_wrapping(source, statement, &nests, maps, mode));
         }
         match openmp_directive(source, group) {
             Ok(omp) => {
@@ -499,13 +526,17 @@ fn numbers_after(text: &str, key: &str) -> Option<Vec<usize>> {
 
 /// A directive op's `acc2omp.src` ranges.
 fn directive_ranges(op: OperationRef) -> Option<Ranges> {
-    let source = op.discardable_attribute("acc2omp.src").ok()?.to_string();
+    ranges_of(&op.discardable_attribute("acc2omp.src").ok()?.to_string())
+}
+
+/// The ranges an `acc2omp.src` dictionary holds.
+fn ranges_of(source: &str) -> Option<Ranges> {
     if !source.starts_with('{') {
         return None; // a clause argument's range
     }
-    let directive = numbers_after(&source, "directive")?;
-    let clauses = numbers_after(&source, "clauses").unwrap_or_default();
-    let statement = numbers_after(&source, "statement")
+    let directive = numbers_after(source, "directive")?;
+    let clauses = numbers_after(source, "clauses").unwrap_or_default();
+    let statement = numbers_after(source, "statement")
         .filter(|s| s.len() == 2)
         .map(|s| (s[0], s[1]));
     Some(Ranges {
@@ -986,7 +1017,7 @@ fn compute_or_loop(
             }
             let data: Vec<String> = maps
                 .iter()
-                .filter(|m| m.source.is_some() && !m.implicit)
+                .filter(|m| m.source.is_some() && !m.implicit || m.visible)
                 .map(|m| format!("map({}: {})", m.map_type("alloc"), m.name))
                 .chain(teams_clauses.iter().cloned())
                 .collect();
@@ -1000,10 +1031,11 @@ fn compute_or_loop(
             teams_clauses.insert(0, "num_teams(1)".into());
         }
         // Explicit data clauses, in source order (implicit ones are
-        // OpenMP's implicit rules too).
+        // OpenMP's implicit rules too, but for scalars with a visible data
+        // clause, which OpenMP would make firstprivate).
         let mut data: Vec<String> = maps
             .iter()
-            .filter(|m| m.source.is_some() && !m.implicit)
+            .filter(|m| m.source.is_some() && !m.implicit || m.visible)
             .map(|m| format!("map({}: {})", m.map_type("alloc"), m.name))
             .collect();
         data.extend(teams_clauses);
@@ -1385,6 +1417,7 @@ fn kernels_wrapping(
     source: &[u8],
     statement: (usize, usize),
     nests: &[(usize, usize)],
+    maps: &[String],
     mode: Mode,
 ) -> Vec<((usize, usize), String)> {
     let (mut start, mut end) = statement;
@@ -1415,13 +1448,37 @@ fn kernels_wrapping(
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
         let indent = indentation(source, first);
-        let directive = "#pragma omp target teams num_teams(1) thread_limit(1)";
+        // Scalars with a visible data clause (the kernels', or an
+        // enclosing construct's) stay shared: OpenMP would make them
+        // firstprivate. (A map of one that a stretch does not use moves
+        // nothing: the data is present.)
+        let mut directive = String::from("#pragma omp target teams num_teams(1) thread_limit(1)");
+        if !maps.is_empty() {
+            directive.push_str(&format!(" map(tofrom: {})", maps.join(", ")));
+        }
+        // A directive starts a line: after a brace on the same line, a
+        // line break first.
+        let line_start = source[..first]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let before = if source[line_start..first]
+            .iter()
+            .all(u8::is_ascii_whitespace)
+        {
+            String::new()
+        } else {
+            format!("\n{indent}")
+        };
         match mode {
             Mode::AccOmp => {
-                edits.push(((first, first), format!("// {directive}\n{indent}")));
+                edits.push(((first, first), format!("{before}// {directive}\n{indent}")));
             }
             _ => {
-                edits.push(((first, first), format!("{directive}\n{indent}{{\n{indent}")));
+                edits.push((
+                    (first, first),
+                    format!("{before}{directive}\n{indent}{{\n{indent}"),
+                ));
                 edits.push(((last, last), format!("\n{indent}}}")));
             }
         }
@@ -1629,6 +1686,10 @@ struct Map {
     source: Option<(usize, usize)>,
     /// An implicit data attribute.
     implicit: bool,
+    /// An implicit map of a scalar with a visible data clause
+    /// (`acc2omp.visible`): OpenMP's implicit rules would make it
+    /// firstprivate, so it is written.
+    visible: bool,
     /// The variable's MLIR type (`!llvm.ptr`, `f64`, ...).
     var_type: String,
     /// The map flags (`to`, `from`, `tofrom`, `storage`, `present`, ...).
@@ -1717,6 +1778,7 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
             name,
             source,
             implicit: owner.discardable_attribute("acc2omp.implicit").is_ok(),
+            visible: owner.discardable_attribute("acc2omp.visible").is_ok(),
             var_type: owner
                 .attribute("var_type")
                 .map(|t| t.to_string())

@@ -9,7 +9,7 @@
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang && %t.clang | FileCheck %s --check-prefix=RESULT
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present update-present=no-present" %s | FileCheck %s --check-prefix=GCC --match-full-lines --strict-whitespace
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present update-present=no-present" %s -o %t.gcc.c
-// RUN: gcc -fopenmp -w %t.gcc.c -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=RESULT
+// RUN: gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=RESULT
 // RUN: accc %s -o %t.accc && %t.accc | FileCheck %s --check-prefix=RESULT
 // RESULT: 45 10 0
 

@@ -17,7 +17,7 @@
 // RUN: env OMP_NUM_THREADS=4 %t.clang | cmp - %t.expected
 // RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.clang | cmp - %t.expected
 // RUN: accc -fopenacc-print=omp -acc2omp-options="tile=collapse structured-ref-count=no-hold" %s -o %t.gcc.c
-// RUN: gcc -fopenmp -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
+// RUN: gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
 // RUN: FileCheck %s --check-prefix=RESULT < %t.expected
 // RESULT: 7260 1320 19
 

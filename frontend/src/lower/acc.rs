@@ -3129,11 +3129,10 @@ impl Lowerer {
 
     /// Declares a local variable (the control variable of a `for`).
     fn local_var(&mut self, var: &Cursor) -> Result<()> {
-        let loc = self.loc(var);
         let ty = self.ty_of(var)?;
         let mlir = self.types.mlir(&ty);
         let align = self.types.align_of(&ty);
-        let addr = self.f.body.alloca(&mlir, align, &loc);
+        let addr = self.f.body.alloca(&mlir, align, &self.variable_loc(var));
         self.f.locals.insert(var.usr(), Var { addr, ty });
         Ok(())
     }

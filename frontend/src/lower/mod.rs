@@ -290,6 +290,18 @@ impl Lowerer {
         format!("loc(#l{index})")
     }
 
+    /// The location of a variable's storage: its declaration's, named after
+    /// the variable (`loc("x"(#lN))`), so that passes can name a variable
+    /// they make a clause for (an implicit data attribute).
+    fn variable_loc(&self, declaration: &Cursor) -> String {
+        let loc = self.loc(declaration);
+        let name = declaration.spelling();
+        match loc.strip_prefix("loc(").and_then(|l| l.strip_suffix(')')) {
+            Some(inner) if !name.is_empty() => format!("loc({}({inner}))", quote(&name)),
+            _ => loc,
+        }
+    }
+
     fn lower_unit(&mut self, unit: Cursor) -> String {
         // Routine directives first: they name functions by their cursor.
         let top: Vec<Cursor> = unit.children();
@@ -508,7 +520,7 @@ impl Lowerer {
         for (value, ty, mlir, param) in &arguments {
             let ploc = self.loc(param);
             let align = self.types.align_of(ty);
-            let addr = self.f.body.alloca(mlir, align, &ploc);
+            let addr = self.f.body.alloca(mlir, align, &self.variable_loc(param));
             self.f.body.op(
                 format!("llvm.store {value}, {} : {mlir}, !llvm.ptr", addr.name),
                 &ploc,

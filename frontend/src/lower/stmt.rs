@@ -369,7 +369,6 @@ impl Lowerer {
             self.global(*declaration)?;
             return Ok(());
         }
-        let loc = self.loc(declaration);
         if declaration.ty().kind() == CXType_VariableArray {
             return Err(unsupported(declaration, "local variable-length array"));
         }
@@ -382,7 +381,10 @@ impl Lowerer {
         }
         let mlir = self.types.mlir(&ty);
         let align = self.types.align_of(&ty);
-        let addr = self.f.body.alloca(&mlir, align, &loc);
+        let addr = self
+            .f
+            .body
+            .alloca(&mlir, align, &self.variable_loc(declaration));
         self.f
             .names
             .insert(declaration.spelling(), declaration.usr());

@@ -309,6 +309,25 @@ pub(super) fn replace_uses_inside<'c>(
     }
 }
 
+/// The name of the variable whose storage `value` is: an `llvm.alloca`
+/// whose location is named after it (`loc("x"(...))`, as acc2omp's front
+/// end writes a C variable's).
+pub(super) fn variable_name(value: Value) -> Option<String> {
+    let def = super::data_clause::defining_op(value).filter(|d| op_name(d) == "llvm.alloca")?;
+    let location = def.location();
+    location
+        .is_name()
+        .then(|| {
+            location
+                .name_value()
+                .as_string_ref()
+                .as_str()
+                .ok()
+                .map(str::to_string)
+        })
+        .flatten()
+}
+
 /// The discardable attribute a front end puts on a clause op whose variable
 /// is `const`-qualified (the IR has no C qualifiers).
 pub(super) const CONST_ATTRIBUTE: &str = "acc2omp.const";
@@ -349,14 +368,30 @@ pub(super) fn type_mangle(r#type: Type) -> String {
 /// them on, for the source printer (`accc -fopenacc-print`).
 pub(super) const SOURCE_ATTRIBUTE: &str = "acc2omp.src";
 
+/// The attribute on the compute construct that runs the code between a
+/// `kernels` region's loop nests: the `kernels` directive's `acc2omp.src`,
+/// so that the source printer finds its maps.
+pub(super) const KERNELS_PART_ATTRIBUTE: &str = "acc2omp.kernels_part";
+
 /// Copies `from`'s `acc2omp.src` (if any) onto `to`.
 pub(super) fn copy_source(rewriter: &RewriterBase, from: OperationRef, to: OperationRef) {
-    let Ok(source) = from.discardable_attribute(SOURCE_ATTRIBUTE) else {
+    copy_attribute(rewriter, from, to, SOURCE_ATTRIBUTE, SOURCE_ATTRIBUTE);
+}
+
+/// Copies `from`'s discardable attribute `name` (if any) onto `to` as `as_name`.
+pub(super) fn copy_attribute(
+    rewriter: &RewriterBase,
+    from: OperationRef,
+    to: OperationRef,
+    name: &str,
+    as_name: &str,
+) {
+    let Ok(source) = from.discardable_attribute(name) else {
         return;
     };
     rewriter.start_op_modification(to);
     // SAFETY: a live op; the rewriter is told about the change.
     let mut to_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(to.to_raw()) };
-    to_mut.set_discardable_attribute(SOURCE_ATTRIBUTE, source);
+    to_mut.set_discardable_attribute(as_name, source);
     rewriter.finalize_op_modification(to);
 }

@@ -155,6 +155,46 @@ enum ImplicitKind {
     Copy,
     /// `default(present)`: an aggregate without a clause is `present`.
     Present,
+    /// A scalar with a visible data clause (OpenACC 3.3 §2.6.2: a clause of
+    /// a lexically enclosing `data` construct or of a `declare` directive in
+    /// its scope): no implicit attribute applies, the construct uses the
+    /// present data, and its writes are the variable's.
+    Visible,
+}
+
+/// The discardable attribute on the map of a scalar with a visible data
+/// clause: OpenMP's implicit rules would make it firstprivate, so the source
+/// printer writes the map (`map(tofrom: x)`).
+pub(super) const VISIBLE_ATTRIBUTE: &str = "acc2omp.visible";
+
+/// A map the construct needs besides its data clauses': a gang reduction's
+/// implicit copy, a firstprivate's copy-in, an implicit data attribute.
+struct ExtraMap<'c, 'a> {
+    var: Value<'c, 'a>,
+    var_type: Type<'c>,
+    /// The map flags, in the attribute's syntax (`ompx_hold|to|from`).
+    flags: String,
+    /// The variable's name, for the source printer.
+    name: Option<melior::ir::Attribute<'c>>,
+    /// A scalar with a visible data clause ([`VISIBLE_ATTRIBUTE`]).
+    visible: bool,
+}
+
+impl<'c, 'a> ExtraMap<'c, 'a> {
+    fn new(
+        var: Value<'c, 'a>,
+        var_type: Type<'c>,
+        flags: String,
+        name: Option<melior::ir::Attribute<'c>>,
+    ) -> Self {
+        ExtraMap {
+            var,
+            var_type,
+            flags,
+            name,
+            visible: false,
+        }
+    }
 }
 
 /// The pattern for `acc.parallel`: `omp target teams`.
@@ -329,18 +369,13 @@ fn convert_compute<'c, 'a>(
 
     // Gang-level reductions: the construct's, and the loops' on variables
     // from outside the construct.
-    let mut extra_maps: Vec<(Value, Type, Clause, Option<melior::ir::Attribute>)> = Vec::new();
+    let mut extra_maps: Vec<ExtraMap> = Vec::new();
     let mut team_reductions: Vec<TeamReduction> = Vec::new();
     let mut add_team_reduction = |var: Value<'c, 'a>,
                                   reduction: Reduction<'c>,
                                   construct_op: Option<OperationRef<'c, 'a>>,
                                   location: Location<'c>,
-                                  extra_maps: &mut Vec<(
-        Value<'c, 'a>,
-        Type<'c>,
-        Clause,
-        Option<melior::ir::Attribute<'c>>,
-    )>|
+                                  extra_maps: &mut Vec<ExtraMap<'c, 'a>>|
      -> Result<(), NoMatch> {
         if let Some(existing) = team_reductions.iter_mut().find(|t| t.var == var) {
             if existing.reduction.operator != reduction.operator {
@@ -367,7 +402,12 @@ fn convert_compute<'c, 'a>(
                 let name = (!reduction.name.is_empty()).then(|| {
                     melior::ir::attribute::StringAttribute::new(context, &reduction.name).into()
                 });
-                extra_maps.push((var, reduction.r#type, Clause::Copy, name));
+                extra_maps.push(ExtraMap::new(
+                    var,
+                    reduction.r#type,
+                    Clause::Copy.map_flags(options),
+                    name,
+                ));
                 entries.len() + extra_maps.len() - 1
             }
         };
@@ -417,10 +457,10 @@ fn convert_compute<'c, 'a>(
     let firstprivate_maps: Vec<usize> = firstprivates
         .iter()
         .map(|clause| {
-            extra_maps.push((
+            extra_maps.push(ExtraMap::new(
                 clause.op.operand(0).expect("varPtr"),
                 clause.var_type,
-                Clause::Copyin,
+                Clause::Copyin.map_flags(options),
                 clause.op.attribute("name").ok(),
             ));
             entries.len() + extra_maps.len() - 1
@@ -467,12 +507,20 @@ fn convert_compute<'c, 'a>(
     let mut implicit_maps: Vec<(Value, usize)> = Vec::new();
     for (value, how) in &live_ins {
         if let LiveIn::Implicit(kind, element) = how {
-            let clause = match kind {
-                ImplicitKind::Copy => Clause::Copy,
-                ImplicitKind::Present => Clause::Present,
-                ImplicitKind::Firstprivate => Clause::Copyin,
+            let flags = match kind {
+                ImplicitKind::Copy => Clause::Copy.map_flags(options),
+                ImplicitKind::Present => Clause::Present.map_flags(options),
+                ImplicitKind::Firstprivate => Clause::Copyin.map_flags(options),
+                // The data is present (the enclosing construct's clause made
+                // it so): a map that moves nothing and makes no private
+                // copy, as Clacc's `defaultmap(tofrom: scalar)`.
+                ImplicitKind::Visible => "to|from".to_string(),
             };
-            extra_maps.push((*value, *element, clause, None));
+            let name = build::variable_name(*value)
+                .map(|name| melior::ir::attribute::StringAttribute::new(context, &name).into());
+            let mut map = ExtraMap::new(*value, *element, flags, name);
+            map.visible = *kind == ImplicitKind::Visible;
+            extra_maps.push(map);
             implicit_maps.push((*value, entries.len() + extra_maps.len() - 1));
         }
     }
@@ -492,19 +540,29 @@ fn convert_compute<'c, 'a>(
         .iter()
         .map(|e| build_map_info(rewriter, context, e, options, &mut cache))
         .collect();
-    for (var, var_type, clause, var_name) in &extra_maps {
-        let flags = clause.map_flags(options);
-        maps.push(map_info(
+    for extra in &extra_maps {
+        let map = map_info(
             rewriter,
             context,
             location,
-            *var,
-            *var_type,
-            &flags,
+            extra.var,
+            extra.var_type,
+            &extra.flags,
             "ByRef",
             &[],
-            *var_name,
-        ));
+            extra.name,
+        );
+        if extra.visible
+            && let Some(map_op) = defining_op(map)
+        {
+            use melior::ir::operation::OperationMutLike;
+            // SAFETY: a live op the rewriter has just created.
+            let mut map_mut =
+                unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
+            map_mut
+                .set_discardable_attribute(VISIBLE_ATTRIBUTE, melior::ir::Attribute::unit(context));
+        }
+        maps.push(map);
     }
     let by_copy_base = maps.len();
     for (value, how) in &live_ins {
@@ -734,6 +792,13 @@ fn convert_compute<'c, 'a>(
         ],
     ));
     build::copy_source(rewriter, op, target);
+    build::copy_attribute(
+        rewriter,
+        op,
+        target,
+        build::KERNELS_PART_ATTRIBUTE,
+        build::KERNELS_PART_ATTRIBUTE,
+    );
     let target_entry = target
         .region(0)
         .expect("one region")
@@ -762,7 +827,10 @@ fn convert_compute<'c, 'a>(
             }
             // Firstprivate copies are made per gang, below.
             LiveIn::Implicit(ImplicitKind::Firstprivate, _) => continue,
-            LiveIn::Implicit(ImplicitKind::Copy | ImplicitKind::Present, _) => target_entry
+            LiveIn::Implicit(
+                ImplicitKind::Copy | ImplicitKind::Present | ImplicitKind::Visible,
+                _,
+            ) => target_entry
                 .argument(map_arg(implicit_map(*value)))
                 .expect("map argument")
                 .into(),
@@ -1165,7 +1233,11 @@ fn classify_live_ins<'c, 'a>(
                         ),
                     ));
                 }
-                let kind = if is_scalar(element) || is_pointer(element) {
+                let kind = if (is_scalar(element) || is_pointer(element))
+                    && has_visible_data_clause(op, value)
+                {
+                    ImplicitKind::Visible
+                } else if is_scalar(element) || is_pointer(element) {
                     ImplicitKind::Firstprivate
                 } else if default_present {
                     ImplicitKind::Present
@@ -1189,6 +1261,47 @@ fn classify_live_ins<'c, 'a>(
         }
     }
     Ok(live_ins)
+}
+
+/// Whether the variable at `var` has a visible data clause at `construct`
+/// (OpenACC 3.3 §2.6.2): a whole-variable clause of a lexically enclosing
+/// `data` construct (`acc.data`, or the `omp.target_data` it became), or of
+/// a `declare` directive in the enclosing function (`acc.declare_enter`, or
+/// the `omp.target_enter_data` it became).
+pub(super) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bool {
+    let names_var = |clause: Value| {
+        defining_op(clause).is_some_and(|def| {
+            matches!(
+                op_name(&def).as_str(),
+                "omp.map.info"
+                    | "acc.copyin"
+                    | "acc.create"
+                    | "acc.present"
+                    | "acc.nocreate"
+                    | "acc.declare_device_resident"
+            ) && def.operand(0).is_ok_and(|v| v == var)
+        })
+    };
+    let mut parent = construct.parent_operation();
+    while let Some(current) = parent {
+        match op_name(&current).as_str() {
+            "acc.data" | "omp.target_data" if current.operands().any(names_var) => return true,
+            "func.func" | "llvm.func" => {
+                return !collect_nested(current, |candidate| {
+                    (op_name(&candidate) == "acc.declare_enter"
+                        || op_name(&candidate) == "omp.target_enter_data"
+                            && candidate
+                                .discardable_attribute(super::data::DECLARE_ATTRIBUTE)
+                                .is_ok())
+                        && candidate.operands().any(names_var)
+                })
+                .is_empty();
+            }
+            _ => {}
+        }
+        parent = current.parent_operation();
+    }
+    false
 }
 
 /// Whether `value` is defined in `op`'s regions: an op result whose op is

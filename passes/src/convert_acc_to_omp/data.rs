@@ -446,6 +446,11 @@ pub(super) fn convert_wait<'c, 'a>(
 /// storage`); each `acc.declare_exit` of its token (one per return) ->
 /// `omp.target_exit_data` (`copy`/`copyout` -> `from`, the others release
 /// the storage). `link` and `deviceptr` need no map.
+/// The discardable attribute on the `omp.target_enter_data` and
+/// `omp.target_exit_data` a `declare` directive becomes: its clauses stay
+/// visible data clauses in the function (OpenACC 3.3 §2.6.2).
+pub(super) const DECLARE_ATTRIBUTE: &str = "acc2omp.declare";
+
 pub(super) fn convert_declare_enter<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -520,6 +525,12 @@ pub(super) fn convert_declare_enter<'c, 'a>(
         rewriter.set_insertion_point_before(at);
         let directive = spec.insert(rewriter, context);
         super::build::copy_source(rewriter, at, directive);
+        use melior::ir::operation::OperationMutLike;
+        // SAFETY: a live op the rewriter has just created.
+        let mut directive_mut =
+            unsafe { melior::ir::operation::OperationRefMut::from_raw(directive.to_raw()) };
+        directive_mut
+            .set_discardable_attribute(DECLARE_ATTRIBUTE, melior::ir::Attribute::unit(context));
     };
     directive(rewriter, op, "omp.target_enter_data", &enters);
     for exit in &exits {

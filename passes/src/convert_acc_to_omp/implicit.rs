@@ -115,38 +115,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
         }
 
         // Variables used inside without a clause.
-        let construct_operands: Vec<Value> = construct.operands().collect();
-        let mut variables: Vec<(Value, Type)> = Vec::new();
-        for user in collect_nested(construct, |_| true) {
-            for value in user.operands() {
-                if variables.iter().any(|(v, _)| *v == value) || defined_inside(value, construct) {
-                    continue;
-                }
-                let Some(element) = defining_op(value)
-                    .filter(|d| op_name(d) == "llvm.alloca")
-                    .and_then(|d| super::build::type_attribute(d, "elem_type"))
-                else {
-                    continue;
-                };
-                // Named by a clause op already (a data clause, private,
-                // firstprivate, reduction, cache): not implicit.
-                // A clause op of this construct (listed on it, or nested in
-                // it, as loop clauses are) already names it.
-                let named = users(value).iter().any(|u| {
-                    let name = op_name(u);
-                    name.starts_with("acc.")
-                        && !name.starts_with("acc.atomic")
-                        && u.operand(0).ok() == Some(value)
-                        && u.result_count() > 0
-                        && (is_ancestor(construct, *u)
-                            || u.result(0)
-                                .is_ok_and(|r| construct_operands.contains(&Value::from(r))))
-                });
-                if !named {
-                    variables.push((value, element));
-                }
-            }
-        }
+        let variables = unnamed_variables(construct);
         if variables.is_empty() {
             continue;
         }
@@ -272,9 +241,53 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
     Ok(())
 }
 
+/// The variables (`llvm.alloca`s outside `construct`) that `construct` uses
+/// without any clause of its own or of its loops naming them, and without a
+/// visible data clause (OpenACC 3.3 §2.6.2: an enclosing `data` construct's
+/// or a `declare`'s): the variables implicit data attributes apply to, with
+/// their element types, in order of first use.
+pub(super) fn unnamed_variables<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+) -> Vec<(Value<'c, 'a>, Type<'c>)> {
+    let construct_operands: Vec<Value> = construct.operands().collect();
+    let mut variables: Vec<(Value, Type)> = Vec::new();
+    let mut seen: Vec<Value> = Vec::new();
+    for user in collect_nested(construct, |_| true) {
+        for value in user.operands() {
+            if seen.contains(&value) || defined_inside(value, construct) {
+                continue;
+            }
+            seen.push(value);
+            let Some(element) = defining_op(value)
+                .filter(|d| op_name(d) == "llvm.alloca")
+                .and_then(|d| super::build::type_attribute(d, "elem_type"))
+            else {
+                continue;
+            };
+            // A clause op of this construct (listed on it, or nested in
+            // it, as loop clauses are) already names it: a data clause,
+            // private, firstprivate, reduction, cache.
+            let named = users(value).iter().any(|u| {
+                let name = op_name(u);
+                name.starts_with("acc.")
+                    && !name.starts_with("acc.atomic")
+                    && u.operand(0).ok() == Some(value)
+                    && u.result_count() > 0
+                    && (is_ancestor(construct, *u)
+                        || u.result(0)
+                            .is_ok_and(|r| construct_operands.contains(&Value::from(r))))
+            });
+            if !named && !super::compute::has_visible_data_clause(construct, value) {
+                variables.push((value, element));
+            }
+        }
+    }
+    variables
+}
+
 /// The default-valued attributes a data clause op built generically must
 /// carry (its verifier reads them).
-fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] {
+pub(super) fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] {
     [
         (
             "structured",
@@ -287,7 +300,7 @@ fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] {
     ]
 }
 
-fn is_scalar(r#type: Type) -> bool {
+pub(super) fn is_scalar(r#type: Type) -> bool {
     let text = r#type.to_string();
     text.starts_with('i')
         || text.starts_with('f')

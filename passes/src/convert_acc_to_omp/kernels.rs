@@ -57,6 +57,21 @@ struct Unit<'c, 'a> {
     nest: Option<OperationRef<'c, 'a>>,
 }
 
+/// An implicit `copy` of a scalar the kernels use without a data clause.
+struct Implicit<'c, 'a> {
+    /// Its `acc.copyin`, before the kernels.
+    op: OperationRef<'c, 'a>,
+}
+
+fn attribute_true(context: &Context) -> Attribute<'_> {
+    Attribute::parse(context, "true").expect("bool")
+}
+
+/// A whole variable of a scalar type (no array section).
+fn whole_scalar(var_type: melior::ir::Type, bounds: &[OperationRef]) -> bool {
+    bounds.is_empty() && super::implicit::is_scalar(var_type)
+}
+
 /// The pattern for `acc.kernels`.
 pub(super) fn convert_kernels<'c, 'a>(
     op: OperationRef<'c, 'a>,
@@ -240,6 +255,52 @@ pub(super) fn convert_kernels<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     let location = op.location();
+
+    // OpenACC 3.3 §2.6.2: a scalar the kernels use without a data clause
+    // (its own or a visible one) is `copy`, as if it were listed: its
+    // writes, such as a convergence flag, reach the host. Aggregates are
+    // `copy` too, which each part's implicit rules give them.
+    let mut implicit: Vec<Implicit> = Vec::new();
+    for (variable, element) in super::implicit::unnamed_variables(op) {
+        if !super::implicit::is_scalar(element) {
+            continue;
+        }
+        let name = super::build::variable_name(variable);
+        let copy = Attribute::parse(context, "#acc<data_clause acc_copy>").expect("data clause");
+        let mut attributes = vec![
+            (
+                "varType",
+                melior::ir::attribute::TypeAttribute::new(element).into(),
+            ),
+            ("dataClause", copy),
+            ("implicit", attribute_true(context)),
+        ];
+        attributes.extend(super::implicit::defaults(context));
+        if let Some(name) = &name {
+            attributes.push((
+                "name",
+                melior::ir::attribute::StringAttribute::new(context, name).into(),
+            ));
+        }
+        rewriter.set_insertion_point_before(op);
+        let mut spec = OpSpec::new("acc.copyin", location);
+        spec.operands = vec![variable];
+        spec.segments = Some(vec![1, 0, 0, 0]);
+        spec.attributes = attributes.clone();
+        spec.results = vec![variable.r#type()];
+        let entry = spec.insert(rewriter, context);
+        rewriter.set_insertion_point_after(op);
+        let mut spec = OpSpec::new("acc.copyout", location);
+        spec.operands = vec![result(entry), variable];
+        spec.segments = Some(vec![1, 1, 0, 0]);
+        spec.attributes = attributes;
+        spec.insert(rewriter, context);
+        implicit.push(Implicit { op: entry });
+    }
+    let entry_results: Vec<Value> = entry_results
+        .into_iter()
+        .chain(implicit.iter().map(|i| result(i.op)))
+        .collect();
     for child in &hoisted {
         rewriter.move_op_before(*child, op);
     }
@@ -249,7 +310,7 @@ pub(super) fn convert_kernels<'c, 'a>(
 
     // The acc.data around the nests, if the kernels have data clauses.
     rewriter.set_insertion_point_before(op);
-    if !entries.is_empty() {
+    if !entry_results.is_empty() {
         let mut spec = OpSpec::new("acc.data", location);
         spec.operands = entry_results.clone();
         spec.segments = Some(vec![0, 0, 0, entry_results.len()]);
@@ -271,28 +332,32 @@ pub(super) fn convert_kernels<'c, 'a>(
         let independent = unit
             .nest
             .is_some_and(|nest| nest.attribute("independent").is_ok());
-        // present(...) for every data clause of the kernels.
+        // present(...) for every data clause of the kernels but those of
+        // whole scalars, which each part uses as variables with a visible
+        // data clause (a map that keeps them shared, and which the source
+        // printer writes, as OpenMP would make them firstprivate).
         let presents: Vec<Value> = entries
             .iter()
-            .map(|entry| {
-                let mut spec = OpSpec::new("acc.present", entry.op.location());
-                spec.operands = std::iter::once(entry.var)
+            .filter(|e| !whole_scalar(e.var_type, &e.bounds))
+            .map(|e| (e.op, e.var, e.var_type, e.bounds.as_slice()))
+            .map(|(clause, var, var_type, bounds)| {
+                let mut spec = OpSpec::new("acc.present", clause.location());
+                spec.operands = std::iter::once(var)
                     .chain(
-                        entry
-                            .bounds
+                        bounds
                             .iter()
                             .map(|b| -> Value { b.result(0).expect("bounds").into() }),
                     )
                     .collect();
-                spec.segments = Some(vec![1, 0, entry.bounds.len(), 0]);
+                spec.segments = Some(vec![1, 0, bounds.len(), 0]);
                 spec.attributes.push((
                     "varType",
-                    melior::ir::attribute::TypeAttribute::new(entry.var_type).into(),
+                    melior::ir::attribute::TypeAttribute::new(var_type).into(),
                 ));
-                if let Ok(name) = entry.op.attribute("name") {
+                if let Ok(name) = clause.attribute("name") {
                     spec.attributes.push(("name", name));
                 }
-                spec.results = vec![entry.var.r#type()];
+                spec.results = vec![var.r#type()];
                 result(spec.insert(rewriter, context))
             })
             .collect();
@@ -351,8 +416,17 @@ pub(super) fn convert_kernels<'c, 'a>(
         let construct = spec.insert(rewriter, context);
         // A nest's construct carries the nest's loop directive (the
         // printer writes the compute construct there).
-        if let Some(nest) = unit.nest {
-            super::build::copy_source(rewriter, nest, construct);
+        match unit.nest {
+            Some(nest) => super::build::copy_source(rewriter, nest, construct),
+            // The code between nests: the printer wraps it, with the maps
+            // this construct gets.
+            None => super::build::copy_attribute(
+                rewriter,
+                op,
+                construct,
+                super::build::SOURCE_ATTRIBUTE,
+                super::build::KERNELS_PART_ATTRIBUTE,
+            ),
         }
         let body = entry_block(construct, 0);
         rewriter.set_insertion_point_to_end(body);
@@ -360,9 +434,15 @@ pub(super) fn convert_kernels<'c, 'a>(
         for moved in &unit.ops {
             rewriter.move_op_before(*moved, yield_op);
         }
-        // Inside, the data is the present copy.
-        for (device, present) in entry_results.iter().zip(&presents) {
-            replace_uses_inside(rewriter, *device, *present, construct);
+        // Inside, the data is the present copy, a whole scalar the
+        // variable.
+        let mut presents = presents.iter();
+        for (entry, device) in entries.iter().zip(&entry_results) {
+            if whole_scalar(entry.var_type, &entry.bounds) {
+                replace_uses_inside(rewriter, *device, entry.var, construct);
+            } else if let Some(present) = presents.next() {
+                replace_uses_inside(rewriter, *device, *present, construct);
+            }
         }
         rewriter.set_insertion_point_after(construct);
     }

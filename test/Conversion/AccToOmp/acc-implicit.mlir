@@ -52,3 +52,46 @@ func.func @kernel(%c: !llvm.ptr, %n: i32) {
   }
   return
 }
+
+// A variable with a visible data clause (here an enclosing acc.data's) gets
+// no implicit clause: the construct uses the present data
+// (convert-acc-to-omp maps a scalar `tofrom`, visible.mlir).
+// CHECK-LABEL: func.func @visible
+// CHECK:         %[[V:.*]] = llvm.alloca %{{.*}} x i32
+// CHECK:         %[[E:.*]] = acc.copyin varPtr(%[[V]] : !llvm.ptr)
+// CHECK:         acc.data dataOperands(%[[E]] : !llvm.ptr) {
+// CHECK-NOT:       acc.firstprivate
+// CHECK:           acc.serial {
+// CHECK:             llvm.store %{{.*}}, %[[V]]
+func.func @visible() {
+  %one64 = arith.constant 1 : i64
+  %v = llvm.alloca %one64 x i32 : (i64) -> !llvm.ptr
+  %e = acc.copyin varPtr(%v : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>}
+  acc.data dataOperands(%e : !llvm.ptr) {
+    acc.serial {
+      %c7 = arith.constant 7 : i32
+      llvm.store %c7, %v : i32, !llvm.ptr
+      acc.yield
+    }
+    acc.terminator
+  }
+  acc.copyout accPtr(%e : !llvm.ptr) to varPtr(%v : !llvm.ptr) varType(i32) {dataClause = #acc<data_clause acc_copy>}
+  return
+}
+
+// A scalar in kernels without a clause: copy.
+// CHECK-LABEL: func.func @kernels_scalar
+// CHECK:         %[[K:.*]] = llvm.alloca %{{.*}} x i32
+// CHECK:         %[[CK:.*]] = acc.copyin varPtr(%[[K]] : !llvm.ptr) varType(i32) -> !llvm.ptr {dataClause = #acc<data_clause acc_copy>, implicit = true}
+// CHECK:         acc.kernels dataOperands(%[[CK]] : !llvm.ptr) {
+// CHECK:         acc.copyout accPtr(%[[CK]] : !llvm.ptr) to varPtr(%[[K]] : !llvm.ptr)
+func.func @kernels_scalar() {
+  %one64 = arith.constant 1 : i64
+  %k = llvm.alloca %one64 x i32 : (i64) -> !llvm.ptr
+  acc.kernels {
+    %c7 = arith.constant 7 : i32
+    llvm.store %c7, %k : i32, !llvm.ptr
+    acc.terminator
+  }
+  return
+}

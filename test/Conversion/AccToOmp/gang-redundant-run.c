@@ -39,9 +39,11 @@ int main(void) {
 #pragma acc parallel loop worker reduction(+ : s2)
   for (int i = 0; i < 1000; i++)
     s2 += i;
+  // The workers of the gang share its copy of s3: the loop needs its own
+  // reduction clause (without it the workers race).
 #pragma acc parallel reduction(+ : s3)
   {
-#pragma acc loop worker vector
+#pragma acc loop worker vector reduction(+ : s3)
     for (int i = 0; i < 100; i++)
       s3 += i;
   }
