@@ -795,8 +795,18 @@ impl Lowerer {
                 .collect::<Vec<_>>()
                 .join(", ")
         ));
+        // Which control variables are unsigned (`acc` integers are
+        // signless), one flag per level.
         if bounds.vars.iter().any(|v| !v.ty.is_signed()) {
-            attributes.push("acc2omp.unsigned".into());
+            attributes.push(format!(
+                "acc2omp.unsigned = array<i1: {}>",
+                bounds
+                    .vars
+                    .iter()
+                    .map(|v| (!v.ty.is_signed()).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
         }
         let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
         for (value, var) in privates.iter().chain(&reductions) {

@@ -365,6 +365,9 @@ fn convert_compute<'c, 'a>(
         rewriter.replace_all_uses_with(build::result(cache), var);
         erase_with_dead_operands(rewriter, cache, op);
     }
+    // Loops omp.loop_nest cannot run as they are (unsigned, narrow, mixed
+    // types or bounds) count iterations instead (an equivalent acc form).
+    super::normalize::normalize_loops(op, rewriter, context);
     let plan = loops::plan(op, name, simdlen, false, &options.loop_options())?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
@@ -631,7 +634,7 @@ fn convert_compute<'c, 'a>(
         )
     };
     let num_threads_host = host_num_threads.map(|value| integer_operand(rewriter, context, value));
-    let mut bounds_host: Vec<Value> = plan
+    let bounds_host: Vec<Value> = plan
         .captured_bounds()
         .into_iter()
         .map(|bound| {
@@ -645,16 +648,6 @@ fn convert_compute<'c, 'a>(
             }
         })
         .collect();
-    if let Some(index) = plan.captured
-        && plan.loops[index]
-            .op
-            .attribute(loops::UNSIGNED_ATTRIBUTE)
-            .is_ok()
-    {
-        rewriter.set_insertion_point_before(op);
-        bounds_host =
-            loops::widen_unsigned_bounds(rewriter, context, &bounds_host, bounds_host.len() / 3);
-    }
     // `if(c)` -> `if(c)`; `self(c)` -> `if(!c)`; `self` -> `if(false)`: the
     // region then runs on the host (the local device).
     let condition: Option<Value> = match (if_condition, self_condition) {

@@ -50,10 +50,37 @@ use melior::{
 };
 
 /// The discardable attribute a front end puts on an `acc.loop` whose
-/// control variable is unsigned (`acc` integers are signless). Sequential
-/// loops then compare unsigned; parallelized ones, whose `omp.loop_nest`
-/// compares signed, run on the variable widened to `i64`.
+/// control variables are unsigned (`acc` integers are signless): one flag
+/// per level (`array<i1: true, false>`; a unit attribute means every
+/// level). Sequential loops then compare unsigned; parallelized ones, whose
+/// `omp.loop_nest` compares signed, are normalized first (normalize.rs).
 pub(super) const UNSIGNED_ATTRIBUTE: &str = "acc2omp.unsigned";
+
+/// Which levels of `op` have unsigned control variables.
+pub(super) fn unsigned_flags(op: OperationRef, count: usize) -> Vec<bool> {
+    match op.attribute(UNSIGNED_ATTRIBUTE) {
+        Ok(attribute) => {
+            let text = attribute.to_string();
+            match text.split_once(':') {
+                Some((_, rest)) => {
+                    let flags: Vec<bool> = rest
+                        .trim_end_matches('>')
+                        .split(',')
+                        .map(|f| f.trim() == "true")
+                        .collect();
+                    if flags.len() == count {
+                        flags
+                    } else {
+                        vec![true; count]
+                    }
+                }
+                // `unit`: every level.
+                None => vec![true; count],
+            }
+        }
+        Err(_) => vec![false; count],
+    }
+}
 
 /// The width of an integer type (`index`: 64).
 pub(super) fn integer_width(r#type: Type) -> u32 {
@@ -65,36 +92,6 @@ pub(super) fn integer_width(r#type: Type) -> u32 {
             64
         }
     }
-}
-
-/// Widens the bounds `[lower..., upper..., step...]` of a loop with `count`
-/// induction variables to `i64` at the rewriter's insertion point: bounds
-/// zero-extended (unsigned), steps sign-extended (a step may count down).
-pub(super) fn widen_unsigned_bounds<'c, 'a>(
-    rewriter: &RewriterBase<'c, '_>,
-    context: &'c Context,
-    bounds: &[Value<'c, 'a>],
-    count: usize,
-) -> Vec<Value<'c, 'a>> {
-    let i64_type = Type::parse(context, "i64").expect("i64");
-    bounds
-        .iter()
-        .enumerate()
-        .map(|(index, bound)| {
-            if integer_width(bound.r#type()) >= 64 {
-                return *bound;
-            }
-            let name = if index < 2 * count {
-                "arith.extui"
-            } else {
-                "arith.extsi"
-            };
-            let mut spec = OpSpec::new(name, bound.location());
-            spec.operands = vec![*bound];
-            spec.results = vec![i64_type];
-            result(spec.insert(rewriter, context))
-        })
-        .collect()
 }
 
 /// `acc.loop` operand groups.
@@ -227,7 +224,7 @@ impl<'c, 'a> Plan<'c, 'a> {
     }
 }
 
-fn has_device_type(op: OperationRef, attribute: &str) -> bool {
+pub(super) fn has_device_type(op: OperationRef, attribute: &str) -> bool {
     op.attribute(attribute).is_ok_and(|a| {
         let text = a.to_string();
         text.contains("#acc.device_type<none>") || text.contains("#acc.device_type<star>")
@@ -727,7 +724,7 @@ fn plan_bounds<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
         .collect()
 }
 
-fn inclusive_flags(op: OperationRef, count: usize) -> Vec<bool> {
+pub(super) fn inclusive_flags(op: OperationRef, count: usize) -> Vec<bool> {
     match op.attribute("inclusiveUpperbound") {
         Ok(attribute) => {
             let text = attribute.to_string();
@@ -912,17 +909,6 @@ fn convert_parallel_loop<'c, 'a>(
     // The wrappers, outermost first; loop wrappers are composite when there
     // are several, `omp.parallel` when it is part of `distribute parallel for`.
     rewriter.set_insertion_point_before(op);
-    // An unsigned narrow control variable runs as i64 (omp.loop_nest
-    // compares signed); the body gets the narrow value back (trunci).
-    let unsigned = op.attribute(UNSIGNED_ATTRIBUTE).is_ok();
-    let widened_bounds = (unsigned && host_bounds.is_none()).then(|| {
-        widen_unsigned_bounds(
-            rewriter,
-            context,
-            &plan_bounds(op),
-            operand_group(op, LOWER).len(),
-        )
-    });
     let mut wrappers: Vec<Wrapper> = Vec::new();
     let reduce_on_wsloop = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
     let needs_parallel = p.worker || (p.vector && !p.gang && !lp.inside_gang_or_worker);
@@ -1096,7 +1082,7 @@ fn convert_parallel_loop<'c, 'a>(
     let count = lowers.len();
     let bounds: Vec<Value> = match host_bounds {
         Some(values) => values.to_vec(),
-        None => widened_bounds.unwrap_or_else(|| plan_bounds(op)),
+        None => plan_bounds(op),
     };
     let mut attributes: Vec<(&str, Attribute)> = Vec::new();
     if count > 1 {
@@ -1130,9 +1116,6 @@ fn convert_parallel_loop<'c, 'a>(
     spec.regions = vec![vec![]];
     let nest = spec.insert(rewriter, context);
     super::build::move_body(rewriter, context, op, nest, "omp.yield");
-    if unsigned {
-        narrow_induction_variables(rewriter, context, nest, count);
-    }
 
     // Uses inside the loop now refer to the private and reduction copies.
     for (private, inner) in lp.privates.iter().zip(&private_values) {
@@ -1160,44 +1143,6 @@ fn convert_parallel_loop<'c, 'a>(
     }
 }
 
-/// The entry block of `nest` has `count` narrow induction variables while
-/// its bounds are i64: adds i64 arguments, truncates them for the body and
-/// drops the narrow ones.
-fn narrow_induction_variables<'c>(
-    rewriter: &RewriterBase<'c, '_>,
-    context: &'c Context,
-    nest: OperationRef<'c, '_>,
-    count: usize,
-) {
-    let block = entry_block(nest, 0);
-    let i64_type = Type::parse(context, "i64").expect("i64");
-    let location = nest.location();
-    rewriter.set_insertion_point_to_start(block);
-    for index in 0..count {
-        let old: Value = block.argument(index).expect("iv").into();
-        if integer_width(old.r#type()) >= 64 {
-            continue;
-        }
-        let wide: Value = block.add_argument(i64_type, location);
-        let mut spec = OpSpec::new("arith.trunci", location);
-        spec.operands = vec![wide];
-        spec.results = vec![old.r#type()];
-        let narrow = result(spec.insert(rewriter, context));
-        rewriter.replace_all_uses_with(old, narrow);
-    }
-    // The narrow arguments (now unused) go; the wide ones take their places.
-    let mut index = 0;
-    for _ in 0..count {
-        let argument: Value = block.argument(index).expect("iv").into();
-        if integer_width(argument.r#type()) >= 64 {
-            index += 1;
-            continue;
-        }
-        // SAFETY: the argument has no uses left.
-        unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as u32) };
-    }
-}
-
 /// A sequential loop: its reductions and privates were placed elsewhere
 /// (the construct, an enclosing wrapper, per-gang slots); the loop itself
 /// becomes `scf.for` or `scf.while`, one per induction variable.
@@ -1219,7 +1164,7 @@ fn convert_sequential_loop<'c, 'a>(
     let uppers = operand_group(op, UPPER);
     let steps = operand_group(op, STEP);
     let inclusive = inclusive_flags(op, lowers.len());
-    let unsigned = op.attribute(UNSIGNED_ATTRIBUTE).is_ok();
+    let unsigned_levels = unsigned_flags(op, lowers.len());
     let body = op
         .region(0)
         .expect("acc.loop has a region")
@@ -1233,6 +1178,7 @@ fn convert_sequential_loop<'c, 'a>(
         let (lb, ub, step) = (lowers[level], uppers[level], steps[level]);
         let r#type = lb.r#type();
         let constant_step = integer_constant_value(step);
+        let unsigned = unsigned_levels[level];
         if constant_step.is_some_and(|s| s > 0) && !inclusive[level] {
             let mut spec = OpSpec::new("scf.for", location);
             spec.operands = vec![lb, ub, step];

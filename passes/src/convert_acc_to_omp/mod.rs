@@ -35,6 +35,7 @@ mod implicit;
 pub use implicit::{IMPLICIT_PASS, create_acc_implicit_pass, make_implicit_explicit};
 mod kernels;
 mod loops;
+mod normalize;
 mod reduction;
 mod routine;
 

@@ -1,7 +1,8 @@
 // Unsigned loop control variables: `acc` integers are signless, so the front
 // end marks the loop `acc2omp.unsigned`. Sequential loops compare unsigned;
-// parallelized ones run on the variable widened to i64 (omp.loop_nest
-// compares signed). The range [2^31 - 16, 2^31 + 16) is empty when compared
+// parallelized ones are normalized (omp.loop_nest compares signed): they
+// count their iterations in i64 (here a constant 32) and compute the
+// variable from the iteration number. The range [2^31 - 16, 2^31 + 16) is empty when compared
 // signed: each loop must count 32 iterations.
 //
 // RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
@@ -15,10 +16,11 @@
 
 // RUN: acc-opt %s --convert-acc-to-omp | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @kernel
-// IR:         arith.extui
-// IR:         omp.target host_eval(
+// IR:         omp.target host_eval(%c4_i32 -> %{{[^,]*}}, %c0_i64 -> %{{[^,]*}}, %c32_i64 -> %{{[^,]*}}, %c1_i64 -> %{{[^ ]*}} : i32, i64, i64, i64)
 // IR:           omp.loop_nest (%[[W:.*]]) : i64
-// IR-NEXT:        arith.trunci %[[W]] : i64 to i32
+// IR-NEXT:        %[[N:.*]] = arith.trunci %[[W]] : i64 to i32
+// IR-NEXT:        %[[M:.*]] = arith.muli %[[N]], %{{.*}} : i32
+// IR-NEXT:        arith.addi %c2147483632_i32{{.*}}, %[[M]] : i32
 // IR:         scf.for unsigned
 // IR:         arith.cmpi uge
 

@@ -195,13 +195,13 @@ void collapse_tile(float *a, int n, int m) {
 // CHECK:           acc.loop combined(parallel) private(%[[PJ]] : !llvm.ptr) control(%[[IV:.*]] : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK-NEXT:        llvm.store %[[IV]], %[[PJ]] : i32, !llvm.ptr
 // CHECK:           } attributes
-// An unsigned control variable: acc2omp.unsigned, zero-extended index.
+// An unsigned control variable: acc2omp.unsigned (one flag per level), zero-extended index.
 // CHECK:         %[[LB:.*]] = arith.constant 0 : i32
 // CHECK:         %[[UB:.*]] = llvm.load %[[USLOT]] : !llvm.ptr -> i32
 // CHECK:         acc.parallel combined(loop) {
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%{{.*}} : i32) {
 // CHECK:             arith.extui %{{.*}} : i32 to i64
-// CHECK:           } attributes {{{.*}}acc2omp.unsigned, inclusiveUpperbound = array<i1: false>,
+// CHECK:           } attributes {{{.*}}acc2omp.unsigned = array<i1: true>, inclusiveUpperbound = array<i1: false>,
 // A long control variable: i64 bounds (the literal 0 converted by Clang).
 // CHECK:         %[[LB:.*]] = arith.constant 0 : i64
 // CHECK:         %[[UB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
@@ -222,7 +222,7 @@ void collapse_tile(float *a, int n, int m) {
 // CHECK:         %[[ST:.*]] = arith.constant 2 : i64
 // CHECK:         acc.parallel combined(loop) {
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i64) = (%[[LB]] : i64) to (%[[UB]] : i64) step (%[[ST]] : i64) {
-// CHECK:           } attributes {{{.*}}acc2omp.unsigned, inclusiveUpperbound = array<i1: false>,
+// CHECK:           } attributes {{{.*}}acc2omp.unsigned = array<i1: true>, inclusiveUpperbound = array<i1: false>,
 void bounds(float *a, int n, unsigned un, long ln) {
   int j; unsigned u; long k;
 #pragma acc parallel loop
