@@ -1,10 +1,11 @@
 // -fopenacc-print=omp of compute constructs and loops (Clacc's mapping,
 // from the omp IR): parallel -> target teams, serial -> target teams
 // num_teams(1) thread_limit(1); gang (explicit or Clacc's implicit gang) ->
-// distribute, worker -> parallel for (num_workers -> num_threads), vector
-// -> simd (vector_length -> simdlen), vector alone -> parallel for
-// num_threads(1) simd; combined constructs print as one directive when the
-// loop is a distribute, else as two; seq loop directives disappear;
+// distribute (Clacc's implicit gang goes on the outermost loop that permits
+// gang, a worker or vector loop too), worker -> parallel for (num_workers ->
+// num_threads), vector -> simd (vector_length -> simdlen); combined
+// constructs print as one directive when the loop is a distribute, else as
+// two; seq loop directives disappear;
 // explicit data clauses -> map, firstprivate/private/if as spelled,
 // num_gangs -> num_teams; gang reductions (explicit on the construct, or a
 // gang loop's on a gang-shared variable) -> reduction on target teams; a
@@ -66,14 +67,14 @@ void kernels(int n, double x) {
     for (int k = 1; k < n; k++)
       a[k] += a[k - 1];
   }
+  // vector and worker loops with no gang loop around them get Clacc's
+  // implicit gang.
   #pragma acc parallel loop vector if(n > 1)
-  // CHECK:  #pragma omp target teams num_teams(1) if(n > 1)
-  // CHECK-NEXT:  #pragma omp parallel for simd num_threads(1)
+  // CHECK:  #pragma omp target teams distribute simd if(n > 1)
   for (int k = 0; k < n; k++)
     b[k] = k;
   #pragma acc parallel loop worker private(j)
-  // CHECK:  #pragma omp target teams num_teams(1)
-  // CHECK-NEXT:  #pragma omp parallel for private(j)
+  // CHECK:  #pragma omp target teams distribute parallel for private(j)
   for (int k = 0; k < n; k++) {
     j = k * 2;
     b[k] += j;

@@ -68,8 +68,7 @@ int main(void) {
   LOOP(i) BLOCK(a[i] += 100)
   // CHECK:{
   // CHECK-NEXT:const __typeof__(t + 1) acc2omp_num_workers = t + 1;
-  // CHECK-NEXT:#pragma omp target teams map(ompx_hold, tofrom: a) num_teams(1)
-  // CHECK-NEXT:#pragma omp parallel for num_threads(acc2omp_num_workers)
+  // CHECK-NEXT:#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a) num_threads(acc2omp_num_workers)
   // CHECK-NEXT:  LOOP(i) BLOCK(a[i] += 100)
   // CHECK-NEXT:}
   int count = 0;

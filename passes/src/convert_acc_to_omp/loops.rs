@@ -337,7 +337,14 @@ pub(super) fn plan<'c, 'a>(
             }
             continue;
         }
-        if !naked[index] {
+        // Clacc's rule (README-OpenACC-design.md, "Implicit Gang Clauses"):
+        // a loop without `gang` that is not sequential (`auto` is, by now)
+        // gets `gang` when `gang` would be permitted on it (no enclosing
+        // partitioned loop, no `gang` loop inside) and on none of its
+        // ancestors (the outermost such loop): a naked loop, and a `worker`
+        // or `vector` loop with no `gang` loop around it, which would
+        // otherwise run redundantly in every gang.
+        if explicitly_sequential[index] || explicit[index].gang {
             continue;
         }
         let mut blocked = false;

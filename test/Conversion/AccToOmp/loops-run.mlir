@@ -44,11 +44,11 @@
 // LANES:         omp.distribute {
 // LANES-NEXT:      omp.simd {
 // LANES-NEXT:        omp.loop_nest (%{{.*}}, %{{.*}}) : i32 {{.*}} collapse(2) {
-// worker vector becomes a vector-only loop: Clacc's parallel for num_threads(1) simd
+// worker vector gets Clacc's implicit gang (no gang loop around it): with
+// the workers as lanes, distribute simd
 // LANES-LABEL: func.func @worker_vector
-// LANES:         omp.parallel num_threads(%{{.*}} : i32) {
-// LANES-NEXT:      omp.wsloop {
-// LANES-NEXT:        omp.simd {
+// LANES:         omp.distribute {
+// LANES-NEXT:      omp.simd {
 // RUN: acc-opt %s --convert-acc-to-omp="vector=parallel-for" | FileCheck %s --check-prefix=THREADS
 // THREADS-LABEL: func.func @gang_then_worker_or_vector
 // gang > vector: the vector loop is a parallel for inside the distribute
@@ -56,10 +56,12 @@
 // THREADS-NEXT:      omp.loop_nest
 // THREADS-NEXT:        omp.parallel num_threads(%{{.*}} : i32) {
 // THREADS-NEXT:          omp.wsloop {
+// vector gets Clacc's implicit gang: distribute parallel for
 // THREADS-LABEL: func.func @vector_only
 // THREADS:         omp.parallel num_threads(%{{.*}} : i32) {
-// THREADS-NEXT:      omp.wsloop {
-// THREADS-NEXT:        omp.loop_nest
+// THREADS-NEXT:      omp.distribute {
+// THREADS-NEXT:        omp.wsloop {
+// THREADS-NEXT:          omp.loop_nest
 // worker vector keeps its simd: the threads are the worker's
 // THREADS-LABEL: func.func @worker_vector
 // THREADS:           omp.wsloop {
@@ -102,23 +104,21 @@
 // IR-NEXT:        omp.simd simdlen(8) {
 // IR-NEXT:          omp.loop_nest
 
-// vector without gang or worker: parallel for num_threads(1) + simd.
+// vector without gang or worker around it: Clacc's implicit gang, distribute
+// simd.
 // IR-LABEL: func.func @vector_only
-// IR:         omp.teams
-// IR-NEXT:    %[[ONE:[a-z0-9_]+]] = arith.constant 1 : i32
-// IR-NEXT:    omp.parallel num_threads(%[[ONE]] : i32) {
-// IR-NEXT:      omp.wsloop {
-// IR-NEXT:        omp.simd simdlen(4) {
-// IR-NEXT:          omp.loop_nest
-// IR:           } {omp.composite}
-// IR-NEXT:    } {omp.composite}
-// IR-NEXT:    omp.terminator
-// IR-NEXT:  }
+// IR:         omp.target host_eval(
+// IR:           omp.teams
+// IR-NEXT:        omp.distribute {
+// IR-NEXT:          omp.simd simdlen(4) {
+// IR-NEXT:            omp.loop_nest
 
+// worker vector: implicit gang, distribute parallel for simd.
 // IR-LABEL: func.func @worker_vector
 // IR:         omp.parallel num_threads(%{{.*}} : i32) {
-// IR-NEXT:      omp.wsloop {
-// IR-NEXT:        omp.simd {
+// IR-NEXT:      omp.distribute {
+// IR-NEXT:        omp.wsloop {
+// IR-NEXT:          omp.simd {
 
 // A naked loop gets an implicit gang.
 // IR-LABEL: func.func @implicit_gang

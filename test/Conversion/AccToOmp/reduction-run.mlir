@@ -42,16 +42,18 @@
 // IR-NOT:       reduction
 // IR:           omp.distribute {
 // IR:             llvm.load %[[T]]
+// A vector loop and a worker loop with no gang loop around them get Clacc's
+// implicit gang: distribute simd, distribute parallel for.
 // IR-LABEL: func.func @add_f64_v
 // IR:         omp.teams {{.*}}reduction(@acc2omp.reduction.add.f64 %{{.*}} -> %[[T:.*]] : !llvm.ptr) {
-// IR:           omp.parallel num_threads(%{{.*}} : i32) {
-// IR-NEXT:        omp.wsloop reduction(@acc2omp.reduction.add.f64 %[[T]] -> %[[W:.*]] : !llvm.ptr) {
-// IR-NEXT:          omp.simd reduction(@acc2omp.reduction.add.f64 %[[W]] -> %{{.*}} : !llvm.ptr) {
+// IR-NEXT:      omp.distribute {
+// IR-NEXT:        omp.simd reduction(@acc2omp.reduction.add.f64 %[[T]] -> %{{.*}} : !llvm.ptr) {
 // IR-LABEL: func.func @add_f64_w
 // IR:         omp.teams {{.*}}reduction(@acc2omp.reduction.add.f64 %{{.*}} -> %[[T:.*]] : !llvm.ptr) {
 // IR:           omp.parallel num_threads(%{{.*}} : i32) {
-// IR-NEXT:        omp.wsloop reduction(@acc2omp.reduction.add.f64 %[[T]] -> %{{.*}} : !llvm.ptr) {
-// IR-NEXT:          omp.loop_nest
+// IR-NEXT:        omp.distribute {
+// IR-NEXT:          omp.wsloop reduction(@acc2omp.reduction.add.f64 %[[T]] -> %{{.*}} : !llvm.ptr) {
+// IR-NEXT:            omp.loop_nest
 
 // CHECK: add_i32_gwv [[V0:[-0-9.e+]+]] [[V0]]{{$}}
 // CHECK: mul_i32_gwv [[V1:[-0-9.e+]+]] [[V1]]{{$}}
