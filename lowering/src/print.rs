@@ -230,7 +230,7 @@ pub fn print(
                 .iter()
                 .any(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
             && !group.ops.iter().any(|op| op_name(op) == "omp.target")
-            && let Ok(Some(_)) = sequential_private(source, group)
+            && !sequential_private(group).is_empty()
             && let Some((_, statement_end)) = group.ranges.statement
         {
             let close = if mode == Mode::AccOmp { " // }" } else { " }" };
@@ -1149,12 +1149,22 @@ fn compute_or_loop(
                     _ => {}
                 }
             }
-        } else if target.is_none() {
-            // A sequential loop: the directive goes. A control variable
-            // declared outside the `for` is private to the loop in OpenACC:
-            // a block with a local copy (closed by `print`).
-            if let Some(variable) = sequential_private(source, group)? {
-                return Ok(format!("{{ __typeof__({variable}) {variable};"));
+        } else {
+            // A sequential loop: the directive goes. The variables its
+            // `private` clause names (a control variable declared outside
+            // the `for` and not `seq`'s, or explicit ones) get local copies:
+            // a block around the loop (closed by `print`), or, for a
+            // combined construct, `private` on its `target teams` (one
+            // gang runs the loop at a time).
+            let names = sequential_private(group);
+            if !names.is_empty() {
+                if target.is_none() {
+                    return Ok(names
+                        .iter()
+                        .map(|n| format!("__typeof__({n}) {n};"))
+                        .fold("{".to_string(), |text, d| format!("{text} {d}")));
+                }
+                teams_clauses.push(format!("private({})", names.join(", ")));
             }
         }
     }
@@ -1552,68 +1562,23 @@ fn enclosing_compute_clauses(source: &[u8], op: &OperationRef) -> Vec<(String, S
     Vec::new()
 }
 
-/// The text of the directive's statement.
-fn statement_text(source: &[u8], group: &Group) -> String {
-    let Some(op) = group.ops.first() else {
-        return String::new();
-    };
-    let Ok(attribute) = op.discardable_attribute("acc2omp.src") else {
-        return String::new();
-    };
-    match numbers_after(&attribute.to_string(), "statement").as_deref() {
-        Some([start, end]) if start <= end && *end <= source.len() => {
-            String::from_utf8_lossy(&source[*start..*end]).into_owned()
-        }
-        _ => String::new(),
-    }
-}
-
-/// The control variable of a sequential loop directive's `for` when the
-/// `for` does not declare it (`for (i = 0; ...)`): it needs a private copy.
-fn sequential_private(source: &[u8], group: &Group) -> Result<Option<String>, String> {
-    let statement = statement_text(source, group);
-    if !statement.trim_start().starts_with("for") {
-        // The `for` comes from a macro: its control variable is not in the
-        // file's text.
-        return Err(
-            "unsupported: printing a sequential loop whose 'for' is written by a macro as OpenMP \
-             (cannot rewrite OpenACC construct starting within a macro expansion)"
-                .into(),
-        );
-    }
-    if declares_control_variable(&statement) {
-        return Ok(None);
-    }
-    let Some(open) = statement.find('(') else {
-        return Ok(None);
-    };
-    let init = statement[open + 1..]
-        .split(['=', ';'])
-        .next()
-        .unwrap_or("")
-        .trim();
-    if init.is_empty() {
-        return Ok(None);
-    }
-    if !init.chars().all(|c| c.is_alphanumeric() || c == '_') {
-        return Err(format!(
-            "unsupported: printing a sequential loop whose control variable is '{init}' as OpenMP"
-        ));
-    }
-    Ok(Some(init.to_string()))
-}
-
-/// Whether `for (T i = ...` declares its control variable (a declaration
-/// starts with a type: two identifiers or more before the `=`).
-fn declares_control_variable(statement: &str) -> bool {
-    let Some(open) = statement.find('(') else {
-        return false;
-    };
-    let init = statement[open + 1..].split(['=', ';']).next().unwrap_or("");
-    init.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| !w.is_empty())
-        .count()
-        >= 2
+/// The variables a sequential loop's `private` clause privatizes, as
+/// convert-acc-to-omp records them on its `scf` op (`acc2omp.private`).
+fn sequential_private(group: &Group) -> Vec<String> {
+    group
+        .ops
+        .iter()
+        .filter(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
+        .filter_map(|op| op.discardable_attribute("acc2omp.private").ok())
+        .flat_map(|list| {
+            list.to_string()
+                .trim_matches(['[', ']'])
+                .split(',')
+                .map(|n| n.trim().trim_matches('"').to_string())
+                .filter(|n| !n.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// `if(c)` from the source, after the directive name.

@@ -2,8 +2,10 @@
 // `const` local for a non-constant num_workers that worker loops use as
 // num_threads; `(void)(arg);` for a num_workers or vector_length argument
 // that OpenMP does without and that may have side effects; a block with a
-// local copy of a sequential loop's control variable declared outside its
-// `for` (OpenACC makes it private). The OpenMP builds with clang-22 and gcc
+// local copy of a sequential (here `auto`) loop's control variable declared
+// outside its `for` (OpenACC makes it private; a `seq` loop's is shared,
+// Clacc's rule: test/Exec/Loops/assigned-control-variables.c). The OpenMP
+// builds with clang-22 and gcc
 // and prints what accc's executable prints.
 //
 // RUN: accc -fopenacc-print=omp %s 2>/dev/null | FileCheck %s --match-full-lines --strict-whitespace
@@ -59,7 +61,7 @@ int main(void) {
   // CHECK-NEXT:      b[i][j] = i * 8 + j; }
 #pragma acc parallel loop gang copyout(b)
   for (i = 0; i < 8; i++) {
-#pragma acc loop seq
+#pragma acc loop auto
     for (j = 0; j < 8; j++)
       b[i][j] = i * 8 + j;
   }

@@ -2,7 +2,8 @@
 // macros as spelled; an associated statement that starts, ends or lies in a
 // macro expansion (an object-like macro, a function-like macro with its
 // arguments, a macro that writes the whole `for`) is wrapped and rewritten
-// at the macro's use, and the macros, comments and blank lines around the
+// at the macro's use (a sequential loop's local copies of the variables it
+// privatizes too: their names come from the IR, not the `for`), and the macros, comments and blank lines around the
 // directives are left as they are. The OpenMP compiles with clang-22 and
 // gcc and prints what accc's executable prints.
 //
@@ -14,7 +15,7 @@
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold" %s -o %t.gcc.c 2>/dev/null
 // RUN: gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
 // RUN: FileCheck %s --check-prefix=RESULT < %t.expected
-// RESULT: 103 113 109 8
+// RESULT: 103 113 109 8 8 6
 
 #include <stdio.h>
 #define N 8
@@ -22,6 +23,7 @@
 #define BODY(x) x += 1
 #define BLOCK(s) { s; }
 #define LOOP(i) for (int i = 0; i < N; i++)
+#define EACH(v, n) for (v = 0; v < n; v++)
 #define WORKERS (t + 2)
 
 int main(void) {
@@ -76,6 +78,22 @@ int main(void) {
   LOOP(k) count += 1;
   // CHECK:#pragma omp target teams distribute reduction(+:count)
   // CHECK-NEXT:  LOOP(k) count += 1;
-  printf("%d %d %d %d\n", a[0], a[1], a[7], count);
+  // Sequential loops whose `for` a macro writes over a variable declared
+  // outside: `seq` shares it, `auto` makes it private (a local copy).
+  int v, twice = 0, sum = 0;
+#pragma acc parallel copy(twice, sum)
+  {
+#pragma acc loop seq
+    EACH(v, 4) twice += 2;
+#pragma acc loop auto
+    EACH(v, 4) sum += v;
+  }
+  // CHECK:#pragma omp target teams map(ompx_hold, tofrom: twice) map(ompx_hold, tofrom: sum) num_teams(1)
+  // CHECK-NEXT:  {
+  // CHECK-NEXT:    EACH(v, 4) twice += 2;
+  // CHECK-NEXT:{ __typeof__(v) v;
+  // CHECK-NEXT:    EACH(v, 4) sum += v; }
+  // CHECK-NEXT:  }
+  printf("%d %d %d %d %d %d\n", a[0], a[1], a[7], count, twice, sum);
   return 0;
 }

@@ -702,14 +702,35 @@ impl Lowerer {
             }
         }
         let mut control_slots = Vec::new();
+        // Control variables an explicit `private` clause of the loop names:
+        // the loop runs on that copy, and the variable keeps its value.
+        let mut privatized = Vec::new();
         for var in &bounds.vars {
+            let explicit = privates.iter().find(|(_, clause)| {
+                clause
+                    .binding
+                    .as_ref()
+                    .is_some_and(|(usr, _, _)| *usr == var.usr)
+            });
+            if let Some((copy, _)) = explicit {
+                control_slots.push(copy.clone());
+                privatized.push(var.usr.clone());
+                continue;
+            }
             if var.declared || !seq {
                 let recipe = self.private_recipe(&var.ty, "privatization", &loc)?;
                 let mlir = self.types.mlir(&var.ty);
+                // A variable the `for` declares needs no copy in C (the
+                // source printer's concern): marked `acc2omp.declared`.
+                let declared = if var.declared {
+                    ", acc2omp.declared"
+                } else {
+                    ""
+                };
                 let result = self.f.body.value(
                     "!llvm.ptr",
                     format!(
-                        "acc.private varPtr({} : !llvm.ptr) varType({mlir}) recipe(@{recipe}) -> !llvm.ptr {{implicit = true, name = {}}}",
+                        "acc.private varPtr({} : !llvm.ptr) varType({mlir}) recipe(@{recipe}) -> !llvm.ptr {{implicit = true, name = {}{declared}}}",
                         var.addr.name,
                         quote(&var.name)
                     ),
@@ -829,10 +850,11 @@ impl Lowerer {
         self.f
             .body
             .op(format!("{text} {region}{attributes}"), &directive_loc);
-        // A `seq` loop over a variable declared outside: its final value.
+        // A `seq` loop over a variable declared outside: its final value
+        // (Clacc: such a variable is shared, unless a clause privatizes it).
         if seq {
             for (index, var) in bounds.vars.iter().enumerate() {
-                if !var.declared {
+                if !var.declared && !privatized.contains(&var.usr) {
                     self.final_value(var, &bounds, index, &loc)?;
                 }
             }

@@ -45,7 +45,8 @@ use melior::{
     Context, RewriterBase,
     ir::{
         Attribute, BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
-        attribute::TypeAttribute, operation::OperationLike,
+        attribute::{StringAttribute, TypeAttribute},
+        operation::{OperationLike, OperationMutLike},
     },
 };
 
@@ -182,6 +183,10 @@ pub(super) struct LoopPlan<'c, 'a> {
     pub caches: Vec<OperationRef<'c, 'a>>,
     /// The loop got Clacc's implicit `gang`.
     pub implicit_gang: bool,
+    /// The variables the loop's own `private` clause names, but control
+    /// variables its `for` declares (for the source printer's copies of a
+    /// sequential loop's).
+    pub private_names: Vec<String>,
 }
 
 /// The plan for the loops of one compute construct.
@@ -549,6 +554,7 @@ pub(super) fn plan<'c, 'a>(
             tiles,
             gang_static: gang_static[index],
             implicit_gang: effective_gang[index] && !explicit_gang[index],
+            private_names: private_names(op),
             caches: operand_group(op, CACHE)
                 .into_iter()
                 .filter_map(defining_op)
@@ -1172,6 +1178,7 @@ fn convert_sequential_loop<'c, 'a>(
     let steps = operand_group(op, STEP);
     let inclusive = inclusive_flags(op, lowers.len());
     let unsigned_levels = unsigned_flags(op, lowers.len());
+    let private_names = &lp.private_names;
     let body = op
         .region(0)
         .expect("acc.loop has a region")
@@ -1196,6 +1203,7 @@ fn convert_sequential_loop<'c, 'a>(
             let for_op = spec.insert(rewriter, context);
             if level == 0 {
                 copy_source(rewriter, op, for_op);
+                mark_private_names(rewriter, context, for_op, private_names);
             }
             let block = entry_block(for_op, 0);
             ivs.push(value(block.argument(0).expect("iv").into()));
@@ -1210,6 +1218,7 @@ fn convert_sequential_loop<'c, 'a>(
             let while_op = spec.insert(rewriter, context);
             if level == 0 {
                 copy_source(rewriter, op, while_op);
+                mark_private_names(rewriter, context, while_op, private_names);
             }
             let before = entry_block(while_op, 0);
             let after = entry_block(while_op, 1);
@@ -1284,6 +1293,55 @@ fn convert_sequential_loop<'c, 'a>(
         spec.insert(rewriter, context);
     }
     rewriter.erase_op(op);
+}
+
+/// The discardable attribute a front end puts on the implicit `private` of
+/// a control variable that its `for` declares (no copy is needed in C).
+pub(super) const DECLARED_ATTRIBUTE: &str = "acc2omp.declared";
+
+/// The discardable attribute on a sequential loop's `scf` op that lists the
+/// variables its `private` clause names (`["i", "j"]`): the source printer
+/// declares local copies of them around the loop (Clacc's mapping).
+pub(super) const SEQUENTIAL_PRIVATE_ATTRIBUTE: &str = "acc2omp.private";
+
+/// The variables `op`'s own `private` clause names (explicit, or the
+/// implicit one of a control variable declared outside the `for`), but the
+/// control variables its `for` declares.
+fn private_names(op: OperationRef) -> Vec<String> {
+    operand_group(op, PRIVATE)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter(|p| op_name(p) == "acc.private" && p.attribute(DECLARED_ATTRIBUTE).is_err())
+        .filter_map(|p| {
+            p.attribute("name")
+                .ok()
+                .and_then(|n| StringAttribute::try_from(n).ok())
+                .map(|n| n.value().to_string())
+        })
+        .collect()
+}
+
+fn mark_private_names<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    op: OperationRef<'c, '_>,
+    names: &[String],
+) {
+    if names.is_empty() {
+        return;
+    }
+    let list: Vec<Attribute> = names
+        .iter()
+        .map(|n| StringAttribute::new(context, n).into())
+        .collect();
+    rewriter.start_op_modification(op);
+    // SAFETY: a live op; the rewriter is told about the change.
+    unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) }
+        .set_discardable_attribute(
+            SEQUENTIAL_PRIVATE_ATTRIBUTE,
+            melior::ir::attribute::ArrayAttribute::new(context, &list).into(),
+        );
+    rewriter.finalize_op_modification(op);
 }
 
 fn cmpi_predicate(name: &str) -> i64 {

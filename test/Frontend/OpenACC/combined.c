@@ -25,7 +25,7 @@
 // CHECK:         acc.parallel combined(loop) dataOperands(%[[X]], %[[Y]], %[[SC]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) firstprivate(%[[FA]] : !llvm.ptr) num_gangs({%[[C8]] : i32}) vector_length(%[[C32]] : i32) {
 // CHECK:           %[[PT:.*]] = acc.private varPtr(%[[TSLOT]] : !llvm.ptr) varType(f32) recipe(@privatization_f32) -> !llvm.ptr {{{.*}}name = "t"}
 // CHECK:           %[[R:.*]] = acc.reduction varPtr(%[[SC]] : !llvm.ptr) varType(f32) recipe(@reduction_add_f32) -> !llvm.ptr {{{.*}}name = "s"}
-// CHECK:           %[[PI:.*]] = acc.private varPtr(%[[ISLOT]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "i"}
+// CHECK:           %[[PI:.*]] = acc.private varPtr(%[[ISLOT]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {acc2omp.declared, implicit = true, name = "i"}
 // CHECK:           acc.loop combined(parallel) gang worker vector private(%[[PT]], %[[PI]] : !llvm.ptr, !llvm.ptr) reduction(%[[R]] : !llvm.ptr) control(%[[IV:.*]] : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK-NEXT:        llvm.store %[[IV]], %[[PI]] : i32, !llvm.ptr
 // CHECK-NEXT:        %[[AL:.*]] = llvm.load %[[FA]] : !llvm.ptr -> f32

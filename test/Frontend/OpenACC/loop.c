@@ -19,7 +19,7 @@
 // CHECK:           %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:           %[[C8:.*]] = arith.constant 8 : i32
 // CHECK:           %[[C16:.*]] = arith.constant 16 : i32
-// CHECK:           %[[PI:.*]] = acc.private varPtr(%[[ISLOT]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "i"}
+// CHECK:           %[[PI:.*]] = acc.private varPtr(%[[ISLOT]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {acc2omp.declared, implicit = true, name = "i"}
 // CHECK:           acc.loop gang({num=%[[C8]] : i32}) vector(%[[C16]] : i32) private(%[[PI]] : !llvm.ptr) control(%[[IV:.*]] : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK-NEXT:        llvm.store %[[IV]], %[[PI]] : i32, !llvm.ptr
 // CHECK:             llvm.load %[[PI]] : !llvm.ptr -> i32
@@ -107,8 +107,8 @@ void par_kinds(float *a, int n) {
 // CHECK:           %[[JUB:.*]] = llvm.load %[[MSLOT]] : !llvm.ptr -> i32
 // CHECK:           %[[JST:.*]] = arith.constant 2 : i32
 // CHECK:           %[[PT:.*]] = acc.private varPtr(%[[TSLOT]] : !llvm.ptr) varType(f32) recipe(@privatization_f32) -> !llvm.ptr {{{.*}}name = "t"}
-// CHECK:           %[[PI:.*]] = acc.private varPtr(%[[I1]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "i"}
-// CHECK:           %[[PJ:.*]] = acc.private varPtr(%[[J1]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "j"}
+// CHECK:           %[[PI:.*]] = acc.private varPtr(%[[I1]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {acc2omp.declared, implicit = true, name = "i"}
+// CHECK:           %[[PJ:.*]] = acc.private varPtr(%[[J1]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {acc2omp.declared, implicit = true, name = "j"}
 // CHECK:           acc.loop private(%[[PT]], %[[PI]], %[[PJ]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) control(%[[IV:.*]] : i32, %[[JV:.*]] : i32) = (%[[ILB]], %[[JLB]] : i32, i32) to (%[[IUB]], %[[JUB]] : i32, i32) step (%[[IST]], %[[JST]] : i32, i32) {
 // CHECK-NEXT:        llvm.store %[[IV]], %[[PI]] : i32, !llvm.ptr
 // CHECK-NEXT:        llvm.store %[[JV]], %[[PJ]] : i32, !llvm.ptr

@@ -20,7 +20,7 @@
 float sq(float x) { return x * x; }
 
 // CHECK-LABEL: func.func @rowg(%{{.*}}: !llvm.ptr, %{{.*}}: i32) attributes {acc.routine_info = #acc.routine_info<[@acc_routine_rowg_0]>}
-// CHECK:         %[[P:.*]] = acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "j"}
+// CHECK:         %[[P:.*]] = acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {acc2omp.declared, implicit = true, name = "j"}
 // CHECK:         acc.loop gang private(%[[P]] : !llvm.ptr) control(
 // CHECK:         } attributes {{{.*}}independent = [#acc.device_type<none>]}
 #pragma acc routine gang
