@@ -388,6 +388,29 @@ pub fn print(
         let at = first_include(source);
         edits.push(((at, at), "#include <omp.h>\n".into()));
     }
+    // OpenMP directives the file already has inside a translated construct
+    // (written for another compiler): accc ignores them, and the
+    // translation must not turn them on inside its own (they would nest
+    // a second parallel level, or clash with the construct's): each line
+    // becomes a comment, as Clacc drops them.
+    if mode != Mode::Acc {
+        let statements: Vec<(usize, usize)> =
+            groups.values().filter_map(|g| g.ranges.statement).collect();
+        for start in openmp_directives(source) {
+            if statements.iter().any(|(s, e)| *s <= start && start < *e) {
+                let mut at = start;
+                let end = directive_end(source, start);
+                // Every line of a continued directive.
+                loop {
+                    edits.push(((at, at), "// ".into()));
+                    match source[at..end].iter().position(|&b| b == b'\n') {
+                        Some(p) => at += p + 1,
+                        None => break,
+                    }
+                }
+            }
+        }
+    }
     let directives = groups.len();
     edits.sort_by_key(|((start, end), _)| (*start, *end));
     let mut out = Vec::with_capacity(source.len() + 64 * edits.len());
@@ -472,6 +495,29 @@ fn acc_directives(source: &[u8]) -> Vec<usize> {
         );
         if directive {
             starts.push(line_start + indent);
+        }
+        line_start = line_end + 1;
+    }
+    starts
+}
+
+/// The offsets of the `#pragma omp` lines of `source` (at the `#`).
+fn openmp_directives(source: &[u8]) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut line_start = 0;
+    while line_start < source.len() {
+        let line_end = source[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(source.len(), |p| line_start + p);
+        let line = String::from_utf8_lossy(&source[line_start..line_end]);
+        let trimmed = line.trim_start();
+        let words: Vec<&str> = trimmed.split_whitespace().take(3).collect();
+        if matches!(
+            words.as_slice(),
+            ["#pragma", "omp", ..] | ["#", "pragma", "omp"]
+        ) {
+            starts.push(line_start + (line.len() - trimmed.len()));
         }
         line_start = line_end + 1;
     }
