@@ -318,6 +318,18 @@ impl<'t> Cursor<'t> {
         take_string(unsafe { clang_getCursorSpelling(self.raw) })
     }
 
+    /// The declaration or statement as Clang prints it from its AST
+    /// (macros expanded: `double f[2] __attribute__((aligned(64)))`).
+    pub fn pretty_printed(&self) -> String {
+        // SAFETY: a valid cursor; the policy is disposed of after use.
+        unsafe {
+            let policy = clang_getCursorPrintingPolicy(self.raw);
+            let text = take_string(clang_getCursorPrettyPrinted(self.raw, policy));
+            clang_PrintingPolicy_dispose(policy);
+            text
+        }
+    }
+
     /// The spelling of the cursor's type (`float *`, `int[10]`, ...).
     pub fn type_spelling(&self) -> String {
         // SAFETY: a valid cursor; its type is read-only.
@@ -332,8 +344,20 @@ impl<'t> Cursor<'t> {
 
     /// Whether the cursor is in the main file (not in an included header).
     pub fn is_in_main_file(&self) -> bool {
-        // SAFETY: a valid cursor.
-        unsafe { clang_Location_isFromMainFile(clang_getCursorLocation(self.raw)) != 0 }
+        // SAFETY: a valid cursor; the location is rebuilt from a file and an
+        // offset libclang gave.
+        unsafe {
+            let location = clang_getCursorLocation(self.raw);
+            // A declaration whose name a macro writes (`#define wtime
+            // wtime_`) is located in the macro's expansion: where the macro
+            // is used is what counts.
+            let Some((file, _, _, offset)) = decompose(location, clang_getExpansionLocation) else {
+                return false;
+            };
+            let unit = clang_Cursor_getTranslationUnit(self.raw);
+            let expansion = clang_getLocationForOffset(unit, file, offset as c_uint);
+            clang_Location_isFromMainFile(expansion) != 0
+        }
     }
 
     /// The OpenACC construct this cursor is, if any.

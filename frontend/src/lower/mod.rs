@@ -290,6 +290,42 @@ impl Lowerer {
         format!("loc(#l{index})")
     }
 
+    /// The alignment of a variable's storage, as Clang gives it: its type's,
+    /// at least 16 for an array of 16 bytes or more (the x86-64 psABI:
+    /// code compiled elsewhere may use aligned SSE accesses on it), and at
+    /// least what an `aligned` attribute or `_Alignas` asks.
+    fn variable_align(&self, declaration: &Cursor, ty: &Ty) -> Result<u64> {
+        /// x86-64's large-array rule (Clang's `LargeArrayMinWidth` and
+        /// `LargeArrayAlign`, in bytes).
+        const LARGE_ARRAY: u64 = 16;
+        let mut align = self.types.align_of(ty);
+        if matches!(ty, Ty::Array(..))
+            && self
+                .types
+                .size_of(ty)
+                .is_none_or(|size| size >= LARGE_ARRAY)
+        {
+            align = align.max(LARGE_ARRAY);
+        }
+        if let Some(attribute) = declaration
+            .children()
+            .into_iter()
+            .find(|c| c.kind() == CXCursor_AlignedAttr)
+        {
+            // The attributes' arguments are not in libclang's tree: they are
+            // read from the declaration as Clang prints it (macros expanded).
+            let printed = declaration.pretty_printed();
+            let asked = requested_alignments(&printed).ok_or_else(|| {
+                types::unsupported(
+                    &attribute,
+                    "alignment given by an expression or a type (only an integer is read)",
+                )
+            })?;
+            align = asked.into_iter().fold(align, u64::max);
+        }
+        Ok(align)
+    }
+
     /// The location of a variable's storage: its declaration's, named after
     /// the variable (`loc("x"(#lN))`), so that passes can name a variable
     /// they make a clause for (an implicit data attribute).
@@ -684,7 +720,7 @@ impl Lowerer {
         let mlir = self.types.mlir(&ty);
         let loc = self.loc(&var);
         let constant = if var.ty().is_const() { "constant " } else { "" };
-        let align = self.types.align_of(&ty);
+        let align = self.variable_align(&var, &ty)?;
         let Some(definition) = definition else {
             // `extern` and no definition in this unit.
             self.globals.push(format!(
@@ -1184,6 +1220,60 @@ fn find_definition<'t>(unit: Cursor<'t>, usr: &str) -> Option<Cursor<'t>> {
     unit.children()
         .into_iter()
         .find(|c| c.kind() == CXCursor_FunctionDecl && c.is_definition() && c.usr() == usr)
+}
+
+/// The alignments that `aligned(N)`, `aligned` (16: the largest x86-64
+/// needs) and `_Alignas(N)` ask in a declaration as Clang prints it; `None`
+/// if one is not an integer.
+fn requested_alignments(printed: &str) -> Option<Vec<u64>> {
+    let bytes = printed.as_bytes();
+    let is_identifier = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut values = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !is_identifier(bytes[at]) || bytes[at].is_ascii_digit() {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && is_identifier(bytes[at]) {
+            at += 1;
+        }
+        let word = &printed[start..at];
+        let attribute = matches!(word, "aligned" | "__aligned__");
+        if !attribute && !matches!(word, "_Alignas" | "alignas") {
+            continue;
+        }
+        let rest = printed[at..].trim_start();
+        match rest.strip_prefix('(') {
+            Some(arguments) => {
+                let argument = arguments.split(')').next().unwrap_or("").trim();
+                values.push(parse_integer_literal(argument).filter(|v| v.is_power_of_two())?);
+            }
+            // `__attribute__((aligned))`: the target's largest alignment.
+            None if attribute && (rest.starts_with(')') || rest.starts_with(',')) => {
+                values.push(16)
+            }
+            // A variable named `aligned`, say.
+            None => {}
+        }
+    }
+    Some(values)
+}
+
+/// A C integer literal's value (decimal, hex, octal; suffixes ignored).
+fn parse_integer_literal(text: &str) -> Option<u64> {
+    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+    if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        u64::from_str_radix(hex, 16).ok()
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        u64::from_str_radix(&digits[1..], 8).ok()
+    } else {
+        digits.parse().ok()
+    }
 }
 
 /// MLIR's quoted string.

@@ -380,7 +380,7 @@ impl Lowerer {
             return Err(unsupported(declaration, "local variable-length array"));
         }
         let mlir = self.types.mlir(&ty);
-        let align = self.types.align_of(&ty);
+        let align = self.variable_align(declaration, &ty)?;
         let addr = self
             .f
             .body

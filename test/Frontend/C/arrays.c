@@ -22,8 +22,9 @@ short sized[] = {7, 8, 9};
 
 // CHECK-LABEL: func.func @locals
 int locals(int i) {
-  // CHECK: %[[A:.*]] = llvm.alloca %{{.*}} x !llvm.array<4 x i32> {alignment = 4 : i64}
-  // CHECK: %[[M:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x array<5 x f64>> {alignment = 8 : i64}
+  // Arrays of 16 bytes or more are aligned to 16 (x86-64 psABI, as clang).
+  // CHECK: %[[A:.*]] = llvm.alloca %{{.*}} x !llvm.array<4 x i32> {alignment = 16 : i64}
+  // CHECK: %[[M:.*]] = llvm.alloca %{{.*}} x !llvm.array<3 x array<5 x f64>> {alignment = 16 : i64}
   // A partial initializer zeroes the whole array first.
   // CHECK: "llvm.intr.memset"(%[[A]], %{{.*}}, %{{.*}})
   // CHECK: %[[A0:.*]] = llvm.getelementptr %[[A]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i32
