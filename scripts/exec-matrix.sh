@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Runs the execution tests' programs under many thread and team settings, on
+# this machine or on a bigger one (libomp splits the cores among teams, so
+# some bugs show only with more cores than threads per team).
+#
+#   scripts/exec-matrix.sh build DIR   # compile here: accc's executable and the
+#                                      # printed OpenMP built by clang-22, with
+#                                      # each program's reference output (accc's
+#                                      # executable on one thread, which the lit
+#                                      # suite checks) and libomp, into DIR
+#   scripts/exec-matrix.sh run DIR     # run every program under every setting,
+#                                      # compare with the reference; exit 1 on a
+#                                      # difference, a crash or a timeout
+#
+# DIR is self-contained: copy it to a machine with no toolchain and run
+# `DIR/exec-matrix.sh run DIR` there.
+set -uo pipefail
+mode=${1:?usage: exec-matrix.sh build|run DIR}
+dir=${2:?usage: exec-matrix.sh build|run DIR}
+mkdir -p "$dir" && dir=$(cd "$dir" && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
+
+# Settings: OMP_NUM_THREADS, OMP_TEAMS_THREAD_LIMIT, KMP_TEAMS_THREAD_LIMIT
+# ("-": unset).
+settings=(
+  "- - -" "1 - -" "2 - -" "4 - -" "16 - -" "64 - -"
+  "2 2 8" "4 2 -" "4 - 4" "- - 64" "16 1 -"
+)
+
+build() {
+  export PATH=$root/target/debug:/usr/lib/llvm-22/bin:$PATH
+  mkdir -p "$dir/bin" "$dir/ref" "$dir/lib"
+  cp "$0" "$dir/exec-matrix.sh"
+  cp "$(clang-22 -print-file-name=libomp.so.5 2>/dev/null || echo /usr/lib/llvm-22/lib/libomp.so.5)" "$dir/lib/" 2>/dev/null ||
+    cp /usr/lib/llvm-22/lib/libomp.so.5 "$dir/lib/"
+  local sources=()
+  for f in "$root"/test/Frontend/corpus/*.c; do sources+=("$f"); done
+  while IFS= read -r f; do
+    # Only the tests that build and run an executable.
+    # Only the tests that build and run an executable of their own
+    # (test/Exec/*.c run the corpus's programs, already in the list).
+    grep -q 'RUN: accc .*%s.* -o %t\b' "$f" && sources+=("$f")
+  done < <(find "$root/test/Exec" -name '*.c' | sort)
+  local built=0
+  for f in "${sources[@]}"; do
+    local name
+    name=$(realpath --relative-to="$root/test" "$f" | tr '/' '_' | sed 's/\.c$//')
+    local inc=(-I "$(dirname "$f")")
+    if ! accc -O2 -w "${inc[@]}" "$f" -o "$dir/bin/$name.accc" -lm 2>/dev/null; then
+      echo "skip (accc): $name"; continue
+    fi
+    (cd "$(dirname "$f")" && OMP_NUM_THREADS=1 timeout 120 "$dir/bin/$name.accc" >"$dir/ref/$name.out" 2>/dev/null)
+    echo $? >"$dir/ref/$name.rc"
+    if accc -fopenacc-print=omp "$f" -o "$dir/$name.omp.c" 2>/dev/null &&
+      clang-22 -O2 -w -fopenmp "${inc[@]}" -I "$root/lowering/runtime/include" "$dir/$name.omp.c" \
+        -o "$dir/bin/$name.omp" -lm -L "$root/target/debug" -lacc2omp_runtime 2>/dev/null; then :; fi
+    rm -f "$dir/$name.omp.c"
+    built=$((built + 1))
+  done
+  # Debug builds of the runtime library make large executables.
+  strip "$dir"/bin/* 2>/dev/null
+  echo "built $built programs into $dir"
+}
+
+run() {
+  export LD_LIBRARY_PATH=$dir/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  local runs=0 failures=0
+  for exe in "$dir"/bin/*; do
+    local name
+    name=$(basename "$exe"); name=${name%.*}
+    for s in "${settings[@]}"; do
+      read -r nt ttl kttl <<<"$s"
+      local env=()
+      [ "$nt" != - ] && env+=("OMP_NUM_THREADS=$nt")
+      [ "$ttl" != - ] && env+=("OMP_TEAMS_THREAD_LIMIT=$ttl")
+      [ "$kttl" != - ] && env+=("KMP_TEAMS_THREAD_LIMIT=$kttl")
+      local out rc
+      out=$(env "${env[@]}" timeout 120 "$exe" 2>/dev/null); rc=$?
+      runs=$((runs + 1))
+      if [ "$rc" != "$(cat "$dir/ref/$name.rc")" ] || [ "$out" != "$(cat "$dir/ref/$name.out")" ]; then
+        failures=$((failures + 1))
+        echo "FAIL $(basename "$exe") [${env[*]}] exit $rc"
+        diff <(echo "$out") "$dir/ref/$name.out" | head -5
+      fi
+    done
+  done
+  echo "$runs runs, $failures failures ($(nproc) cores)"
+  [ "$failures" = 0 ]
+}
+
+case $mode in
+  build) build ;;
+  run) run ;;
+  *) echo "usage: exec-matrix.sh build|run DIR" >&2; exit 2 ;;
+esac
