@@ -2110,7 +2110,9 @@ impl Lowerer {
             let Ok((symbol, _)) = self.global(global) else {
                 continue;
             };
-            let loc = self.loc(&global);
+            // Named, as a local's storage is: a pass that gives the global
+            // a clause names it.
+            let loc = self.variable_loc(&global);
             let addr = self.f.body.value(
                 "!llvm.ptr",
                 format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),

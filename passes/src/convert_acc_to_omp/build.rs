@@ -309,11 +309,12 @@ pub(super) fn replace_uses_inside<'c>(
     }
 }
 
-/// The name of the variable whose storage `value` is: an `llvm.alloca`
-/// whose location is named after it (`loc("x"(...))`, as acc2omp's front
+/// The name of the variable whose storage `value` is: an `llvm.alloca` (or
+/// a global's `llvm.mlir.addressof`) whose location is named after it (`loc("x"(...))`, as acc2omp's front
 /// end writes a C variable's).
 pub(super) fn variable_name(value: Value) -> Option<String> {
-    let def = super::data_clause::defining_op(value).filter(|d| op_name(d) == "llvm.alloca")?;
+    let def = super::data_clause::defining_op(value)
+        .filter(|d| matches!(op_name(d).as_str(), "llvm.alloca" | "llvm.mlir.addressof"))?;
     let location = def.location();
     location
         .is_name()

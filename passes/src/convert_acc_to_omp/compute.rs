@@ -1209,12 +1209,7 @@ fn classify_live_ins<'c, 'a>(
             let def = defining_op(value);
             let how = if let Some(index) = entries.iter().position(|e| Some(e.op) == def) {
                 LiveIn::Mapped(index)
-            } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d).as_str())) {
-                LiveIn::Constant(def)
-            } else if let Some(element) = def
-                .filter(|d| op_name(d) == "llvm.alloca")
-                .and_then(|d| build::type_attribute(d, "elem_type"))
-            {
+            } else if let Some(element) = super::implicit::variable_type(value) {
                 if default_none {
                     return Err(NoMatch::error_at(
                         user.location(),
@@ -1238,6 +1233,8 @@ fn classify_live_ins<'c, 'a>(
                     ImplicitKind::Copy
                 };
                 LiveIn::Implicit(kind, element)
+            } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d).as_str())) {
+                LiveIn::Constant(def)
             } else if is_scalar(value.r#type()) || is_pointer(value.r#type()) {
                 by_copy += 1;
                 LiveIn::ByCopy(by_copy - 1)
@@ -1272,7 +1269,9 @@ pub(super) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bo
                     | "acc.present"
                     | "acc.nocreate"
                     | "acc.declare_device_resident"
-            ) && def.operand(0).is_ok_and(|v| v == var)
+            ) && def
+                .operand(0)
+                .is_ok_and(|v| super::implicit::same_variable(v, var))
         })
     };
     let mut parent = construct.parent_operation();

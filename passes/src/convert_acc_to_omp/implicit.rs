@@ -2,8 +2,9 @@
 //! `gang`, made explicit in the `acc` dialect (acc → acc). For each compute
 //! construct:
 //!
-//! * a variable (an `llvm.alloca` outside the construct) used inside without
-//!   any clause gets `firstprivate` (scalars, on `parallel`/`serial`; with a
+//! * a variable (an `llvm.alloca` outside the construct, or a mutable global
+//!   scalar or pointer whose `llvm.mlir.addressof` is outside it) used inside
+//!   without any clause gets `firstprivate` (scalars, on `parallel`/`serial`; with a
 //!   generated recipe) or `copy` (aggregates, and scalars on `kernels`), as
 //!   clause ops marked `implicit = true`; inside, the construct uses them;
 //! * the loops that get Clacc's implicit `gang` get the `gang` attribute.
@@ -241,7 +242,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
     Ok(())
 }
 
-/// The variables (`llvm.alloca`s outside `construct`) that `construct` uses
+/// The variables (see [`variable_type`]) outside `construct` that `construct` uses
 /// without any clause of its own or of its loops naming them, and without a
 /// visible data clause (OpenACC 3.3 §2.6.2: an enclosing `data` construct's
 /// or a `declare`'s): the variables implicit data attributes apply to, with
@@ -258,10 +259,7 @@ pub(super) fn unnamed_variables<'c, 'a>(
                 continue;
             }
             seen.push(value);
-            let Some(element) = defining_op(value)
-                .filter(|d| op_name(d) == "llvm.alloca")
-                .and_then(|d| super::build::type_attribute(d, "elem_type"))
-            else {
+            let Some(element) = variable_type(value) else {
                 continue;
             };
             // A clause op of this construct (listed on it, or nested in
@@ -283,6 +281,46 @@ pub(super) fn unnamed_variables<'c, 'a>(
         }
     }
     variables
+}
+
+/// The type of the variable whose address `value` is, if implicit data
+/// attributes apply to it: an `llvm.alloca`'s element type, or the type of a
+/// mutable global scalar or pointer (an `llvm.mlir.addressof`). OpenACC 3.3
+/// §2.6.2 makes no exception for globals: one used in `parallel` or
+/// `serial` without a data clause is `firstprivate`, as OpenMP makes it in
+/// `target` (a `declare`d global's address is taken inside the construct,
+/// so it is no variable here). Global aggregates and constants stay shared:
+/// on the host their `copy` is the variable itself, and constants cannot be
+/// written.
+pub(super) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
+    let def = defining_op(value)?;
+    match op_name(&def).as_str() {
+        "llvm.alloca" => super::build::type_attribute(def, "elem_type"),
+        "llvm.mlir.addressof" => {
+            let global = super::build::find_symbol(def, &global_name(def)?)
+                .filter(|g| op_name(g) == "llvm.mlir.global" && g.attribute("constant").is_err())?;
+            super::build::type_attribute(global, "global_type").filter(|t| is_scalar(*t))
+        }
+        _ => None,
+    }
+}
+
+/// The symbol an `llvm.mlir.addressof` names.
+fn global_name(addressof: OperationRef) -> Option<String> {
+    let text = addressof.attribute("global_name").ok()?.to_string();
+    Some(text.strip_prefix('@')?.trim_matches('"').to_string())
+}
+
+/// Whether two addresses are the same variable's: the same value, or the
+/// addresses of the same global (each `llvm.mlir.addressof` is its own value).
+pub(super) fn same_variable(a: Value, b: Value) -> bool {
+    a == b
+        || defining_op(a)
+            .zip(defining_op(b))
+            .filter(|(x, y)| {
+                op_name(x) == "llvm.mlir.addressof" && op_name(y) == "llvm.mlir.addressof"
+            })
+            .is_some_and(|(x, y)| global_name(x).is_some() && global_name(x) == global_name(y))
 }
 
 /// The default-valued attributes a data clause op built generically must

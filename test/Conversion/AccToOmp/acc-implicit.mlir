@@ -95,3 +95,25 @@ func.func @kernels_scalar() {
   }
   return
 }
+
+// A mutable global scalar is a variable: firstprivate in parallel. A
+// constant global is used in place.
+// CHECK-LABEL: func.func @global_scalar
+// CHECK: %[[G:.*]] = llvm.mlir.addressof @gs : !llvm.ptr
+// CHECK: %[[C:.*]] = llvm.mlir.addressof @gc : !llvm.ptr
+// CHECK: %[[FP:.*]] = acc.firstprivate varPtr(%[[G]] : !llvm.ptr) varType(i32) recipe(@acc2omp.firstprivate.i32) -> !llvm.ptr {implicit = true}
+// CHECK: acc.parallel firstprivate(%[[FP]] : !llvm.ptr) {
+// CHECK: llvm.load %[[C]]
+// CHECK: llvm.store %{{.*}}, %[[FP]]
+llvm.mlir.global internal @gs(0 : i32) : i32
+llvm.mlir.global internal constant @gc(3 : i32) : i32
+func.func @global_scalar() {
+  %g = llvm.mlir.addressof @gs : !llvm.ptr
+  %c = llvm.mlir.addressof @gc : !llvm.ptr
+  acc.parallel {
+    %v = llvm.load %c : !llvm.ptr -> i32
+    llvm.store %v, %g : i32, !llvm.ptr
+    acc.yield
+  }
+  return
+}

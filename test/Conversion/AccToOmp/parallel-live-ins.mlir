@@ -52,18 +52,37 @@ func.func @live_ins(%s: !llvm.ptr, %n: i32, %x: f64) {
 
 // -----
 
-// A global's address is a constant: it is re-created inside the region.
+// A mutable global scalar is a variable like a local (OpenACC 3.3 §2.6.2
+// makes no exception for globals): firstprivate, a copy per gang from a
+// map(to) of the global. A constant global and a global array are used in
+// place: their addresses are re-created inside the region (on the host an
+// aggregate's copy is the variable itself).
 
 // CHECK-LABEL: func.func @global_address
-// CHECK: omp.target host_eval({{.*}}) {
-// CHECK-NEXT: %[[G:.*]] = llvm.mlir.addressof @g : !llvm.ptr
+// CHECK: %[[G:.*]] = llvm.mlir.addressof @g : !llvm.ptr
+// CHECK: %[[M:.*]] = omp.map.info var_ptr(%[[G]] : !llvm.ptr, i32) map_clauses(ompx_hold, to) capture(ByRef) -> !llvm.ptr
+// CHECK: omp.target host_eval({{.*}}) map_entries(%[[M]] -> %[[ARG:.*]] : !llvm.ptr) {
+// CHECK-NEXT: %[[C:.*]] = llvm.mlir.addressof @c : !llvm.ptr
+// CHECK-NEXT: %[[A:.*]] = llvm.mlir.addressof @a : !llvm.ptr
 // CHECK-NEXT: omp.teams num_teams({{.*}}) {
-// CHECK: llvm.load %[[G]]
+// CHECK: %[[COPY:.*]] = llvm.alloca %{{.*}} x i32
+// CHECK: %[[INIT:.*]] = llvm.load %[[ARG]] : !llvm.ptr -> i32
+// CHECK: llvm.store %[[INIT]], %[[COPY]]
+// CHECK: llvm.store %{{.*}}, %[[COPY]] : i32, !llvm.ptr
+// CHECK: llvm.load %[[C]]
+// CHECK: llvm.store %{{.*}}, %[[A]]
 llvm.mlir.global internal @g(0 : i32) : i32
+llvm.mlir.global internal constant @c(3 : i32) : i32
+llvm.mlir.global internal @a(dense<0> : tensor<4xi32>) : !llvm.array<4 x i32>
 func.func @global_address() {
   %g = llvm.mlir.addressof @g : !llvm.ptr
+  %c = llvm.mlir.addressof @c : !llvm.ptr
+  %a = llvm.mlir.addressof @a : !llvm.ptr
   acc.parallel {
-    %v = llvm.load %g : !llvm.ptr -> i32
+    %one = arith.constant 1 : i32
+    llvm.store %one, %g : i32, !llvm.ptr
+    %v = llvm.load %c : !llvm.ptr -> i32
+    llvm.store %v, %a : i32, !llvm.ptr
     acc.yield
   }
   return
