@@ -335,29 +335,14 @@ fn pipeline_error(message: &str, pass_flags: &[(String, String)]) -> String {
     message
 }
 
-/// Writes the whole output at once; a file is replaced atomically, so a
-/// failed run never leaves a partial file behind.
+/// Writes the whole output at once (see [`acc2omp_tools::output`]: a
+/// regular file is replaced atomically, a device or FIFO written in place).
 fn write_output(path: &str, text: &str) -> Result<(), String> {
-    if path == "-" {
-        return std::io::stdout()
-            .lock()
-            .write_all(text.as_bytes())
-            .map_err(|e| format!("cannot write output: {e}"));
-    }
-    let target = std::path::Path::new(path);
-    let directory = target
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    let temporary = directory.join(format!(
-        ".{}.acc-opt-{}",
-        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
-        std::process::id()
-    ));
-    std::fs::write(&temporary, text)
-        .and_then(|()| std::fs::rename(&temporary, target))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&temporary);
+    acc2omp_tools::output::write(path, text.as_bytes()).map_err(|e| {
+        if path == "-" {
+            format!("cannot write output: {e}")
+        } else {
             format!("cannot write output file '{path}': {e}")
-        })
+        }
+    })
 }

@@ -919,8 +919,7 @@ impl Driver {
                     });
                     self.warnings += 1;
                 }
-                std::fs::write(destination, &text)
-                    .map_err(|e| format!("cannot write '{}': {e}", destination.display()))?;
+                write_bytes(&destination.display().to_string(), &text)?;
                 copied += 1;
             }
             bar.inc(1);
@@ -1147,14 +1146,14 @@ fn write_file(path: &str, text: &str) -> Result<()> {
     write_bytes(path, text.as_bytes())
 }
 
-/// [`write_file`] for bytes.
+/// [`write_file`] for bytes: a regular file is replaced atomically, a
+/// device, FIFO or link target written in place ([`acc2omp_tools::output`]).
 fn write_bytes(path: &str, bytes: &[u8]) -> Result<()> {
-    if path == "-" {
-        let mut stdout = std::io::stdout().lock();
-        return stdout
-            .write_all(bytes)
-            .and_then(|()| stdout.flush())
-            .map_err(|e| format!("cannot write to standard output: {e}").into());
-    }
-    std::fs::write(path, bytes).map_err(|e| format!("cannot write '{path}': {e}").into())
+    acc2omp_tools::output::write(path, bytes).map_err(|e| {
+        if path == "-" {
+            format!("cannot write to standard output: {e}").into()
+        } else {
+            format!("cannot write '{path}': {e}").into()
+        }
+    })
 }
