@@ -97,15 +97,8 @@ pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> 
             StringRef::new(file_name).to_raw(),
         );
         let operation = Operation::from_option_raw(raw)?;
-        if let Some((op, index)) = find_verifier_crash(&operation) {
-            crate::diagnostics::emit_error(
-                op.location(),
-                &format!(
-                    "operand #{index} of '{}' is a block argument; it must be the result of \
-                     a data clause, private, firstprivate, reduction or cache operation",
-                    crate::ops::op_name(&op)
-                ),
-            );
+        if let Some((op, message)) = find_verifier_crash(&operation) {
+            crate::diagnostics::emit_error(op.location(), &message);
             return None;
         }
         if !mlir_sys::mlirOperationVerify(operation.to_raw()) {
@@ -132,11 +125,16 @@ const CLAUSE_LIST_OPS: &[&str] = &[
     "acc.kernel_environment",
 ];
 
-/// An acc construct with a pointer-like clause operand that is a block
-/// argument (which makes MLIR 22's verifier segfault), and the operand's
-/// index. Integer operands (bounds, `if`, `num_gangs`, ...) may be block
-/// arguments.
-fn find_verifier_crash<'c, 'a>(module: &'a Operation<'c>) -> Option<(OperationRef<'c, 'a>, usize)> {
+/// An op that MLIR 22's verifier would crash on, with the error to give
+/// instead: an acc construct with a pointer-like clause operand that is a
+/// block argument (the verifier dereferences its defining op; integer
+/// operands such as bounds, `if`, `num_gangs` may be block arguments), or
+/// one with operands of a clause whose device-type attribute is missing
+/// (possible only in the generic form; the verifier reads the attribute
+/// without checking it is there).
+fn find_verifier_crash<'c, 'a>(
+    module: &'a Operation<'c>,
+) -> Option<(OperationRef<'c, 'a>, String)> {
     // SAFETY: a view of the live operation `module` borrows.
     let module_ref = unsafe { OperationRef::from_raw(module.to_raw()) };
     crate::ops::collect_nested(module_ref, |op| {
@@ -144,21 +142,128 @@ fn find_verifier_crash<'c, 'a>(module: &'a Operation<'c>) -> Option<(OperationRe
     })
     .into_iter()
     .find_map(|op| {
-        op.operands()
-            .enumerate()
-            .find(|(_, value)| {
-                // SAFETY: predicates on a valid value and its type.
-                unsafe {
-                    let raw = melior::ir::ValueLike::to_raw(value);
-                    let r#type = mlir_sys::mlirValueGetType(raw);
-                    mlir_sys::mlirValueIsABlockArgument(raw)
-                        && !mlir_sys::mlirTypeIsAInteger(r#type)
-                        && !mlir_sys::mlirTypeIsAIndex(r#type)
-                }
+        let name = crate::ops::op_name(&op);
+        let block_argument = op.operands().enumerate().find(|(_, value)| {
+            // SAFETY: predicates on a valid value and its type.
+            unsafe {
+                let raw = melior::ir::ValueLike::to_raw(value);
+                let r#type = mlir_sys::mlirValueGetType(raw);
+                mlir_sys::mlirValueIsABlockArgument(raw)
+                    && !mlir_sys::mlirTypeIsAInteger(r#type)
+                    && !mlir_sys::mlirTypeIsAIndex(r#type)
+            }
+        });
+        if let Some((index, _)) = block_argument {
+            return Some((
+                op,
+                format!(
+                    "operand #{index} of '{name}' is a block argument; it must be the result of \
+                     a data clause, private, firstprivate, reduction or cache operation"
+                ),
+            ));
+        }
+        let sizes = segment_sizes(op)?;
+        DEVICE_TYPE_ATTRIBUTES
+            .iter()
+            .filter(|(op_name, _, _)| *op_name == name)
+            .find_map(|(_, segment, attributes)| {
+                let missing = attributes
+                    .iter()
+                    .find(|attribute| op.attribute(attribute).is_err())?;
+                (sizes.get(*segment).copied().unwrap_or(0) > 0).then(|| {
+                    (
+                        op,
+                        format!(
+                            "'{name}' has operands in segment #{segment} but no '{missing}' \
+                             attribute (the generic form must give it)"
+                        ),
+                    )
+                })
             })
-            .map(|(index, _)| (op, index))
     })
 }
+
+/// An op's `operandSegmentSizes`.
+fn segment_sizes(op: OperationRef) -> Option<Vec<i64>> {
+    let text = op.attribute("operandSegmentSizes").ok()?.to_string();
+    let list = text.strip_prefix("array<i32:")?.strip_suffix('>')?;
+    list.split(',').map(|n| n.trim().parse().ok()).collect()
+}
+
+/// For each acc op, an operand segment and the attributes MLIR 22's
+/// verifier reads, unchecked, when the segment is not empty.
+const DEVICE_TYPE_ATTRIBUTES: &[(&str, usize, &[&str])] = &[
+    ("acc.parallel", 0, &["asyncOperandsDeviceType"]),
+    (
+        "acc.parallel",
+        1,
+        &[
+            "waitOperandsDeviceType",
+            "waitOperandsSegments",
+            "hasWaitDevnum",
+        ],
+    ),
+    (
+        "acc.parallel",
+        2,
+        &["numGangsDeviceType", "numGangsSegments"],
+    ),
+    ("acc.parallel", 3, &["numWorkersDeviceType"]),
+    ("acc.parallel", 4, &["vectorLengthDeviceType"]),
+    ("acc.kernels", 0, &["asyncOperandsDeviceType"]),
+    (
+        "acc.kernels",
+        1,
+        &[
+            "waitOperandsDeviceType",
+            "waitOperandsSegments",
+            "hasWaitDevnum",
+        ],
+    ),
+    (
+        "acc.kernels",
+        2,
+        &["numGangsDeviceType", "numGangsSegments"],
+    ),
+    ("acc.kernels", 3, &["numWorkersDeviceType"]),
+    ("acc.kernels", 4, &["vectorLengthDeviceType"]),
+    ("acc.serial", 0, &["asyncOperandsDeviceType"]),
+    (
+        "acc.serial",
+        1,
+        &[
+            "waitOperandsDeviceType",
+            "waitOperandsSegments",
+            "hasWaitDevnum",
+        ],
+    ),
+    ("acc.data", 1, &["asyncOperandsDeviceType"]),
+    (
+        "acc.data",
+        2,
+        &[
+            "waitOperandsDeviceType",
+            "waitOperandsSegments",
+            "hasWaitDevnum",
+        ],
+    ),
+    (
+        "acc.loop",
+        3,
+        &[
+            "gangOperandsArgType",
+            "gangOperandsDeviceType",
+            "gangOperandsSegments",
+        ],
+    ),
+    ("acc.loop", 4, &["workerNumOperandsDeviceType"]),
+    ("acc.loop", 5, &["vectorOperandsDeviceType"]),
+    (
+        "acc.loop",
+        6,
+        &["tileOperandsDeviceType", "tileOperandsSegments"],
+    ),
+];
 
 /// Finds input that crashes MLIR 22's parser instead of being rejected, so
 /// that it can be rejected with a located error first.
@@ -192,16 +297,23 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
                 }
                 i += 1;
             }
-            _ if source[i..].starts_with("varPtr(")
+            // Bytes, not `str` slices: `i` may be inside a UTF-8 character
+            // (a string or comment skipped by a byte count, any non-ASCII
+            // text near an error).
+            _ if bytes[i..].starts_with(b"varPtr(")
                 && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) =>
             {
                 let start = i;
-                let close = source[i..].find(')').map(|p| i + p);
+                let close = bytes[i..].iter().position(|&b| b == b')').map(|p| i + p);
                 if let Some(close) = close {
-                    let inside = &source[i + "varPtr(".len()..close];
+                    let inside = String::from_utf8_lossy(&bytes[i + "varPtr(".len()..close]);
                     let pointer_type = inside.rsplit(':').next().unwrap_or("").trim();
-                    let rest = source[close + 1..].trim_start();
-                    if pointer_type.starts_with("!llvm.ptr") && !rest.starts_with("varType(") {
+                    let rest = &bytes[close + 1..];
+                    let rest = &rest[rest
+                        .iter()
+                        .position(|b| !b.is_ascii_whitespace())
+                        .unwrap_or(rest.len())..];
+                    if pointer_type.starts_with("!llvm.ptr") && !rest.starts_with(b"varType(") {
                         return Some((
                             line,
                             start - line_start + 1,
@@ -211,10 +323,50 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
                 }
                 i += "varPtr(".len();
             }
+            // A dense array of a type that is neither an integer nor a
+            // float (`array<index: 1>`): the parser asks the type's bit width
+            // and crashes.
+            _ if bytes[i..].starts_with(b"array<")
+                && (i == 0
+                    || !(bytes[i - 1].is_ascii_alphanumeric()
+                        || matches!(bytes[i - 1], b'.' | b'_' | b'!'))) =>
+            {
+                let after = &bytes[i + "array<".len()..];
+                let end = after
+                    .iter()
+                    .position(|&b| matches!(b, b':' | b'>' | b'\n'))
+                    .unwrap_or(after.len());
+                let element = String::from_utf8_lossy(&after[..end]);
+                let element = element.trim();
+                if !dense_array_element(element) {
+                    return Some((
+                        line,
+                        i - line_start + 1,
+                        "a dense array's elements must be of an integer or floating-point type",
+                    ));
+                }
+                i += "array<".len();
+            }
             _ => i += 1,
         }
     }
     None
+}
+
+/// Whether a dense array (`array<T: ...>`) of `element` parses: an integer
+/// (`i32`, `si8`, `ui64`) or a floating-point type (`f32`, `bf16`, `f8E4M3`...).
+fn dense_array_element(element: &str) -> bool {
+    let digits = |rest: &str| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit());
+    element
+        .strip_prefix('i')
+        .or_else(|| element.strip_prefix("si"))
+        .or_else(|| element.strip_prefix("ui"))
+        .is_some_and(digits)
+        || matches!(element, "bf16" | "tf32")
+        || element.starts_with("f8")
+        || element.starts_with("f6")
+        || element.starts_with("f4")
+        || element.strip_prefix('f').is_some_and(digits)
 }
 
 /// Creates a pass manager on `builtin.module` with mlir-opt's implicit

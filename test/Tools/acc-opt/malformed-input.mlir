@@ -33,3 +33,18 @@
 // it is caught before they run.
 // RUN: not acc-opt %S/Inputs/block-argument-clause.mlir 2>&1 | FileCheck %s --check-prefix=BLOCKARG
 // BLOCKARG: {{.*}}block-argument-clause.mlir:2:3: error: operand #0 of 'acc.parallel' is a block argument; it must be the result of a data clause, private, firstprivate, reduction or cache operation
+//
+// A dense array of a type that is not an integer or a float crashes MLIR
+// 22's parser; an acc construct in the generic form with async operands
+// but no device-type attribute crashes its verifier. Both are caught.
+// RUN: not acc-opt %S/Inputs/index-dense-array.mlir 2>&1 | FileCheck %s --check-prefix=DENSE
+// DENSE: {{.*}}index-dense-array.mlir:5:21: error: a dense array's elements must be of an integer or floating-point type
+// RUN: not acc-opt %S/Inputs/async-without-device-type.mlir 2>&1 | FileCheck %s --check-prefix=ASYNC
+// ASYNC: {{.*}}async-without-device-type.mlir:3:3: error: 'acc.parallel' has operands in segment #0 but no 'asyncOperandsDeviceType' attribute (the generic form must give it)
+//
+// Non-ASCII text near an error (the checks before MLIR's parser used to
+// slice inside a UTF-8 character and panic).
+// RUN: not acc-opt %S/Inputs/non-ascii-parse-error.mlir 2>&1 | FileCheck %s --check-prefix=UTF8
+// UTF8: {{.*}}non-ascii-parse-error.mlir:2:11: error: operation being parsed with an unregistered dialect
+// RUN: not acc-opt %S/Inputs/non-ascii-error.mlir 2>&1 | FileCheck %s --check-prefix=UTF8-VARTYPE
+// UTF8-VARTYPE: {{.*}}non-ascii-error.mlir:3:19: error: 'varType(...)' is required after 'varPtr(... : !llvm.ptr)'
