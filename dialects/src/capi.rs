@@ -338,7 +338,9 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
                     .unwrap_or(after.len());
                 let element = String::from_utf8_lossy(&after[..end]);
                 let element = element.trim();
-                if !dense_array_element(element) {
+                // `array<4 x i8>` nested in an LLVM type is no dense array.
+                let llvm_array = element.starts_with(|c: char| c.is_ascii_digit());
+                if !llvm_array && !dense_array_element(element) {
                     return Some((
                         line,
                         i - line_start + 1,

@@ -424,12 +424,70 @@ pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
             arguments: clause_arguments,
         });
     }
+    reject_repeated_clauses(name, &clauses)?;
     Ok(Directive {
         name,
         location,
         arguments,
         clauses,
     })
+}
+
+/// Clauses that may appear once per device type (OpenACC 3.3: "at most one"
+/// of each on a construct, or after each `device_type`). Repeating one is an
+/// error, as GCC makes it; MLIR's verifier would otherwise reject the
+/// construct (`gang gang`: "duplicate device_type") with no C location.
+const AT_MOST_ONCE: &[&str] = &[
+    "gang",
+    "worker",
+    "vector",
+    "seq",
+    "independent",
+    "auto",
+    "collapse",
+    "tile",
+    "num_gangs",
+    "num_workers",
+    "vector_length",
+    "if",
+    "self",
+    "default",
+    "async",
+    "finalize",
+    "if_present",
+    "bind",
+    "nohost",
+    "device_num",
+    "default_async",
+];
+
+fn reject_repeated_clauses(
+    directive: DirectiveName,
+    clauses: &[Clause],
+) -> Result<(), DirectiveError> {
+    let mut seen: Vec<&str> = Vec::new();
+    for clause in clauses {
+        // `update self(a) self(b)`: data clauses.
+        if directive == DirectiveName::Update && clause.name == "self" {
+            continue;
+        }
+        if clause.name == "device_type" {
+            // The clauses after it apply to other devices.
+            seen.clear();
+            continue;
+        }
+        if !AT_MOST_ONCE.contains(&clause.name.as_str()) {
+            continue;
+        }
+        if seen.contains(&clause.name.as_str()) {
+            return Err(DirectiveError {
+                location: clause.location.clone(),
+                message: format!("'{}' clause appears more than once", clause.spelled),
+            });
+        }
+        seen.push(&clause.name);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

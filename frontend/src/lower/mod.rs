@@ -161,6 +161,9 @@ enum JumpTarget {
         break_to: Option<String>,
         continue_to: Option<String>,
     },
+    /// The start of an op's region (an OpenACC construct's body): nothing
+    /// outside it can be branched to from inside.
+    Barrier,
 }
 
 /// The state of the function being lowered.

@@ -9,6 +9,7 @@
 
 use super::Lowerer;
 use super::Result;
+use super::Unsupported;
 use super::Var;
 use super::expr::{operands, single};
 use super::types::{Ty, unsupported};
@@ -218,20 +219,32 @@ impl Lowerer {
             }
             CXCursor_BreakStmt | CXCursor_ContinueStmt => {
                 let is_break = s.kind() == CXCursor_BreakStmt;
-                let target = self.f.targets.iter().rev().find_map(|t| match t {
-                    JumpTarget::Blocks {
-                        break_to,
-                        continue_to,
-                    } => {
-                        if is_break {
-                            break_to.clone()
-                        } else {
-                            continue_to.clone()
+                let mut target = None;
+                for candidate in self.f.targets.iter().rev() {
+                    match candidate {
+                        JumpTarget::Blocks {
+                            break_to,
+                            continue_to,
+                        } => {
+                            target = if is_break { break_to } else { continue_to }.clone();
+                            if target.is_some() {
+                                break;
+                            }
                         }
+                        JumpTarget::Barrier => break,
                     }
-                });
+                }
                 let Some(target) = target else {
-                    return Err(unsupported(s, "jump out of an OpenACC construct"));
+                    // OpenACC: a construct's structured block has one exit,
+                    // at its end (Clang checks compute constructs only).
+                    return Err(Unsupported {
+                        location: s.location(),
+                        message: format!(
+                            "invalid branch out of an OpenACC construct: '{}' would leave its \
+                             structured block",
+                            if is_break { "break" } else { "continue" }
+                        ),
+                    });
                 };
                 self.f.body.terminate(format!("cf.br {target}"), &loc);
                 Ok(())
@@ -336,7 +349,9 @@ impl Lowerer {
             self.f.body.push_region(scope == Scope::Allocations);
         }
         self.f.cfg_region.push(false);
+        self.f.targets.push(JumpTarget::Barrier);
         let outcome = lower(self);
+        self.f.targets.pop();
         self.f.cfg_region.pop();
         if !self.f.body.terminated() {
             self.f.body.terminate(terminator, loc);
@@ -690,14 +705,46 @@ impl Lowerer {
     }
 
     fn continue_target(&self) -> Option<String> {
-        self.f.targets.iter().rev().find_map(|t| match t {
-            JumpTarget::Blocks { continue_to, .. } => continue_to.clone(),
-        })
+        for target in self.f.targets.iter().rev() {
+            match target {
+                JumpTarget::Blocks {
+                    continue_to: Some(to),
+                    ..
+                } => return Some(to.clone()),
+                JumpTarget::Blocks { .. } => {}
+                JumpTarget::Barrier => return None,
+            }
+        }
+        None
     }
 
     /// An OpenACC construct in a statement position.
     fn directive(&mut self, s: &Cursor) -> Result<()> {
         match s.directive() {
+            Some(DirectiveKind::Compute | DirectiveKind::Combined) if self.f.in_compute > 0 => {
+                Err(Unsupported {
+                    location: s.location(),
+                    message: "unsupported: a compute construct inside another compute \
+                              construct (nested parallelism)"
+                        .into(),
+                })
+            }
+            Some(kind @ (DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set))
+                if self.f.in_compute > 0 =>
+            {
+                let name = match kind {
+                    DirectiveKind::Init => "init",
+                    DirectiveKind::Shutdown => "shutdown",
+                    _ => "set",
+                };
+                Err(Unsupported {
+                    location: s.location(),
+                    message: format!(
+                        "the '{name}' directive cannot appear inside a compute construct \
+                         (it runs on the host)"
+                    ),
+                })
+            }
             Some(DirectiveKind::Compute | DirectiveKind::Combined) => self.compute_construct(s),
             Some(DirectiveKind::Loop) => self.loop_construct(s),
             // Already an `acc.cache` of the enclosing `acc.loop`.
