@@ -112,6 +112,16 @@ pub fn print(
     // ops start at several columns): their first column.
     let mut elsewhere: BTreeMap<(String, usize), usize> = BTreeMap::new();
     walk(module.as_operation(), &mut |op| {
+        // A loop nest's construct in a `kernels` region: the region's
+        // directive is printed (removed) even when no other op carries it.
+        if let Ok(kernels) = op.discardable_attribute("acc2omp.kernels")
+            && let Some(ranges) = ranges_of(&kernels.to_string())
+        {
+            groups.entry(ranges.directive).or_insert_with(|| Group {
+                ranges: ranges.clone(),
+                ops: Vec::new(),
+            });
+        }
         if let Ok(part) = op.discardable_attribute("acc2omp.kernels_part")
             && let Some(ranges) = ranges_of(&part.to_string())
             && let Ok(maps) = map_entries(&op)

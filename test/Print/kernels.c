@@ -15,7 +15,7 @@
 // RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.clang | cmp - %t.expected
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present" %s -o %t.gcc.c 2>/dev/null
 // RUN: gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
-// RESULT: 0 126 2016 64
+// RESULT: 1 127 2016 64
 
 #include <stdio.h>
 #define N 64
@@ -57,6 +57,19 @@ int main(void) {
 #pragma acc kernels loop independent reduction(+:sum)
   for (int i = 0; i < N; i++)
     sum += a[i];
+  // A kernels region with one nest and no data clause: its directive goes
+  // (it used to be "unsupported: printing the 'kernels' directive").
+  // CHECK:  {
+  // CHECK-NEXT:#pragma omp target teams distribute
+  // CHECK-NEXT:    for (int i = 0; i < N; i++)
+  // CHECK-NEXT:      b[i] = b[i] + 1;
+  // CHECK-NEXT:  }
+#pragma acc kernels
+  {
+#pragma acc loop independent
+    for (int i = 0; i < N; i++)
+      b[i] = b[i] + 1;
+  }
   printf("%g %g %g %d\n", b[0], b[N - 1], sum, N);
   return 0;
 }

@@ -369,6 +369,12 @@ pub(super) fn type_mangle(r#type: Type) -> String {
 /// them on, for the source printer (`accc -fopenacc-print`).
 pub(super) const SOURCE_ATTRIBUTE: &str = "acc2omp.src";
 
+/// The discardable attribute with a `kernels` construct's source ranges on
+/// the compute construct of each of its loop nests: a `kernels` region
+/// with neither data clauses nor code between nests has no other op that
+/// carries its directive, which the source printer must remove.
+pub(super) const KERNELS_ATTRIBUTE: &str = "acc2omp.kernels";
+
 /// The attribute on the compute construct that runs the code between a
 /// `kernels` region's loop nests: the `kernels` directive's `acc2omp.src`,
 /// so that the source printer finds its maps.

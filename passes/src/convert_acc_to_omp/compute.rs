@@ -785,13 +785,9 @@ fn convert_compute<'c, 'a>(
         ],
     ));
     build::copy_source(rewriter, op, target);
-    build::copy_attribute(
-        rewriter,
-        op,
-        target,
-        build::KERNELS_PART_ATTRIBUTE,
-        build::KERNELS_PART_ATTRIBUTE,
-    );
+    for kernels in [build::KERNELS_PART_ATTRIBUTE, build::KERNELS_ATTRIBUTE] {
+        build::copy_attribute(rewriter, op, target, kernels, kernels);
+    }
     let target_entry = target
         .region(0)
         .expect("one region")

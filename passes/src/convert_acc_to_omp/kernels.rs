@@ -417,7 +417,16 @@ pub(super) fn convert_kernels<'c, 'a>(
         // A nest's construct carries the nest's loop directive (the
         // printer writes the compute construct there).
         match unit.nest {
-            Some(nest) => super::build::copy_source(rewriter, nest, construct),
+            Some(nest) => {
+                super::build::copy_source(rewriter, nest, construct);
+                super::build::copy_attribute(
+                    rewriter,
+                    op,
+                    construct,
+                    super::build::SOURCE_ATTRIBUTE,
+                    super::build::KERNELS_ATTRIBUTE,
+                );
+            }
             // The code between nests: the printer wraps it, with the maps
             // this construct gets.
             None => super::build::copy_attribute(
