@@ -90,7 +90,7 @@ mod tests {
         let dir =
             std::env::temp_dir().join(format!("acc2omp-output-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
+        fs::create_dir_all(&dir).expect("scratch directory");
         dir
     }
 
@@ -98,43 +98,43 @@ mod tests {
     fn replaces_a_regular_file_and_creates_an_absent_one() {
         let dir = scratch("regular");
         let file = dir.join("out.txt");
-        write(file.to_str().unwrap(), b"one").unwrap();
-        write(file.to_str().unwrap(), b"two").unwrap();
-        assert_eq!(fs::read(&file).unwrap(), b"two");
+        write(file.to_str().expect("test file system"), b"one").expect("test file system");
+        write(file.to_str().expect("test file system"), b"two").expect("test file system");
+        assert_eq!(fs::read(&file).expect("test file system"), b"two");
         // No temporary left beside it.
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        fs::remove_dir_all(dir).unwrap();
+        assert_eq!(fs::read_dir(&dir).expect("test file system").count(), 1);
+        fs::remove_dir_all(dir).expect("test file system");
     }
 
     #[test]
     fn writes_through_a_symbolic_link() {
         let dir = scratch("link");
         let file = dir.join("real.txt");
-        fs::write(&file, b"old").unwrap();
+        fs::write(&file, b"old").expect("test file system");
         let link = dir.join("link.txt");
-        std::os::unix::fs::symlink("real.txt", &link).unwrap();
-        write(link.to_str().unwrap(), b"new").unwrap();
+        std::os::unix::fs::symlink("real.txt", &link).expect("test file system");
+        write(link.to_str().expect("test file system"), b"new").expect("test file system");
         assert!(
             fs::symlink_metadata(&link)
-                .unwrap()
+                .expect("test file system")
                 .file_type()
                 .is_symlink()
         );
-        assert_eq!(fs::read(&file).unwrap(), b"new");
-        fs::remove_dir_all(dir).unwrap();
+        assert_eq!(fs::read(&file).expect("test file system"), b"new");
+        fs::remove_dir_all(dir).expect("test file system");
     }
 
     #[test]
     fn writes_a_device_in_place() {
-        write("/dev/null", b"nothing").unwrap();
-        let metadata = fs::metadata("/dev/null").unwrap();
+        write("/dev/null", b"nothing").expect("test file system");
+        let metadata = fs::metadata("/dev/null").expect("test file system");
         assert!(!metadata.is_file());
     }
 
     #[test]
     fn refuses_a_directory() {
         let dir = scratch("dir");
-        assert!(write(dir.to_str().unwrap(), b"x").is_err());
-        fs::remove_dir_all(dir).unwrap();
+        assert!(write(dir.to_str().expect("test file system"), b"x").is_err());
+        fs::remove_dir_all(dir).expect("test file system");
     }
 }
