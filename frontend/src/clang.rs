@@ -179,7 +179,10 @@ unsafe fn convert_diagnostic(diagnostic: CXDiagnostic) -> Option<Diagnostic> {
             CXDiagnostic_Error | CXDiagnostic_Fatal => Severity::Error,
             _ => return None,
         };
-        let location = spelling_location(clang_getDiagnosticLocation(diagnostic));
+        // Where clang itself reports it: a diagnostic in a macro's body (or
+        // in a `_Pragma` string's scratch buffer) at the macro's use, one
+        // in a macro's argument where the argument is written.
+        let location = file_location(clang_getDiagnosticLocation(diagnostic));
         let message = take_string(clang_getDiagnosticSpelling(diagnostic));
         let children = clang_getChildDiagnostics(diagnostic);
         let notes = (0..clang_getNumDiagnosticsInSet(children))
@@ -277,13 +280,86 @@ impl DirectiveKind {
     }
 }
 
+/// What kind of token a [`Token`] is (libclang's `CXTokenKind`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TokenKind {
+    #[default]
+    Punctuation,
+    Keyword,
+    Identifier,
+    Literal,
+}
+
 /// A token of the source, with where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Token {
     pub spelling: String,
+    pub kind: TokenKind,
     pub location: Option<SourceLoc>,
     /// Byte offset of the token in its file.
     pub offset: Option<usize>,
+    /// Byte offset where the token ends in its file; for a token that a
+    /// macro expansion produced, where the macro's invocation ends.
+    pub end: Option<usize>,
+    /// For a token that a macro expansion produced from the macro's body:
+    /// where the body spells it (file, byte offset). `location`, `offset`
+    /// and `end` are then those of the macro's invocation.
+    pub spelled_at: Option<(String, usize)>,
+}
+
+impl Token {
+    /// Where the token is spelled: in a macro's body for a token of an
+    /// expansion, else where it is.
+    pub fn spelling_position(&self) -> Option<(&str, usize)> {
+        match &self.spelled_at {
+            Some((file, offset)) => Some((file.as_str(), *offset)),
+            None => Some((self.location.as_ref()?.file.as_str(), self.offset?)),
+        }
+    }
+}
+
+/// The tokens of `range` in `unit`.
+///
+/// # Safety
+/// `unit` and `range` must be valid (from the same translation unit).
+unsafe fn tokenize(unit: CXTranslationUnit, range: CXSourceRange) -> Vec<Token> {
+    let mut tokens: *mut CXToken = ptr::null_mut();
+    let mut count: c_uint = 0;
+    // SAFETY: the caller's contract; the tokens are disposed of after copying.
+    unsafe {
+        clang_tokenize(unit, range, &mut tokens, &mut count);
+        let result = (0..count as usize)
+            .map(|index| *tokens.add(index))
+            // Comments are not tokens of the program (a directive may end
+            // with one).
+            .filter(|&token| clang_getTokenKind(token) != CXToken_Comment)
+            .map(|token| {
+                let spelling = take_string(clang_getTokenSpelling(unit, token));
+                let location = clang_getTokenLocation(unit, token);
+                let offset = file_offset(location);
+                Token {
+                    kind: match clang_getTokenKind(token) {
+                        CXToken_Keyword => TokenKind::Keyword,
+                        CXToken_Identifier => TokenKind::Identifier,
+                        CXToken_Literal => TokenKind::Literal,
+                        _ => TokenKind::Punctuation,
+                    },
+                    location: spelling_location(location),
+                    offset,
+                    end: offset.map(|o| o + spelling.len()),
+                    spelled_at: None,
+                    spelling,
+                }
+            })
+            // Clang's lexer treats Unicode whitespace (a no-break space) as
+            // whitespace, with a warning; libclang still returns it.
+            .filter(|t: &Token| !t.spelling.chars().all(char::is_whitespace))
+            .collect();
+        if !tokens.is_null() {
+            clang_disposeTokens(unit, tokens, count);
+        }
+        result
+    }
 }
 
 /// A node of the AST; it borrows its translation unit.
@@ -397,27 +473,12 @@ impl<'t> Cursor<'t> {
     /// The tokens of the cursor's source range (for a directive: `#`,
     /// `pragma`, `acc`, its name and its clauses).
     pub fn tokens(&self) -> Vec<Token> {
-        // SAFETY: a valid cursor; the tokens are disposed of after copying.
+        // SAFETY: a valid cursor, and its unit and extent.
         unsafe {
-            let unit = clang_Cursor_getTranslationUnit(self.raw);
-            let range = clang_getCursorExtent(self.raw);
-            let mut tokens: *mut CXToken = ptr::null_mut();
-            let mut count: c_uint = 0;
-            clang_tokenize(unit, range, &mut tokens, &mut count);
-            let result = (0..count as usize)
-                .map(|index| {
-                    let token = *tokens.add(index);
-                    Token {
-                        spelling: take_string(clang_getTokenSpelling(unit, token)),
-                        location: spelling_location(clang_getTokenLocation(unit, token)),
-                        offset: file_offset(clang_getTokenLocation(unit, token)),
-                    }
-                })
-                .collect();
-            if !tokens.is_null() {
-                clang_disposeTokens(unit, tokens, count);
-            }
-            result
+            tokenize(
+                clang_Cursor_getTranslationUnit(self.raw),
+                clang_getCursorExtent(self.raw),
+            )
         }
     }
 }
@@ -484,6 +545,56 @@ impl<'t> Cursor<'t> {
         let start = file_offset(unsafe { clang_getRangeStart(range) })?;
         let end = file_offset(unsafe { clang_getRangeEnd(range) })?;
         Some(ByteRange { start, end })
+    }
+
+    /// Where the cursor's source range starts as written (file, byte
+    /// offset): in a macro's body for a cursor that a macro expansion
+    /// produced from it.
+    pub fn start_spelling_position(&self) -> Option<(String, usize)> {
+        // SAFETY: a valid cursor; ranges and locations are plain values.
+        let start = unsafe { clang_getRangeStart(clang_getCursorExtent(self.raw)) };
+        let (file, _, _, offset) = decompose(start, clang_getSpellingLocation)?;
+        // SAFETY: a file handle from libclang.
+        Some((take_string(unsafe { clang_getFileName(file) }), offset))
+    }
+
+    /// Whether the cursor is in a system header.
+    pub fn is_in_system_header(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Location_isInSystemHeader(clang_getCursorLocation(self.raw)) != 0 }
+    }
+
+    /// The identifier where the cursor is spelled (an attribute's name,
+    /// through macros: `__gnu_inline__` for `__extern_inline`).
+    pub fn spelled_identifier(&self) -> String {
+        // SAFETY: a valid cursor.
+        let location = unsafe { clang_getCursorLocation(self.raw) };
+        let Some((file, _, _, offset)) = decompose(location, clang_getSpellingLocation) else {
+            return String::new();
+        };
+        // SAFETY: a file handle from libclang.
+        let name = take_string(unsafe { clang_getFileName(file) });
+        let Ok(text) = std::fs::read(name) else {
+            return String::new();
+        };
+        text.get(offset..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .map(|&b| b as char)
+            .collect()
+    }
+
+    /// Whether a function declaration says `inline`.
+    pub fn is_inlined(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_isFunctionInlined(self.raw) != 0 }
+    }
+
+    /// Whether a macro definition takes arguments (`#define F(x) ...`).
+    pub fn is_function_like_macro(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_Cursor_isMacroFunctionLike(self.raw) != 0 }
     }
 
     /// Where the cursor's source range starts in its file: for a cursor
@@ -632,6 +743,38 @@ impl<'t> Cursor<'t> {
     }
 
     /// The translation unit's cursor (the root of this cursor's AST).
+    /// The byte ranges of `file` that the preprocessor skipped (the
+    /// inactive blocks of `#if`/`#ifdef`/`#else`).
+    pub fn skipped_ranges(&self, file: &str) -> Vec<ByteRange> {
+        let Ok(name) = CString::new(file) else {
+            return Vec::new();
+        };
+        // SAFETY: a valid cursor's unit; the list is disposed of after
+        // copying.
+        unsafe {
+            let unit = clang_Cursor_getTranslationUnit(self.raw);
+            let handle = clang_getFile(unit, name.as_ptr());
+            if handle.is_null() {
+                return Vec::new();
+            }
+            let list = clang_getSkippedRanges(unit, handle);
+            if list.is_null() {
+                return Vec::new();
+            }
+            let ranges = (0..(*list).count as usize)
+                .filter_map(|index| {
+                    let range = *(*list).ranges.add(index);
+                    Some(ByteRange {
+                        start: file_offset(clang_getRangeStart(range))?,
+                        end: file_offset(clang_getRangeEnd(range))?,
+                    })
+                })
+                .collect();
+            clang_disposeSourceRangeList(list);
+            ranges
+        }
+    }
+
     pub fn unit_cursor(&self) -> Cursor<'t> {
         // SAFETY: a valid cursor belongs to a live unit.
         let raw =
@@ -660,23 +803,7 @@ impl<'t> Cursor<'t> {
             }
             let start = clang_getLocation(unit, file, line as c_uint, 1);
             let range = clang_getRange(start, end);
-            let mut tokens: *mut CXToken = ptr::null_mut();
-            let mut count: c_uint = 0;
-            clang_tokenize(unit, range, &mut tokens, &mut count);
-            let result = (0..count as usize)
-                .map(|index| {
-                    let token = *tokens.add(index);
-                    Token {
-                        spelling: take_string(clang_getTokenSpelling(unit, token)),
-                        location: spelling_location(clang_getTokenLocation(unit, token)),
-                        offset: file_offset(clang_getTokenLocation(unit, token)),
-                    }
-                })
-                .collect();
-            if !tokens.is_null() {
-                clang_disposeTokens(unit, tokens, count);
-            }
-            result
+            tokenize(unit, range)
         }
     }
 

@@ -104,6 +104,27 @@ pub struct Clause {
     /// The arguments in parentheses, split at top-level commas; for `gang`
     /// each argument keeps its own `num:`/`static:`/`dim:` prefix.
     pub arguments: Vec<Argument>,
+    /// Where the clause ends in the file (after its closing parenthesis).
+    pub end: Option<usize>,
+}
+
+impl Clause {
+    /// The clause as text (`copyin(readonly:a[0:n])`), from its tokens.
+    pub fn text(&self) -> String {
+        if self.arguments.is_empty() {
+            return self.spelled.clone();
+        }
+        let arguments = self
+            .arguments
+            .iter()
+            .map(|a| crate::macros::join(&a.tokens))
+            .collect::<Vec<_>>()
+            .join(", ");
+        match &self.modifier {
+            Some(modifier) => format!("{}({modifier}: {arguments})", self.spelled),
+            None => format!("{}({arguments})", self.spelled),
+        }
+    }
 }
 
 /// A parsed `#pragma acc` directive.
@@ -199,6 +220,76 @@ fn takes_modifier(name: &str) -> bool {
         name,
         "copyin" | "copyout" | "create" | "copy" | "reduction" | "worker" | "vector" | "wait"
     )
+}
+
+/// The tokens of the `#pragma` line that starts `tokens`: the directive
+/// ends at the first newline that is neither escaped by a backslash nor
+/// inside a block comment. `source` is the text of the tokens' file; without
+/// it, a token on a later line ends the directive.
+pub fn pragma_line(tokens: &[Token], source: Option<&[u8]>) -> Vec<Token> {
+    let mut line = Vec::with_capacity(tokens.len());
+    for token in tokens {
+        if let Some(previous) = line.last() {
+            let ends = match (source, previous_end(previous), token.offset) {
+                (Some(source), Some(from), Some(to)) if from <= to && to <= source.len() => {
+                    newline_in_gap(&source[from..to])
+                }
+                _ => {
+                    let line_of = |t: &Token| t.location.as_ref().map(|l| l.line);
+                    line_of(token) > line_of(previous)
+                }
+            };
+            if ends {
+                break;
+            }
+        }
+        line.push(token.clone());
+    }
+    line
+}
+
+fn previous_end(token: &Token) -> Option<usize> {
+    token.end
+}
+
+/// Whether the text between two tokens of a directive holds a newline that
+/// ends it: one not spliced away by a backslash before it and not inside a
+/// `/* ... */` comment (a `//` comment runs to the newline, which then ends
+/// the directive; a backslash at its end continues the comment).
+fn newline_in_gap(gap: &[u8]) -> bool {
+    let mut i = 0;
+    let mut in_block = false;
+    let mut in_line = false;
+    while i < gap.len() {
+        // A backslash and a newline (phase 2) are removed first.
+        if gap[i] == b'\\' {
+            let mut j = i + 1;
+            while j < gap.len() && matches!(gap[j], b' ' | b'\t' | b'\r') {
+                j += 1;
+            }
+            if gap.get(j) == Some(&b'\n') {
+                i = j + 1;
+                continue;
+            }
+        }
+        if in_block {
+            if gap[i..].starts_with(b"*/") {
+                in_block = false;
+                i += 2;
+                continue;
+            }
+        } else if gap[i] == b'\n' {
+            return true;
+        } else if !in_line && gap[i..].starts_with(b"/*") {
+            in_block = true;
+            i += 2;
+            continue;
+        } else if gap[i..].starts_with(b"//") {
+            in_line = true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// The tokens of the directive line: those before `end` (the start of the
@@ -416,12 +507,14 @@ pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
                 });
             }
         }
+        let end = parser.tokens[..parser.position].last().and_then(|t| t.end);
         clauses.push(Clause {
             name: name.to_string(),
             spelled,
             location: clause_location,
             modifier,
             arguments: clause_arguments,
+            end,
         });
     }
     reject_repeated_clauses(name, &clauses)?;
@@ -524,6 +617,8 @@ mod tests {
                     column: start + 1,
                 }),
                 offset: Some(start),
+                end: Some(i),
+                ..Token::default()
             });
         }
         out
@@ -605,11 +700,42 @@ mod tests {
                 line: 2,
                 column: 3,
             }),
-            offset: None,
+            ..Token::default()
         });
         let end = all[5].location.clone();
         let line = directive_tokens(&all, end.as_ref());
         assert_eq!(line.len(), 5);
         assert_eq!(parse(&line).expect("parses").clauses[0].name, "gang");
+    }
+
+    #[test]
+    fn the_pragma_line_ends_at_an_unescaped_newline() {
+        // Offsets as in `source`: the directive, then the next line's
+        // tokens.
+        let source = b"#pragma acc enter data copyin(a) \\\n  create(b) \\\nx\ny = 1;";
+        let text = String::from_utf8_lossy(source).replace(['\\', '\n'], " ");
+        let all = tokens(&text);
+        let line = pragma_line(&all, Some(source));
+        let words: Vec<&str> = line.iter().map(|t| t.spelling.as_str()).collect();
+        assert_eq!(words.last(), Some(&"x"));
+        assert!(!words.contains(&"y"));
+        // A trailing blank and a `//` comment end the line too.
+        let source = b"#pragma acc update self(a) \t\n#pragma acc wait // w\nz";
+        let text = String::from_utf8_lossy(source).replace(['\t', '\n'], " ");
+        let line = pragma_line(&tokens(&text), Some(source));
+        assert_eq!(line.last().map(|t| t.spelling.as_str()), Some(")"));
+        assert!(newline_in_gap(b" // c \\\n more\n"));
+        assert!(!newline_in_gap(b" /* a\n b */ "));
+    }
+
+    #[test]
+    fn clause_text_from_tokens() {
+        let d = parse(&tokens(
+            "#pragma acc parallel copyin(readonly: a[0:n], b) gang",
+        ))
+        .expect("parses");
+        assert_eq!(d.clauses[0].text(), "copyin(readonly: a[0:n], b)");
+        assert_eq!(d.clauses[1].text(), "gang");
+        assert_eq!(d.clauses[0].end, Some(48));
     }
 }

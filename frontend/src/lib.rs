@@ -12,6 +12,7 @@
 pub mod clang;
 pub mod directive;
 pub mod lower;
+pub mod macros;
 
 #[cfg(test)]
 mod tests {

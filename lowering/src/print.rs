@@ -71,6 +71,11 @@ struct Ranges {
     directive: (usize, usize),
     clauses: Vec<(usize, usize)>,
     statement: Option<(usize, usize)>,
+    /// The clauses' text when macros wrote some of them (the file spells
+    /// the macros' names only).
+    clause_text: Option<Vec<String>>,
+    /// The directive's name when a macro wrote it.
+    name: Option<String>,
 }
 
 /// The OpenMP ops that came from one directive.
@@ -85,7 +90,12 @@ pub struct Printed {
     pub text: Vec<u8>,
     /// The OpenACC directives rewritten.
     pub directives: usize,
+    /// Warnings (at byte offsets of the source).
+    pub warnings: Vec<PrintError>,
 }
+
+/// The value of `_OPENACC` in accc's front end (Clang 22 with `-fopenacc`).
+pub const OPENACC_MACRO_VALUE: &str = "202506";
 
 /// `source` (the file named `file`) with its directives rewritten in
 /// `mode` from `module` (the result of convert-acc-to-omp on the front
@@ -101,6 +111,7 @@ pub fn print(
         return Ok(Printed {
             text: source.to_vec(),
             directives: 0,
+            warnings: Vec::new(),
         });
     }
     let mut groups: BTreeMap<(usize, usize), Group> = BTreeMap::new();
@@ -171,7 +182,11 @@ pub fn print(
     // Every OpenACC directive of the file must have become OpenMP ops that
     // carry its range; one that did not (its translation does not record
     // it yet) would be left as it is: an error, not a half-translated file.
-    for start in acc_directives(source) {
+    let inactive = inactive_ranges(module);
+    for start in openacc_directives(source) {
+        if inactive.iter().any(|(s, e)| *s <= start && start < *e) {
+            continue; // in an `#if 0` block, or the `#else` of `#ifdef _OPENACC`
+        }
         if !groups.contains_key(&(start, 0)) && !groups.keys().any(|(s, _)| *s == start) {
             let end = directive_end(source, start);
             let text = String::from_utf8_lossy(&source[start..end]);
@@ -386,6 +401,23 @@ pub fn print(
         errors.sort_by_key(|e| e.offset);
         return Err(errors);
     }
+    // `_OPENACC`: an OpenMP compiler does not define it, so that the code
+    // it selects stays selected, its definition goes first (Clacc's
+    // `-Wopenacc-omp-macro-inserted`).
+    let mut warnings = Vec::new();
+    if matches!(mode, Mode::Omp | Mode::OmpAcc)
+        && let Some(use_at) = word_at(source, b"_OPENACC")
+    {
+        edits.push(((0, 0), format!("#define _OPENACC {OPENACC_MACRO_VALUE}\n")));
+        warnings.push(PrintError {
+            offset: use_at,
+            elsewhere: None,
+            message: format!(
+                "'_OPENACC' is used: '#define _OPENACC {OPENACC_MACRO_VALUE}' is inserted at the \
+                 start of the OpenMP translation so that it selects the same code"
+            ),
+        });
+    }
     // A call into the OpenMP runtime needs its header.
     if edits
         .iter()
@@ -434,7 +466,41 @@ pub fn print(
     Ok(Printed {
         text: out,
         directives,
+        warnings,
     })
+}
+
+/// The offset of the first occurrence of identifier `word` in `source`'s
+/// code (not in a comment, a string or a character literal).
+fn word_at(source: &[u8], word: &[u8]) -> Option<usize> {
+    let identifier = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    while i < source.len() {
+        let rest = &source[i..];
+        if rest.starts_with(b"//") {
+            i += rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        } else if rest.starts_with(b"/*") {
+            i += rest[2..]
+                .windows(2)
+                .position(|w| w == b"*/")
+                .map_or(rest.len(), |p| p + 4);
+        } else if rest[0] == b'"' || rest[0] == b'\'' {
+            let mut j = 1;
+            while j < rest.len() && rest[j] != rest[0] && rest[j] != b'\n' {
+                j += if rest[j] == b'\\' { 2 } else { 1 };
+            }
+            i += j + 1;
+        } else if identifier(rest[0]) {
+            let length = rest.iter().take_while(|&&b| identifier(b)).count();
+            if &rest[..length] == word {
+                return Some(i);
+            }
+            i += length;
+        } else {
+            i += 1;
+        }
+    }
+    None
 }
 
 /// Where `#include <omp.h>` goes: before the file's first `#include`, or at
@@ -480,58 +546,83 @@ fn directive_end(source: &[u8], start: usize) -> usize {
 
 /// The offsets of the `#pragma acc` lines of `source` (at the `#`).
 pub fn openacc_directives(source: &[u8]) -> Vec<usize> {
-    acc_directives(source)
+    pragma_lines(source, b"acc")
 }
 
-/// [`openacc_directives`].
-fn acc_directives(source: &[u8]) -> Vec<usize> {
+/// The offsets of the `#pragma <namespace>` lines of `source` (at the `#`),
+/// as a C lexer finds them: not inside a comment or a string literal (a
+/// line that a backslash continues is one line).
+fn pragma_lines(source: &[u8], namespace: &[u8]) -> Vec<usize> {
     let mut starts = Vec::new();
-    let mut line_start = 0;
-    while line_start < source.len() {
-        let line_end = source[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(source.len(), |p| line_start + p);
-        let line = &source[line_start..line_end];
-        let indent = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
-        let words: Vec<&[u8]> = line[indent..]
-            .split(|b| b.is_ascii_whitespace())
-            .filter(|w| !w.is_empty())
-            .take(3)
-            .collect();
-        let directive = matches!(
-            words.as_slice(),
-            [b"#pragma", b"acc", ..] | [b"#", b"pragma", b"acc"]
-        );
-        if directive {
-            starts.push(line_start + indent);
+    let mut in_comment = false;
+    let mut at = 0;
+    while at < source.len() {
+        // The logical line: up to a newline that no backslash splices.
+        let end = directive_end(source, at);
+        let line = &source[at..end];
+        if !in_comment {
+            let indent = line
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t'))
+                .count();
+            let words: Vec<&[u8]> = line[indent..]
+                .split(|b| b.is_ascii_whitespace() || *b == b'\\')
+                .filter(|w| !w.is_empty())
+                .take(3)
+                .collect();
+            let directive = match words.as_slice() {
+                [b"#pragma", word, ..] => *word == namespace,
+                [b"#", b"pragma", word] => *word == namespace,
+                _ => false,
+            };
+            if directive {
+                starts.push(at + indent);
+            }
         }
-        line_start = line_end + 1;
+        in_comment = comment_continues(line, in_comment);
+        at = end + 1;
     }
     starts
+}
+
+/// Whether a `/* ... */` comment is open at the end of `line` (C tokens:
+/// string and character literals and `//` comments hold no comment start).
+fn comment_continues(line: &[u8], mut in_comment: bool) -> bool {
+    let mut i = 0;
+    let mut quote: Option<u8> = None;
+    while i < line.len() {
+        let rest = &line[i..];
+        if in_comment {
+            if rest.starts_with(b"*/") {
+                in_comment = false;
+                i += 2;
+                continue;
+            }
+        } else if let Some(q) = quote {
+            if rest[0] == b'\\' {
+                i += 2;
+                continue;
+            }
+            if rest[0] == q {
+                quote = None;
+            }
+        } else if rest.starts_with(b"/*") {
+            in_comment = true;
+            i += 2;
+            continue;
+        } else if rest.starts_with(b"//") {
+            return false;
+        } else if rest[0] == b'"' || rest[0] == b'\'' {
+            quote = Some(rest[0]);
+        }
+        i += 1;
+    }
+    in_comment
 }
 
 /// The offsets of the `#pragma omp` lines of `source` (at the `#`).
 fn openmp_directives(source: &[u8]) -> Vec<usize> {
-    let mut starts = Vec::new();
-    let mut line_start = 0;
-    while line_start < source.len() {
-        let line_end = source[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(source.len(), |p| line_start + p);
-        let line = String::from_utf8_lossy(&source[line_start..line_end]);
-        let trimmed = line.trim_start();
-        let words: Vec<&str> = trimmed.split_whitespace().take(3).collect();
-        if matches!(
-            words.as_slice(),
-            ["#pragma", "omp", ..] | ["#", "pragma", "omp"]
-        ) {
-            starts.push(line_start + (line.len() - trimmed.len()));
-        }
-        line_start = line_end + 1;
-    }
-    starts
+    pragma_lines(source, b"omp")
 }
 
 /// Calls `f` on `op` and every op nested in it, in order.
@@ -580,6 +671,23 @@ fn numbers_after(text: &str, key: &str) -> Option<Vec<usize>> {
         .collect()
 }
 
+/// The main file's inactive preprocessor blocks (the front end's
+/// `acc2omp.inactive` on the module).
+fn inactive_ranges(module: &Module) -> Vec<(usize, usize)> {
+    module
+        .as_operation()
+        .discardable_attribute("acc2omp.inactive")
+        .ok()
+        .and_then(|a| numbers_after(&format!("inactive = {a}"), "inactive"))
+        .map(|n| {
+            n.chunks(2)
+                .filter(|c| c.len() == 2)
+                .map(|c| (c[0], c[1]))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// A directive op's `acc2omp.src` ranges.
 fn directive_ranges(op: OperationRef) -> Option<Ranges> {
     ranges_of(&op.discardable_attribute("acc2omp.src").ok()?.to_string())
@@ -599,7 +707,69 @@ fn ranges_of(source: &str) -> Option<Ranges> {
         directive: (*directive.first()?, *directive.get(1)?),
         clauses: clauses.chunks(2).map(|c| (c[0], c[1])).collect(),
         statement,
+        clause_text: strings_after(source, "clause_text"),
+        name: string_after(source, "name"),
     })
+}
+
+/// The strings of `["a", "b"]` after `key = ` in `text`.
+fn strings_after(text: &str, key: &str) -> Option<Vec<String>> {
+    let pattern = format!("{key} = [");
+    let mut rest = &text.as_bytes()[text.find(&pattern)? + pattern.len()..];
+    let mut strings = Vec::new();
+    loop {
+        match rest.first()? {
+            b']' => return Some(strings),
+            b',' | b' ' => rest = &rest[1..],
+            b'"' => {
+                let (string, length) = mlir_string(rest)?;
+                strings.push(string);
+                rest = &rest[length..];
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// The string after `key = ` in `text`.
+fn string_after(text: &str, key: &str) -> Option<String> {
+    let pattern = format!("{key} = \"");
+    let at = text.find(&pattern)? + pattern.len() - 1;
+    mlir_string(&text.as_bytes()[at..]).map(|(s, _)| s)
+}
+
+/// The MLIR string literal that `text` starts with (its escapes, `\XX`
+/// and `\\`, `\n`, `\t`, `\"`, decoded), and its length in `text`.
+fn mlir_string(text: &[u8]) -> Option<(String, usize)> {
+    let mut bytes = Vec::new();
+    let mut i = 1;
+    loop {
+        match text.get(i)? {
+            b'"' => break,
+            b'\\' => {
+                let hex = std::str::from_utf8(text.get(i + 1..i + 3)?).ok()?;
+                match u8::from_str_radix(hex, 16) {
+                    Ok(byte) => {
+                        bytes.push(byte);
+                        i += 3;
+                    }
+                    Err(_) => {
+                        bytes.push(match text.get(i + 1)? {
+                            b'n' => b'\n',
+                            b't' => b'\t',
+                            other => *other,
+                        });
+                        i += 2;
+                    }
+                }
+            }
+            other => {
+                bytes.push(*other);
+                i += 1;
+            }
+        }
+    }
+    Some((String::from_utf8_lossy(&bytes).into_owned(), i + 1))
 }
 
 /// The range of the whole line(s) of `start..end` with its newline, when
@@ -658,21 +828,25 @@ fn commented(text: &str, indent: &str) -> String {
 /// The clauses of the directive as the source spells them: (name, argument
 /// text inside the parentheses).
 fn spelled_clauses(source: &[u8], ranges: &Ranges) -> Vec<(String, String)> {
-    ranges
-        .clauses
-        .iter()
-        .filter(|(start, end)| start < end && *end <= source.len())
-        .map(|&(start, end)| {
-            let text = String::from_utf8_lossy(&source[start..end]).into_owned();
-            match text.find('(') {
-                Some(open) => (
-                    text[..open].trim().to_string(),
-                    text[open + 1..text.len().saturating_sub(1)]
-                        .trim()
-                        .to_string(),
-                ),
-                None => (text.trim().to_string(), String::new()),
-            }
+    let texts: Vec<String> = match &ranges.clause_text {
+        Some(texts) => texts.clone(),
+        None => ranges
+            .clauses
+            .iter()
+            .filter(|(start, end)| start < end && *end <= source.len())
+            .map(|&(start, end)| String::from_utf8_lossy(&source[start..end]).into_owned())
+            .collect(),
+    };
+    texts
+        .into_iter()
+        .map(|text| match text.find('(') {
+            Some(open) => (
+                text[..open].trim().to_string(),
+                text[open + 1..text.len().saturating_sub(1)]
+                    .trim()
+                    .to_string(),
+            ),
+            None => (text.trim().to_string(), String::new()),
         })
         .collect()
 }
@@ -803,12 +977,7 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
                 let serial = p
                     .parent_operation()
                     .and_then(directive_ranges)
-                    .is_some_and(|r| {
-                        name_of_directive(&String::from_utf8_lossy(
-                            &source[r.directive.0..r.directive.1],
-                        ))
-                        .starts_with("serial")
-                    });
+                    .is_some_and(|r| ranges_name(source, &r).starts_with("serial"));
                 if name == "omp.teams" && !serial {
                     return Err(
                         "unsupported: printing an 'atomic' directive directly inside a \
@@ -888,6 +1057,14 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
             text.push_str("target update");
             push_if(&mut text, &spelled);
             for map in maps()? {
+                if map.static_declared {
+                    return Err(format!(
+                        "unsupported: printing 'update' of '{}', a static variable in a 'declare' \
+                         directive, as OpenMP ('target update' of a declare target variable \
+                         that is not externally visible is rejected by clang)",
+                        map.name
+                    ));
+                }
                 let motion = if map.flags.iter().any(|f| f == "to") {
                     "to"
                 } else {
@@ -1649,7 +1826,15 @@ fn push_if(text: &mut String, spelled: &[(String, String)]) {
 /// The directive's name as written (`#pragma acc parallel loop ...` ->
 /// `parallel loop`).
 fn directive_name(source: &[u8], group: &Group) -> String {
-    let (start, end) = group.ranges.directive;
+    ranges_name(source, &group.ranges)
+}
+
+/// The name of the directive at `ranges`.
+fn ranges_name(source: &[u8], ranges: &Ranges) -> String {
+    if let Some(name) = &ranges.name {
+        return name.clone();
+    }
+    let (start, end) = ranges.directive;
     name_of_directive(&String::from_utf8_lossy(&source[start..end]))
 }
 
@@ -1715,6 +1900,8 @@ struct Map {
     var_type: String,
     /// The map flags (`to`, `from`, `tofrom`, `storage`, `present`, ...).
     flags: Vec<String>,
+    /// The variable is a `static` global in a file-scope `declare`.
+    static_declared: bool,
 }
 
 impl Map {
@@ -1750,6 +1937,47 @@ impl Map {
 }
 
 /// The `omp.map.info` ops of a directive's `map_entries`.
+/// Whether an `omp.map.info`'s variable is a global with internal linkage
+/// (`static`) that a file-scope `declare` makes `declare target` (its
+/// constructor `<global>_acc_ctor` enters it).
+fn static_declare_target(map: &OperationRef) -> bool {
+    let Ok(pointer) = map.operand(0) else {
+        return false;
+    };
+    let Ok(result) = OperationResult::try_from(pointer) else {
+        return false;
+    };
+    let address = result.owner();
+    if op_name(&address) != "llvm.mlir.addressof" {
+        return false;
+    }
+    let Ok(symbol) = address.attribute("global_name") else {
+        return false;
+    };
+    let symbol = symbol.to_string().trim_start_matches('@').to_string();
+    let mut top = address;
+    while let Some(parent) = top.parent_operation() {
+        top = parent;
+    }
+    let (mut internal, mut declared) = (false, false);
+    walk(top, &mut |op| {
+        let name = op
+            .attribute("sym_name")
+            .map(|n| n.to_string().trim_matches('"').to_string())
+            .unwrap_or_default();
+        match op_name(&op).as_str() {
+            "llvm.mlir.global" if name == symbol => {
+                internal = op
+                    .attribute("linkage")
+                    .is_ok_and(|l| l.to_string().contains("internal"));
+            }
+            "llvm.func" | "func.func" if name == format!("{symbol}_acc_ctor") => declared = true,
+            _ => {}
+        }
+    });
+    internal && declared
+}
+
 fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
     let mut maps = Vec::new();
     for index in 0..op.operand_count() {
@@ -1767,12 +1995,8 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
         // (and no source range): the printer leaves those to OpenMP.
         let name = owner
             .attribute("name")
-            .map(|n| {
-                n.to_string()
-                    .trim_matches('"')
-                    .replace("\\22", "\"")
-                    .to_string()
-            })
+            .ok()
+            .and_then(|n| mlir_string(n.to_string().as_bytes()).map(|(s, _)| s))
             .unwrap_or_default();
         let flags = owner
             .attribute("map_type")
@@ -1796,6 +2020,7 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
                 (numbers.len() == 2).then(|| (numbers[0], numbers[1]))
             });
         maps.push(Map {
+            static_declared: static_declare_target(&owner),
             name,
             source,
             implicit: owner.discardable_attribute("acc2omp.implicit").is_ok(),

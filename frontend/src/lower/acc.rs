@@ -193,6 +193,7 @@ impl Lowerer {
             });
         }
         let tokens = directive::directive_tokens(&all, end.as_ref());
+        let tokens = self.directive_line(tokens)?;
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
             location: e.location,
             message: e.message,
@@ -207,15 +208,39 @@ impl Lowerer {
             let Some(start) = expression.byte_range().map(|r| r.start) else {
                 continue;
             };
-            'clauses: for (ci, clause) in parsed.clauses.iter().enumerate() {
+            // The argument whose tokens include where the expression is
+            // spelled (a macro's body for a clause a macro wrote), else the
+            // first whose range in the file holds its start.
+            let spelled = expression.start_spelling_position();
+            let mut found = None;
+            'exact: for (ci, clause) in parsed.clauses.iter().enumerate() {
                 for (ai, argument) in clause.arguments.iter().enumerate() {
-                    if let Some((first, last)) = token_span(&argument.tokens)
-                        && (first..last).contains(&start)
+                    if arguments[ci][ai].is_none()
+                        && argument.tokens.iter().any(|t| {
+                            t.spelling_position()
+                                .zip(spelled.as_ref())
+                                .is_some_and(|((f, o), (g, p))| f == g && o == *p)
+                        })
                     {
-                        arguments[ci][ai] = Some(expression);
-                        break 'clauses;
+                        found = Some((ci, ai));
+                        break 'exact;
                     }
                 }
+            }
+            if found.is_none() {
+                'clauses: for (ci, clause) in parsed.clauses.iter().enumerate() {
+                    for (ai, argument) in clause.arguments.iter().enumerate() {
+                        if let Some((first, last)) = token_span(&argument.tokens)
+                            && (first..last).contains(&start)
+                        {
+                            found = Some((ci, ai));
+                            break 'clauses;
+                        }
+                    }
+                }
+            }
+            if let Some((ci, ai)) = found {
+                arguments[ci][ai] = Some(expression);
             }
         }
         let src = self.src_attribute(&tokens, statement.as_ref(), &parsed);
@@ -225,6 +250,29 @@ impl Lowerer {
             statement,
             src,
         })
+    }
+
+    /// The tokens of a directive as OpenACC reads them: its `#pragma` line
+    /// (the next line's tokens cut off; comments are not tokens) with the
+    /// macros after `#pragma acc` replaced.
+    pub(super) fn directive_line(&self, tokens: Vec<Token>) -> Result<Vec<Token>> {
+        let main = tokens
+            .first()
+            .and_then(|t| t.location.as_ref())
+            .is_some_and(|l| l.file == self.file);
+        let mut line = directive::pragma_line(&tokens, main.then_some(self.source.as_slice()));
+        if line.len() > 3 && !self.macros.is_empty() {
+            let expanded = self
+                .macros
+                .expand_outside_parentheses(&line[3..])
+                .map_err(|e| Unsupported {
+                    location: e.location,
+                    message: e.message,
+                })?;
+            line.truncate(3);
+            line.extend(expanded);
+        }
+        Ok(line)
     }
 
     /// `acc2omp.src = {directive = array<i64: start, end>, statement = ...,
@@ -250,16 +298,22 @@ impl Lowerer {
             let Some(start) = clause_start(tokens, clause, &mut index) else {
                 continue;
             };
-            let end = clause
-                .arguments
-                .last()
-                .and_then(|a| token_span(&a.tokens))
-                .map(|(_, e)| e + 1) // the closing parenthesis
-                .unwrap_or(start + clause.spelled.len());
+            let end = clause.end.unwrap_or(start + clause.spelled.len());
             clauses.push(format!("{start}, {end}"));
         }
         if !clauses.is_empty() {
             parts.push(format!("clauses = array<i64: {}>", clauses.join(", ")));
+        }
+        // Clauses that macros wrote: the file does not spell them, so
+        // their text is given (what the source printer prints).
+        if tokens.iter().any(|t| t.spelled_at.is_some()) {
+            let texts = parsed
+                .clauses
+                .iter()
+                .map(|c| quote(&c.text()))
+                .collect::<Vec<_>>();
+            parts.push(format!("clause_text = [{}]", texts.join(", ")));
+            parts.push(format!("name = {}", quote(parsed.name.spelling())));
         }
         parts.retain(|p| !p.is_empty());
         format!("acc2omp.src = {{{}}}", parts.join(", "))
@@ -1722,7 +1776,8 @@ impl Lowerer {
                     let section_base = *parts
                         .first()
                         .ok_or_else(|| unsupported(&base, "array section"))?;
-                    let (lower, length) = self.section_parts(&base, &parts)?;
+                    let (lower, length) =
+                        self.section_parts(&base, &parts, tokens, sections.len())?;
                     sections.push((lower, length, base));
                     base = section_base;
                 }
@@ -1904,41 +1959,69 @@ impl Lowerer {
         &self,
         section: &Cursor<'t>,
         parts: &[Cursor<'t>],
+        tokens: &[Token],
+        group: usize,
     ) -> Result<(Option<Cursor<'t>>, Option<Option<Cursor<'t>>>)> {
-        // Which of lower/length are written: from the tokens around ':'.
-        let tokens = section.tokens();
-        let base_end = parts[0].byte_range().map(|r| r.end).unwrap_or(0);
-        let mut depth = 0;
-        let mut colon = None;
+        // Which of lower/length are written: from the clause argument's
+        // tokens (macros replaced) around ':' in the section's brackets,
+        // the `group`-th bracket group from the argument's end.
+        let tokens = self
+            .macros
+            .expand(tokens)
+            .unwrap_or_else(|_| tokens.to_vec());
         let mut open = None;
-        for token in &tokens {
-            let offset = token.offset.unwrap_or(0);
-            if offset < base_end {
-                continue;
-            }
-            match token.spelling.as_str() {
-                "[" => {
+        let mut colon = None;
+        let mut close = None;
+        let mut depth = 0usize;
+        let mut seen = 0usize;
+        for index in (0..tokens.len()).rev() {
+            match tokens[index].spelling.as_str() {
+                "]" | ")" => {
+                    if depth == 0 && tokens[index].spelling == "]" {
+                        if seen == group {
+                            close = Some(index);
+                        }
+                        seen += 1;
+                    }
                     depth += 1;
-                    if depth == 1 {
-                        open = Some(offset);
+                }
+                "[" | "(" => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 && close.is_some() {
+                        open = Some(index);
+                        break;
                     }
                 }
-                "]" => depth -= 1,
-                ":" if depth == 1 => colon = Some(offset),
+                ":" if depth == 1 && close.is_some() && colon.is_none() => colon = Some(index),
                 _ => {}
             }
         }
-        let (Some(open), Some(colon)) = (open, colon) else {
+        let (Some(open), Some(colon), Some(close)) = (open, colon, close) else {
             return Err(unsupported(section, "array section"));
         };
         let mut lower = None;
         let mut length = None;
         for part in &parts[1..] {
-            let start = part.byte_range().map(|r| r.start).unwrap_or(0);
-            if start > open && start < colon {
-                lower = Some(*part);
-            } else if start > colon {
-                length = Some(*part);
+            // The part's first token in the section: where it is spelled
+            // (in a macro's body for a macro-written part), else where it
+            // is in the file.
+            let spelled = part.start_spelling_position();
+            let start = part.byte_range().map(|r| r.start);
+            let index = (open + 1..close)
+                .find(|&i| {
+                    tokens[i]
+                        .spelling_position()
+                        .zip(spelled.as_ref())
+                        .is_some_and(|((f, o), (g, p))| f == g && o == *p)
+                })
+                .or_else(|| {
+                    (open + 1..close)
+                        .find(|&i| tokens[i].spelled_at.is_none() && tokens[i].offset == start)
+                });
+            match index {
+                Some(i) if i < colon => lower = Some(*part),
+                Some(_) => length = Some(*part),
+                None => return Err(unsupported(section, "array section")),
             }
         }
         Ok((lower, Some(length)))
@@ -2607,6 +2690,7 @@ impl Lowerer {
         if tokens.len() < 3 || tokens[2].spelling != "acc" {
             return Ok(());
         }
+        let tokens = self.directive_line(tokens)?;
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
             location: e.location,
             message: e.message,
@@ -2697,6 +2781,7 @@ impl Lowerer {
         if tokens.len() < 3 || tokens[0].spelling != "#" || tokens[2].spelling != "acc" {
             return Ok(());
         }
+        let tokens = self.directive_line(tokens)?;
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
             location: e.location,
             message: e.message,
@@ -3563,7 +3648,7 @@ fn attribute_dict(attributes: &[String]) -> String {
 fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
     let first = tokens.first()?.offset?;
     let last = tokens.last()?;
-    Some((first, last.offset? + last.spelling.len()))
+    Some((first, last.end?))
 }
 
 /// The end of the macro invocation at `at` in `source`: its name, and its

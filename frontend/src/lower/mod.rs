@@ -31,6 +31,80 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 pub use types::{Ty, Types};
 
+/// The macro definitions that the main file's OpenACC directives use,
+/// directly or through other macros (the last definition of each name in
+/// the translation unit; see [`crate::macros`]).
+fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::macros::Macros {
+    let mut macros = crate::macros::Macros::default();
+    let mut wanted: Vec<String> = directive_identifiers(source);
+    if wanted.is_empty() {
+        return macros;
+    }
+    let definitions: HashMap<String, Cursor> = top
+        .iter()
+        .filter(|c| c.kind() == CXCursor_MacroDefinition)
+        .map(|c| (c.spelling(), *c))
+        .collect();
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(name) = wanted.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let Some(cursor) = definitions.get(&name) else {
+            continue;
+        };
+        let Some((name, definition)) =
+            crate::macros::Macro::from_tokens(&cursor.tokens(), cursor.is_function_like_macro())
+        else {
+            continue;
+        };
+        wanted.extend(
+            definition
+                .body
+                .iter()
+                .filter(|t| {
+                    matches!(
+                        t.kind,
+                        crate::clang::TokenKind::Identifier | crate::clang::TokenKind::Keyword
+                    )
+                })
+                .map(|t| t.spelling.clone()),
+        );
+        macros.define(name, definition);
+    }
+    macros
+}
+
+/// The identifiers of the `#pragma acc` lines of `source` (with their
+/// continuation lines).
+fn directive_identifiers(source: &[u8]) -> Vec<String> {
+    let mut names = Vec::new();
+    let text = String::from_utf8_lossy(source);
+    let mut continued = false;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().take(3).collect();
+        let directive = matches!(
+            words.as_slice(),
+            ["#pragma", "acc", ..] | ["#", "pragma", "acc"]
+        );
+        if directive || continued {
+            let mut word = String::new();
+            for c in line.chars().chain(std::iter::once(' ')) {
+                if c.is_alphanumeric() || c == '_' {
+                    word.push(c);
+                } else if !word.is_empty() {
+                    if !word.starts_with(|c: char| c.is_ascii_digit()) {
+                        names.push(std::mem::take(&mut word));
+                    }
+                    word.clear();
+                }
+            }
+        }
+        continued = (directive || continued) && line.trim_end().ends_with('\\');
+    }
+    names
+}
+
 /// A located error of the lowering (the construct is not supported).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unsupported {
@@ -134,6 +208,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
     let start = std::time::Instant::now();
     let mut lowerer = Lowerer::new(file);
     lowerer.openacc = openacc;
+    lowerer.gnu_inline = gnu_inline_semantics(&arguments);
     lowerer.tbaa = options.tbaa;
     let mlir = lowerer.lower_unit(unit.cursor());
     let failed = !lowerer.errors.is_empty();
@@ -144,6 +219,27 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
         clang_time,
         lowering_time: start.elapsed(),
     }
+}
+
+/// Whether Clang's arguments ask for GNU89 inline semantics: the last of
+/// `-fgnu89-inline`/`-fno-gnu89-inline`, else a C89 standard.
+fn gnu_inline_semantics(arguments: &[String]) -> bool {
+    let mut flag = None;
+    let mut c89 = false;
+    for argument in arguments {
+        match argument.as_str() {
+            "-fgnu89-inline" => flag = Some(true),
+            "-fno-gnu89-inline" => flag = Some(false),
+            _ => {}
+        }
+        if let Some(standard) = argument.strip_prefix("-std=") {
+            c89 = matches!(
+                standard,
+                "c89" | "c90" | "gnu89" | "gnu90" | "iso9899:1990" | "iso9899:199409"
+            );
+        }
+    }
+    flag.unwrap_or(c89)
 }
 
 /// A variable: its address and C type.
@@ -230,6 +326,14 @@ pub(crate) struct Lowerer {
     recipes: Vec<String>,
     routines: HashMap<String, Vec<String>>,
     declared: HashSet<String>,
+    /// The macros OpenACC directives of the file use (see [`crate::macros`]).
+    macros: crate::macros::Macros,
+    /// GNU89 inline semantics (`-fgnu89-inline`, `-std=gnu89`...).
+    gnu_inline: bool,
+    /// The LLVM linkage of function definitions that do not have external
+    /// linkage: `internal` (`static`), `available_externally` (an inline
+    /// definition only, see [`Lowerer::is_inline_only`]).
+    linkages: HashMap<String, &'static str>,
     f: Function,
 }
 
@@ -253,6 +357,9 @@ impl Lowerer {
             recipes: Vec::new(),
             routines: HashMap::new(),
             declared: HashSet::new(),
+            macros: Default::default(),
+            gnu_inline: false,
+            linkages: HashMap::new(),
             f: Function::default(),
         }
     }
@@ -344,8 +451,44 @@ impl Lowerer {
     fn lower_unit(&mut self, unit: Cursor) -> String {
         // Routine directives first: they name functions by their cursor.
         let top: Vec<Cursor> = unit.children();
-        for cursor in &top {
+        if self.openacc {
+            self.macros = directive_macros(&top, &self.source);
+        }
+        // A function defined twice (GNU89 allows an `extern inline`
+        // definition and a later one): the later definition is the
+        // function's, as in clang.
+        let mut last_definition: HashMap<String, usize> = HashMap::new();
+        for (index, cursor) in top.iter().enumerate() {
+            if cursor.kind() == CXCursor_FunctionDecl && cursor.is_definition() {
+                last_definition.insert(cursor.usr(), index);
+            }
+        }
+        for (index, cursor) in top.iter().enumerate() {
+            if cursor.kind() == CXCursor_FunctionDecl
+                && cursor.is_definition()
+                && last_definition.get(&cursor.usr()) != Some(&index)
+            {
+                continue;
+            }
             if !cursor.is_in_main_file() {
+                // A header's function that this unit defines externally (a
+                // C99 inline function that the file declares `extern`, a
+                // helper defined in a project header) is the program's
+                // definition, as clang emits it; others are lowered when
+                // called.
+                if cursor.kind() == CXCursor_FunctionDecl
+                    && cursor.is_definition()
+                    && !cursor.is_in_system_header()
+                    && cursor.storage_class() != CX_SC_Static
+                    && !self.is_inline_only(cursor)
+                {
+                    let usr = cursor.usr();
+                    if !self.lowered.contains(&usr)
+                        && let Err(error) = self.lower_function(*cursor, &usr)
+                    {
+                        self.error(error);
+                    }
+                }
                 continue;
             }
             let outcome = match cursor.kind() {
@@ -377,9 +520,21 @@ impl Lowerer {
         if self.tbaa {
             text.push_str(&expr::tbaa_definitions());
         }
+        // The main file's inactive preprocessor blocks: the source printer
+        // leaves the directives in them as they are.
+        let inactive: Vec<String> = unit
+            .skipped_ranges(&self.file)
+            .iter()
+            .map(|r| format!("{}, {}", r.start, r.end))
+            .collect();
+        let inactive = if inactive.is_empty() {
+            String::new()
+        } else {
+            format!(", acc2omp.inactive = array<i64: {}>", inactive.join(", "))
+        };
         let _ = writeln!(
             text,
-            "module attributes {{acc2omp.source = {}}} {{",
+            "module attributes {{acc2omp.source = {}{inactive}}} {{",
             quote(&self.file)
         );
         for recipe in &self.recipes {
@@ -410,18 +565,24 @@ impl Lowerer {
             .find('\u{1}')
             .map_or(start, |e| start + 1 + e);
         let name = &function[start + 1..end];
-        let attributes = match self.routines.get(name) {
-            Some(routines) if !routines.is_empty() => {
-                let symbols: Vec<String> = routines
-                    .iter()
-                    .filter_map(|r| r.split_whitespace().nth(1).map(str::to_string))
-                    .collect();
-                format!(
-                    " attributes {{acc.routine_info = #acc.routine_info<[{}]>}}",
-                    symbols.join(", ")
-                )
-            }
-            _ => String::new(),
+        let mut entries = Vec::new();
+        if let Some(routines) = self.routines.get(name).filter(|r| !r.is_empty()) {
+            let symbols: Vec<String> = routines
+                .iter()
+                .filter_map(|r| r.split_whitespace().nth(1).map(str::to_string))
+                .collect();
+            entries.push(format!(
+                "acc.routine_info = #acc.routine_info<[{}]>",
+                symbols.join(", ")
+            ));
+        }
+        if let Some(linkage) = self.linkages.get(name) {
+            entries.push(format!("llvm.linkage = #llvm.linkage<{linkage}>"));
+        }
+        let attributes = if entries.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", entries.join(", "))
         };
         format!("{}{attributes}{}", &function[..start], &function[end + 1..])
     }
@@ -620,6 +781,15 @@ impl Lowerer {
         } else {
             ""
         };
+        if function.storage_class() == CX_SC_Static {
+            // `private` keeps the symbol in the module; without a linkage
+            // the LLVM function would still be external.
+            self.linkages.insert(name.clone(), "internal");
+        } else if self.is_inline_only(&function) {
+            // An inline definition (C99 6.7.4p7) provides no external
+            // definition: clang emits it `available_externally`.
+            self.linkages.insert(name.clone(), "available_externally");
+        }
         // The `acc.routine_info` attribute is added when the module is
         // assembled: a `routine(name)` directive may come after the body.
         let attributes = format!("\u{1}{name}\u{1}");
@@ -627,6 +797,46 @@ impl Lowerer {
             "func.func {visibility}@{name}({signature_text}){result_text}{attributes} {body_text} {loc}"
         ));
         Ok(())
+    }
+
+    /// Whether a function definition with external linkage is only an
+    /// inline definition, with no external definition in this unit, as
+    /// Clang's `isInlineDefinitionExternallyVisible` decides: in C99 and
+    /// later, when every file-scope declaration of it says `inline` and none
+    /// `extern` (6.7.4p7); with GNU89 semantics (`-fgnu89-inline`, C89, or
+    /// the `gnu_inline` attribute), when the definition says `extern
+    /// inline` and no declaration says `inline` without `extern`.
+    fn is_inline_only(&self, function: &Cursor) -> bool {
+        if !function.is_inlined() || function.storage_class() == CX_SC_Static {
+            return false;
+        }
+        let usr = function.usr();
+        let declarations: Vec<Cursor> = function
+            .unit_cursor()
+            .children()
+            .into_iter()
+            .filter(|c| c.kind() == CXCursor_FunctionDecl && c.usr() == usr)
+            .collect();
+        let gnu = self.gnu_inline
+            || declarations.iter().any(|d| {
+                d.children().iter().any(|a| {
+                    a.kind() == CXCursor_UnexposedAttr
+                        && matches!(
+                            a.spelled_identifier().as_str(),
+                            "gnu_inline" | "__gnu_inline__"
+                        )
+                })
+            });
+        if gnu {
+            function.storage_class() == CX_SC_Extern
+                && !declarations
+                    .iter()
+                    .any(|d| d.is_inlined() && d.storage_class() != CX_SC_Extern)
+        } else {
+            declarations
+                .iter()
+                .all(|d| d.is_inlined() && d.storage_class() != CX_SC_Extern)
+        }
     }
 
     /// A parameter's type, or for a VLA parameter (`double a[n][m]`, a

@@ -149,9 +149,10 @@ struct Cli {
     /// Print the time of each stage to standard error.
     #[arg(long = "ftime-report")]
     time_report: bool,
-    /// Target and code-model options for Clang's preprocessor and code
-    /// generator: -march=, -mtune=, -mcpu=, -fPIC, -fpic, -fPIE, -fpie,
-    /// -fno-pic, -fno-pie, -pthread (see [`normalize`]).
+    /// Language, target and code-model options for Clang's front end and
+    /// code generator: -march=, -mtune=, -mcpu=, -fPIC, -fpic, -fPIE, -fpie,
+    /// -fno-pic, -fno-pie, -pthread, and Clang's other -f and -m options
+    /// (see [`normalize`]).
     #[arg(long = "machine", hide = true, allow_hyphen_values = true)]
     machine: Vec<String>,
     /// Options for the link step: -Wl,<args>, -shared, -static, -rdynamic,
@@ -210,6 +211,13 @@ fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String>
             }
             if LONG.contains(&name) {
                 return Ok(format!("-{argument}"));
+            }
+            // Clang's other language and target options (`-fgnu89-inline`,
+            // `-fno-common`, `-funsigned-char`, `-mavx2`, ...): to the front
+            // end, which checks them (an unknown one is Clang's error), and
+            // to the code generator.
+            if (argument.starts_with("-f") || argument.starts_with("-m")) && argument.len() > 2 {
+                return Ok(format!("--machine={argument}"));
             }
             let mut chars = argument.chars();
             if chars.next() == Some('-')
@@ -814,34 +822,42 @@ impl Driver {
         self.passes(&context, &mut module, &collector, false)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = acc2omp_lowering::print::Mode::parse(&mode).expect("clap checked the mode");
+        let diagnostic = |error: acc2omp_lowering::print::PrintError, severity: Severity| {
+            let location = match error.elsewhere {
+                Some((file, line, column)) => SourceLoc { file, line, column },
+                None => {
+                    let before = &source[..error.offset.min(source.len())];
+                    let line_start = before
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |p| p + 1);
+                    SourceLoc {
+                        file: input.to_string(),
+                        line: before.iter().filter(|&&b| b == b'\n').count() + 1,
+                        column: error.offset - line_start + 1,
+                    }
+                }
+            };
+            Diagnostic {
+                severity,
+                location: Some(location),
+                message: error.message,
+                notes: Vec::new(),
+            }
+        };
         match acc2omp_lowering::print::print(&source, input, &module, mode) {
-            Ok(printed) => Ok(printed),
+            Ok(mut printed) => {
+                let warnings: Vec<Diagnostic> = std::mem::take(&mut printed.warnings)
+                    .into_iter()
+                    .map(|w| diagnostic(w, Severity::Warning))
+                    .collect();
+                self.report(&warnings);
+                Ok(printed)
+            }
             Err(errors) => {
                 let diagnostics: Vec<Diagnostic> = errors
                     .into_iter()
-                    .map(|error| {
-                        let location = match error.elsewhere {
-                            Some((file, line, column)) => SourceLoc { file, line, column },
-                            None => {
-                                let before = &source[..error.offset.min(source.len())];
-                                let line_start = before
-                                    .iter()
-                                    .rposition(|&b| b == b'\n')
-                                    .map_or(0, |p| p + 1);
-                                SourceLoc {
-                                    file: input.to_string(),
-                                    line: before.iter().filter(|&&b| b == b'\n').count() + 1,
-                                    column: error.offset - line_start + 1,
-                                }
-                            }
-                        };
-                        Diagnostic {
-                            severity: Severity::Error,
-                            location: Some(location),
-                            message: error.message,
-                            notes: Vec::new(),
-                        }
-                    })
+                    .map(|e| diagnostic(e, Severity::Error))
                     .collect();
                 self.report(&diagnostics);
                 Err(Failure::Reported)
@@ -1093,9 +1109,14 @@ impl Driver {
             .filter_map(|(name, text)| Some((name.as_str(), SourceLines::new(text.as_deref()?))))
             .collect();
         let source_line = |file: &str, line: usize| lines.get(file).and_then(|l| l.line(line));
+        // Diagnostics of no file (Clang's command-line errors) name the
+        // tool, as clang's do.
         let text: String = diagnostics
             .iter()
-            .map(|diagnostic| diagnostic.render(&source_line))
+            .map(|diagnostic| match diagnostic.location {
+                Some(_) => diagnostic.render(&source_line),
+                None => format!("accc: {}", diagnostic.render(&source_line)),
+            })
             .collect();
         self.warnings += diagnostics
             .iter()
