@@ -11,7 +11,7 @@ import lit.formats
 config.name = "acc2omp"
 # bash with pipefail, as the cargo harness runs RUN lines.
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir", ".c"]
+config.suffixes = [".mlir", ".c", ".test"]
 config.excludes = ["harness", "Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "Output")

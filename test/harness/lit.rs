@@ -19,7 +19,7 @@ use std::{
 };
 
 /// File suffixes that are tests (as `config.suffixes` in lit.cfg.py).
-const SUFFIXES: &[&str] = &["mlir", "c"];
+const SUFFIXES: &[&str] = &["mlir", "c", "test"];
 /// Directories that hold no tests (as `config.excludes`).
 const EXCLUDED_DIRS: &[&str] = &["harness", "Inputs", "Output"];
 const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
@@ -45,6 +45,25 @@ fn main() {
         })
         .collect();
     libtest_mimic::run(&arguments, trials).exit();
+}
+
+/// bash, found once on the harness's own `PATH` (the tests' `PATH` starts
+/// with the tool directories).
+static BASH: std::sync::LazyLock<PathBuf> = std::sync::LazyLock::new(|| {
+    std::env::var_os("PATH")
+        .iter()
+        .flat_map(std::env::split_paths)
+        .map(|d| d.join("bash"))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from("/bin/bash"))
+});
+
+/// Where the tests' scratch directories go: cargo's `CARGO_TARGET_TMPDIR`
+/// (`target/tmp`) when cargo runs the harness, else the system's.
+fn scratch_root() -> PathBuf {
+    option_env!("CARGO_TARGET_TMPDIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(std::env::temp_dir)
 }
 
 /// The directory of the `acc-opt` that cargo built for this test run.
@@ -152,8 +171,12 @@ fn run_test(file: &Path, bin_dir: &Path) -> Result<(), Failed> {
     let text =
         fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let commands = run_lines(&text)?;
-    let temporary = std::env::temp_dir().join(format!(
-        "acc2omp-lit-{}-{}",
+    // Each test's scratch directory is its own, under cargo's directory for
+    // integration tests' files (target/tmp) rather than the shared /tmp:
+    // whatever cleans /tmp, or another run, cannot take it away between two
+    // commands (bash, started there, would fail to start).
+    let temporary = scratch_root().join(format!(
+        "lit-{}-{}",
         std::process::id(),
         file.to_string_lossy().replace(['/', '.'], "_")
     ));
@@ -167,13 +190,24 @@ fn run_test(file: &Path, bin_dir: &Path) -> Result<(), Failed> {
     let result = (|| {
         for command in &commands {
             let command = substitute(command, file, &temporary);
-            let output = Command::new("bash")
+            // A command may remove its working directory (`rm -rf %T`):
+            // the next one gets it again.
+            fs::create_dir_all(&temporary)
+                .map_err(|e| format!("cannot create {}: {e}", temporary.display()))?;
+            let output = Command::new(&*BASH)
                 .arg("-c")
                 .arg(format!("set -o pipefail\n{command}"))
                 .current_dir(&temporary)
                 .env("PATH", &path)
                 .output()
-                .map_err(|e| format!("cannot run bash: {e}"))?;
+                .map_err(|e| {
+                    format!(
+                        "cannot run {} in {} (exists: {}): {e}",
+                        BASH.display(),
+                        temporary.display(),
+                        temporary.exists()
+                    )
+                })?;
             if !output.status.success() {
                 return Err(format!(
                     "command failed ({}):\n  {command}\n--- stdout ---\n{}--- stderr ---\n{}",

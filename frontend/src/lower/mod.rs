@@ -211,7 +211,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
     lowerer.gnu_inline = gnu_inline_semantics(&arguments);
     lowerer.tbaa = options.tbaa;
     let mlir = lowerer.lower_unit(unit.cursor());
-    let failed = !lowerer.errors.is_empty();
+    let failed = lowerer.errors.iter().any(|d| d.severity == Severity::Error);
     diagnostics.extend(lowerer.errors);
     Output {
         mlir: (!failed).then_some(mlir),
@@ -662,6 +662,17 @@ impl Lowerer {
 
     fn lower_function(&mut self, function: Cursor, usr: &str) -> Result<()> {
         self.lowered.insert(usr.to_string());
+        if function.spelling() == "acc_register_library" {
+            self.errors.push(Diagnostic {
+                severity: Severity::Warning,
+                location: function.file_location(),
+                message: "the OpenACC profiling interface dispatches no event yet: \
+                          'acc_register_library' is not called by the runtime, and no \
+                          registered callback is called"
+                    .into(),
+                notes: Vec::new(),
+            });
+        }
         self.routine_attributes(function)?;
         let name = self.symbol(&function);
         self.symbols.insert(name.clone());

@@ -10,6 +10,8 @@
 //! - [`present`]: the present table a device with its own memory needs
 //!   (reference counts, `finalize`, partial overlaps as errors), ready for
 //!   the GPU target.
+//! - [`prof`]: the profiling interface's registration routines
+//!   (`acc_prof.h`).
 //! - [`error`]: misuse is reported with the routine and the addresses, and
 //!   the program exits with status 1.
 
@@ -17,3 +19,4 @@ pub mod api;
 pub mod device;
 pub mod error;
 pub mod present;
+pub mod prof;

@@ -389,6 +389,7 @@ struct Driver {
 
 /// The runtime's header, put on the front end's include path.
 const OPENACC_H: &str = include_str!("../../../lowering/runtime/include/openacc.h");
+const ACC_PROF_H: &str = include_str!("../../../lowering/runtime/include/acc_prof.h");
 
 /// The runtime library's file name.
 const RUNTIME_LIBRARY: &str = "libacc2omp_runtime.a";
@@ -408,7 +409,7 @@ impl Driver {
         }
     }
 
-    /// A directory with the runtime's `openacc.h` (a temporary one, removed
+    /// A directory with the runtime's `openacc.h` and `acc_prof.h` (a temporary one, removed
     /// at the end); `None` when it cannot be written (the front end then
     /// reports a missing `openacc.h` where a program includes it).
     fn runtime_include(&self) -> Option<&Path> {
@@ -423,6 +424,7 @@ impl Driver {
                 if !self.cli.dry_run {
                     std::fs::create_dir_all(&directory).ok()?;
                     std::fs::write(directory.join("openacc.h"), OPENACC_H).ok()?;
+                    std::fs::write(directory.join("acc_prof.h"), ACC_PROF_H).ok()?;
                 }
                 Some(directory)
             })
