@@ -419,9 +419,9 @@ pub fn print(
         });
     }
     // A call into the OpenMP runtime needs its header.
-    if edits
-        .iter()
-        .any(|(_, text)| text.contains("omp_set_default_device("))
+    if edits.iter().any(|(_, text)| {
+        text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
+    })
         && !String::from_utf8_lossy(source).lines().any(|line| {
             let words: String = line.split_whitespace().collect();
             words == "#include<omp.h>"
@@ -1083,6 +1083,25 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
     Ok(text)
 }
 
+/// Whether a compute construct's `omp.target` evaluates
+/// `omp_get_max_threads()` on the host for its teams (what
+/// convert-acc-to-omp gives a construct without `num_gangs`).
+fn uses_max_threads(target: &OperationRef) -> bool {
+    (0..target.operand_count()).any(|index| {
+        target
+            .operand(index)
+            .ok()
+            .and_then(|operand| OperationResult::try_from(operand).ok())
+            .is_some_and(|result| {
+                let call = result.owner();
+                op_name(&call) == "llvm.call"
+                    && call
+                        .attribute("callee")
+                        .is_ok_and(|c| c.to_string() == "@omp_get_max_threads")
+            })
+    })
+}
+
 fn op_name(op: &OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
 }
@@ -1262,6 +1281,11 @@ fn compute_or_loop(
             // No gang loop: one gang (what accc runs; more would repeat the
             // region and its reductions).
             teams_clauses.insert(0, "num_teams(1)".into());
+        } else if !has("num_gangs") && uses_max_threads(target) {
+            // The gangs the pass chose without `num_gangs`: one per thread
+            // (libomp's default on a host is one team, which would run the
+            // gang loop on one thread).
+            teams_clauses.insert(0, "num_teams(omp_get_max_threads())".into());
         }
         // Explicit data clauses, in source order (implicit ones are
         // OpenMP's implicit rules too, but for scalars with a visible data

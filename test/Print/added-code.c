@@ -49,7 +49,7 @@ int main(void) {
   // CHECK:{
   // CHECK-NEXT:(void)(count());
   // CHECK-NEXT:(void)(count() + 6);
-  // CHECK-NEXT:#pragma omp target teams distribute map(ompx_hold, tofrom: a)
+  // CHECK-NEXT:#pragma omp target teams distribute map(ompx_hold, tofrom: a) num_teams(omp_get_max_threads())
   // CHECK-NEXT:  for (int i = 0; i < n; i++)
   // CHECK-NEXT:    a[i] += 1;
   // CHECK-NEXT:}

@@ -11,7 +11,7 @@
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold" %s -o %t.gcc.c
 // RUN: gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc && env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
 // RESULT: 34 50 101 1
-// CHECK:#pragma omp target teams distribute map(ompx_hold, tofrom: hits) map(ompx_hold, tofrom: x) map(ompx_hold, tofrom: last) map(ompx_hold, tofrom: y) private(v, seen)
+// CHECK:#pragma omp target teams distribute map(ompx_hold, tofrom: hits) map(ompx_hold, tofrom: x) map(ompx_hold, tofrom: last) map(ompx_hold, tofrom: y) num_teams(omp_get_max_threads()) private(v, seen)
 // CHECK:#pragma omp atomic update
 // CHECK-NEXT:      hits++;
 // CHECK:#pragma omp atomic update

@@ -33,11 +33,11 @@ void kernels(int n, double x) {
   double sum = 0.0, mx = 0.0;
   int i, j;
   #pragma acc parallel loop copyin(b[0:n]) copyout(a[0:n])
-  // CHECK:  #pragma omp target teams distribute map(ompx_hold, to: b[0:n]) map(ompx_hold, from: a[0:n])
+  // CHECK:  #pragma omp target teams distribute map(ompx_hold, to: b[0:n]) map(ompx_hold, from: a[0:n]) num_teams(omp_get_max_threads())
   for (int k = 0; k < n; k++)
     a[k] = 2 * b[k];
   #pragma acc parallel loop gang vector vector_length(8) reduction(+:sum)
-  // CHECK:  #pragma omp target teams distribute simd reduction(+:sum) simdlen(8)
+  // CHECK:  #pragma omp target teams distribute simd num_teams(omp_get_max_threads()) reduction(+:sum) simdlen(8)
   for (int k = 0; k < n; k++)
     sum += a[k];
   #pragma acc parallel num_gangs(4) num_workers(2) copy(c) firstprivate(x)
@@ -53,7 +53,7 @@ void kernels(int n, double x) {
     }
   }
   #pragma acc parallel loop gang vector collapse(2) reduction(max:mx)
-  // CHECK:  #pragma omp target teams distribute simd reduction(max:mx) collapse(2)
+  // CHECK:  #pragma omp target teams distribute simd num_teams(omp_get_max_threads()) reduction(max:mx) collapse(2)
   for (int p = 0; p < n; p++)
     for (int q = 0; q < n; q++)
       mx = mx > c[p * n + q] ? mx : c[p * n + q];
@@ -70,11 +70,11 @@ void kernels(int n, double x) {
   // vector and worker loops with no gang loop around them get Clacc's
   // implicit gang.
   #pragma acc parallel loop vector if(n > 1)
-  // CHECK:  #pragma omp target teams distribute simd if(n > 1)
+  // CHECK:  #pragma omp target teams distribute simd num_teams(omp_get_max_threads()) if(n > 1)
   for (int k = 0; k < n; k++)
     b[k] = k;
   #pragma acc parallel loop worker private(j)
-  // CHECK:  #pragma omp target teams distribute parallel for private(j)
+  // CHECK:  #pragma omp target teams distribute parallel for num_teams(omp_get_max_threads()) private(j)
   for (int k = 0; k < n; k++) {
     j = k * 2;
     b[k] += j;
@@ -86,7 +86,7 @@ void reductions(void) {
   double s = 0.0, t = 0.0;
   unsigned m = 0;
   #pragma acc parallel reduction(+:t)
-  // CHECK:  #pragma omp target teams reduction(+:t) reduction(+:s) reduction(max:m)
+  // CHECK:  #pragma omp target teams num_teams(omp_get_max_threads()) reduction(+:t) reduction(+:s) reduction(max:m)
   {
     #pragma acc loop gang reduction(+:s) reduction(max:m)
     // CHECK:    #pragma omp distribute

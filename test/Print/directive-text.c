@@ -44,7 +44,7 @@ int main(void) {
   const char *text = "#pragma acc kernels";
   for (int i = 0; i < N; i++) a[i] = i;
 #pragma acc parallel loop GV /* a comment */ copyin(SECTION(a, N)) CLAUSES // trailing
-  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, to: SECTION(a,N)) map(ompx_hold, from: b[0:64]) reduction(+:s) // trailing
+  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, to: SECTION(a,N)) map(ompx_hold, from: b[0:64]) num_teams(omp_get_max_threads()) reduction(+:s) // trailing
   for (int i = 0; i < N; i++) {
     b[i] = 2 * a[i];
     s += a[i];
@@ -66,7 +66,7 @@ int main(void) {
   // CHECK-NEXT:#pragma omp target exit data map(release: a[0:N]) // done
   // CHECK-NEXT:#pragma omp taskwait 
 #pragma acc parallel loop copyout(café) present_or_copyin(a)
-  // CHECK:#pragma omp target teams distribute map(ompx_hold, from: café) map(ompx_hold, to: a)
+  // CHECK:#pragma omp target teams distribute map(ompx_hold, from: café) map(ompx_hold, to: a) num_teams(omp_get_max_threads())
   for (int i = 0; i < N; i++) café[i] = a[i];
 #if 0
   #pragma acc kernels bogus

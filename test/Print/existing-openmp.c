@@ -22,7 +22,7 @@ int main(void) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     a[i] = 0;
-  // CHECK:#pragma omp target teams distribute map(ompx_hold, tofrom: a) reduction(+:s)
+  // CHECK:#pragma omp target teams distribute map(ompx_hold, tofrom: a) num_teams(omp_get_max_threads()) reduction(+:s)
   // CHECK-NEXT:  for (int i = 0; i < 8; i++) {
   // CHECK-NEXT:// #pragma omp parallel for \
   // CHECK-NEXT://         reduction(+:s)

@@ -26,7 +26,7 @@ int main(void) {
     a[i] = i;
   // CHECK:#pragma omp target data map(ompx_hold, to: a) map(ompx_hold, from: b)
   // CHECK-NEXT:  {
-  // CHECK-NEXT:#pragma omp target teams distribute
+  // CHECK-NEXT:#pragma omp target teams distribute num_teams(omp_get_max_threads())
   // CHECK-NEXT:    for (int i = 0; i < N; i++)
   // CHECK-NEXT:      b[i] = 2 * a[i];
   // CHECK-NEXT:    #pragma omp target teams num_teams(1) thread_limit(1)
@@ -53,14 +53,14 @@ int main(void) {
   }
   double sum = 0;
   // CHECK:#pragma omp target data map(ompx_hold, tofrom: sum)
-  // CHECK-NEXT:#pragma omp target teams distribute reduction(+:sum)
+  // CHECK-NEXT:#pragma omp target teams distribute num_teams(omp_get_max_threads()) reduction(+:sum)
 #pragma acc kernels loop independent reduction(+:sum)
   for (int i = 0; i < N; i++)
     sum += a[i];
   // A kernels region with one nest and no data clause: its directive goes
   // (it used to be "unsupported: printing the 'kernels' directive").
   // CHECK:  {
-  // CHECK-NEXT:#pragma omp target teams distribute
+  // CHECK-NEXT:#pragma omp target teams distribute num_teams(omp_get_max_threads())
   // CHECK-NEXT:    for (int i = 0; i < N; i++)
   // CHECK-NEXT:      b[i] = b[i] + 1;
   // CHECK-NEXT:  }

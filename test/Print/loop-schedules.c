@@ -31,12 +31,12 @@ int main(void) {
   double s = 0;
   int chunk = 3;
 #pragma acc parallel loop tile(4, *) copyout(a)
-  // CHECK:#pragma omp target teams distribute map(ompx_hold, from: a) collapse(2)
+  // CHECK:#pragma omp target teams distribute map(ompx_hold, from: a) num_teams(omp_get_max_threads()) collapse(2)
   // CHECK-NEXT:#pragma omp tile sizes(4, 1)
   // ACCOMP:#pragma acc parallel loop tile(4, *) copyout(a)
-  // ACCOMP-NEXT:// #pragma omp target teams distribute map(ompx_hold, from: a) collapse(2)
+  // ACCOMP-NEXT:// #pragma omp target teams distribute map(ompx_hold, from: a) num_teams(omp_get_max_threads()) collapse(2)
   // ACCOMP-NEXT:// #pragma omp tile sizes(4, 1)
-  // COLLAPSE:#pragma omp target teams distribute map(ompx_hold, from: a) collapse(2)
+  // COLLAPSE:#pragma omp target teams distribute map(ompx_hold, from: a) num_teams(omp_get_max_threads()) collapse(2)
   // COLLAPSE-NOT:{{^}}#pragma omp tile
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)
@@ -44,7 +44,7 @@ int main(void) {
 
   /* A worker loop tiled inside a gang loop. */
 #pragma acc parallel copy(a)
-  // CHECK:#pragma omp target teams map(ompx_hold, tofrom: a)
+  // CHECK:#pragma omp target teams map(ompx_hold, tofrom: a) num_teams(omp_get_max_threads())
   {
 #pragma acc loop gang
     // CHECK:#pragma omp distribute
@@ -60,7 +60,7 @@ int main(void) {
 
   /* gang vector: the simd loop is collapsed, not tiled. */
 #pragma acc parallel loop gang vector tile(2, 2) reduction(+:s) copyin(a)
-  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, to: a) reduction(+:s) collapse(2)
+  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, to: a) num_teams(omp_get_max_threads()) reduction(+:s) collapse(2)
   // CHECK-NOT:{{^}}#pragma omp tile
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)
@@ -68,11 +68,11 @@ int main(void) {
 
   int hist[N] = {0};
 #pragma acc parallel loop gang(static:chunk + 1) vector(4) copy(hist)
-  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, tofrom: hist) dist_schedule(static, chunk + 1) simdlen(4)
+  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, tofrom: hist) num_teams(omp_get_max_threads()) dist_schedule(static, chunk + 1) simdlen(4)
   for (int i = 0; i < N; i++)
     hist[i] = i * i;
 #pragma acc parallel loop gang(static:*) vector(chunk) copy(hist)
-  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, tofrom: hist) dist_schedule(static)
+  // CHECK:#pragma omp target teams distribute simd map(ompx_hold, tofrom: hist) num_teams(omp_get_max_threads()) dist_schedule(static)
   for (int i = 0; i < N; i++)
     hist[i] += i;
   int t = 0;

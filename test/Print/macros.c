@@ -37,7 +37,7 @@ int main(void) {
   // CHECK:  /* num_workers from a macro: the const local keeps the macro. */
   // CHECK-NEXT:{
   // CHECK-NEXT:const __typeof__(WORKERS) acc2omp_num_workers = WORKERS;
-  // CHECK-NEXT:#pragma omp target teams map(ompx_hold, tofrom: a[0:N])
+  // CHECK-NEXT:#pragma omp target teams map(ompx_hold, tofrom: a[0:N]) num_teams(omp_get_max_threads())
   // CHECK-NEXT:#pragma omp distribute parallel for num_threads(acc2omp_num_workers)
   // CHECK-NEXT:  for (int i = 0; i < N; i++) a[i] = ADD(i)
   // CHECK-NEXT:    ;
@@ -57,7 +57,7 @@ int main(void) {
   // CHECK-NEXT:    {
   // CHECK-NEXT:    a[0] = ADD(a[0]);
   // CHECK-NEXT:    }
-  // CHECK-NEXT:#pragma omp target teams distribute
+  // CHECK-NEXT:#pragma omp target teams distribute num_teams(omp_get_max_threads())
   // CHECK-NEXT:    for (int i = 0; i < N; i++) BODY(a[i]);
   // CHECK-NEXT:    #pragma omp target teams num_teams(1) thread_limit(1)
   // CHECK-NEXT:    {
@@ -70,13 +70,13 @@ int main(void) {
   LOOP(i) BLOCK(a[i] += 100)
   // CHECK:{
   // CHECK-NEXT:const __typeof__(t + 1) acc2omp_num_workers = t + 1;
-  // CHECK-NEXT:#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a) num_threads(acc2omp_num_workers)
+  // CHECK-NEXT:#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a) num_teams(omp_get_max_threads()) num_threads(acc2omp_num_workers)
   // CHECK-NEXT:  LOOP(i) BLOCK(a[i] += 100)
   // CHECK-NEXT:}
   int count = 0;
 #pragma acc parallel loop reduction(+:count)
   LOOP(k) count += 1;
-  // CHECK:#pragma omp target teams distribute reduction(+:count)
+  // CHECK:#pragma omp target teams distribute num_teams(omp_get_max_threads()) reduction(+:count)
   // CHECK-NEXT:  LOOP(k) count += 1;
   // Sequential loops whose `for` a macro writes over a variable declared
   // outside: `seq` shares it, `auto` makes it private (a local copy).

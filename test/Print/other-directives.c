@@ -23,7 +23,7 @@
 
 static void twice(int n, double *p) {
 #pragma acc parallel loop deviceptr(p)
-  // CHECK:#pragma omp target teams distribute is_device_ptr(p)
+  // CHECK:#pragma omp target teams distribute num_teams(omp_get_max_threads()) is_device_ptr(p)
   for (int i = 0; i < n; i++)
     p[i] *= 2;
 }
@@ -58,7 +58,7 @@ int main(void) {
   // CHECK:  for (int i = 0; i < n; i++) {
   // CHECK-NEXT:    if (x[i] > 4)
   // default(present): the aggregates without a clause map present.
-  // CHECK:#pragma omp target teams distribute defaultmap(present: aggregate)
+  // CHECK:#pragma omp target teams distribute num_teams(omp_get_max_threads()) defaultmap(present: aggregate)
 #pragma acc data copy(x)
   {
 #pragma acc parallel loop default(present)
