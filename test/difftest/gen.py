@@ -3,7 +3,8 @@
 
 Each program is a sequence of independent blocks (compute constructs with
 loop nests, reductions, private and firstprivate clauses, data regions,
-update, atomic, kernels, serial code) over global arrays; it prints a
+update, atomic, kernels, serial code) over global arrays, their directives
+sometimes written through macros or followed by comments; it prints a
 checksum of every array and scalar after each block. The programs are
 race-free and their results do not depend on the order of iterations or of
 reduction steps (integer arithmetic, floating-point values that are small
@@ -324,7 +325,22 @@ class Gen:
 
     def program(self, count=None):
         count = count or self.r.randrange(2, 6)
-        return [self.block() for _ in range(count)]
+        return [self.dress(self.block()) for _ in range(count)]
+
+    def dress(self, block):
+        """Directive text as programs write it: sometimes a macro holds a
+        directive's name and clauses, a comment follows a directive, or a
+        blank ends it."""
+        out = []
+        for line in block:
+            if line.startswith("#pragma acc ") and self.chance(0.15):
+                macro = self.name("ACC")
+                out.append(f"#define {macro} {line[len('#pragma acc '):]}")
+                line = f"#pragma acc {macro}"
+            if line.startswith("#pragma acc ") and self.chance(0.15):
+                line += self.pick([" /* a comment */", " // a comment", " ", "\t"])
+            out.append(line)
+        return out
 
 
 PROLOGUE = f"""#include <stdio.h>
