@@ -300,20 +300,25 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
             // Bytes, not `str` slices: `i` may be inside a UTF-8 character
             // (a string or comment skipped by a byte count, any non-ASCII
             // text near an error).
-            _ if bytes[i..].starts_with(b"varPtr(")
+            // `varPtr` then `(`, with any whitespace between (the lexer's
+            // tokens).
+            _ if keyword_then_paren(&bytes[i..], b"varPtr").is_some()
                 && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) =>
             {
                 let start = i;
-                let close = bytes[i..].iter().position(|&b| b == b')').map(|p| i + p);
+                let open = i + keyword_then_paren(&bytes[i..], b"varPtr").unwrap_or(0);
+                let close = bytes[open..].iter().position(|&b| b == b')').map(|p| open + p);
                 if let Some(close) = close {
-                    let inside = String::from_utf8_lossy(&bytes[i + "varPtr(".len()..close]);
+                    let inside = String::from_utf8_lossy(&bytes[open + 1..close]);
                     let pointer_type = inside.rsplit(':').next().unwrap_or("").trim();
                     let rest = &bytes[close + 1..];
                     let rest = &rest[rest
                         .iter()
-                        .position(|b| !b.is_ascii_whitespace())
+                        .position(|b| !lexer_space(b))
                         .unwrap_or(rest.len())..];
-                    if pointer_type.starts_with("!llvm.ptr") && !rest.starts_with(b"varType(") {
+                    if pointer_type.starts_with("!llvm.ptr")
+                        && keyword_then_paren(rest, b"varType").is_none()
+                    {
                         return Some((
                             line,
                             start - line_start + 1,
@@ -326,12 +331,13 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
             // A dense array of a type that is neither an integer nor a
             // float (`array<index: 1>`): the parser asks the type's bit width
             // and crashes.
-            _ if bytes[i..].starts_with(b"array<")
+            _ if keyword_then(&bytes[i..], b"array", b'<').is_some()
                 && (i == 0
                     || !(bytes[i - 1].is_ascii_alphanumeric()
                         || matches!(bytes[i - 1], b'.' | b'_' | b'!'))) =>
             {
-                let after = &bytes[i + "array<".len()..];
+                let open = keyword_then(&bytes[i..], b"array", b'<').unwrap_or(0);
+                let after = &bytes[i + open + 1..];
                 let end = after
                     .iter()
                     .position(|&b| matches!(b, b':' | b'>' | b'\n'))
@@ -353,6 +359,26 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
         }
     }
     None
+}
+
+/// Whether MLIR's lexer skips `b` between tokens: whitespace, and a NUL
+/// byte that does not end the buffer.
+fn lexer_space(b: &u8) -> bool {
+    b.is_ascii_whitespace() || *b == 0
+}
+
+/// When `bytes` starts with `keyword`, optional whitespace and `(`: the
+/// offset of the `(`.
+fn keyword_then_paren(bytes: &[u8], keyword: &[u8]) -> Option<usize> {
+    keyword_then(bytes, keyword, b'(')
+}
+
+/// When `bytes` starts with `keyword`, optional whitespace and
+/// `punctuation`: the offset of the punctuation.
+fn keyword_then(bytes: &[u8], keyword: &[u8], punctuation: u8) -> Option<usize> {
+    let rest = bytes.strip_prefix(keyword)?;
+    let space = rest.iter().take_while(|b| lexer_space(b)).count();
+    (rest.get(space) == Some(&punctuation)).then_some(keyword.len() + space)
 }
 
 /// Whether a dense array (`array<T: ...>`) of `element` parses: an integer
@@ -509,6 +535,14 @@ mod tests {
             find_parser_crash("acc.copyin varPtr(%a : memref<4xf32>) -> memref<4xf32>").is_none()
         );
         assert!(find_parser_crash("x = \"varPtr(%a : !llvm.ptr)\"").is_none());
+        // Whitespace (a NUL byte is whitespace to MLIR's lexer) between the
+        // keyword and its parenthesis.
+        assert!(find_parser_crash("acc.copyin varPtr (%a : !llvm.ptr) -> !llvm.ptr").is_some());
+        assert!(find_parser_crash("acc.copyin varPtr\0(%a : !llvm.ptr) -> !llvm.ptr").is_some());
+        assert!(
+            find_parser_crash("acc.copyin varPtr (%a : !llvm.ptr) varType (f64) -> !llvm.ptr")
+                .is_none()
+        );
     }
 
     #[test]

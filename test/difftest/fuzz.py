@@ -4,7 +4,8 @@
 It mutates the test suite's own inputs: in C files, an OpenACC directive
 (a clause dropped, repeated or moved, an argument replaced, a directive
 name changed, bytes inserted, non-ASCII and invalid UTF-8 among them, the
-line cut); in MLIR files, a token (deleted, repeated, replaced, bytes
+line cut, part of it written by a macro, a function-like macro around a
+word); in MLIR files, a token (deleted, repeated, replaced, bytes
 inserted). Each mutant goes through accc (-emit-mlir=omp and
 -fopenacc-print=omp) or acc-opt (--convert-acc-to-omp); whatever the input,
 the tool must finish within the time limit with exit status 0, or 1 with a
@@ -61,7 +62,22 @@ def mutate_c(text, r):
     index = r.choice(directives)
     line = lines[index]
     words = line.split(" ")
-    kind = r.randrange(8)
+    kind = r.randrange(10)
+    if kind == 8 and len(words) > 3:
+        # A macro writes part of the directive (from a random word on).
+        cut = r.randrange(3, len(words))
+        lines[index] = " ".join(words[:cut] + ["FUZZ_MACRO"])
+        lines.insert(index, "#define FUZZ_MACRO " + " ".join(words[cut:]))
+        return "\n".join(lines)
+    if kind == 9 and len(words) > 3:
+        # A function-like macro around words of the directive, sometimes
+        # with unbalanced parentheses.
+        at = r.randrange(3, len(words))
+        words[at] = "FUZZ_F(" + words[at] + r.choice([")", "", "))", ", x)"])
+        lines[index] = " ".join(words)
+        lines.insert(index, r.choice(["#define FUZZ_F(x) x", "#define FUZZ_F(x, ...) x __VA_ARGS__",
+                                      "#define FUZZ_F(x) #x", "#define FUZZ_F(x) x ## _"]))
+        return "\n".join(lines)
     if kind == 0 and len(words) > 3:
         del words[r.randrange(3, len(words))]
     elif kind == 1 and len(words) > 3:

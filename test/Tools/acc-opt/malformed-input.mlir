@@ -39,6 +39,11 @@
 // but no device-type attribute crashes its verifier. Both are caught.
 // RUN: not acc-opt %S/Inputs/index-dense-array.mlir 2>&1 | FileCheck %s --check-prefix=DENSE
 // DENSE: {{.*}}index-dense-array.mlir:5:21: error: a dense array's elements must be of an integer or floating-point type
+// The same with whitespace between a keyword and its punctuation (a NUL
+// byte is whitespace to MLIR's lexer).
+// RUN: not acc-opt --split-input-file %S/Inputs/lexer-whitespace.mlir 2>&1 | FileCheck %s --check-prefix=SPACE
+// SPACE: {{.*}}lexer-whitespace.mlir:4:19: error: 'varType(...)' is required after 'varPtr(... : !llvm.ptr)' (an opaque pointer has no element type)
+// SPACE: {{.*}}lexer-whitespace.mlir:8:32: error: a dense array's elements must be of an integer or floating-point type
 // RUN: not acc-opt %S/Inputs/async-without-device-type.mlir 2>&1 | FileCheck %s --check-prefix=ASYNC
 // ASYNC: {{.*}}async-without-device-type.mlir:3:3: error: 'acc.parallel' has operands in segment #0 but no 'asyncOperandsDeviceType' attribute (the generic form must give it)
 //
