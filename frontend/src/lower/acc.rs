@@ -1351,6 +1351,9 @@ impl Lowerer {
                     DirectiveName::Shutdown => "acc.shutdown",
                     _ => "acc.set",
                 });
+                // Several `device_type` clauses name the union of their
+                // devices (Clang and GCC accept them).
+                let mut all_devices: Vec<&'static str> = Vec::new();
                 for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
                     match clause.name.as_str() {
                         "device_num" | "default_async" => {
@@ -1359,19 +1362,18 @@ impl Lowerer {
                             text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
                         }
                         "device_type" => {
-                            let devices = device_types(clause)?;
-                            if parsed.directive.name == DirectiveName::Set {
-                                let [device] = devices.as_slice() else {
-                                    return Err(Unsupported {
-                                        location: clause.location.clone(),
-                                        message: "'set' takes one device type".into(),
-                                    });
-                                };
-                                attributes
-                                    .push(format!("device_type = #acc.device_type<{device}>"));
-                            } else {
-                                attributes
-                                    .push(format!("device_types = {}", device_list(&devices)));
+                            for device in device_types(clause)? {
+                                if !all_devices.contains(&device) {
+                                    all_devices.push(device);
+                                }
+                            }
+                            if parsed.directive.name == DirectiveName::Set
+                                && all_devices.len() > 1
+                            {
+                                return Err(Unsupported {
+                                    location: clause.location.clone(),
+                                    message: "'set' takes one device type".into(),
+                                });
                             }
                         }
                         "if" => {
@@ -1380,6 +1382,15 @@ impl Lowerer {
                             text.push_str(&format!(" if({})", value.name));
                         }
                         _ => {}
+                    }
+                }
+                match all_devices.as_slice() {
+                    [] => {}
+                    [device] if parsed.directive.name == DirectiveName::Set => {
+                        attributes.push(format!("device_type = #acc.device_type<{device}>"));
+                    }
+                    devices => {
+                        attributes.push(format!("device_types = {}", device_list(devices)));
                     }
                 }
                 self.f
@@ -1432,6 +1443,8 @@ impl Lowerer {
         let mut groups: Vec<(&'static str, String, &'static str)> = Vec::new();
         let mut async_only: Vec<&'static str> = Vec::new();
         let mut wait_only: Vec<&'static str> = Vec::new();
+        let mut wait_all = false;
+        let mut wait_queues: Vec<Value> = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
             let located = |message: &str| Unsupported {
                 location: clause.location.clone(),
@@ -1491,7 +1504,7 @@ impl Lowerer {
                         if per_device {
                             wait_only.extend(&devices);
                         } else {
-                            text.push_str(" wait");
+                            wait_all = true;
                         }
                     } else {
                         if clause.modifier.is_some() {
@@ -1511,18 +1524,8 @@ impl Lowerer {
                             for device in &devices {
                                 groups.push(("wait", format!("{{{list}}}"), device));
                             }
-                        } else if parsed.directive.name == DirectiveName::Update {
-                            text.push_str(&format!(" wait({{{list}}})"));
                         } else {
-                            text.push_str(&format!(
-                                " wait({} : {})",
-                                values
-                                    .iter()
-                                    .map(|v| v.name.clone())
-                                    .collect::<Vec<_>>()
-                                    .join(", "),
-                                vec!["i32"; values.len()].join(", ")
-                            ));
+                            wait_queues.extend(values);
                         }
                     }
                 }
@@ -1562,6 +1565,23 @@ impl Lowerer {
                     attributes.push(format!("defaultAttr = #acc<defaultvalue {value}>"));
                 }
                 _ => {}
+            }
+        }
+        // Several `wait` clauses (Clang and GCC accept them) wait for the
+        // union of their queues; a `wait` without queues waits for all.
+        if wait_all {
+            text.push_str(" wait");
+        } else if !wait_queues.is_empty() {
+            let names: Vec<String> = wait_queues.iter().map(|v| v.name.clone()).collect();
+            if parsed.directive.name == DirectiveName::Update {
+                let list: Vec<String> = names.iter().map(|n| format!("{n} : i32")).collect();
+                text.push_str(&format!(" wait({{{}}})", list.join(", ")));
+            } else {
+                text.push_str(&format!(
+                    " wait({} : {})",
+                    names.join(", "),
+                    vec!["i32"; names.len()].join(", ")
+                ));
             }
         }
         for key in ["async", "wait", "num_gangs", "num_workers", "vector_length"] {

@@ -26,3 +26,13 @@ void iss(int n) {
 #pragma acc set device_num(0)
 #pragma acc set default_async(2) if(n)
 }
+
+// Several device_type clauses name the union of their devices (found by
+// fuzz.py: the same device twice gave a dictionary with a duplicate key).
+// CHECK-LABEL: func.func @devices(
+// CHECK:         acc.shutdown attributes {{{.*}}device_types = [#acc.device_type<host>]}
+// CHECK:         acc.init attributes {{{.*}}device_types = [#acc.device_type<host>, #acc.device_type<nvidia>]}
+void devices(void) {
+#pragma acc shutdown device_type(host) device_type(host)
+#pragma acc init device_type(host) device_type(nvidia) device_type(host)
+}

@@ -21,3 +21,18 @@ void w(int n) {
 #pragma acc wait(1, n) async(n + 1)
 #pragma acc wait(2) if(n > 2)
 }
+
+// Several wait clauses (Clang and GCC accept them; found by fuzz.py): the
+// union of their queues, once on the operation; a bare one waits for all.
+// CHECK-LABEL: func.func @several(
+// CHECK:         acc.update wait dataOperands(
+// CHECK:         %[[W1:.*]] = arith.constant 1 : i32
+// CHECK:         %[[W2:.*]] = arith.constant 2 : i32
+// CHECK:         acc.update wait({%[[W1]] : i32, %[[W2]] : i32}) dataOperands(
+// CHECK:         acc.parallel combined(loop) wait({%{{.*}} : i32}, {%{{.*}} : i32})
+void several(double *a, int n) {
+#pragma acc update self(a[0:n]) wait wait(3)
+#pragma acc update self(a[0:n]) wait(1) wait(2)
+#pragma acc parallel loop wait(1) wait(2)
+  for (int i = 0; i < n; i++) a[i] = i;
+}
