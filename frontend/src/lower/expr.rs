@@ -8,6 +8,7 @@
 //! as unsupported.
 
 use super::body::Value;
+use super::calls::Callee;
 use super::types::{ArrayLen, Ty, unsupported};
 use super::{Lowerer, Result, Var, escape_bytes, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
@@ -305,8 +306,7 @@ impl Lowerer {
                 &loc,
             ));
         }
-        let ty = self.ty_of(function)?;
-        let signature = self.function_type_text(&ty, function)?;
+        let signature = self.function_type_text(function)?;
         let constant = self.f.body.value(
             &signature,
             format!("func.constant @{symbol} : {signature}"),
@@ -320,23 +320,6 @@ impl Lowerer {
             ),
             &loc,
         ))
-    }
-
-    /// `(T, ...) -> R` of a function type.
-    pub(super) fn function_type_text(&mut self, ty: &Ty, at: &Cursor) -> Result<String> {
-        let Ty::Func(signature) = ty else {
-            return Err(unsupported(at, "call of a non-function"));
-        };
-        let params: Vec<String> = signature
-            .params
-            .iter()
-            .map(|p| self.types.mlir(p))
-            .collect();
-        let result = match &signature.result {
-            Ty::Void => "()".to_string(),
-            other => self.types.mlir(other),
-        };
-        Ok(format!("({}) -> {result}", params.join(", ")))
     }
 
     fn subscript_address(&mut self, e: &Cursor) -> Result<Value> {
@@ -1231,7 +1214,6 @@ impl Lowerer {
     }
 
     fn call(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
-        let loc = self.loc(e);
         let mut parts = operands(e);
         if parts.is_empty() {
             return Err(unsupported(e, "call"));
@@ -1246,97 +1228,33 @@ impl Lowerer {
         }
         let mut arguments = Vec::new();
         for argument in &parts {
-            arguments.push(self.rvalue(argument)?);
+            let argument_ty = decay(&self.ty_of(argument)?);
+            arguments.push((self.rvalue(argument)?, argument_ty));
         }
-        let argument_types: Vec<String> = arguments.iter().map(|a| a.ty.clone()).collect();
-        let names: Vec<String> = arguments.iter().map(|a| a.name.clone()).collect();
-        let result_mlir = self.types.mlir(ty);
-        let result_text = if *ty == Ty::Void {
-            "()".to_string()
-        } else {
-            result_mlir.clone()
-        };
-        let text = match &direct {
+        let (target, function_ty) = match &direct {
             Some(function) => {
                 let (symbol, defined) = self.function_symbol(function)?;
-                let function_ty = self.ty_of(function)?;
-                let Ty::Func(signature) = &function_ty else {
-                    return Err(unsupported(e, "call"));
-                };
-                if defined {
-                    format!(
-                        "func.call @{symbol}({}) : ({}) -> {result_text}",
-                        names.join(", "),
-                        argument_types.join(", ")
-                    )
-                } else if signature.variadic {
-                    let fixed: Vec<String> = signature
-                        .params
-                        .iter()
-                        .map(|p| self.types.mlir(p))
-                        .collect();
-                    let result = if *ty == Ty::Void {
-                        "void".to_string()
-                    } else {
-                        result_mlir.clone()
-                    };
-                    let fixed = fixed
-                        .iter()
-                        .map(|t| t.trim_start_matches("!llvm.").to_string())
-                        .collect::<Vec<_>>();
-                    let separator = if fixed.is_empty() { "" } else { ", " };
-                    format!(
-                        "llvm.call @{symbol}({}) vararg(!llvm.func<{} ({}{separator}...)>) : ({}) -> {result_text}",
-                        names.join(", "),
-                        result.trim_start_matches("!llvm."),
-                        fixed.join(", "),
-                        argument_types.join(", ")
-                    )
+                let target = if defined {
+                    Callee::Func(symbol)
                 } else {
-                    format!(
-                        "llvm.call @{symbol}({}) : ({}) -> {result_text}",
-                        names.join(", "),
-                        argument_types.join(", ")
-                    )
-                }
+                    Callee::External(symbol)
+                };
+                (
+                    target,
+                    Ty::Func(Box::new(self.function_signature(function)?)),
+                )
             }
             None => {
                 let pointer = self.rvalue(&callee)?;
-                // A pointer to a variadic function: `vararg` with its type.
                 let callee_ty = self.ty_of(&callee)?;
-                let vararg = match callee_ty.pointee() {
-                    Some(Ty::Func(signature)) if signature.variadic => {
-                        let fixed: Vec<String> = signature
-                            .params
-                            .iter()
-                            .map(|p| self.types.mlir(p).trim_start_matches("!llvm.").to_string())
-                            .collect();
-                        let result = if *ty == Ty::Void {
-                            "void".to_string()
-                        } else {
-                            result_mlir.trim_start_matches("!llvm.").to_string()
-                        };
-                        let separator = if fixed.is_empty() { "" } else { ", " };
-                        format!(
-                            " vararg(!llvm.func<{result} ({}{separator}...)>)",
-                            fixed.join(", ")
-                        )
-                    }
-                    _ => String::new(),
-                };
-                format!(
-                    "llvm.call {}({}){vararg} : !llvm.ptr, ({}) -> {result_text}",
-                    pointer.name,
-                    names.join(", "),
-                    argument_types.join(", ")
-                )
+                let function_ty = callee_ty.pointee().cloned().unwrap_or(callee_ty);
+                (Callee::Pointer(pointer), function_ty)
             }
         };
-        if *ty == Ty::Void {
-            self.f.body.op(text, &loc);
-            return Ok(Value::new("%void", "none"));
-        }
-        Ok(self.f.body.value(&result_mlir, text, &loc))
+        let Ty::Func(signature) = &function_ty else {
+            return Err(unsupported(e, "call of a non-function"));
+        };
+        self.emit_call(target, signature, arguments, ty, e)
     }
 
     /// Clang builtins: constants (`__builtin_inf()`), the library functions

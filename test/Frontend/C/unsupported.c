@@ -95,10 +95,6 @@ void int128(void) {
 // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:5: error: unsupported C construct: variadic function definition
 int variadic(int n, ...) { return n; }
 
-// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:6: error: unsupported C construct: struct or union passed by value to an external function
-void external(struct pt p);
-void by_value(void) { external((struct pt){1, 2}); }
-
 struct anon { union { int i; float f; }; int k; };
 int anonymous_member(struct anon *a) {
   // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:13: error: unsupported C construct: member of an anonymous struct or union
