@@ -256,6 +256,14 @@ impl Lowerer {
             CXCursor_UnaryOperator if e.unary_operator() == CXUnaryOperator_Deref => {
                 self.rvalue(&single(e)?)
             }
+            CXCursor_UnaryOperator
+                if matches!(
+                    e.unary_operator(),
+                    CXUnaryOperator_Real | CXUnaryOperator_Imag
+                ) =>
+            {
+                self.real_imag_address(e, e.unary_operator() == CXUnaryOperator_Imag)
+            }
             CXCursor_StringLiteral => {
                 super::narrow_string(e)?;
                 let symbol = self.string_literal(&string_bytes(e), &loc);
@@ -492,6 +500,7 @@ impl Lowerer {
                 _ => Err(unsupported(e, "literal")),
             },
             CXCursor_StringLiteral => self.lvalue(e),
+            CXCursor_ImaginaryLiteral => self.imaginary_literal(e, &ty),
             CXCursor_ParenExpr => self.rvalue(&single(e)?),
             CXCursor_DeclRefExpr => {
                 let decl = e
@@ -621,6 +630,13 @@ impl Lowerer {
                 self.f
                     .body
                     .value("i8", format!("arith.extui {} : i1 to i8", truth.name), &loc)
+            }
+            (Ty::Complex(a), Ty::Complex(b)) if a == b => value,
+            (Ty::Complex(_), _) | (_, Ty::Complex(_)) => {
+                return match self.complex_convert(&value, from, to, at)? {
+                    Some(converted) => Ok(converted),
+                    None => Err(unsupported(at, "conversion")),
+                };
             }
             (Ty::Bool, Ty::Int { bits, .. }) => match bits {
                 8 => Value::new(value.name, to_mlir),
@@ -759,6 +775,7 @@ impl Lowerer {
                     &loc,
                 )
             }
+            Ty::Complex(_) => self.complex_truth(&value, at),
             _ => return Err(unsupported(at, "condition of this type")),
         })
     }
@@ -812,6 +829,14 @@ impl Lowerer {
                 }
             }
             CXUnaryOperator_Plus | CXUnaryOperator_Extension => self.rvalue(&operand),
+            CXUnaryOperator_Real | CXUnaryOperator_Imag => {
+                self.real_imag(e, kind == CXUnaryOperator_Imag, ty)
+            }
+            // `-z`, `~z` (GNU: the conjugate).
+            CXUnaryOperator_Minus | CXUnaryOperator_Not if matches!(ty, Ty::Complex(_)) => {
+                let value = self.rvalue(&operand)?;
+                Ok(self.complex_unary(&value, kind == CXUnaryOperator_Minus, e))
+            }
             CXUnaryOperator_Minus => {
                 let value = self.rvalue(&operand)?;
                 if ty.is_float() {
@@ -882,6 +907,7 @@ impl Lowerer {
                     )
                 }
             }
+            Ty::Complex(_) => self.complex_step(value, delta, at),
             Ty::Float { .. } => {
                 let one = self.float_const(ty, delta as f64, &loc);
                 self.f.body.value(
@@ -949,6 +975,26 @@ impl Lowerer {
                 Ok(self.f.body.value(
                     &mlir,
                     format!("arith.extui {} : i1 to {mlir}", result.name),
+                    &loc,
+                ))
+            }
+            CXBinaryOperator_EQ | CXBinaryOperator_NE
+                if matches!(self.ty_of(lhs)?, Ty::Complex(_))
+                    || matches!(self.ty_of(rhs)?, Ty::Complex(_)) =>
+            {
+                let (left_ty, right_ty) = (self.ty_of(lhs)?, self.ty_of(rhs)?);
+                let left = self.rvalue(lhs)?;
+                let right = self.rvalue(rhs)?;
+                let truth = self.complex_compare(
+                    kind == CXBinaryOperator_EQ,
+                    (left, &left_ty),
+                    (right, &right_ty),
+                    e,
+                )?;
+                let mlir = self.types.mlir(ty);
+                Ok(self.f.body.value(
+                    &mlir,
+                    format!("arith.extui {} : i1 to {mlir}", truth.name),
                     &loc,
                 ))
             }
@@ -1051,6 +1097,9 @@ impl Lowerer {
         result: &Ty,
         at: &Cursor,
     ) -> Result<Value> {
+        if matches!(result, Ty::Complex(_)) {
+            return self.complex_arith(op, left, left_ty, right, right_ty, result, at);
+        }
         let loc = self.loc(at);
         // Pointer arithmetic.
         match (left_ty, right_ty, op) {
@@ -1158,6 +1207,8 @@ impl Lowerer {
         let old = self.load_of(&addr, ty, lhs, &loc);
         let computation = if ty.is_pointer() {
             ty.clone()
+        } else if matches!(ty, Ty::Complex(_)) || matches!(right_ty, Ty::Complex(_)) {
+            super::complex::common_complex(ty, &right_ty)
         } else if matches!(op, Arith::Shl | Arith::Shr) {
             promote(ty)
         } else {
@@ -1225,6 +1276,12 @@ impl Lowerer {
             if name.starts_with("__builtin_") {
                 return self.builtin_call(e, &name, &parts, ty);
             }
+            // `creal`, `cimag`, `conj`: computed inline, as clang does.
+            if super::complex::is_inline_complex_function(function)
+                && let Some(value) = self.complex_builtin(e, &name, &parts)?
+            {
+                return Ok(value);
+            }
         }
         let mut arguments = Vec::new();
         for argument in &parts {
@@ -1270,6 +1327,9 @@ impl Lowerer {
             return Ok(value);
         }
         let loc = self.loc(e);
+        if let Some(value) = self.complex_builtin(e, name, arguments)? {
+            return Ok(value);
+        }
         match name {
             "__builtin_expect" if !arguments.is_empty() => self.rvalue(&arguments[0]),
             "__builtin_isnan"

@@ -21,6 +21,7 @@ mod abi;
 mod acc;
 mod body;
 mod calls;
+mod complex;
 mod expr;
 mod stmt;
 mod types;
@@ -751,6 +752,9 @@ impl Lowerer {
         let Some(init) = init.map(|c| strip_wrappers(*c)) else {
             return Ok(body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc));
         };
+        if let Ty::Complex(element) = ty {
+            return complex::constant_complex_value(body, element, &init, loc);
+        }
         match ty {
             Ty::Array(element, _) | Ty::Ptr(element) if init.kind() == CXCursor_StringLiteral => {
                 narrow_string(&init)?;

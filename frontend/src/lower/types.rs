@@ -301,7 +301,16 @@ impl Types {
                 }))
             }
             CXType_LongDouble => return Err(unsupported(at, "'long double'")),
-            CXType_Complex => return Err(unsupported(at, "complex type")),
+            CXType_Complex
+                if canonical.complex_element().canonical().kind() == CXType_LongDouble =>
+            {
+                return Err(unsupported(at, "'long double _Complex'"));
+            }
+            CXType_Complex => match self.convert(canonical.complex_element(), at)? {
+                element @ Ty::Float { bits: 32 | 64 } => Ty::Complex(Box::new(element)),
+                Ty::Float { .. } => return Err(unsupported(at, "'long double _Complex'")),
+                _ => return Err(unsupported(at, "complex integer type")),
+            },
             CXType_Half | CXType_Float16 | CXType_BFloat16 => {
                 return Err(unsupported(at, "half-precision floating type"));
             }

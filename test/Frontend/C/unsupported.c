@@ -18,8 +18,8 @@ void long_double(void) {
 }
 
 void complex_type(void) {
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:19: error: unsupported C construct: complex type
-  _Complex double z = 1.0;
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:24: error: unsupported C construct: 'long double _Complex'
+  _Complex long double z = 1.0;
   (void)z;
 }
 

@@ -7,63 +7,78 @@
 static int pool[16] = {3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3};
 static volatile unsigned vseed = 0x9e3779b9u;
 
+typedef struct __attribute__((packed)) a39 {
+  double f0;
+  float f1;
+} a39;
+
+typedef struct __attribute__((packed)) a38 {
+  a39 f0;
+} a38;
+
+typedef struct a37 {
+  unsigned long f0[2];
+  short f1;
+} a37;
+
 typedef struct a36 {
-  unsigned short f0;
-  unsigned char f1;
+  float f0;
+  float f1;
+  double f2;
 } a36;
 
-typedef struct a35 {
-  unsigned char f0[2];
-  int f1;
-  char f2;
+typedef union a35 {
+  short f0;
 } a35;
 
 typedef struct a34 {
-  unsigned char f0;
+  a35 f0;
+  float _Complex f1;
+  char f2;
+  float f3;
 } a34;
 
 typedef struct a33 {
-  unsigned short f0;
-  char f1;
-  int * f2;
+  a34 f0;
+  unsigned f1[1];
 } a33;
 
 typedef struct a32 {
-  signed char f0;
+  char f0[4];
+  int * f1;
+  unsigned char f2[1];
+  float f3;
 } a32;
 
 typedef struct a31 {
   a32 f0;
-  float f1;
-  unsigned short f2[1];
+  unsigned short f1[1];
 } a31;
 
 typedef struct a30 {
-  short f0;
-  unsigned char f1;
-  a31 f2;
-  unsigned short f3[4];
+  unsigned long f0[2];
+  float f1;
 } a30;
 
 typedef struct a29 {
-  double f0;
-  unsigned char f1;
+  unsigned short f0;
+  double f1;
 } a29;
 
 typedef struct a28 {
-  short f0;
-  unsigned short f1;
+  float f0;
+  double f1;
+  a29 f2;
 } a28;
 
 typedef struct a27 {
-  float f0;
-  int f1;
+  int f0;
 } a27;
 
 typedef struct a26 {
-  double f0;
-  a27 f1;
-  double f2;
+  float _Complex f0;
+  double f1;
+  a27 f2;
 } a26;
 
 typedef struct a25 {
@@ -89,8 +104,8 @@ typedef struct __attribute__((packed)) a22 {
 } a22;
 
 typedef union a21 {
-  unsigned short f0;
-  unsigned char f1[2];
+  double _Complex f0;
+  short f1;
 } a21;
 
 typedef struct a20 {
@@ -99,14 +114,14 @@ typedef struct a20 {
   unsigned f2[2];
 } a20;
 
-typedef union a19 {
-  int f0;
+typedef struct a19 {
+  int f0[3];
   signed char f1[2];
 } a19;
 
 typedef struct a18 {
-  unsigned f0;
-  float f1;
+  float _Complex f0;
+  double _Complex f1;
 } a18;
 
 typedef struct a17 {
@@ -201,85 +216,118 @@ typedef struct a0 {
   unsigned short f1[4];
 } a0;
 
+static void fill_a39(a39 *x, unsigned s) {
+  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+}
+static double sum_a39(const a39 *x) {
+  double h = 0;
+  h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
+  return h;
+}
+static void fill_a38(a38 *x, unsigned s) {
+  fill_a39(&x->f0, s * 3u + 0u);
+}
+static double sum_a38(const a38 *x) {
+  double h = 0;
+  h += sum_a39(&x->f0) * 1;
+  return h;
+}
+static void fill_a37(a37 *x, unsigned s) {
+  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned long)((s + 0u + i * 5u) * 2654435761u);
+  x->f1 = (short)((s + 1u) * 2654435761u);
+}
+static double sum_a37(const a37 *x) {
+  double h = 0;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
+  h += (double)x->f1 * 2;
+  return h;
+}
 static void fill_a36(a36 *x, unsigned s) {
-  x->f0 = (unsigned short)((s + 0u) * 2654435761u);
-  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a36(const a36 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
-  return h;
-}
-static void fill_a35(a35 *x, unsigned s) {
-  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned char)((s + 0u + i * 5u) * 2654435761u);
-  x->f1 = (int)((s + 1u) * 2654435761u);
-  x->f2 = (char)((s + 2u) * 2654435761u);
-}
-static double sum_a35(const a35 *x) {
-  double h = 0;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
-  h += (double)x->f1 * 2;
   h += (double)x->f2 * 3;
   return h;
 }
+static void fill_a35(a35 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+}
+static double sum_a35(const a35 *x) {
+  const unsigned char *b = (const unsigned char *)x;
+  double h = 0;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
 static void fill_a34(a34 *x, unsigned s) {
-  x->f0 = (unsigned char)((s + 0u) * 2654435761u);
+  fill_a35(&x->f0, s * 3u + 0u);
+  x->f1 = (float _Complex)(((float)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f2 = (char)((s + 2u) * 2654435761u);
+  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a34(const a34 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
+  h += sum_a35(&x->f0) * 1;
+  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
+  h += (double)x->f2 * 3;
+  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a33(a33 *x, unsigned s) {
-  x->f0 = (unsigned short)((s + 0u) * 2654435761u);
-  x->f1 = (char)((s + 1u) * 2654435761u);
-  x->f2 = &pool[(s + 2u) % 16u];
+  fill_a34(&x->f0, s * 3u + 0u);
+  for (unsigned i = 0; i < 1; i++) x->f1[i] = (unsigned)((s + 1u + i * 5u) * 2654435761u);
 }
 static double sum_a33(const a33 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  h += (double)*x->f2 * 3;
+  h += sum_a34(&x->f0) * 1;
+  for (unsigned i = 0; i < 1; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
 static void fill_a32(a32 *x, unsigned s) {
-  x->f0 = (signed char)((s + 0u) * 2654435761u);
+  for (unsigned i = 0; i < 4; i++) x->f0[i] = (char)((s + 0u + i * 5u) * 2654435761u);
+  x->f1 = &pool[(s + 1u) % 16u];
+  for (unsigned i = 0; i < 1; i++) x->f2[i] = (unsigned char)((s + 2u + i * 5u) * 2654435761u);
+  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a32(const a32 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < 4; i++) h += (double)x->f0[i] * (1 + i);
+  h += (double)*x->f1 * 2;
+  for (unsigned i = 0; i < 1; i++) h += (double)x->f2[i] * (3 + i);
+  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a31(a31 *x, unsigned s) {
   fill_a32(&x->f0, s * 3u + 0u);
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  for (unsigned i = 0; i < 1; i++) x->f2[i] = (unsigned short)((s + 2u + i * 5u) * 2654435761u);
+  for (unsigned i = 0; i < 1; i++) x->f1[i] = (unsigned short)((s + 1u + i * 5u) * 2654435761u);
 }
 static double sum_a31(const a31 *x) {
   double h = 0;
   h += sum_a32(&x->f0) * 1;
-  h += (double)x->f1 * 2;
-  for (unsigned i = 0; i < 1; i++) h += (double)x->f2[i] * (3 + i);
+  for (unsigned i = 0; i < 1; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
 static void fill_a30(a30 *x, unsigned s) {
-  x->f0 = (short)((s + 0u) * 2654435761u);
-  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
-  fill_a31(&x->f2, s * 3u + 2u);
-  for (unsigned i = 0; i < 4; i++) x->f3[i] = (unsigned short)((s + 3u + i * 5u) * 2654435761u);
+  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned long)((s + 0u + i * 5u) * 2654435761u);
+  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a30(const a30 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
   h += (double)x->f1 * 2;
-  h += sum_a31(&x->f2) * 3;
-  for (unsigned i = 0; i < 4; i++) h += (double)x->f3[i] * (4 + i);
   return h;
 }
 static void fill_a29(a29 *x, unsigned s) {
-  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
+  x->f0 = (unsigned short)((s + 0u) * 2654435761u);
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a29(const a29 *x) {
   double h = 0;
@@ -288,35 +336,35 @@ static double sum_a29(const a29 *x) {
   return h;
 }
 static void fill_a28(a28 *x, unsigned s) {
-  x->f0 = (short)((s + 0u) * 2654435761u);
-  x->f1 = (unsigned short)((s + 1u) * 2654435761u);
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  fill_a29(&x->f2, s * 3u + 2u);
 }
 static double sum_a28(const a28 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
+  h += sum_a29(&x->f2) * 3;
   return h;
 }
 static void fill_a27(a27 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (int)((s + 1u) * 2654435761u);
+  x->f0 = (int)((s + 0u) * 2654435761u);
 }
 static double sum_a27(const a27 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a26(a26 *x, unsigned s) {
-  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  fill_a27(&x->f1, s * 3u + 1u);
-  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  fill_a27(&x->f2, s * 3u + 2u);
 }
 static double sum_a26(const a26 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
-  h += sum_a27(&x->f1) * 2;
-  h += (double)x->f2 * 3;
+  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
+  h += (double)x->f1 * 2;
+  h += sum_a27(&x->f2) * 3;
   return h;
 }
 static void fill_a25(a25 *x, unsigned s) {
@@ -387,24 +435,23 @@ static double sum_a20(const a20 *x) {
   return h;
 }
 static void fill_a19(a19 *x, unsigned s) {
-  unsigned char *b = (unsigned char *)x;
-  for (unsigned i = 0; i < sizeof *x; i++)
-    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+  for (unsigned i = 0; i < 3; i++) x->f0[i] = (int)((s + 0u + i * 5u) * 2654435761u);
+  for (unsigned i = 0; i < 2; i++) x->f1[i] = (signed char)((s + 1u + i * 5u) * 2654435761u);
 }
 static double sum_a19(const a19 *x) {
-  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  for (unsigned i = 0; i < 3; i++) h += (double)x->f0[i] * (1 + i);
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
 static void fill_a18(a18 *x, unsigned s) {
-  x->f0 = (unsigned)((s + 0u) * 2654435761u);
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f1 = (double _Complex)(((double)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
 }
 static double sum_a18(const a18 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
+  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
+  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
   return h;
 }
 static void fill_a17(a17 *x, unsigned s) {
@@ -593,147 +640,147 @@ static double sum_a0(const a0 *x) {
   return h;
 }
 
-a29 f0(float p0, int p1, a1 p2, int p3, int p4, char p5, a17 p6);
-void drive0(a29 (*fp)(float, int, a1, int, int, char, a17));
-int f1(a28 p0, double p1, short p2, unsigned long p3, a10 p4, a35 p5);
-void drive1(int (*fp)(a28, double, short, unsigned long, a10, a35));
-a14 f2(int p0, a7 p1, a18 p2, _Bool p3, long p4, double p5);
-void drive2(a14 (*fp)(int, a7, a18, _Bool, long, double));
-a19 f3(int p0, int p1, a3 p2, int p3, int p4, double p5);
-void drive3(a19 (*fp)(int, int, a3, int, int, double));
-a33 f4(a2 p0, a34 p1, double p2, a22 p3, a20 p4, double p5);
-void drive4(a33 (*fp)(a2, a34, double, a22, a20, double));
-a25 f5(int p0);
-void drive5(a25 (*fp)(int));
-double f6(a8 p0);
-void drive6(double (*fp)(a8));
-a26 f7(char p0, a0 p1, int p2, double p3, short p4, float p5, double p6);
-void drive7(a26 (*fp)(char, a0, int, double, short, float, double));
-a17 f8(short p0, a2 p1, double p2, int p3, int * p4, char p5, int p6, double p7);
-void drive8(a17 (*fp)(short, a2, double, int, int *, char, int, double));
-short f9(int p0, a16 p1, char p2, unsigned p3, a9 p4, a0 p5, a6 p6);
-void drive9(short (*fp)(int, a16, char, unsigned, a9, a0, a6));
-a15 f10(a4 p0, a2 p1, a22 p2, a23 p3, double p4, a16 p5, float p6, double p7, double p8);
-void drive10(a15 (*fp)(a4, a2, a22, a23, double, a16, float, double, double));
-unsigned short f11(int p0);
-void drive11(unsigned short (*fp)(int));
-a5 f12(a15 p0, a3 p1, a21 p2, a7 p3, a5 p4, a5 p5, int p6, a12 p7, a26 p8);
-void drive12(a5 (*fp)(a15, a3, a21, a7, a5, a5, int, a12, a26));
-a27 f13(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6);
-void drive13(a27 (*fp)(unsigned long, a9, a12, a1, int, int, int));
-void f14(int p0, a36 p1, int p2, int p3, double p4, double p5, a23 p6);
-void drive14(void (*fp)(int, a36, int, int, double, double, a23));
-float f15(a12 p0, a8 p1, char p2, a36 p3, double p4, int p5, char p6, a33 p7);
-void drive15(float (*fp)(a12, a8, char, a36, double, int, char, a33));
-signed char f16(a29 p0, double p1, char p2, a14 p3, double p4, int p5, a29 p6);
-void drive16(signed char (*fp)(a29, double, char, a14, double, int, a29));
-float f17(int p0, float p1, int p2, long p3, a5 p4, a35 p5, a17 p6, double p7);
-void drive17(float (*fp)(int, float, int, long, a5, a35, a17, double));
-void f18(double p0, int p1);
-void drive18(void (*fp)(double, int));
-a32 f19(int p0, unsigned char p1, a16 p2, a34 p3, a20 p4, int p5, a11 p6, a24 p7);
-void drive19(a32 (*fp)(int, unsigned char, a16, a34, a20, int, a11, a24));
-float f20(a18 p0);
-void drive20(float (*fp)(a18));
-a11 f21(double p0, int p1);
-void drive21(a11 (*fp)(double, int));
-a14 f22(a1 p0, int p1);
-void drive22(a14 (*fp)(a1, int));
-a7 f23(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8);
-void drive23(a7 (*fp)(a30, a19, int, double, a33, int, a34, a29, a18));
-double f24(int p0, int * p1, double p2);
-void drive24(double (*fp)(int, int *, double));
-a15 f25(a4 p0, a1 p1, a7 p2, int p3);
-void drive25(a15 (*fp)(a4, a1, a7, int));
-a11 f26(a26 p0, short p1, a13 p2, float p3, int p4, a14 p5, a15 p6, a30 p7);
-void drive26(a11 (*fp)(a26, short, a13, float, int, a14, a15, a30));
-void f27(a35 p0, int p1, a25 p2, a11 p3, a36 p4, a8 p5, _Bool p6, a23 p7, a14 p8);
-void drive27(void (*fp)(a35, int, a25, a11, a36, a8, _Bool, a23, a14));
-a23 f28(int p0, a3 p1, a11 p2);
-void drive28(a23 (*fp)(int, a3, a11));
-a27 f29(a17 p0, a0 p1);
-void drive29(a27 (*fp)(a17, a0));
-void f30(a3 p0, a2 p1, a3 p2, float p3, a30 p4, a32 p5, signed char p6);
-void drive30(void (*fp)(a3, a2, a3, float, a30, a32, signed char));
-char f31(a3 p0, int * p1);
-void drive31(char (*fp)(a3, int *));
-a15 f32(char p0);
-void drive32(a15 (*fp)(char));
-a30 f33(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a2 p6);
-void drive33(a30 (*fp)(a4, a5, a27, a5, int, double, a2));
-a31 f34(a24 p0, double p1, a24 p2, a36 p3, a13 p4, a32 p5, float p6, float p7);
-void drive34(a31 (*fp)(a24, double, a24, a36, a13, a32, float, float));
-a20 f35(double p0);
-void drive35(a20 (*fp)(double));
-a12 f36(a28 p0, a19 p1, int p2);
-void drive36(a12 (*fp)(a28, a19, int));
-int * f37(a28 p0, a14 p1, a2 p2, int p3, double p4, a0 p5, float p6);
-void drive37(int * (*fp)(a28, a14, a2, int, double, a0, float));
-a4 f38(a28 p0, a10 p1, double p2, double p3, long p4, float p5, _Bool p6);
-void drive38(a4 (*fp)(a28, a10, double, double, long, float, _Bool));
-a29 f39(unsigned p0, short p1, signed char p2, int p3, a22 p4, double p5);
-void drive39(a29 (*fp)(unsigned, short, signed char, int, a22, double));
-a21 f40(a5 p0, a28 p1, float p2, a5 p3, a22 p4, int p5);
-void drive40(a21 (*fp)(a5, a28, float, a5, a22, int));
-a23 f41(signed char p0, a0 p1, signed char p2, float p3, a17 p4, short p5, a6 p6, int p7, double p8);
-void drive41(a23 (*fp)(signed char, a0, signed char, float, a17, short, a6, int, double));
-a10 f42(a26 p0, int p1, a5 p2, float p3);
-void drive42(a10 (*fp)(a26, int, a5, float));
-void f43(int p0, a11 p1, a22 p2);
-void drive43(void (*fp)(int, a11, a22));
-double f44(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6);
-void drive44(double (*fp)(a6, a1, a22, a16, a13, a26, int));
-a26 f45(double p0, double p1, short p2);
-void drive45(a26 (*fp)(double, double, short));
-signed char f46(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8);
-void drive46(signed char (*fp)(short, a33, a18, float, a19, a2, int, double, double));
-a27 f47(float p0, a35 p1, double p2, double p3, double p4);
-void drive47(a27 (*fp)(float, a35, double, double, double));
-a23 f48(a22 p0, short p1, a22 p2, a14 p3, float p4, a11 p5, short p6);
-void drive48(a23 (*fp)(a22, short, a22, a14, float, a11, short));
-a15 f49(int p0, int p1, a0 p2);
-void drive49(a15 (*fp)(int, int, a0));
-a18 f50(a2 p0, a35 p1, float p2, a15 p3, double p4, double p5, a22 p6);
-void drive50(a18 (*fp)(a2, a35, float, a15, double, double, a22));
-a5 f51(a20 p0, a13 p1, int p2, int p3, int p4);
-void drive51(a5 (*fp)(a20, a13, int, int, int));
-a28 f52(a23 p0, int p1);
-void drive52(a28 (*fp)(a23, int));
-float f53(int p0, char p1);
-void drive53(float (*fp)(int, char));
-a13 f54(double p0, int p1);
-void drive54(a13 (*fp)(double, int));
-a19 f55(int p0, a11 p1, a33 p2);
-void drive55(a19 (*fp)(int, a11, a33));
-double f56(a5 p0);
-void drive56(double (*fp)(a5));
-a30 f57(int p0, double p1, a7 p2, int p3, a5 p4, a32 p5);
-void drive57(a30 (*fp)(int, double, a7, int, a5, a32));
-a16 f58(double p0, short p1, float p2, a24 p3);
-void drive58(a16 (*fp)(double, short, float, a24));
-a18 f59(double p0, a13 p1);
-void drive59(a18 (*fp)(double, a13));
-a33 f60(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a2 p8);
-void drive60(a33 (*fp)(a4, double, double, char, a25, a16, double, int, a2));
-a27 f61(a1 p0, int p1, short p2);
-void drive61(a27 (*fp)(a1, int, short));
-a0 f62(a35 p0, a9 p1, double p2, a16 p3, float p4, a26 p5, int p6, double p7);
-void drive62(a0 (*fp)(a35, a9, double, a16, float, a26, int, double));
-a17 f63(int p0);
-void drive63(a17 (*fp)(int));
-a14 f64(float p0, double p1, a12 p2, double p3, a1 p4, a9 p5);
-void drive64(a14 (*fp)(float, double, a12, double, a1, a9));
-short f65(double p0);
-void drive65(short (*fp)(double));
-int f66(a30 p0, a4 p1, float p2, a26 p3, double p4);
-void drive66(int (*fp)(a30, a4, float, a26, double));
-unsigned f67(int p0, char p1, double p2, int p3, _Bool p4);
-void drive67(unsigned (*fp)(int, char, double, int, _Bool));
-double f68(double p0, a18 p1);
-void drive68(double (*fp)(double, a18));
-void f69(a30 p0, a24 p1, int p2, double p3, a31 p4, a19 p5, a35 p6, a2 p7, a10 p8);
-void drive69(void (*fp)(a30, a24, int, double, a31, a19, a35, a2, a10));
-a17 f70(a6 p0, double p1, char p2);
-void drive70(a17 (*fp)(a6, double, char));
-a35 f71(signed char p0, double p1, double p2, unsigned p3, double p4, a26 p5);
-void drive71(a35 (*fp)(signed char, double, double, unsigned, double, a26));
+float f0(double p0, short p1, unsigned long p2, a10 p3, a35 p4, a11 p5, a20 p6, int p7);
+void drive0(float (*fp)(double, short, unsigned long, a10, a35, a11, a20, int));
+a19 f1(_Bool p0, long p1, double p2, short p3, int p4);
+void drive1(a19 (*fp)(_Bool, long, double, short, int));
+a16 f2(a3 p0, int p1, int p2, double p3, int p4, a20 p5, a2 p6, a34 p7);
+void drive2(a16 (*fp)(a3, int, int, double, int, a20, a2, a34));
+a25 f3(a3 p0, a39 p1, a20 p2, a18 p3, unsigned char p4, a30 p5);
+void drive3(a25 (*fp)(a3, a39, a20, a18, unsigned char, a30));
+double f4(a8 p0);
+void drive4(double (*fp)(a8));
+a26 f5(char p0, a0 p1, int p2, double p3, short p4, float p5, double p6);
+void drive5(a26 (*fp)(char, a0, int, double, short, float, double));
+a23 f6(short p0, a2 p1, float _Complex p2, int p3, double p4, a17 p5, int p6, int p7);
+void drive6(a23 (*fp)(short, a2, float _Complex, int, double, a17, int, int));
+a17 f7(a30 p0, double p1);
+void drive7(a17 (*fp)(a30, double));
+short f8(int p0, a16 p1, char p2, double _Complex p3, a9 p4, a0 p5, a6 p6);
+void drive8(short (*fp)(int, a16, char, double _Complex, a9, a0, a6));
+a15 f9(a4 p0, a2 p1, a22 p2, a23 p3, double p4, a16 p5, float p6, double p7, double p8);
+void drive9(a15 (*fp)(a4, a2, a22, a23, double, a16, float, double, double));
+unsigned short f10(int p0);
+void drive10(unsigned short (*fp)(int));
+a37 f11(a15 p0, a3 p1, a21 p2, a7 p3, a5 p4, a5 p5, int p6, a12 p7, a26 p8);
+void drive11(a37 (*fp)(a15, a3, a21, a7, a5, a5, int, a12, a26));
+a9 f12(char p0, float _Complex p1);
+void drive12(a9 (*fp)(char, float _Complex));
+a15 f13(a12 p0, a1 p1, int p2, int p3);
+void drive13(a15 (*fp)(a12, a1, int, int));
+char f14(a10 p0, a28 p1, _Bool p2, a16 p3, double p4, a23 p5, a31 p6);
+void drive14(char (*fp)(a10, a28, _Bool, a16, double, a23, a31));
+a31 f15(char p0, a36 p1, double p2);
+void drive15(a31 (*fp)(char, a36, double));
+a10 f16(char p0, double p1, float p2, char p3, double p4, double p5);
+void drive16(a10 (*fp)(char, double, float, char, double, double));
+a5 f17(a36 p0, int p1, double p2, int * p3, a33 p4);
+void drive17(a5 (*fp)(a36, int, double, int *, a33));
+float f18(int p0, float p1, int p2, long p3, a5 p4, a35 p5, a17 p6, double p7);
+void drive18(float (*fp)(int, float, int, long, a5, a35, a17, double));
+void f19(double p0, int p1);
+void drive19(void (*fp)(double, int));
+a32 f20(int p0, unsigned char p1, a16 p2, a34 p3, a20 p4, int p5, a11 p6, a24 p7);
+void drive20(a32 (*fp)(int, unsigned char, a16, a34, a20, int, a11, a24));
+float f21(a18 p0);
+void drive21(float (*fp)(a18));
+a11 f22(double p0, int p1);
+void drive22(a11 (*fp)(double, int));
+a14 f23(a1 p0, int p1);
+void drive23(a14 (*fp)(a1, int));
+a7 f24(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8);
+void drive24(a7 (*fp)(a30, a19, int, double, a33, int, a34, a29, a18));
+float f25(int p0, double _Complex p1, unsigned p2);
+void drive25(float (*fp)(int, double _Complex, unsigned));
+a38 f26(a4 p0, a1 p1, a7 p2);
+void drive26(a38 (*fp)(a4, a1, a7));
+a0 f27(a26 p0, short p1, a13 p2, float p3);
+void drive27(a0 (*fp)(a26, short, a13, float));
+void f28(a15 p0, a30 p1, double p2, int p3);
+void drive28(void (*fp)(a15, a30, double, int));
+float f29(a26 p0);
+void drive29(float (*fp)(a26));
+void f30(a36 p0, a8 p1, _Bool p2);
+void drive30(void (*fp)(a36, a8, _Bool));
+a5 f31(a14 p0, a11 p1, int p2, a3 p3, a11 p4, double _Complex p5);
+void drive31(a5 (*fp)(a14, a11, int, a3, a11, double _Complex));
+void f32(a17 p0, a0 p1, a27 p2, a39 p3);
+void drive32(void (*fp)(a17, a0, a27, a39));
+void f33(a3 p0, float p1, a30 p2, a32 p3, signed char p4);
+void drive33(void (*fp)(a3, float, a30, a32, signed char));
+char f34(a3 p0, int * p1);
+void drive34(char (*fp)(a3, int *));
+a15 f35(char p0);
+void drive35(a15 (*fp)(char));
+a2 f36(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a38 p6);
+void drive36(a2 (*fp)(a4, a5, a27, a5, int, double, a38));
+a23 f37(a29 p0, a24 p1, double p2, a24 p3, a36 p4, a13 p5, a32 p6, float p7);
+void drive37(a23 (*fp)(a29, a24, double, a24, a36, a13, a32, float));
+a0 f38(float _Complex p0);
+void drive38(a0 (*fp)(float _Complex));
+float f39(float p0, a28 p1, a19 p2, int p3, double p4);
+void drive39(float (*fp)(float, a28, a19, int, double));
+long f40(a14 p0, a2 p1, int p2, double p3, a0 p4, float p5, a38 p6, a27 p7);
+void drive40(long (*fp)(a14, a2, int, double, a0, float, a38, a27));
+a22 f41(float p0);
+void drive41(a22 (*fp)(float));
+a25 f42(a27 p0, a11 p1);
+void drive42(a25 (*fp)(a27, a11));
+a31 f43(a35 p0, a27 p1, short p2, double _Complex p3, a19 p4, double p5);
+void drive43(a31 (*fp)(a35, a27, short, double _Complex, a19, double));
+void f44(a29 p0, a3 p1);
+void drive44(void (*fp)(a29, a3));
+a1 f45(float p0, a5 p1, a22 p2, int p3, int p4, a15 p5, a0 p6, signed char p7);
+void drive45(a1 (*fp)(float, a5, a22, int, int, a15, a0, signed char));
+a17 f46(a17 p0);
+void drive46(a17 (*fp)(a17));
+a6 f47(int p0);
+void drive47(a6 (*fp)(int));
+a14 f48(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8);
+void drive48(a14 (*fp)(a20, int, a29, signed char, a3, a7, a10, a11, float));
+double f49(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6);
+void drive49(double (*fp)(a6, a1, a22, a16, a13, a26, int));
+a26 f50(double p0, double p1, short p2);
+void drive50(a26 (*fp)(double, double, short));
+signed char f51(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8);
+void drive51(signed char (*fp)(short, a33, a18, float, a19, a2, int, double, double));
+a27 f52(float p0, a35 p1, double p2, double p3, double p4);
+void drive52(a27 (*fp)(float, a35, double, double, double));
+a14 f53(a22 p0, short p1, a22 p2, a14 p3, float p4, a37 p5, a30 p6);
+void drive53(a14 (*fp)(a22, short, a22, a14, float, a37, a30));
+a29 f54(short p0, int p1, a0 p2, a15 p3, a21 p4, a31 p5);
+void drive54(a29 (*fp)(short, int, a0, a15, a21, a31));
+a10 f55(a15 p0, double p1, double p2, a37 p3, a18 p4, double p5, a13 p6);
+void drive55(a10 (*fp)(a15, double, double, a37, a18, double, a13));
+a38 f56(int p0, double p1, a6 p2, a23 p3, int p4, a28 p5, a23 p6, a27 p7);
+void drive56(a38 (*fp)(int, double, a6, a23, int, a28, a23, a27));
+a5 f57(a39 p0);
+void drive57(a5 (*fp)(a39));
+a6 f58(int p0, a1 p1, a6 p2, a27 p3, a26 p4, _Bool p5);
+void drive58(a6 (*fp)(int, a1, a6, a27, a26, _Bool));
+float f59(short p0, short p1, double p2, a37 p3, a2 p4);
+void drive59(float (*fp)(short, short, double, a37, a2));
+a18 f60(a30 p0, a6 p1, short p2, float p3, a24 p4, double p5, double p6, a1 p7, a13 p8);
+void drive60(a18 (*fp)(a30, a6, short, float, a24, double, double, a1, a13));
+a33 f61(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a38 p8);
+void drive61(a33 (*fp)(a4, double, double, char, a25, a16, double, int, a38));
+a39 f62(a39 p0, char p1, a8 p2);
+void drive62(a39 (*fp)(a39, char, a8));
+a0 f63(a35 p0, a9 p1, double p2, a16 p3, float p4, a26 p5, int p6, double p7);
+void drive63(a0 (*fp)(a35, a9, double, a16, float, a26, int, double));
+a17 f64(int p0);
+void drive64(a17 (*fp)(int));
+a14 f65(float p0, double p1, a12 p2, double p3, a1 p4, a9 p5);
+void drive65(a14 (*fp)(float, double, a12, double, a1, a9));
+short f66(double p0);
+void drive66(short (*fp)(double));
+double _Complex f67(a30 p0, a4 p1, float p2, a26 p3, double p4);
+void drive67(double _Complex (*fp)(a30, a4, float, a26, double));
+a6 f68(char p0, char p1, double p2, int p3, _Bool p4, a7 p5);
+void drive68(a6 (*fp)(char, char, double, int, _Bool, a7));
+a21 f69(a18 p0, a20 p1, a20 p2);
+void drive69(a21 (*fp)(a18, a20, a20));
+void f70(a24 p0, int p1, double p2, a31 p3, a19 p4, a35 p5, a2 p6, a10 p7);
+void drive70(void (*fp)(a24, int, double, a31, a19, a35, a2, a10));
+a17 f71(a6 p0, double p1, char p2);
+void drive71(a17 (*fp)(a6, double, char));
