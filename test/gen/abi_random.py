@@ -11,7 +11,9 @@ clang-22 and the reverse (each side also calls the other through function
 pointers), and compares what each build prints with the all-clang build.
 Every value printed is a checksum of the fields a function received (the
 bytes of unions), so a wrong coercion, a register read from the wrong
-place or a missing extension shows as a difference.
+place or a missing extension shows as a difference; and the LLVM IR
+declarations of the callees that accc and clang give are compared type for
+type.
 
 The generator is deterministic (a fixed seed); change SEED or COUNT to
 explore, keep the committed output stable.
@@ -44,6 +46,12 @@ SCALARS = [
     ("float _Complex", "complex"),
     ("double _Complex", "complex"),
 ]
+# What the declaration comparison drops: attributes that carry no ABI, the
+# names of byval/sret types.
+NORMALIZE = (
+    "s/ #[0-9]+$//; s/ ?noundef//g; s/dead_on_unwind writable //g; "
+    "s/ (byval|sret)\\([^)]*\\)/ \\1(T)/g"
+)
 SMALL = ["char", "signed char", "unsigned char", "short", "unsigned short", "_Bool"]
 
 
@@ -82,15 +90,35 @@ class Gen:
         if union:
             # Unions of scalars and arrays (their bytes are compared).
             fields = [f if f[0] != "agg" else ("scalar", "long") for f in fields]
-        self.aggregates[index] = (name, "union" if union else "struct", fields, packed)
+        # Over-aligned fields and structs (padding inside an eightbyte).
+        aligns = [
+            self.rng.choice([8, 16]) if not union and self.rng.random() < 0.08 else 0
+            for _ in fields
+        ]
+        aligned = 16 if not union and self.rng.random() < 0.05 else 0
+        self.aggregates[index] = (
+            name,
+            "union" if union else "struct",
+            fields,
+            packed,
+            aligns,
+            aligned,
+        )
         return name
 
     def declaration(self, agg):
-        name, kind, fields, packed = agg
+        name, kind, fields, packed, aligns, aligned = agg
         lines = []
         for i, f in enumerate(fields):
-            lines.append(f"  {self.c_type(f)} f{i}{self.suffix(f)};")
-        attribute = " __attribute__((packed))" if packed else ""
+            # (GNU's attribute: it never lowers a field's alignment.)
+            aligned_field = f" __attribute__((aligned({aligns[i]})))" if aligns[i] else ""
+            lines.append(f"  {self.c_type(f)} f{i}{self.suffix(f)}{aligned_field};")
+        attributes = []
+        if packed:
+            attributes.append("packed")
+        if aligned:
+            attributes.append(f"aligned({aligned})")
+        attribute = f" __attribute__(({', '.join(attributes)}))" if attributes else ""
         return f"typedef {kind}{attribute} {name} {{\n" + "\n".join(lines) + f"\n}} {name};\n"
 
     def c_type(self, f):
@@ -107,7 +135,7 @@ class Gen:
         return dict(SCALARS)[c]
 
     def fill_body(self, agg):
-        name, kind, fields, _ = agg
+        name, kind, fields = agg[:3]
         if kind == "union":
             return (
                 "  unsigned char *b = (unsigned char *)x;\n"
@@ -143,7 +171,7 @@ class Gen:
         return f"&pool[({seed}) % 16u]"
 
     def sum_body(self, agg):
-        name, kind, fields, _ = agg
+        name, kind, fields = agg[:3]
         if kind == "union":
             return (
                 "  const unsigned char *b = (const unsigned char *)x;\n"
@@ -335,6 +363,13 @@ def generate(seed, count, complex_ok=True):
         "// RUN: %t.ref > %t.ref.out",
         "// RUN: diff %t.ref.out %t.accc-caller.out",
         "// RUN: diff %t.ref.out %t.accc-callee.out",
+        "// The declarations of the callees are clang's, type for type (without",
+        "// what carries no ABI: noundef, dead_on_unwind writable, type names).",
+        "// RUN: clang-22 -w -S -emit-llvm -O0 %s -o - | grep -E '^declare .*@f[0-9]' \\",
+        "// RUN:   | sed -E '" + NORMALIZE + "' | sort > %t.decl.clang",
+        "// RUN: accc -w -S -emit-llvm -O0 %s -o - | grep -E '^declare .*@f[0-9]' \\",
+        "// RUN:   | sed -E '" + NORMALIZE + "' | sort > %t.decl.accc",
+        "// RUN: diff %t.decl.clang %t.decl.accc",
         '#include "Inputs/abi-random.h"',
         "",
     ]

@@ -155,7 +155,7 @@ fn classify_return(types: &Types, ty: &Ty) -> Pass {
         Class::X87Up if lo != Class::X87 => parts.push(sse_part(types, ty, 8)),
         _ => {}
     }
-    Pass::Coerce(parts)
+    Pass::Coerce(pair(parts))
 }
 
 /// An argument's passing and the INTEGER and SSE registers it needs.
@@ -195,12 +195,48 @@ fn classify_argument(types: &Types, ty: &Ty, free_int: u32) -> (Pass, u32, u32) 
             parts.push(integer_part(types, ty, 8));
         }
         Class::Sse | Class::X87Up => {
-            sse += 1;
+            // (Clang counts no SSE register for a high part alone.)
+            if lo != Class::NoClass {
+                sse += 1;
+            }
             parts.push(sse_part(types, ty, 8));
         }
         _ => {}
     }
-    (Pass::Coerce(parts), int, sse)
+    (Pass::Coerce(pair(parts)), int, sse)
+}
+
+/// The size and alignment LLVM gives a part's type.
+fn layout(ty: &str) -> (u64, u64) {
+    match ty {
+        "f32" => (4, 4),
+        "f80" => (16, 16),
+        "f64" | "!llvm.ptr" | "vector<2xf32>" => (8, 8),
+        integer => {
+            let bits: u64 = integer
+                .strip_prefix('i')
+                .and_then(|b| b.parse().ok())
+                .unwrap_or(64);
+            let bytes = bits.div_ceil(8).next_power_of_two();
+            (bytes, bytes.min(8))
+        }
+    }
+}
+
+/// Two parts as clang pairs them (`getX86_64ByValArgumentPair`): the high
+/// part must be at offset 8 of the literal struct `{lo, hi}`, so a low
+/// part after which it would come earlier (`float`, `i32`... followed by a
+/// 4-byte-aligned part) is widened to `double` or `i64`.
+fn pair(mut parts: Vec<Part>) -> Vec<Part> {
+    if let [lo, hi] = parts.as_mut_slice() {
+        let (lo_size, _) = layout(&lo.ty);
+        let (_, hi_align) = layout(&hi.ty);
+        if lo_size.div_ceil(hi_align) * hi_align != 8 {
+            lo.ty = if lo.ty == "f32" { "f64" } else { "i64" }.into();
+            lo.size = 8;
+        }
+    }
+    parts
 }
 
 /// An aggregate argument passed in memory: `byval` aligned to at least 8,
@@ -415,19 +451,44 @@ fn ir_leaf(types: &Types, ty: &Ty, offset: u64) -> Leaf {
         Ty::Record(index) => {
             let record = &types.records[*index];
             if record.union {
+                // The storage member, then padding bytes.
                 return match union_storage(types, *index) {
-                    Some(ty) => ir_leaf(types, ty, offset),
-                    None => Leaf::Nothing,
+                    Some(ty) if offset < types.size_of(ty).unwrap_or(0) => {
+                        ir_leaf(types, ty, offset)
+                    }
+                    _ if offset < record.size => Leaf::Int(8),
+                    _ => Leaf::Nothing,
                 };
             }
-            // The element containing the offset: the last non-empty field
-            // that starts at or before it.
-            record
-                .fields
-                .iter()
-                .filter(|f| types.size_of(&f.ty).is_some_and(|s| s > 0))
-                .rfind(|f| f.offset <= offset)
-                .map_or(Leaf::Nothing, |f| ir_leaf(types, &f.ty, offset - f.offset))
+            // The element containing the offset: the last that starts at or
+            // before it, among the non-empty fields and the byte arrays
+            // clang puts where LLVM's own alignment would not place the
+            // next field (or the end) at its offset. (Padding LLVM leaves
+            // implicit belongs to the element before it.)
+            let align = ir_align(types, ty);
+            let mut end = 0u64;
+            let mut containing = Leaf::Nothing;
+            for field in &record.fields {
+                let Some(size) = types.size_of(&field.ty).filter(|s| *s > 0) else {
+                    continue;
+                };
+                let field_align = if align == 1 {
+                    1
+                } else {
+                    ir_align(types, &field.ty)
+                };
+                if field.offset != end.div_ceil(field_align) * field_align && end <= offset {
+                    containing = Leaf::Int(8);
+                }
+                if field.offset <= offset {
+                    containing = ir_leaf(types, &field.ty, offset - field.offset);
+                }
+                end = field.offset + size;
+            }
+            if record.size != end.div_ceil(align) * align && end <= offset && offset < record.size {
+                containing = Leaf::Int(8);
+            }
+            containing
         }
         _ => Leaf::Nothing,
     }
@@ -473,7 +534,7 @@ fn ir_align(types: &Types, ty: &Ty) -> u64 {
                         continue;
                     }
                     let field_align = ir_align(types, &field.ty);
-                    if field.offset % field_align != 0 {
+                    if !field.offset.is_multiple_of(field_align) {
                         return 1;
                     }
                     align = align.max(field_align);
@@ -781,5 +842,56 @@ mod tests {
         assert_eq!(ret(&t, &cf), "vector<2xf32>@0");
         let fcf = record(&mut t, &[FLOAT, cf.clone()], false, false);
         assert_eq!(arg(&t, &fcf), "vector<2xf32>@0,f32@8");
+    }
+
+    #[test]
+    fn pairs() {
+        // {float, _Alignas(8) float}: the low float would put the high one
+        // at offset 4 of {float, float}: double.
+        let mut t = Types::default();
+        t.records.push(Record {
+            name: String::new(),
+            union: false,
+            size: 16,
+            align: 8,
+            fields: vec![
+                Field {
+                    usr: "a".into(),
+                    name: "a".into(),
+                    ty: FLOAT,
+                    offset: 0,
+                    index: None,
+                },
+                Field {
+                    usr: "b".into(),
+                    name: "b".into(),
+                    ty: FLOAT,
+                    offset: 8,
+                    index: None,
+                },
+            ],
+            mlir: String::new(),
+        });
+        let ff = Ty::Record(0);
+        assert_eq!(arg(&t, &ff), "f64@0,f32@8");
+        assert_eq!(ret(&t, &ff), "f64@0,f32@8");
+        let mut ii = t.records[0].clone();
+        ii.fields[0].ty = INT;
+        ii.fields[1].ty = SHORT;
+        t.records.push(ii);
+        assert_eq!(arg(&t, &Ty::Record(1)), "i64@0,i16@8");
+        // {_Alignas(16) float f[3]}: clang's type is {[3 x float], [4 x
+        // i8]}: the last float is alone in its eightbyte.
+        let mut f3 = t.records[0].clone();
+        f3.fields = vec![Field {
+            usr: "f".into(),
+            name: "f".into(),
+            ty: array(FLOAT, 3),
+            offset: 0,
+            index: None,
+        }];
+        f3.align = 16;
+        t.records.push(f3);
+        assert_eq!(arg(&t, &Ty::Record(2)), "vector<2xf32>@0,f32@8");
     }
 }

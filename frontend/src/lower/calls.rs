@@ -227,8 +227,10 @@ impl Lowerer {
                     };
                     let value = argument(ir, &ploc);
                     let addr = self.f.body.alloca(&mlir, align, &self.variable_loc(param));
-                    let value = self.direct_value(value, passed, &ploc);
-                    let value = self.convert(value, passed, ty, param)?;
+                    let mut value = self.direct_value(value, passed, &ploc);
+                    if passed != ty {
+                        value = self.convert(value, passed, ty, param)?;
+                    }
                     self.store(&value, &addr, &ploc);
                     addr
                 }

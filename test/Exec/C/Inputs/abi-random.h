@@ -7,208 +7,178 @@
 static int pool[16] = {3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3};
 static volatile unsigned vseed = 0x9e3779b9u;
 
-typedef struct __attribute__((packed)) a39 {
-  double f0;
-  float f1;
-} a39;
-
-typedef struct __attribute__((packed)) a38 {
-  a39 f0;
-} a38;
-
-typedef struct a37 {
-  unsigned long f0[2];
-  short f1;
-} a37;
-
-typedef struct a36 {
-  float f0;
-  float f1;
-  double f2;
-} a36;
-
-typedef union a35 {
-  short f0;
-} a35;
-
 typedef struct a34 {
-  a35 f0;
-  float _Complex f1;
-  char f2;
-  float f3;
+  double f0[2];
+  double f1[2];
 } a34;
 
-typedef struct a33 {
-  a34 f0;
-  unsigned f1[1];
+typedef union a33 {
+  long f0[2];
 } a33;
 
-typedef struct a32 {
-  char f0[4];
-  int * f1;
-  unsigned char f2[1];
-  float f3;
+typedef struct __attribute__((packed)) a32 {
+  double f0;
+  float f1;
 } a32;
 
 typedef struct a31 {
-  a32 f0;
-  unsigned short f1[1];
+  unsigned short f0[2];
 } a31;
 
-typedef struct a30 {
-  unsigned long f0[2];
-  float f1;
+typedef union a30 {
+  int f0;
+  long f1;
+  int f2;
 } a30;
 
-typedef struct a29 {
-  unsigned short f0;
-  double f1;
+typedef struct __attribute__((aligned(16))) a29 {
+  unsigned f0;
 } a29;
 
 typedef struct a28 {
-  float f0;
-  double f1;
-  a29 f2;
+  char f0;
+  char f1;
+  double _Complex f2;
 } a28;
 
 typedef struct a27 {
-  int f0;
+  unsigned f0[1];
+  a28 f1;
 } a27;
 
 typedef struct a26 {
   float _Complex f0;
-  double f1;
-  a27 f2;
+  float f1;
+  int f2;
 } a26;
 
 typedef struct a25 {
-  float f0;
-  a26 f1;
+  char f0[4];
+  int * f1;
+  unsigned char f2[1];
+  float f3;
 } a25;
 
-typedef struct __attribute__((packed)) a24 {
-  char f0;
-  signed char f1;
+typedef struct a24 {
+  unsigned long f0[2];
+  float f1;
 } a24;
 
 typedef struct a23 {
-  signed char f0;
-  unsigned char f1;
-  short f2;
+  short f0;
 } a23;
 
-typedef struct __attribute__((packed)) a22 {
-  unsigned char f0;
-  double f1;
-  int f2;
+typedef struct a22 {
+  int f0;
 } a22;
 
-typedef union a21 {
-  double _Complex f0;
-  short f1;
+typedef struct a21 {
+  float _Complex f0;
+  double f1;
+  a22 f2;
 } a21;
 
 typedef struct a20 {
-  char f0[2];
-  unsigned long f1;
-  unsigned f2[2];
+  float f0;
+  a21 f1;
 } a20;
 
-typedef struct a19 {
-  int f0[3];
-  signed char f1[2];
+typedef union a19 {
+  char f0;
+  signed char f1;
 } a19;
 
-typedef struct a18 {
-  float _Complex f0;
+typedef union a18 {
+  short f0;
   double _Complex f1;
 } a18;
 
-typedef struct a17 {
-  int f0;
-  double f1;
+typedef union a17 {
+  double f0;
 } a17;
 
-typedef struct __attribute__((packed)) a16 {
-  short f0;
-  a17 f1;
+typedef struct a16 {
+  a17 f0;
 } a16;
 
-typedef struct a15 {
-  unsigned long f0;
+typedef union a15 {
+  long f0;
+  int f1;
+  float f2;
 } a15;
 
-typedef union a14 {
-  unsigned char f0;
-  int * f1;
+typedef struct a14 {
+  float f0;
+  signed char f1 __attribute__((aligned(8)));
 } a14;
 
 typedef struct a13 {
-  a14 f0;
+  a14 f0 __attribute__((aligned(16)));
+  short f1;
+  unsigned long f2;
+  unsigned f3[2];
 } a13;
 
-typedef struct a12 {
-  float f0;
+typedef struct __attribute__((aligned(16))) a12 {
+  unsigned long f0;
 } a12;
 
 typedef struct a11 {
-  unsigned long f0;
+  unsigned char f0;
+  int * f1;
+  a12 f2;
+  float f3;
 } a11;
 
 typedef struct a10 {
-  float f0;
-  unsigned char f1[4];
+  float _Complex f0;
 } a10;
 
-typedef struct a9 {
-  unsigned f0[2];
-  a10 f1;
-  a11 f2;
+typedef struct __attribute__((packed)) a9 {
+  a10 f0;
+  a11 f1;
+  double f2;
 } a9;
 
 typedef struct a8 {
-  short f0;
-  unsigned char f1;
+  float f0;
+  unsigned char f1[4];
 } a8;
 
 typedef struct a7 {
-  a8 f0;
-  short f1;
-  float f2;
-  short f3[3];
+  double f0;
+  double f1;
 } a7;
 
 typedef struct a6 {
-  short f0;
-  int f1;
-  int f2;
+  short f0 __attribute__((aligned(8)));
+  unsigned char f1;
 } a6;
 
-typedef struct a5 {
-  a6 f0;
-  unsigned short f1;
+typedef union a5 {
+  short f0;
+  long f1;
 } a5;
 
 typedef struct a4 {
-  unsigned char f0;
-  double f1;
+  float f0[3];
+  short f1;
   int f2;
 } a4;
 
 typedef struct a3 {
-  a4 f0;
-  int f1;
+  char f0;
+  short f1;
 } a3;
 
 typedef struct a2 {
-  short f0[3];
+  char f0;
+  double f1[3];
 } a2;
 
 typedef struct a1 {
-  float f0;
-  a2 f1;
-  a3 f2;
-  float f3;
+  unsigned long f0;
+  float _Complex f1;
 } a1;
 
 typedef struct a0 {
@@ -216,88 +186,105 @@ typedef struct a0 {
   unsigned short f1[4];
 } a0;
 
-static void fill_a39(a39 *x, unsigned s) {
-  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+static void fill_a34(a34 *x, unsigned s) {
+  for (unsigned i = 0; i < 2; i++) x->f0[i] = (double)((int)((s + 0u + i * 5u) * 37u % 1001u) - 500) / 8;
+  for (unsigned i = 0; i < 2; i++) x->f1[i] = (double)((int)((s + 1u + i * 5u) * 37u % 1001u) - 500) / 8;
 }
-static double sum_a39(const a39 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  return h;
-}
-static void fill_a38(a38 *x, unsigned s) {
-  fill_a39(&x->f0, s * 3u + 0u);
-}
-static double sum_a38(const a38 *x) {
-  double h = 0;
-  h += sum_a39(&x->f0) * 1;
-  return h;
-}
-static void fill_a37(a37 *x, unsigned s) {
-  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned long)((s + 0u + i * 5u) * 2654435761u);
-  x->f1 = (short)((s + 1u) * 2654435761u);
-}
-static double sum_a37(const a37 *x) {
+static double sum_a34(const a34 *x) {
   double h = 0;
   for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
-  h += (double)x->f1 * 2;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
-static void fill_a36(a36 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
-}
-static double sum_a36(const a36 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
-  return h;
-}
-static void fill_a35(a35 *x, unsigned s) {
+static void fill_a33(a33 *x, unsigned s) {
   unsigned char *b = (unsigned char *)x;
   for (unsigned i = 0; i < sizeof *x; i++)
     b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
-static double sum_a35(const a35 *x) {
+static double sum_a33(const a33 *x) {
   const unsigned char *b = (const unsigned char *)x;
   double h = 0;
   for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
-static void fill_a34(a34 *x, unsigned s) {
-  fill_a35(&x->f0, s * 3u + 0u);
-  x->f1 = (float _Complex)(((float)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  x->f2 = (char)((s + 2u) * 2654435761u);
-  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
-}
-static double sum_a34(const a34 *x) {
-  double h = 0;
-  h += sum_a35(&x->f0) * 1;
-  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
-  h += (double)x->f2 * 3;
-  h += (double)x->f3 * 4;
-  return h;
-}
-static void fill_a33(a33 *x, unsigned s) {
-  fill_a34(&x->f0, s * 3u + 0u);
-  for (unsigned i = 0; i < 1; i++) x->f1[i] = (unsigned)((s + 1u + i * 5u) * 2654435761u);
-}
-static double sum_a33(const a33 *x) {
-  double h = 0;
-  h += sum_a34(&x->f0) * 1;
-  for (unsigned i = 0; i < 1; i++) h += (double)x->f1[i] * (2 + i);
-  return h;
-}
 static void fill_a32(a32 *x, unsigned s) {
+  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+}
+static double sum_a32(const a32 *x) {
+  double h = 0;
+  h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
+  return h;
+}
+static void fill_a31(a31 *x, unsigned s) {
+  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned short)((s + 0u + i * 5u) * 2654435761u);
+}
+static double sum_a31(const a31 *x) {
+  double h = 0;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
+  return h;
+}
+static void fill_a30(a30 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+}
+static double sum_a30(const a30 *x) {
+  const unsigned char *b = (const unsigned char *)x;
+  double h = 0;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
+static void fill_a29(a29 *x, unsigned s) {
+  x->f0 = (unsigned)((s + 0u) * 2654435761u);
+}
+static double sum_a29(const a29 *x) {
+  double h = 0;
+  h += (double)x->f0 * 1;
+  return h;
+}
+static void fill_a28(a28 *x, unsigned s) {
+  x->f0 = (char)((s + 0u) * 2654435761u);
+  x->f1 = (char)((s + 1u) * 2654435761u);
+  x->f2 = (double _Complex)(((double)((int)((s + 2u) * 37u % 1001u) - 500) / 8) + ((double)((int)((s + 2u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+}
+static double sum_a28(const a28 *x) {
+  double h = 0;
+  h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
+  h += ((double)__real__ x->f2 + 3 * (double)__imag__ x->f2) * 3;
+  return h;
+}
+static void fill_a27(a27 *x, unsigned s) {
+  for (unsigned i = 0; i < 1; i++) x->f0[i] = (unsigned)((s + 0u + i * 5u) * 2654435761u);
+  fill_a28(&x->f1, s * 3u + 1u);
+}
+static double sum_a27(const a27 *x) {
+  double h = 0;
+  for (unsigned i = 0; i < 1; i++) h += (double)x->f0[i] * (1 + i);
+  h += sum_a28(&x->f1) * 2;
+  return h;
+}
+static void fill_a26(a26 *x, unsigned s) {
+  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  x->f2 = (int)((s + 2u) * 2654435761u);
+}
+static double sum_a26(const a26 *x) {
+  double h = 0;
+  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  return h;
+}
+static void fill_a25(a25 *x, unsigned s) {
   for (unsigned i = 0; i < 4; i++) x->f0[i] = (char)((s + 0u + i * 5u) * 2654435761u);
   x->f1 = &pool[(s + 1u) % 16u];
   for (unsigned i = 0; i < 1; i++) x->f2[i] = (unsigned char)((s + 2u + i * 5u) * 2654435761u);
   x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
 }
-static double sum_a32(const a32 *x) {
+static double sum_a25(const a25 *x) {
   double h = 0;
   for (unsigned i = 0; i < 4; i++) h += (double)x->f0[i] * (1 + i);
   h += (double)*x->f1 * 2;
@@ -305,204 +292,132 @@ static double sum_a32(const a32 *x) {
   h += (double)x->f3 * 4;
   return h;
 }
-static void fill_a31(a31 *x, unsigned s) {
-  fill_a32(&x->f0, s * 3u + 0u);
-  for (unsigned i = 0; i < 1; i++) x->f1[i] = (unsigned short)((s + 1u + i * 5u) * 2654435761u);
-}
-static double sum_a31(const a31 *x) {
-  double h = 0;
-  h += sum_a32(&x->f0) * 1;
-  for (unsigned i = 0; i < 1; i++) h += (double)x->f1[i] * (2 + i);
-  return h;
-}
-static void fill_a30(a30 *x, unsigned s) {
+static void fill_a24(a24 *x, unsigned s) {
   for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned long)((s + 0u + i * 5u) * 2654435761u);
   x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
-static double sum_a30(const a30 *x) {
-  double h = 0;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
-  h += (double)x->f1 * 2;
-  return h;
-}
-static void fill_a29(a29 *x, unsigned s) {
-  x->f0 = (unsigned short)((s + 0u) * 2654435761u);
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-}
-static double sum_a29(const a29 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  return h;
-}
-static void fill_a28(a28 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  fill_a29(&x->f2, s * 3u + 2u);
-}
-static double sum_a28(const a28 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  h += sum_a29(&x->f2) * 3;
-  return h;
-}
-static void fill_a27(a27 *x, unsigned s) {
-  x->f0 = (int)((s + 0u) * 2654435761u);
-}
-static double sum_a27(const a27 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  return h;
-}
-static void fill_a26(a26 *x, unsigned s) {
-  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  fill_a27(&x->f2, s * 3u + 2u);
-}
-static double sum_a26(const a26 *x) {
-  double h = 0;
-  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
-  h += (double)x->f1 * 2;
-  h += sum_a27(&x->f2) * 3;
-  return h;
-}
-static void fill_a25(a25 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  fill_a26(&x->f1, s * 3u + 1u);
-}
-static double sum_a25(const a25 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += sum_a26(&x->f1) * 2;
-  return h;
-}
-static void fill_a24(a24 *x, unsigned s) {
-  x->f0 = (char)((s + 0u) * 2654435761u);
-  x->f1 = (signed char)((s + 1u) * 2654435761u);
-}
 static double sum_a24(const a24 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
   h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a23(a23 *x, unsigned s) {
-  x->f0 = (signed char)((s + 0u) * 2654435761u);
-  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
-  x->f2 = (short)((s + 2u) * 2654435761u);
+  x->f0 = (short)((s + 0u) * 2654435761u);
 }
 static double sum_a23(const a23 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a22(a22 *x, unsigned s) {
-  x->f0 = (unsigned char)((s + 0u) * 2654435761u);
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  x->f2 = (int)((s + 2u) * 2654435761u);
+  x->f0 = (int)((s + 0u) * 2654435761u);
 }
 static double sum_a22(const a22 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a21(a21 *x, unsigned s) {
-  unsigned char *b = (unsigned char *)x;
-  for (unsigned i = 0; i < sizeof *x; i++)
-    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  fill_a22(&x->f2, s * 3u + 2u);
 }
 static double sum_a21(const a21 *x) {
-  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
+  h += (double)x->f1 * 2;
+  h += sum_a22(&x->f2) * 3;
   return h;
 }
 static void fill_a20(a20 *x, unsigned s) {
-  for (unsigned i = 0; i < 2; i++) x->f0[i] = (char)((s + 0u + i * 5u) * 2654435761u);
-  x->f1 = (unsigned long)((s + 1u) * 2654435761u);
-  for (unsigned i = 0; i < 2; i++) x->f2[i] = (unsigned)((s + 2u + i * 5u) * 2654435761u);
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  fill_a21(&x->f1, s * 3u + 1u);
 }
 static double sum_a20(const a20 *x) {
   double h = 0;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
-  h += (double)x->f1 * 2;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f2[i] * (3 + i);
+  h += (double)x->f0 * 1;
+  h += sum_a21(&x->f1) * 2;
   return h;
 }
 static void fill_a19(a19 *x, unsigned s) {
-  for (unsigned i = 0; i < 3; i++) x->f0[i] = (int)((s + 0u + i * 5u) * 2654435761u);
-  for (unsigned i = 0; i < 2; i++) x->f1[i] = (signed char)((s + 1u + i * 5u) * 2654435761u);
-}
-static double sum_a19(const a19 *x) {
-  double h = 0;
-  for (unsigned i = 0; i < 3; i++) h += (double)x->f0[i] * (1 + i);
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f1[i] * (2 + i);
-  return h;
-}
-static void fill_a18(a18 *x, unsigned s) {
-  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  x->f1 = (double _Complex)(((double)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-}
-static double sum_a18(const a18 *x) {
-  double h = 0;
-  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
-  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
-  return h;
-}
-static void fill_a17(a17 *x, unsigned s) {
-  x->f0 = (int)((s + 0u) * 2654435761u);
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-}
-static double sum_a17(const a17 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
-  return h;
-}
-static void fill_a16(a16 *x, unsigned s) {
-  x->f0 = (short)((s + 0u) * 2654435761u);
-  fill_a17(&x->f1, s * 3u + 1u);
-}
-static double sum_a16(const a16 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  h += sum_a17(&x->f1) * 2;
-  return h;
-}
-static void fill_a15(a15 *x, unsigned s) {
-  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
-}
-static double sum_a15(const a15 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  return h;
-}
-static void fill_a14(a14 *x, unsigned s) {
   unsigned char *b = (unsigned char *)x;
   for (unsigned i = 0; i < sizeof *x; i++)
     b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
-static double sum_a14(const a14 *x) {
+static double sum_a19(const a19 *x) {
   const unsigned char *b = (const unsigned char *)x;
   double h = 0;
   for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
+static void fill_a18(a18 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+}
+static double sum_a18(const a18 *x) {
+  const unsigned char *b = (const unsigned char *)x;
+  double h = 0;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
+static void fill_a17(a17 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+}
+static double sum_a17(const a17 *x) {
+  const unsigned char *b = (const unsigned char *)x;
+  double h = 0;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
+static void fill_a16(a16 *x, unsigned s) {
+  fill_a17(&x->f0, s * 3u + 0u);
+}
+static double sum_a16(const a16 *x) {
+  double h = 0;
+  h += sum_a17(&x->f0) * 1;
+  return h;
+}
+static void fill_a15(a15 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+}
+static double sum_a15(const a15 *x) {
+  const unsigned char *b = (const unsigned char *)x;
+  double h = 0;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
+static void fill_a14(a14 *x, unsigned s) {
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (signed char)((s + 1u) * 2654435761u);
+}
+static double sum_a14(const a14 *x) {
+  double h = 0;
+  h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a13(a13 *x, unsigned s) {
   fill_a14(&x->f0, s * 3u + 0u);
+  x->f1 = (short)((s + 1u) * 2654435761u);
+  x->f2 = (unsigned long)((s + 2u) * 2654435761u);
+  for (unsigned i = 0; i < 2; i++) x->f3[i] = (unsigned)((s + 3u + i * 5u) * 2654435761u);
 }
 static double sum_a13(const a13 *x) {
   double h = 0;
   h += sum_a14(&x->f0) * 1;
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f3[i] * (4 + i);
   return h;
 }
 static void fill_a12(a12 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
 }
 static double sum_a12(const a12 *x) {
   double h = 0;
@@ -510,123 +425,120 @@ static double sum_a12(const a12 *x) {
   return h;
 }
 static void fill_a11(a11 *x, unsigned s) {
-  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
+  x->f0 = (unsigned char)((s + 0u) * 2654435761u);
+  x->f1 = &pool[(s + 1u) % 16u];
+  fill_a12(&x->f2, s * 3u + 2u);
+  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a11(const a11 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
+  h += (double)*x->f1 * 2;
+  h += sum_a12(&x->f2) * 3;
+  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a10(a10 *x, unsigned s) {
+  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+}
+static double sum_a10(const a10 *x) {
+  double h = 0;
+  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
+  return h;
+}
+static void fill_a9(a9 *x, unsigned s) {
+  fill_a10(&x->f0, s * 3u + 0u);
+  fill_a11(&x->f1, s * 3u + 1u);
+  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
+}
+static double sum_a9(const a9 *x) {
+  double h = 0;
+  h += sum_a10(&x->f0) * 1;
+  h += sum_a11(&x->f1) * 2;
+  h += (double)x->f2 * 3;
+  return h;
+}
+static void fill_a8(a8 *x, unsigned s) {
   x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
   for (unsigned i = 0; i < 4; i++) x->f1[i] = (unsigned char)((s + 1u + i * 5u) * 2654435761u);
 }
-static double sum_a10(const a10 *x) {
+static double sum_a8(const a8 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   for (unsigned i = 0; i < 4; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
-static void fill_a9(a9 *x, unsigned s) {
-  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned)((s + 0u + i * 5u) * 2654435761u);
-  fill_a10(&x->f1, s * 3u + 1u);
-  fill_a11(&x->f2, s * 3u + 2u);
+static void fill_a7(a7 *x, unsigned s) {
+  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
-static double sum_a9(const a9 *x) {
-  double h = 0;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
-  h += sum_a10(&x->f1) * 2;
-  h += sum_a11(&x->f2) * 3;
-  return h;
-}
-static void fill_a8(a8 *x, unsigned s) {
-  x->f0 = (short)((s + 0u) * 2654435761u);
-  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
-}
-static double sum_a8(const a8 *x) {
+static double sum_a7(const a7 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
   return h;
 }
-static void fill_a7(a7 *x, unsigned s) {
-  fill_a8(&x->f0, s * 3u + 0u);
-  x->f1 = (short)((s + 1u) * 2654435761u);
-  x->f2 = (float)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
-  for (unsigned i = 0; i < 3; i++) x->f3[i] = (short)((s + 3u + i * 5u) * 2654435761u);
-}
-static double sum_a7(const a7 *x) {
-  double h = 0;
-  h += sum_a8(&x->f0) * 1;
-  h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
-  for (unsigned i = 0; i < 3; i++) h += (double)x->f3[i] * (4 + i);
-  return h;
-}
 static void fill_a6(a6 *x, unsigned s) {
   x->f0 = (short)((s + 0u) * 2654435761u);
-  x->f1 = (int)((s + 1u) * 2654435761u);
-  x->f2 = (int)((s + 2u) * 2654435761u);
+  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
 }
 static double sum_a6(const a6 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a5(a5 *x, unsigned s) {
-  fill_a6(&x->f0, s * 3u + 0u);
-  x->f1 = (unsigned short)((s + 1u) * 2654435761u);
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
 static double sum_a5(const a5 *x) {
+  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  h += sum_a6(&x->f0) * 1;
-  h += (double)x->f1 * 2;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
 static void fill_a4(a4 *x, unsigned s) {
-  x->f0 = (unsigned char)((s + 0u) * 2654435761u);
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  for (unsigned i = 0; i < 3; i++) x->f0[i] = (float)((int)((s + 0u + i * 5u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (short)((s + 1u) * 2654435761u);
   x->f2 = (int)((s + 2u) * 2654435761u);
 }
 static double sum_a4(const a4 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < 3; i++) h += (double)x->f0[i] * (1 + i);
   h += (double)x->f1 * 2;
   h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a3(a3 *x, unsigned s) {
-  fill_a4(&x->f0, s * 3u + 0u);
-  x->f1 = (int)((s + 1u) * 2654435761u);
+  x->f0 = (char)((s + 0u) * 2654435761u);
+  x->f1 = (short)((s + 1u) * 2654435761u);
 }
 static double sum_a3(const a3 *x) {
   double h = 0;
-  h += sum_a4(&x->f0) * 1;
+  h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a2(a2 *x, unsigned s) {
-  for (unsigned i = 0; i < 3; i++) x->f0[i] = (short)((s + 0u + i * 5u) * 2654435761u);
+  x->f0 = (char)((s + 0u) * 2654435761u);
+  for (unsigned i = 0; i < 3; i++) x->f1[i] = (double)((int)((s + 1u + i * 5u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a2(const a2 *x) {
   double h = 0;
-  for (unsigned i = 0; i < 3; i++) h += (double)x->f0[i] * (1 + i);
+  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < 3; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
 static void fill_a1(a1 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  fill_a2(&x->f1, s * 3u + 1u);
-  fill_a3(&x->f2, s * 3u + 2u);
-  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
+  x->f1 = (float _Complex)(((float)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
 }
 static double sum_a1(const a1 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += sum_a2(&x->f1) * 2;
-  h += sum_a3(&x->f2) * 3;
-  h += (double)x->f3 * 4;
+  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
   return h;
 }
 static void fill_a0(a0 *x, unsigned s) {
@@ -640,147 +552,147 @@ static double sum_a0(const a0 *x) {
   return h;
 }
 
-float f0(double p0, short p1, unsigned long p2, a10 p3, a35 p4, a11 p5, a20 p6, int p7);
-void drive0(float (*fp)(double, short, unsigned long, a10, a35, a11, a20, int));
-a19 f1(_Bool p0, long p1, double p2, short p3, int p4);
-void drive1(a19 (*fp)(_Bool, long, double, short, int));
-a16 f2(a3 p0, int p1, int p2, double p3, int p4, a20 p5, a2 p6, a34 p7);
-void drive2(a16 (*fp)(a3, int, int, double, int, a20, a2, a34));
-a25 f3(a3 p0, a39 p1, a20 p2, a18 p3, unsigned char p4, a30 p5);
-void drive3(a25 (*fp)(a3, a39, a20, a18, unsigned char, a30));
-double f4(a8 p0);
-void drive4(double (*fp)(a8));
-a26 f5(char p0, a0 p1, int p2, double p3, short p4, float p5, double p6);
-void drive5(a26 (*fp)(char, a0, int, double, short, float, double));
-a23 f6(short p0, a2 p1, float _Complex p2, int p3, double p4, a17 p5, int p6, int p7);
-void drive6(a23 (*fp)(short, a2, float _Complex, int, double, a17, int, int));
-a17 f7(a30 p0, double p1);
-void drive7(a17 (*fp)(a30, double));
-short f8(int p0, a16 p1, char p2, double _Complex p3, a9 p4, a0 p5, a6 p6);
-void drive8(short (*fp)(int, a16, char, double _Complex, a9, a0, a6));
-a15 f9(a4 p0, a2 p1, a22 p2, a23 p3, double p4, a16 p5, float p6, double p7, double p8);
-void drive9(a15 (*fp)(a4, a2, a22, a23, double, a16, float, double, double));
-unsigned short f10(int p0);
-void drive10(unsigned short (*fp)(int));
-a37 f11(a15 p0, a3 p1, a21 p2, a7 p3, a5 p4, a5 p5, int p6, a12 p7, a26 p8);
-void drive11(a37 (*fp)(a15, a3, a21, a7, a5, a5, int, a12, a26));
-a9 f12(char p0, float _Complex p1);
-void drive12(a9 (*fp)(char, float _Complex));
-a15 f13(a12 p0, a1 p1, int p2, int p3);
-void drive13(a15 (*fp)(a12, a1, int, int));
-char f14(a10 p0, a28 p1, _Bool p2, a16 p3, double p4, a23 p5, a31 p6);
-void drive14(char (*fp)(a10, a28, _Bool, a16, double, a23, a31));
-a31 f15(char p0, a36 p1, double p2);
-void drive15(a31 (*fp)(char, a36, double));
-a10 f16(char p0, double p1, float p2, char p3, double p4, double p5);
-void drive16(a10 (*fp)(char, double, float, char, double, double));
-a5 f17(a36 p0, int p1, double p2, int * p3, a33 p4);
-void drive17(a5 (*fp)(a36, int, double, int *, a33));
-float f18(int p0, float p1, int p2, long p3, a5 p4, a35 p5, a17 p6, double p7);
-void drive18(float (*fp)(int, float, int, long, a5, a35, a17, double));
-void f19(double p0, int p1);
-void drive19(void (*fp)(double, int));
-a32 f20(int p0, unsigned char p1, a16 p2, a34 p3, a20 p4, int p5, a11 p6, a24 p7);
-void drive20(a32 (*fp)(int, unsigned char, a16, a34, a20, int, a11, a24));
-float f21(a18 p0);
-void drive21(float (*fp)(a18));
-a11 f22(double p0, int p1);
-void drive22(a11 (*fp)(double, int));
-a14 f23(a1 p0, int p1);
-void drive23(a14 (*fp)(a1, int));
-a7 f24(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8);
-void drive24(a7 (*fp)(a30, a19, int, double, a33, int, a34, a29, a18));
-float f25(int p0, double _Complex p1, unsigned p2);
-void drive25(float (*fp)(int, double _Complex, unsigned));
-a38 f26(a4 p0, a1 p1, a7 p2);
-void drive26(a38 (*fp)(a4, a1, a7));
-a0 f27(a26 p0, short p1, a13 p2, float p3);
-void drive27(a0 (*fp)(a26, short, a13, float));
-void f28(a15 p0, a30 p1, double p2, int p3);
-void drive28(void (*fp)(a15, a30, double, int));
-float f29(a26 p0);
-void drive29(float (*fp)(a26));
-void f30(a36 p0, a8 p1, _Bool p2);
-void drive30(void (*fp)(a36, a8, _Bool));
-a5 f31(a14 p0, a11 p1, int p2, a3 p3, a11 p4, double _Complex p5);
-void drive31(a5 (*fp)(a14, a11, int, a3, a11, double _Complex));
-void f32(a17 p0, a0 p1, a27 p2, a39 p3);
-void drive32(void (*fp)(a17, a0, a27, a39));
-void f33(a3 p0, float p1, a30 p2, a32 p3, signed char p4);
-void drive33(void (*fp)(a3, float, a30, a32, signed char));
-char f34(a3 p0, int * p1);
-void drive34(char (*fp)(a3, int *));
-a15 f35(char p0);
-void drive35(a15 (*fp)(char));
-a2 f36(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a38 p6);
-void drive36(a2 (*fp)(a4, a5, a27, a5, int, double, a38));
-a23 f37(a29 p0, a24 p1, double p2, a24 p3, a36 p4, a13 p5, a32 p6, float p7);
-void drive37(a23 (*fp)(a29, a24, double, a24, a36, a13, a32, float));
-a0 f38(float _Complex p0);
-void drive38(a0 (*fp)(float _Complex));
-float f39(float p0, a28 p1, a19 p2, int p3, double p4);
-void drive39(float (*fp)(float, a28, a19, int, double));
-long f40(a14 p0, a2 p1, int p2, double p3, a0 p4, float p5, a38 p6, a27 p7);
-void drive40(long (*fp)(a14, a2, int, double, a0, float, a38, a27));
-a22 f41(float p0);
-void drive41(a22 (*fp)(float));
-a25 f42(a27 p0, a11 p1);
-void drive42(a25 (*fp)(a27, a11));
-a31 f43(a35 p0, a27 p1, short p2, double _Complex p3, a19 p4, double p5);
-void drive43(a31 (*fp)(a35, a27, short, double _Complex, a19, double));
-void f44(a29 p0, a3 p1);
-void drive44(void (*fp)(a29, a3));
-a1 f45(float p0, a5 p1, a22 p2, int p3, int p4, a15 p5, a0 p6, signed char p7);
-void drive45(a1 (*fp)(float, a5, a22, int, int, a15, a0, signed char));
-a17 f46(a17 p0);
-void drive46(a17 (*fp)(a17));
-a6 f47(int p0);
-void drive47(a6 (*fp)(int));
-a14 f48(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8);
-void drive48(a14 (*fp)(a20, int, a29, signed char, a3, a7, a10, a11, float));
-double f49(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6);
-void drive49(double (*fp)(a6, a1, a22, a16, a13, a26, int));
-a26 f50(double p0, double p1, short p2);
-void drive50(a26 (*fp)(double, double, short));
-signed char f51(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8);
-void drive51(signed char (*fp)(short, a33, a18, float, a19, a2, int, double, double));
-a27 f52(float p0, a35 p1, double p2, double p3, double p4);
-void drive52(a27 (*fp)(float, a35, double, double, double));
-a14 f53(a22 p0, short p1, a22 p2, a14 p3, float p4, a37 p5, a30 p6);
-void drive53(a14 (*fp)(a22, short, a22, a14, float, a37, a30));
-a29 f54(short p0, int p1, a0 p2, a15 p3, a21 p4, a31 p5);
-void drive54(a29 (*fp)(short, int, a0, a15, a21, a31));
-a10 f55(a15 p0, double p1, double p2, a37 p3, a18 p4, double p5, a13 p6);
-void drive55(a10 (*fp)(a15, double, double, a37, a18, double, a13));
-a38 f56(int p0, double p1, a6 p2, a23 p3, int p4, a28 p5, a23 p6, a27 p7);
-void drive56(a38 (*fp)(int, double, a6, a23, int, a28, a23, a27));
-a5 f57(a39 p0);
-void drive57(a5 (*fp)(a39));
-a6 f58(int p0, a1 p1, a6 p2, a27 p3, a26 p4, _Bool p5);
-void drive58(a6 (*fp)(int, a1, a6, a27, a26, _Bool));
-float f59(short p0, short p1, double p2, a37 p3, a2 p4);
-void drive59(float (*fp)(short, short, double, a37, a2));
-a18 f60(a30 p0, a6 p1, short p2, float p3, a24 p4, double p5, double p6, a1 p7, a13 p8);
-void drive60(a18 (*fp)(a30, a6, short, float, a24, double, double, a1, a13));
-a33 f61(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a38 p8);
-void drive61(a33 (*fp)(a4, double, double, char, a25, a16, double, int, a38));
-a39 f62(a39 p0, char p1, a8 p2);
-void drive62(a39 (*fp)(a39, char, a8));
-a0 f63(a35 p0, a9 p1, double p2, a16 p3, float p4, a26 p5, int p6, double p7);
-void drive63(a0 (*fp)(a35, a9, double, a16, float, a26, int, double));
-a17 f64(int p0);
-void drive64(a17 (*fp)(int));
-a14 f65(float p0, double p1, a12 p2, double p3, a1 p4, a9 p5);
-void drive65(a14 (*fp)(float, double, a12, double, a1, a9));
-short f66(double p0);
-void drive66(short (*fp)(double));
-double _Complex f67(a30 p0, a4 p1, float p2, a26 p3, double p4);
-void drive67(double _Complex (*fp)(a30, a4, float, a26, double));
-a6 f68(char p0, char p1, double p2, int p3, _Bool p4, a7 p5);
-void drive68(a6 (*fp)(char, char, double, int, _Bool, a7));
-a21 f69(a18 p0, a20 p1, a20 p2);
-void drive69(a21 (*fp)(a18, a20, a20));
-void f70(a24 p0, int p1, double p2, a31 p3, a19 p4, a35 p5, a2 p6, a10 p7);
-void drive70(void (*fp)(a24, int, double, a31, a19, a35, a2, a10));
-a17 f71(a6 p0, double p1, char p2);
-void drive71(a17 (*fp)(a6, double, char));
+void f0(a15 p0, a20 p1, a2 p2, a34 p3, double p4, a22 p5, a20 p6, double p7, unsigned char p8);
+void drive0(void (*fp)(a15, a20, a2, a34, double, a22, a20, double, unsigned char));
+a33 f1(int p0, a26 p1, a8 p2, a0 p3, a26 p4, char p5, a0 p6, int p7);
+void drive1(a33 (*fp)(int, a26, a8, a0, a26, char, a0, int));
+a33 f2(int p0, float p1, double p2, int p3, int p4, a14 p5, long p6);
+void drive2(a33 (*fp)(int, float, double, int, int, a14, long));
+a4 f3(int * p0, a34 p1);
+void drive3(a4 (*fp)(int *, a34));
+a27 f4(char p0, a17 p1, int p2, int p3, a16 p4, char p5);
+void drive4(a27 (*fp)(char, a17, int, int, a16, char));
+int * f5(float p0, a6 p1, a14 p2);
+void drive5(int * (*fp)(float, a6, a14));
+void f6(a2 p0, a22 p1);
+void drive6(void (*fp)(a2, a22));
+a9 f7(double p0, a16 p1, float p2, double p3, double p4, a15 p5);
+void drive7(a9 (*fp)(double, a16, float, double, double, a15));
+double _Complex f8(a0 p0, a15 p1, a3 p2, a21 p3, a7 p4, a5 p5);
+void drive8(double _Complex (*fp)(a0, a15, a3, a21, a7, a5));
+a5 f9(int p0, a12 p1, a26 p2);
+void drive9(a5 (*fp)(int, a12, a26));
+a27 f10(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6);
+void drive10(a27 (*fp)(unsigned long, a9, a12, a1, int, int, int));
+char f11(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6);
+void drive11(char (*fp)(int, a7, int, double, double, a23, a31));
+a31 f12(char p0, a26 p1, int p2);
+void drive12(a31 (*fp)(char, a26, int));
+a10 f13(char p0, double p1, float p2, char p3, double p4, double p5);
+void drive13(a10 (*fp)(char, double, float, char, double, double));
+float f14(a27 p0, int * p1, a33 p2, short p3, double p4);
+void drive14(float (*fp)(a27, int *, a33, short, double));
+a26 f15(double p0, a27 p1, double p2, a30 p3);
+void drive15(a26 (*fp)(double, a27, double, a30));
+a10 f16(a21 p0, float p1, double p2, int p3, a31 p4);
+void drive16(a10 (*fp)(a21, float, double, int, a31));
+a21 f17(a25 p0, a34 p1, a20 p2);
+void drive17(a21 (*fp)(a25, a34, a20));
+a11 f18(int p0, a32 p1, int p2, a26 p3, a13 p4, signed char p5, double p6, int p7);
+void drive18(a11 (*fp)(int, a32, int, a26, a13, signed char, double, int));
+a14 f19(a1 p0, int p1);
+void drive19(a14 (*fp)(a1, int));
+a7 f20(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8);
+void drive20(a7 (*fp)(a30, a19, int, double, a33, int, a34, a29, a18));
+float f21(int p0, double _Complex p1, unsigned p2);
+void drive21(float (*fp)(int, double _Complex, unsigned));
+a15 f22(a4 p0, a1 p1, a7 p2);
+void drive22(a15 (*fp)(a4, a1, a7));
+a11 f23(a26 p0, short p1, a13 p2, float p3, int p4, a14 p5, a15 p6, a30 p7);
+void drive23(a11 (*fp)(a26, short, a13, float, int, a14, a15, a30));
+a14 f24(a2 p0, a26 p1, a25 p2, a11 p3, a16 p4, float _Complex p5, int p6, double p7, a23 p8);
+void drive24(a14 (*fp)(a2, a26, a25, a11, a16, float _Complex, int, double, a23));
+a23 f25(a11 p0);
+void drive25(a23 (*fp)(a11));
+double _Complex f26(a11 p0, double _Complex p1, a5 p2);
+void drive26(double _Complex (*fp)(a11, double _Complex, a5));
+a33 f27(a0 p0, a27 p1, a3 p2, a2 p3, a3 p4);
+void drive27(a33 (*fp)(a0, a27, a3, a2, a3));
+void f28(double p0, double p1, a32 p2, signed char p3);
+void drive28(void (*fp)(double, double, a32, signed char));
+char f29(a3 p0, int * p1);
+void drive29(char (*fp)(a3, int *));
+a15 f30(char p0);
+void drive30(a15 (*fp)(char));
+a30 f31(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a2 p6);
+void drive31(a30 (*fp)(a4, a5, a27, a5, int, double, a2));
+a31 f32(a24 p0, double p1, a24 p2, a9 p3, a13 p4, a32 p5, float p6, float p7);
+void drive32(a31 (*fp)(a24, double, a24, a9, a13, a32, float, float));
+a20 f33(double p0);
+void drive33(a20 (*fp)(double));
+a12 f34(a28 p0, a19 p1, int p2);
+void drive34(a12 (*fp)(a28, a19, int));
+int * f35(a28 p0, a14 p1, a2 p2, int p3, double p4, a0 p5, float p6);
+void drive35(int * (*fp)(a28, a14, a2, int, double, a0, float));
+a20 f36(a28 p0, a10 p1, double p2, double p3, long p4, float p5, double _Complex p6);
+void drive36(a20 (*fp)(a28, a10, double, double, long, float, double _Complex));
+a6 f37(a21 p0, unsigned short p1);
+void drive37(a6 (*fp)(a21, unsigned short));
+a13 f38(double p0, double p1, int p2, a2 p3, int p4);
+void drive38(a13 (*fp)(double, double, int, a2, int));
+void f39(a5 p0);
+void drive39(void (*fp)(a5));
+double f40(double p0, int p1, a2 p2, _Bool p3, a23 p4, a3 p5);
+void drive40(double (*fp)(double, int, a2, _Bool, a23, a3));
+a6 f41(int p0);
+void drive41(a6 (*fp)(int));
+a14 f42(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8);
+void drive42(a14 (*fp)(a20, int, a29, signed char, a3, a7, a10, a11, float));
+double f43(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6);
+void drive43(double (*fp)(a6, a1, a22, a16, a13, a26, int));
+a26 f44(double p0, double p1, short p2);
+void drive44(a26 (*fp)(double, double, short));
+signed char f45(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8);
+void drive45(signed char (*fp)(short, a33, a18, float, a19, a2, int, double, double));
+a22 f46(float p0, a21 p1, double p2, char p3, a28 p4);
+void drive46(a22 (*fp)(float, a21, double, char, a28));
+double f47(int p0, a22 p1);
+void drive47(double (*fp)(int, a22));
+a21 f48(char p0, a30 p1, double p2, a0 p3, a0 p4, a15 p5);
+void drive48(a21 (*fp)(char, a30, double, a0, a0, a15));
+a9 f49(a29 p0);
+void drive49(a9 (*fp)(a29));
+short f50(double p0, double p1, a22 p2, double p3);
+void drive50(short (*fp)(double, double, a22, double));
+void f51(int p0, int p1, int p2, double p3);
+void drive51(void (*fp)(int, int, int, double));
+a28 f52(a23 p0, int p1);
+void drive52(a28 (*fp)(a23, int));
+float f53(int p0, char p1);
+void drive53(float (*fp)(int, char));
+a13 f54(double p0, int p1);
+void drive54(a13 (*fp)(double, int));
+a19 f55(int p0, a11 p1, a33 p2);
+void drive55(a19 (*fp)(int, a11, a33));
+double f56(a5 p0);
+void drive56(double (*fp)(a5));
+a30 f57(int p0, double p1, a7 p2, int p3, a5 p4, a32 p5);
+void drive57(a30 (*fp)(int, double, a7, int, a5, a32));
+a16 f58(double p0, short p1, float p2, a24 p3);
+void drive58(a16 (*fp)(double, short, float, a24));
+a18 f59(double p0, a13 p1);
+void drive59(a18 (*fp)(double, a13));
+a33 f60(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a2 p8);
+void drive60(a33 (*fp)(a4, double, double, char, a25, a16, double, int, a2));
+a27 f61(a1 p0, int p1, short p2);
+void drive61(a27 (*fp)(a1, int, short));
+void f62(a30 p0, int p1, short p2, double p3, a26 p4, int p5, double p6, int p7);
+void drive62(void (*fp)(a30, int, short, double, a26, int, double, int));
+unsigned long f63(unsigned short p0, a30 p1);
+void drive63(unsigned long (*fp)(unsigned short, a30));
+a3 f64(int p0, int p1, a9 p2, double p3, int p4);
+void drive64(a3 (*fp)(int, int, a9, double, int));
+a4 f65(float p0, int p1, a30 p2, a4 p3, float p4, a26 p5, double p6, a23 p7, char p8);
+void drive65(a4 (*fp)(float, int, a30, a4, float, a26, double, a23, char));
+a27 f66(double p0, int p1);
+void drive66(a27 (*fp)(double, int));
+unsigned f67(a10 p0, a7 p1, a6 p2, double p3, a18 p4, a20 p5, a20 p6, double p7, a30 p8);
+void drive67(unsigned (*fp)(a10, a7, a6, double, a18, a20, a20, double, a30));
+void f68(double p0);
+void drive68(void (*fp)(double));
+a17 f69(a19 p0, a28 p1, a2 p2, a10 p3, a10 p4, a6 p5, double p6, char p7);
+void drive69(a17 (*fp)(a19, a28, a2, a10, a10, a6, double, char));
+a34 f70(signed char p0, double p1, double p2, unsigned p3, double p4, a26 p5);
+void drive70(a34 (*fp)(signed char, double, double, unsigned, double, a26));
+void f71(a11 p0, int p1, double p2, long p3, int p4, char p5);
+void drive71(void (*fp)(a11, int, double, long, int, char));
