@@ -620,12 +620,10 @@ pub(super) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
             }
         }
         CXCursor_CallExpr => {
-            let mut arguments = parts(e);
-            let callee = arguments.remove(0);
+            let [callee, re, im] = parts(e).try_into().ok()?;
             if !callee.source_text().contains("__builtin_complex") {
                 return None;
             }
-            let [re, im] = arguments.try_into().ok()?;
             (constant_complex(&re)?.0, constant_complex(&im)?.0)
         }
         _ => return None,

@@ -1207,8 +1207,6 @@ impl Lowerer {
         let old = self.load_of(&addr, ty, lhs, &loc);
         let computation = if ty.is_pointer() {
             ty.clone()
-        } else if matches!(ty, Ty::Complex(_)) || matches!(right_ty, Ty::Complex(_)) {
-            super::complex::common_complex(ty, &right_ty)
         } else if matches!(op, Arith::Shl | Arith::Shr) {
             promote(ty)
         } else {
@@ -1655,6 +1653,7 @@ fn promote(ty: &Ty) -> Ty {
 /// C's usual arithmetic conversions.
 pub(super) fn common_type(a: &Ty, b: &Ty) -> Ty {
     match (a, b) {
+        (Ty::Complex(_), _) | (_, Ty::Complex(_)) => super::complex::common_complex(a, b),
         (Ty::Float { bits: x }, Ty::Float { bits: y }) => Ty::Float { bits: *x.max(y) },
         (Ty::Float { .. }, _) => a.clone(),
         (_, Ty::Float { .. }) => b.clone(),

@@ -1,5 +1,6 @@
 // _Complex values in compute constructs: arrays of complex copied in and
-// out, complex scalars firstprivate, private and copied, complex
+// out, complex scalars firstprivate, private, copied and updated
+// atomically, complex
 // arithmetic (with the library's quotient) in routines, on 1, 2 and 4
 // threads, printing what the program prints compiled by clang-22 without
 // OpenACC.
@@ -16,7 +17,7 @@
 #define N 256
 
 double _Complex a[N], b[N];
-float _Complex fa[N];
+float _Complex fa[N], fb[N];
 
 #pragma acc routine seq
 static double _Complex rotate(double _Complex z, double _Complex by) {
@@ -38,13 +39,25 @@ int main(void) {
     t = a[i] * c;
     b[i] = rotate(t, c) + (t == a[i]) + conj(t);
   }
-#pragma acc parallel loop copy(fa)
+#pragma acc parallel loop copyin(fa) copyout(fb)
   for (int i = 0; i < N; i++)
-    fa[i] = fscale(fa[i], 0.5f) * fa[(i + 1) % N];
+    fb[i] = fscale(fa[i], 0.5f) * fa[(i + 1) % N];
   // (On the host: a parallel sum of these inexact values would depend on
   // the number of threads.)
   for (int i = 0; i < N; i++)
-    re += creal(b[i]) - cimag(b[i]) + crealf(fa[i]);
+    re += creal(b[i]) - cimag(b[i]) + crealf(fb[i]);
+  // Atomic updates of complex variables (a real operand keeps the
+  // imaginary part).
+  double _Complex az = 1.0 + 2.0 * I;
+  float _Complex aw = 0;
+#pragma acc parallel loop copy(az, aw)
+  for (int i = 0; i < N; i++) {
+#pragma acc atomic update
+    az += 0.5;
+#pragma acc atomic update
+    aw = aw + (float _Complex)(2.0f * I);
+  }
+  printf("%a %a %a %a\n", creal(az), cimag(az), crealf(aw), cimagf(aw));
   double _Complex total = 0;
 #pragma acc parallel copy(total)
   {
@@ -53,7 +66,7 @@ int main(void) {
   }
   printf("%a\n", re);
   for (int i = 0; i < N; i += 37)
-    printf("%a %a %a %a\n", creal(b[i]), cimag(b[i]), crealf(fa[i]), cimagf(fa[i]));
+    printf("%a %a %a %a\n", creal(b[i]), cimag(b[i]), crealf(fb[i]), cimagf(fb[i]));
   printf("%a %a\n", creal(total), cimag(total));
   return 0;
 }
