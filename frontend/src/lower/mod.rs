@@ -6,6 +6,8 @@
 //! defined there (and every function defined in a header that it calls)
 //! becomes a `func.func`; functions only declared are `llvm.func`
 //! declarations called with `llvm.call` (variadic ones with `vararg`);
+//! every signature and call follows the C calling convention of clang for
+//! x86-64 ([`abi`] classifies, [`calls`] marshals aggregates through memory);
 //! globals are `llvm.mlir.global`s, emitted when used. C objects live in
 //! memory (`llvm.alloca` in the entry block of their scope), values are
 //! `llvm.load`/`llvm.store`d, arithmetic is `arith`, statements are `scf`
