@@ -909,6 +909,12 @@ impl<'t> Type<'t> {
         Type::new(unsafe { clang_getArrayElementType(self.raw) })
     }
 
+    /// The element type of a complex (or array, vector) type.
+    pub fn complex_element(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getElementType(self.raw) })
+    }
+
     /// The number of elements of a constant array (-1 otherwise).
     pub fn array_size(&self) -> i64 {
         // SAFETY: a valid type.

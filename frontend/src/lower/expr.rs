@@ -8,6 +8,7 @@
 //! as unsupported.
 
 use super::body::Value;
+use super::calls::Callee;
 use super::types::{ArrayLen, Ty, unsupported};
 use super::{Lowerer, Result, Var, escape_bytes, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
@@ -255,6 +256,14 @@ impl Lowerer {
             CXCursor_UnaryOperator if e.unary_operator() == CXUnaryOperator_Deref => {
                 self.rvalue(&single(e)?)
             }
+            CXCursor_UnaryOperator
+                if matches!(
+                    e.unary_operator(),
+                    CXUnaryOperator_Real | CXUnaryOperator_Imag
+                ) =>
+            {
+                self.real_imag_address(e, e.unary_operator() == CXUnaryOperator_Imag)
+            }
             CXCursor_StringLiteral => {
                 super::narrow_string(e)?;
                 let symbol = self.string_literal(&string_bytes(e), &loc);
@@ -305,8 +314,7 @@ impl Lowerer {
                 &loc,
             ));
         }
-        let ty = self.ty_of(function)?;
-        let signature = self.function_type_text(&ty, function)?;
+        let signature = self.function_type_text(function)?;
         let constant = self.f.body.value(
             &signature,
             format!("func.constant @{symbol} : {signature}"),
@@ -320,23 +328,6 @@ impl Lowerer {
             ),
             &loc,
         ))
-    }
-
-    /// `(T, ...) -> R` of a function type.
-    pub(super) fn function_type_text(&mut self, ty: &Ty, at: &Cursor) -> Result<String> {
-        let Ty::Func(signature) = ty else {
-            return Err(unsupported(at, "call of a non-function"));
-        };
-        let params: Vec<String> = signature
-            .params
-            .iter()
-            .map(|p| self.types.mlir(p))
-            .collect();
-        let result = match &signature.result {
-            Ty::Void => "()".to_string(),
-            other => self.types.mlir(other),
-        };
-        Ok(format!("({}) -> {result}", params.join(", ")))
     }
 
     fn subscript_address(&mut self, e: &Cursor) -> Result<Value> {
@@ -509,6 +500,7 @@ impl Lowerer {
                 _ => Err(unsupported(e, "literal")),
             },
             CXCursor_StringLiteral => self.lvalue(e),
+            CXCursor_ImaginaryLiteral => self.imaginary_literal(e, &ty),
             CXCursor_ParenExpr => self.rvalue(&single(e)?),
             CXCursor_DeclRefExpr => {
                 let decl = e
@@ -638,6 +630,13 @@ impl Lowerer {
                 self.f
                     .body
                     .value("i8", format!("arith.extui {} : i1 to i8", truth.name), &loc)
+            }
+            (Ty::Complex(a), Ty::Complex(b)) if a == b => value,
+            (Ty::Complex(_), _) | (_, Ty::Complex(_)) => {
+                return match self.complex_convert(&value, from, to, at)? {
+                    Some(converted) => Ok(converted),
+                    None => Err(unsupported(at, "conversion")),
+                };
             }
             (Ty::Bool, Ty::Int { bits, .. }) => match bits {
                 8 => Value::new(value.name, to_mlir),
@@ -776,6 +775,7 @@ impl Lowerer {
                     &loc,
                 )
             }
+            Ty::Complex(_) => self.complex_truth(&value, at),
             _ => return Err(unsupported(at, "condition of this type")),
         })
     }
@@ -829,6 +829,14 @@ impl Lowerer {
                 }
             }
             CXUnaryOperator_Plus | CXUnaryOperator_Extension => self.rvalue(&operand),
+            CXUnaryOperator_Real | CXUnaryOperator_Imag => {
+                self.real_imag(e, kind == CXUnaryOperator_Imag, ty)
+            }
+            // `-z`, `~z` (GNU: the conjugate).
+            CXUnaryOperator_Minus | CXUnaryOperator_Not if matches!(ty, Ty::Complex(_)) => {
+                let value = self.rvalue(&operand)?;
+                Ok(self.complex_unary(&value, kind == CXUnaryOperator_Minus, e))
+            }
             CXUnaryOperator_Minus => {
                 let value = self.rvalue(&operand)?;
                 if ty.is_float() {
@@ -899,6 +907,7 @@ impl Lowerer {
                     )
                 }
             }
+            Ty::Complex(_) => self.complex_step(value, delta, at),
             Ty::Float { .. } => {
                 let one = self.float_const(ty, delta as f64, &loc);
                 self.f.body.value(
@@ -966,6 +975,26 @@ impl Lowerer {
                 Ok(self.f.body.value(
                     &mlir,
                     format!("arith.extui {} : i1 to {mlir}", result.name),
+                    &loc,
+                ))
+            }
+            CXBinaryOperator_EQ | CXBinaryOperator_NE
+                if matches!(self.ty_of(lhs)?, Ty::Complex(_))
+                    || matches!(self.ty_of(rhs)?, Ty::Complex(_)) =>
+            {
+                let (left_ty, right_ty) = (self.ty_of(lhs)?, self.ty_of(rhs)?);
+                let left = self.rvalue(lhs)?;
+                let right = self.rvalue(rhs)?;
+                let truth = self.complex_compare(
+                    kind == CXBinaryOperator_EQ,
+                    (left, &left_ty),
+                    (right, &right_ty),
+                    e,
+                )?;
+                let mlir = self.types.mlir(ty);
+                Ok(self.f.body.value(
+                    &mlir,
+                    format!("arith.extui {} : i1 to {mlir}", truth.name),
                     &loc,
                 ))
             }
@@ -1068,6 +1097,9 @@ impl Lowerer {
         result: &Ty,
         at: &Cursor,
     ) -> Result<Value> {
+        if matches!(result, Ty::Complex(_)) {
+            return self.complex_arith(op, left, left_ty, right, right_ty, result, at);
+        }
         let loc = self.loc(at);
         // Pointer arithmetic.
         match (left_ty, right_ty, op) {
@@ -1231,7 +1263,6 @@ impl Lowerer {
     }
 
     fn call(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
-        let loc = self.loc(e);
         let mut parts = operands(e);
         if parts.is_empty() {
             return Err(unsupported(e, "call"));
@@ -1243,100 +1274,42 @@ impl Lowerer {
             if name.starts_with("__builtin_") {
                 return self.builtin_call(e, &name, &parts, ty);
             }
+            // `creal`, `cimag`, `conj`: computed inline, as clang does.
+            if super::complex::is_inline_complex_function(function)
+                && let Some(value) = self.complex_builtin(e, &name, &parts)?
+            {
+                return Ok(value);
+            }
         }
         let mut arguments = Vec::new();
         for argument in &parts {
-            arguments.push(self.rvalue(argument)?);
+            let argument_ty = decay(&self.ty_of(argument)?);
+            arguments.push((self.rvalue(argument)?, argument_ty));
         }
-        let argument_types: Vec<String> = arguments.iter().map(|a| a.ty.clone()).collect();
-        let names: Vec<String> = arguments.iter().map(|a| a.name.clone()).collect();
-        let result_mlir = self.types.mlir(ty);
-        let result_text = if *ty == Ty::Void {
-            "()".to_string()
-        } else {
-            result_mlir.clone()
-        };
-        let text = match &direct {
+        let (target, function_ty) = match &direct {
             Some(function) => {
                 let (symbol, defined) = self.function_symbol(function)?;
-                let function_ty = self.ty_of(function)?;
-                let Ty::Func(signature) = &function_ty else {
-                    return Err(unsupported(e, "call"));
-                };
-                if defined {
-                    format!(
-                        "func.call @{symbol}({}) : ({}) -> {result_text}",
-                        names.join(", "),
-                        argument_types.join(", ")
-                    )
-                } else if signature.variadic {
-                    let fixed: Vec<String> = signature
-                        .params
-                        .iter()
-                        .map(|p| self.types.mlir(p))
-                        .collect();
-                    let result = if *ty == Ty::Void {
-                        "void".to_string()
-                    } else {
-                        result_mlir.clone()
-                    };
-                    let fixed = fixed
-                        .iter()
-                        .map(|t| t.trim_start_matches("!llvm.").to_string())
-                        .collect::<Vec<_>>();
-                    let separator = if fixed.is_empty() { "" } else { ", " };
-                    format!(
-                        "llvm.call @{symbol}({}) vararg(!llvm.func<{} ({}{separator}...)>) : ({}) -> {result_text}",
-                        names.join(", "),
-                        result.trim_start_matches("!llvm."),
-                        fixed.join(", "),
-                        argument_types.join(", ")
-                    )
+                let target = if defined {
+                    Callee::Func(symbol)
                 } else {
-                    format!(
-                        "llvm.call @{symbol}({}) : ({}) -> {result_text}",
-                        names.join(", "),
-                        argument_types.join(", ")
-                    )
-                }
+                    Callee::External(symbol)
+                };
+                (
+                    target,
+                    Ty::Func(Box::new(self.function_signature(function)?)),
+                )
             }
             None => {
                 let pointer = self.rvalue(&callee)?;
-                // A pointer to a variadic function: `vararg` with its type.
                 let callee_ty = self.ty_of(&callee)?;
-                let vararg = match callee_ty.pointee() {
-                    Some(Ty::Func(signature)) if signature.variadic => {
-                        let fixed: Vec<String> = signature
-                            .params
-                            .iter()
-                            .map(|p| self.types.mlir(p).trim_start_matches("!llvm.").to_string())
-                            .collect();
-                        let result = if *ty == Ty::Void {
-                            "void".to_string()
-                        } else {
-                            result_mlir.trim_start_matches("!llvm.").to_string()
-                        };
-                        let separator = if fixed.is_empty() { "" } else { ", " };
-                        format!(
-                            " vararg(!llvm.func<{result} ({}{separator}...)>)",
-                            fixed.join(", ")
-                        )
-                    }
-                    _ => String::new(),
-                };
-                format!(
-                    "llvm.call {}({}){vararg} : !llvm.ptr, ({}) -> {result_text}",
-                    pointer.name,
-                    names.join(", "),
-                    argument_types.join(", ")
-                )
+                let function_ty = callee_ty.pointee().cloned().unwrap_or(callee_ty);
+                (Callee::Pointer(pointer), function_ty)
             }
         };
-        if *ty == Ty::Void {
-            self.f.body.op(text, &loc);
-            return Ok(Value::new("%void", "none"));
-        }
-        Ok(self.f.body.value(&result_mlir, text, &loc))
+        let Ty::Func(signature) = &function_ty else {
+            return Err(unsupported(e, "call of a non-function"));
+        };
+        self.emit_call(target, signature, arguments, ty, e)
     }
 
     /// Clang builtins: constants (`__builtin_inf()`), the library functions
@@ -1352,6 +1325,9 @@ impl Lowerer {
             return Ok(value);
         }
         let loc = self.loc(e);
+        if let Some(value) = self.complex_builtin(e, name, arguments)? {
+            return Ok(value);
+        }
         match name {
             "__builtin_expect" if !arguments.is_empty() => self.rvalue(&arguments[0]),
             "__builtin_isnan"
@@ -1677,6 +1653,7 @@ fn promote(ty: &Ty) -> Ty {
 /// C's usual arithmetic conversions.
 pub(super) fn common_type(a: &Ty, b: &Ty) -> Ty {
     match (a, b) {
+        (Ty::Complex(_), _) | (_, Ty::Complex(_)) => super::complex::common_complex(a, b),
         (Ty::Float { bits: x }, Ty::Float { bits: y }) => Ty::Float { bits: *x.max(y) },
         (Ty::Float { .. }, _) => a.clone(),
         (_, Ty::Float { .. }) => b.clone(),

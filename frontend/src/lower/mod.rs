@@ -6,6 +6,8 @@
 //! defined there (and every function defined in a header that it calls)
 //! becomes a `func.func`; functions only declared are `llvm.func`
 //! declarations called with `llvm.call` (variadic ones with `vararg`);
+//! every signature and call follows the C calling convention of clang for
+//! x86-64 ([`abi`] classifies, [`calls`] marshals aggregates through memory);
 //! globals are `llvm.mlir.global`s, emitted when used. C objects live in
 //! memory (`llvm.alloca` in the entry block of their scope), values are
 //! `llvm.load`/`llvm.store`d, arithmetic is `arith`, statements are `scf`
@@ -17,8 +19,11 @@
 //! lowering, reported as such. Constructs outside the supported C subset
 //! are located errors (`unsupported C construct: ...`).
 
+mod abi;
 mod acc;
 mod body;
+mod calls;
+mod complex;
 mod expr;
 mod stmt;
 mod types;
@@ -268,6 +273,10 @@ struct Function {
     body: Body,
     locals: HashMap<String, Var>,
     result: Option<Ty>,
+    /// How the result is returned (the C calling convention), and the
+    /// `sret` pointer when it is returned in memory.
+    result_pass: Option<abi::Pass>,
+    sret: Option<Value>,
     /// Block labels of C labels (`goto`).
     labels: HashMap<String, String>,
     targets: Vec<JumpTarget>,
@@ -615,39 +624,10 @@ impl Lowerer {
             let Ty::Func(signature) = ty else {
                 return Err(types::unsupported(function, "function declaration"));
             };
-            let params: Vec<String> = signature
-                .params
-                .iter()
-                .map(|p| self.abi_type(p, function))
-                .collect::<Result<_>>()?;
-            let result = match &signature.result {
-                Ty::Void => String::new(),
-                other => format!(" -> {}", self.abi_type(other, function)?),
-            };
-            let variadic = match (signature.variadic, params.is_empty()) {
-                (false, _) => "",
-                (true, true) => "...",
-                (true, false) => ", ...",
-            };
-            self.globals.push(format!(
-                "llvm.func @{name}({}{variadic}){result} attributes {{sym_visibility = \"private\"}} {}",
-                params.join(", "),
-                self.loc(function)
-            ));
+            let declaration = self.declaration_text(&name, &signature, &self.loc(function));
+            self.globals.push(declaration);
         }
         Ok((name, false))
-    }
-
-    /// The MLIR type of a parameter or result of an external function
-    /// (aggregates by value would need the C calling convention).
-    fn abi_type(&self, ty: &Ty, at: &Cursor) -> Result<String> {
-        match ty {
-            Ty::Record(_) | Ty::Array(..) => Err(types::unsupported(
-                at,
-                "struct or union passed by value to an external function",
-            )),
-            other => Ok(self.types.mlir(other)),
-        }
     }
 
     /// `acc.routine` directives attached to a function declaration.
@@ -705,45 +685,26 @@ impl Lowerer {
         let mut arguments = Vec::new();
         let mut vla_dims = Vec::new();
         for (index, param) in params.iter().enumerate() {
-            let value = format!("%arg{index}");
             let (param_ty, dims) = self.parameter_type(param)?;
             if !dims.is_empty() {
                 vla_dims.push((*param, dims));
             }
-            let mlir = self.types.mlir(&param_ty);
-            arguments.push((value, param_ty, mlir, *param));
+            // An old-style definition's parameters are passed as its type
+            // says: promoted.
+            let passed = match signature.params.get(index) {
+                Some(passed)
+                    if signature.params.len() == params.len() && param_ty.is_arithmetic() =>
+                {
+                    passed.clone()
+                }
+                _ => param_ty.clone(),
+            };
+            // `T *restrict p`: clang's `noalias`.
+            arguments.push((param_ty, passed, *param, is_restrict_parameter(param)));
         }
         let result = signature.result.clone();
         self.f.result = Some(result.clone());
-        let signature_text = arguments
-            .iter()
-            .map(|(value, _, mlir, param)| {
-                // `T *restrict p`: clang's `noalias`.
-                let noalias = if is_restrict_parameter(param) {
-                    " {llvm.noalias}"
-                } else {
-                    ""
-                };
-                format!("{value}: {mlir}{noalias} {}", self.loc(param))
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        for (value, ty, mlir, param) in &arguments {
-            let ploc = self.loc(param);
-            let align = self.types.align_of(ty);
-            let addr = self.f.body.alloca(mlir, align, &self.variable_loc(param));
-            self.f.body.op(
-                format!("llvm.store {value}, {} : {mlir}, !llvm.ptr", addr.name),
-                &ploc,
-            );
-            self.f.locals.insert(
-                param.usr(),
-                Var {
-                    addr,
-                    ty: ty.clone(),
-                },
-            );
-        }
+        let (signature_text, result_text) = self.lower_parameters(&arguments, &result, &loc)?;
         // VLA parameters: their dimensions' lengths, then their real type.
         for (param, dims) in vla_dims {
             for (spelling, size) in dims {
@@ -766,27 +727,11 @@ impl Lowerer {
             let closing = body.byte_range().map(|r| (r.end - 1, r.end - 1));
             self.declare_exits(closing);
             let end = self.loc(&body);
-            match &result {
-                Ty::Void => self.f.body.terminate("func.return", &end),
-                other => {
-                    // Falling off the end: `main` returns 0, others an
-                    // unspecified value (C 6.9.1p12), zero here.
-                    let mlir = self.types.mlir(other);
-                    let zero = self
-                        .f
-                        .body
-                        .value(&mlir, format!("llvm.mlir.zero : {mlir}"), &end);
-                    self.f
-                        .body
-                        .terminate(format!("func.return {} : {mlir}", zero.name), &end);
-                }
-            }
+            // Falling off the end: `main` returns 0, others an unspecified
+            // value (C 6.9.1p12), zero here.
+            self.lower_return(None, &end);
         }
         let body_text = std::mem::take(&mut self.f.body).finish();
-        let result_text = match &result {
-            Ty::Void => String::new(),
-            other => format!(" -> {}", self.types.mlir(other)),
-        };
         let visibility = if function.storage_class() == CX_SC_Static {
             "private "
         } else {
@@ -1030,6 +975,9 @@ impl Lowerer {
         let Some(init) = init.map(|c| strip_wrappers(*c)) else {
             return Ok(body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc));
         };
+        if let Ty::Complex(element) = ty {
+            return complex::constant_complex_value(body, element, &init, loc);
+        }
         match ty {
             Ty::Array(element, _) | Ty::Ptr(element) if init.kind() == CXCursor_StringLiteral => {
                 narrow_string(&init)?;
@@ -1273,8 +1221,7 @@ impl Lowerer {
                     let (symbol, defined) = self.function_symbol(&target)?;
                     if defined {
                         // A `func.func`: its constant, as a pointer.
-                        let ty = self.types.convert(target.ty(), &target)?;
-                        let signature = self.function_type_text(&ty, &target)?;
+                        let signature = self.function_type_text(&target)?;
                         let constant = body.value(
                             &signature,
                             format!("func.constant @{symbol} : {signature}"),

@@ -186,35 +186,12 @@ impl Lowerer {
                 if !self.in_function_region() {
                     return Err(unsupported(s, "'return' inside an OpenACC construct"));
                 }
-                match operands(s).first() {
-                    Some(value) => {
-                        let value = self.rvalue(value)?;
-                        self.declare_exits(self.statement_range(s));
-                        if self.f.result == Some(Ty::Void) {
-                            self.f.body.terminate("func.return", &loc);
-                        } else {
-                            self.f.body.terminate(
-                                format!("func.return {} : {}", value.name, value.ty),
-                                &loc,
-                            );
-                        }
-                    }
-                    None => {
-                        self.declare_exits(self.statement_range(s));
-                        if let Some(result) = self.f.result.clone().filter(|r| *r != Ty::Void) {
-                            let mlir = self.types.mlir(&result);
-                            let zero =
-                                self.f
-                                    .body
-                                    .value(&mlir, format!("llvm.mlir.zero : {mlir}"), &loc);
-                            self.f
-                                .body
-                                .terminate(format!("func.return {} : {mlir}", zero.name), &loc);
-                        } else {
-                            self.f.body.terminate("func.return", &loc);
-                        }
-                    }
-                }
+                let value = match operands(s).first() {
+                    Some(value) => Some(self.rvalue(value)?),
+                    None => None,
+                };
+                self.declare_exits(self.statement_range(s));
+                self.lower_return(value, &loc);
                 Ok(())
             }
             CXCursor_BreakStmt | CXCursor_ContinueStmt => {

@@ -32,6 +32,8 @@ pub enum Ty {
     Array(Box<Ty>, ArrayLen),
     /// A struct or union: an index into [`Types::records`].
     Record(usize),
+    /// `_Complex T` (`float`, `double`): `{T, T}`, real part first.
+    Complex(Box<Ty>),
     Func(Box<FuncTy>),
     /// The pointee of a pointer whose type is outside the supported subset
     /// (an incomplete struct, `long double`, ...): using it is an error.
@@ -160,6 +162,10 @@ impl Types {
             // its element type stands for it.
             Ty::Array(element, _) => self.mlir(element),
             Ty::Record(index) => self.records[*index].mlir.clone(),
+            Ty::Complex(element) => {
+                let element = self.mlir(element);
+                format!("!llvm.struct<({element}, {element})>")
+            }
         }
     }
 
@@ -173,12 +179,13 @@ impl Types {
             Ty::Array(element, ArrayLen::Const(n)) => self.size_of(element)? * n,
             Ty::Array(..) | Ty::Opaque => return None,
             Ty::Record(index) => self.records[*index].size,
+            Ty::Complex(element) => self.size_of(element)? * 2,
         })
     }
 
     pub fn align_of(&self, ty: &Ty) -> u64 {
         match ty {
-            Ty::Array(element, _) => self.align_of(element),
+            Ty::Array(element, _) | Ty::Complex(element) => self.align_of(element),
             Ty::Record(index) => self.records[*index].align,
             other => self.size_of(other).unwrap_or(1).max(1),
         }
@@ -188,7 +195,7 @@ impl Types {
     /// packed structs: 1), which decides where a natural struct puts it.
     fn llvm_align(&self, ty: &Ty) -> u64 {
         match ty {
-            Ty::Array(element, _) => self.llvm_align(element),
+            Ty::Array(element, _) | Ty::Complex(element) => self.llvm_align(element),
             Ty::Record(index) => {
                 let record = &self.records[*index];
                 if record.union || record.mlir.contains("packed") {
@@ -294,7 +301,16 @@ impl Types {
                 }))
             }
             CXType_LongDouble => return Err(unsupported(at, "'long double'")),
-            CXType_Complex => return Err(unsupported(at, "complex type")),
+            CXType_Complex
+                if canonical.complex_element().canonical().kind() == CXType_LongDouble =>
+            {
+                return Err(unsupported(at, "'long double _Complex'"));
+            }
+            CXType_Complex => match self.convert(canonical.complex_element(), at)? {
+                element @ Ty::Float { bits: 32 | 64 } => Ty::Complex(Box::new(element)),
+                Ty::Float { .. } => return Err(unsupported(at, "'long double _Complex'")),
+                _ => return Err(unsupported(at, "complex integer type")),
+            },
             CXType_Half | CXType_Float16 | CXType_BFloat16 => {
                 return Err(unsupported(at, "half-precision floating type"));
             }

@@ -55,12 +55,16 @@ int fact(int n) {
   return n <= 1 ? 1 : n * fact(n - 1);
 }
 
-// Struct values between defined functions: func.func arguments and results.
+// Struct values between defined functions, with the C calling convention
+// (test/Frontend/C/abi-structs.c has every case): {double, long} is SSE,
+// INTEGER, two arguments and a literal struct result.
 struct pair { double a; long b; };
-// CHECK-LABEL: func.func @swap(%arg0: !llvm.struct<(f64, i64)>) -> !llvm.struct<(f64, i64)>
+// CHECK-LABEL: func.func @swap(%arg0: f64, %arg1: i64) -> !llvm.struct<(f64, i64)>
 struct pair swap(struct pair p) {
   // CHECK: %[[P:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(f64, i64)>
-  // CHECK: llvm.store %arg0, %[[P]] : !llvm.struct<(f64, i64)>, !llvm.ptr
+  // CHECK: llvm.store %arg0, %[[P]] : f64, !llvm.ptr
+  // CHECK: %[[P8:.*]] = llvm.getelementptr %[[P]][8] : (!llvm.ptr) -> !llvm.ptr, i8
+  // CHECK: llvm.store %arg1, %[[P8]] : i64, !llvm.ptr
   struct pair q;
   q.a = p.b;
   q.b = p.a;
@@ -73,8 +77,16 @@ int caller(void) {
   // CHECK: %[[S:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(f64, i64)>
   struct pair s = {1.0, 2};
   // CHECK: %[[V:.*]] = llvm.load %[[S]] : !llvm.ptr -> !llvm.struct<(f64, i64)>
-  // CHECK: %[[R:.*]] = call @swap(%[[V]]) : (!llvm.struct<(f64, i64)>) -> !llvm.struct<(f64, i64)>
-  // CHECK: llvm.store %[[R]], %[[S]] : !llvm.struct<(f64, i64)>, !llvm.ptr
+  // CHECK: llvm.store %[[V]], %[[T:.*]] : !llvm.struct<(f64, i64)>, !llvm.ptr
+  // CHECK: %[[A:.*]] = llvm.load %[[T]] : !llvm.ptr -> f64
+  // CHECK: %[[T8:.*]] = llvm.getelementptr %[[T]][8] : (!llvm.ptr) -> !llvm.ptr, i8
+  // CHECK: %[[B:.*]] = llvm.load %[[T8]] : !llvm.ptr -> i64
+  // CHECK: %[[R:.*]] = call @swap(%[[A]], %[[B]]) : (f64, i64) -> !llvm.struct<(f64, i64)>
+  // CHECK: %[[RA:.*]] = llvm.extractvalue %[[R]][0] : !llvm.struct<(f64, i64)>
+  // CHECK: %[[RB:.*]] = llvm.extractvalue %[[R]][1] : !llvm.struct<(f64, i64)>
+  // CHECK: llvm.store %[[RA]], %[[U:.*]] : f64, !llvm.ptr
+  // CHECK: %[[RV:.*]] = llvm.load %[[U]] : !llvm.ptr -> !llvm.struct<(f64, i64)>
+  // CHECK: llvm.store %[[RV]], %[[S]] : !llvm.struct<(f64, i64)>, !llvm.ptr
   s = swap(s);
   // A function defined later in the file is still a func.call.
   // CHECK: call @later(%{{.*}}) : (i32) -> i32

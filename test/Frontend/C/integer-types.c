@@ -2,7 +2,7 @@
 // Integer types, integer promotions, the usual arithmetic conversions,
 // signedness of operations, _Bool and enum.
 
-// CHECK-LABEL: func.func @promote(%arg0: i8, %arg1: i8, %arg2: i16) -> i32
+// CHECK-LABEL: func.func @promote(%arg0: i8 {llvm.signext}, %arg1: i8 {llvm.zeroext}, %arg2: i16 {llvm.zeroext}) -> i32
 int promote(signed char a, unsigned char b, unsigned short c) {
   // CHECK: %[[A:.*]] = arith.extsi %{{.*}} : i8 to i32
   // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i8 to i32
@@ -49,7 +49,7 @@ long casts(long l, int i, unsigned u) {
 }
 
 // Conversion to _Bool compares with zero; _Bool is an i8 holding 0 or 1.
-// CHECK-LABEL: func.func @bools(%arg0: i32, %arg1: i8) -> i8
+// CHECK-LABEL: func.func @bools(%arg0: i32, %arg1: i1 {llvm.zeroext}) -> (i1 {llvm.zeroext})
 _Bool bools(int x, _Bool b) {
   // CHECK: %[[Z:.*]] = arith.constant 0 : i32
   // CHECK: %[[NE:.*]] = arith.cmpi ne, %{{.*}}, %[[Z]] : i32

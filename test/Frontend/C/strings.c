@@ -40,7 +40,7 @@ const char *embedded(void) { return "emb\0ed"; }
 const char *codes(void) { return "\x41\102\u00e9"; }
 
 // Subscripting a literal: a GEP over i8 from its address.
-// CHECK-LABEL: func.func @subscript() -> i8
+// CHECK-LABEL: func.func @subscript() -> (i8 {llvm.signext})
 // CHECK: %[[S:.*]] = llvm.mlir.addressof @[[XYZ]] : !llvm.ptr
 // CHECK: %[[E:.*]] = llvm.getelementptr %[[S]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK: llvm.load %[[E]] : !llvm.ptr -> i8

@@ -139,7 +139,7 @@ void two_d(int n, int k, double m[n][k]) {
 // Sections of struct members: the address of the member array (p->v loaded,
 // &st.w and &p->w computed) with the element type.
 // CHECK-LABEL: func.func @members(
-// CHECK:         llvm.store %arg1, %[[ST:[0-9]+]] : !llvm.struct<(i32, ptr, array<8 x f64>)>, !llvm.ptr
+// CHECK:         "llvm.intr.memcpy"(%[[ST:[0-9]+]], %arg1, %{{.*}})
 // CHECK:         %[[P:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
 // CHECK:         %[[PV:.*]] = llvm.getelementptr %[[P]][0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, ptr, array<8 x f64>)>
 // CHECK:         %[[V:.*]] = llvm.load %[[PV]] : !llvm.ptr -> !llvm.ptr

@@ -431,6 +431,18 @@ impl Driver {
             .as_deref()
     }
 
+    /// The compiler runtime clang links programs with (libgcc, as
+    /// `clang -print-libgcc-file-name` names it), linked before the OpenACC
+    /// runtime: that Rust static library carries its own copies of some of
+    /// its routines (compiler-rt's `__divdc3`, `__muldc3`, `__divsc3`,
+    /// `__mulsc3`, which round differently), and the program must get the
+    /// ones clang's own link gives it.
+    fn compiler_runtime(&self) -> Option<PathBuf> {
+        let output = self.clang().arg("-print-libgcc-file-name").output().ok()?;
+        let path = PathBuf::from(String::from_utf8(output.stdout).ok()?.trim());
+        path.is_file().then_some(path)
+    }
+
     /// The runtime library: `$ACC2OMP_RUNTIME_LIBRARY`, or next to accc
     /// (cargo's `target/<profile>/`, or `../lib/` of an installation), or
     /// the newest one in cargo's `deps/` (where building accc puts it).
@@ -598,7 +610,12 @@ impl Driver {
                     "-Wl,-rpath,{}",
                     self.toolchain.libomp_dir.display()
                 ))
-                .arg(format!("-L{}", self.toolchain.libomp_dir.display()))
+                .arg(format!("-L{}", self.toolchain.libomp_dir.display()));
+            // Clang's own runtime first (see `compiler_runtime`).
+            if let Some(library) = self.compiler_runtime() {
+                command.arg(library);
+            }
+            command
                 // The OpenACC runtime (openacc.h's routines); only what the
                 // program calls is linked.
                 .arg(self.runtime_library()?)

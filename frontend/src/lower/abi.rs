@@ -1,0 +1,897 @@
+//! The x86-64 System V calling convention, as clang-22 applies it for
+//! `x86_64-linux-gnu` (clang's `X86_64ABIInfo`): how each parameter and the
+//! result of a C function is passed at the LLVM IR level, so that functions
+//! compiled by accc and by clang call each other.
+//!
+//! Each argument is classified by eightbytes (AMD64 psABI 3.2.3): INTEGER,
+//! SSE, MEMORY (and X87 for `long double`). Scalars pass as themselves, with
+//! `signext`/`zeroext` on `char`, `short` and `_Bool` (an `i1`). Structs,
+//! unions and `_Complex` values of up to two eightbytes that classify as
+//! INTEGER/SSE are coerced to the scalar types clang uses (`i64`, `iN` for
+//! a tail, `ptr`, `double`, `float`, `vector<2xf32>` for two floats in one
+//! eightbyte): an argument becomes one or two IR arguments, a result one
+//! value or a literal struct of two. Others are passed in memory: a `byval`
+//! pointer (aligned to at least 8) for arguments, an `sret` pointer (the
+//! first IR argument) for results. An aggregate that needs more registers
+//! than are left (6 INTEGER, 8 SSE; an `sret` pointer takes one INTEGER
+//! register) goes in memory whole.
+//!
+//! The coerced types depend on the LLVM type clang gives the aggregate (the
+//! scalar found at each eightbyte's start); [`ir_leaf`] models clang's
+//! record lowering for that: fields at their offsets, zero-sized fields
+//! skipped, a union as its "storage" member (the most aligned, then the
+//! largest).
+
+use super::types::{ArrayLen, Ty, Types};
+
+/// A class of an eightbyte (AMD64 psABI 3.2.3; the names are the ABI's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(clippy::enum_variant_names)]
+enum Class {
+    NoClass,
+    Integer,
+    Sse,
+    SseUp,
+    X87,
+    X87Up,
+    ComplexX87,
+    Memory,
+}
+
+/// One scalar of a coerced aggregate: its MLIR type, its byte offset in the
+/// aggregate and its store size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub ty: String,
+    pub offset: u64,
+    pub size: u64,
+}
+
+/// How a C argument or result is passed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// Not passed (an empty struct; a `void` result).
+    Ignore,
+    /// A scalar, as itself (`_Bool` as an `i1`), with its extension
+    /// attribute (`signext`, `zeroext`) for `char`, `short` and `_Bool`.
+    Direct { ext: Option<&'static str> },
+    /// An aggregate as one or two scalars read from its memory.
+    Coerce(Vec<Part>),
+    /// In memory: a `byval` pointer (arguments) or an `sret` pointer
+    /// (results), with its alignment.
+    Indirect { align: u64 },
+}
+
+/// The calling convention of one call or function: its result and each
+/// argument's passing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Convention {
+    pub result: Pass,
+    pub params: Vec<Pass>,
+}
+
+/// Whether clang treats a value of `ty` as an aggregate (passed through
+/// memory in the IR of the function that owns it).
+pub fn is_aggregate(ty: &Ty) -> bool {
+    matches!(ty, Ty::Record(_) | Ty::Array(..) | Ty::Complex(_))
+}
+
+/// The convention of a function returning `result` and taking `params`
+/// (the fixed parameters, then the promoted types of the variadic
+/// arguments of a call).
+pub fn convention(types: &Types, result: &Ty, params: &[Ty]) -> Convention {
+    let mut free_int = 6u32;
+    let mut free_sse = 8u32;
+    let result = classify_return(types, result);
+    if matches!(result, Pass::Indirect { .. }) {
+        free_int -= 1;
+    }
+    let params = params
+        .iter()
+        .map(|ty| {
+            let (pass, int, sse) = classify_argument(types, ty, free_int);
+            if free_int >= int && free_sse >= sse {
+                free_int -= int;
+                free_sse -= sse;
+                pass
+            } else {
+                // AMD64-ABI 3.2.3p3: no register for some eightbyte: the
+                // whole argument goes on the stack.
+                indirect_argument(types, ty, free_int)
+            }
+        })
+        .collect();
+    Convention { result, params }
+}
+
+/// The extension attribute of a scalar (clang's promotable integer types).
+fn extension(ty: &Ty) -> Option<&'static str> {
+    match ty {
+        Ty::Bool => Some("zeroext"),
+        Ty::Int { bits, signed } if *bits < 32 => Some(if *signed { "signext" } else { "zeroext" }),
+        _ => None,
+    }
+}
+
+/// The MLIR type of a scalar passed `Direct` (`_Bool` is an `i1`).
+pub fn direct_type(types: &Types, ty: &Ty) -> String {
+    match ty {
+        Ty::Bool => "i1".into(),
+        other => types.mlir(other),
+    }
+}
+
+fn classify_return(types: &Types, ty: &Ty) -> Pass {
+    if *ty == Ty::Void {
+        return Pass::Ignore;
+    }
+    if !is_aggregate(ty) {
+        return Pass::Direct { ext: extension(ty) };
+    }
+    let (lo, hi) = classify(types, ty, 0);
+    let mut parts = Vec::new();
+    match lo {
+        Class::NoClass if hi == Class::NoClass => return Pass::Ignore,
+        Class::NoClass => {}
+        Class::Memory | Class::SseUp | Class::X87Up => {
+            return Pass::Indirect {
+                align: types.align_of(ty),
+            };
+        }
+        Class::Integer => parts.push(integer_part(types, ty, 0)),
+        Class::Sse => parts.push(sse_part(types, ty, 0)),
+        // Rule 6: `long double` in %st0 (an x86_fp80).
+        Class::X87 => parts.push(part("f80", 0)),
+        // Rule 8: a `long double _Complex` in %st0 and %st1.
+        Class::ComplexX87 => {
+            parts.push(part("f80", 0));
+            parts.push(part("f80", 16));
+        }
+    }
+    match hi {
+        Class::Integer => parts.push(integer_part(types, ty, 8)),
+        Class::Sse => parts.push(sse_part(types, ty, 8)),
+        // After X87 it is the same value; otherwise (unions) an SSE part.
+        Class::X87Up if lo != Class::X87 => parts.push(sse_part(types, ty, 8)),
+        _ => {}
+    }
+    Pass::Coerce(pair(parts))
+}
+
+/// An argument's passing and the INTEGER and SSE registers it needs.
+fn classify_argument(types: &Types, ty: &Ty, free_int: u32) -> (Pass, u32, u32) {
+    if !is_aggregate(ty) {
+        let sse = matches!(ty, Ty::Float { bits } if *bits <= 64);
+        let x87 = matches!(ty, Ty::Float { bits } if *bits > 64);
+        let pass = Pass::Direct { ext: extension(ty) };
+        return match (sse, x87) {
+            (true, _) => (pass, 0, 1),
+            (_, true) => (pass, 0, 0),
+            _ => (pass, 1, 0),
+        };
+    }
+    let (lo, hi) = classify(types, ty, 0);
+    let mut parts = Vec::new();
+    let (mut int, mut sse) = (0, 0);
+    match lo {
+        Class::NoClass if hi == Class::NoClass => return (Pass::Ignore, 0, 0),
+        Class::NoClass => {}
+        // Rules 1 and 5: MEMORY, X87 and COMPLEX_X87 on the stack.
+        Class::Memory | Class::X87 | Class::ComplexX87 | Class::SseUp | Class::X87Up => {
+            return (indirect_argument(types, ty, free_int), 0, 0);
+        }
+        Class::Integer => {
+            int += 1;
+            parts.push(integer_part(types, ty, 0));
+        }
+        Class::Sse => {
+            sse += 1;
+            parts.push(sse_part(types, ty, 0));
+        }
+    }
+    match hi {
+        Class::Integer => {
+            int += 1;
+            parts.push(integer_part(types, ty, 8));
+        }
+        Class::Sse | Class::X87Up => {
+            // (Clang counts no SSE register for a high part alone.)
+            if lo != Class::NoClass {
+                sse += 1;
+            }
+            parts.push(sse_part(types, ty, 8));
+        }
+        _ => {}
+    }
+    (Pass::Coerce(pair(parts)), int, sse)
+}
+
+/// The size and alignment LLVM gives a part's type.
+fn layout(ty: &str) -> (u64, u64) {
+    match ty {
+        "f32" => (4, 4),
+        "f80" => (16, 16),
+        "f64" | "!llvm.ptr" | "vector<2xf32>" => (8, 8),
+        integer => {
+            let bits: u64 = integer
+                .strip_prefix('i')
+                .and_then(|b| b.parse().ok())
+                .unwrap_or(64);
+            let bytes = bits.div_ceil(8).next_power_of_two();
+            (bytes, bytes.min(8))
+        }
+    }
+}
+
+/// Two parts as clang pairs them (`getX86_64ByValArgumentPair`): the high
+/// part must be at offset 8 of the literal struct `{lo, hi}`, so a low
+/// part after which it would come earlier (`float`, `i32`... followed by a
+/// 4-byte-aligned part) is widened to `double` or `i64`.
+fn pair(mut parts: Vec<Part>) -> Vec<Part> {
+    if let [lo, hi] = parts.as_mut_slice() {
+        let (lo_size, _) = layout(&lo.ty);
+        let (_, hi_align) = layout(&hi.ty);
+        if lo_size.div_ceil(hi_align) * hi_align != 8 {
+            lo.ty = if lo.ty == "f32" { "f64" } else { "i64" }.into();
+            lo.size = 8;
+        }
+    }
+    parts
+}
+
+/// An aggregate argument passed in memory: `byval` aligned to at least 8,
+/// or, once no INTEGER register is left, an integer of its size when it
+/// fits in an eightbyte (clang's `getIndirectResult`).
+fn indirect_argument(types: &Types, ty: &Ty, free_int: u32) -> Pass {
+    if !is_aggregate(ty) {
+        return Pass::Direct { ext: extension(ty) };
+    }
+    let align = types.align_of(ty).max(8);
+    let size = types.size_of(ty).unwrap_or(0);
+    if free_int == 0 && align == 8 && size <= 8 && size > 0 {
+        return Pass::Coerce(vec![Part {
+            ty: format!("i{}", size * 8),
+            offset: 0,
+            size,
+        }]);
+    }
+    Pass::Indirect { align }
+}
+
+fn part(ty: &str, offset: u64) -> Part {
+    let size = match ty {
+        "i8" => 1,
+        "i16" => 2,
+        "i32" | "f32" => 4,
+        "f80" => 10,
+        _ => 8,
+    };
+    Part {
+        ty: ty.into(),
+        offset,
+        size,
+    }
+}
+
+/// Clang's `merge` (AMD64-ABI 3.2.3p2 rule 4).
+fn merge(accum: Class, field: Class) -> Class {
+    use Class::*;
+    if accum == field || field == NoClass {
+        return accum;
+    }
+    if field == Memory {
+        return Memory;
+    }
+    if accum == NoClass {
+        return field;
+    }
+    if accum == Integer || field == Integer {
+        return Integer;
+    }
+    if matches!(field, X87 | X87Up | ComplexX87) || matches!(accum, X87 | X87Up) {
+        return Memory;
+    }
+    Sse
+}
+
+/// Clang's `postMerge` (AMD64-ABI 3.2.3p2 rule 5).
+fn post_merge(size: u64, lo: &mut Class, hi: &mut Class) {
+    if *hi == Class::Memory {
+        *lo = Class::Memory;
+    }
+    if *hi == Class::X87Up && *lo != Class::X87 {
+        *lo = Class::Memory;
+    }
+    if size > 16 && (*lo != Class::Sse || *hi != Class::SseUp) {
+        *lo = Class::Memory;
+    }
+    if *hi == Class::SseUp && *lo != Class::Sse {
+        *hi = Class::Sse;
+    }
+}
+
+/// The classes of the two eightbytes of a `ty` at byte `offset` of the
+/// aggregate being classified (clang's `classify`).
+fn classify(types: &Types, ty: &Ty, offset: u64) -> (Class, Class) {
+    let mut lo = Class::NoClass;
+    let mut hi = Class::NoClass;
+    let high = offset >= 8;
+    let set = |lo: &mut Class, hi: &mut Class, class: Class| {
+        if high {
+            *hi = class;
+        } else {
+            *lo = class;
+        }
+    };
+    set(&mut lo, &mut hi, Class::Memory);
+    match ty {
+        Ty::Void => set(&mut lo, &mut hi, Class::NoClass),
+        Ty::Bool | Ty::Ptr(_) | Ty::Func(_) => set(&mut lo, &mut hi, Class::Integer),
+        Ty::Int { bits, .. } if *bits <= 64 => set(&mut lo, &mut hi, Class::Integer),
+        Ty::Int { .. } => {
+            lo = Class::Integer;
+            hi = Class::Integer;
+        }
+        Ty::Float { bits } if *bits <= 64 => set(&mut lo, &mut hi, Class::Sse),
+        Ty::Float { .. } => {
+            lo = Class::X87;
+            hi = Class::X87Up;
+        }
+        Ty::Complex(element) => {
+            let element_size = types.size_of(element).unwrap_or(0);
+            match &**element {
+                Ty::Float { bits: 32 } => set(&mut lo, &mut hi, Class::Sse),
+                Ty::Float { bits: 64 } => {
+                    lo = Class::Sse;
+                    hi = Class::Sse;
+                }
+                Ty::Float { .. } => set(&mut lo, &mut hi, Class::ComplexX87),
+                Ty::Int { .. } | Ty::Bool => {
+                    if element_size * 2 <= 8 {
+                        set(&mut lo, &mut hi, Class::Integer);
+                    } else if element_size * 2 <= 16 {
+                        lo = Class::Integer;
+                        hi = Class::Integer;
+                    }
+                }
+                _ => {}
+            }
+            // A complex crossing an eightbyte boundary is split.
+            if hi == Class::NoClass && offset / 8 != (offset + element_size) / 8 {
+                hi = lo;
+            }
+        }
+        Ty::Array(element, ArrayLen::Const(count)) => {
+            let size = types.size_of(ty).unwrap_or(0);
+            if size > 64 || !offset.is_multiple_of(types.align_of(element)) {
+                return (lo, hi);
+            }
+            set(&mut lo, &mut hi, Class::NoClass);
+            let element_size = types.size_of(element).unwrap_or(0);
+            // (Clang: larger than 16 bytes and not one vector element.)
+            if size > 16 {
+                return (lo, hi);
+            }
+            for index in 0..*count {
+                let (field_lo, field_hi) = classify(types, element, offset + index * element_size);
+                lo = merge(lo, field_lo);
+                hi = merge(hi, field_hi);
+                if lo == Class::Memory || hi == Class::Memory {
+                    break;
+                }
+            }
+            post_merge(size, &mut lo, &mut hi);
+        }
+        Ty::Record(index) => {
+            let record = &types.records[*index];
+            let size = record.size;
+            let flexible = record
+                .fields
+                .last()
+                .is_some_and(|f| matches!(f.ty, Ty::Array(_, ArrayLen::Incomplete)));
+            if size > 64 || flexible {
+                return (lo, hi);
+            }
+            set(&mut lo, &mut hi, Class::NoClass);
+            for field in &record.fields {
+                let field_offset = offset + field.offset;
+                // Larger than two eightbytes (no vectors here), or an
+                // unaligned (packed) field: MEMORY.
+                if size > 16 || !field_offset.is_multiple_of(types.align_of(&field.ty)) {
+                    lo = Class::Memory;
+                    post_merge(size, &mut lo, &mut hi);
+                    return (lo, hi);
+                }
+                let (field_lo, field_hi) = classify(types, &field.ty, field_offset);
+                lo = merge(lo, field_lo);
+                hi = merge(hi, field_hi);
+                if lo == Class::Memory || hi == Class::Memory {
+                    break;
+                }
+            }
+            post_merge(size, &mut lo, &mut hi);
+        }
+        // Variable-length or incomplete arrays, unsupported types.
+        Ty::Array(..) | Ty::Opaque => {}
+    }
+    (lo, hi)
+}
+
+/// The scalar of clang's LLVM type for an aggregate at a byte offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Leaf {
+    Int(u64),
+    Ptr,
+    Float(u32),
+    Nothing,
+}
+
+/// The scalar at byte `offset` of clang's LLVM type for `ty`, found as
+/// clang's `GetINTEGERTypeAtOffset` and `getFPTypeAtOffset` find it
+/// (through struct elements and array elements), or nothing when the
+/// offset is inside a scalar or in padding.
+fn ir_leaf(types: &Types, ty: &Ty, offset: u64) -> Leaf {
+    match ty {
+        Ty::Bool if offset == 0 => Leaf::Int(8),
+        Ty::Int { bits, .. } if offset == 0 => Leaf::Int(u64::from(*bits)),
+        Ty::Ptr(_) | Ty::Func(_) if offset == 0 => Leaf::Ptr,
+        Ty::Float { bits } if offset == 0 => Leaf::Float(*bits),
+        Ty::Complex(element) => {
+            let size = types.size_of(element).unwrap_or(0);
+            if offset >= size && size > 0 {
+                ir_leaf(types, element, offset - size)
+            } else {
+                ir_leaf(types, element, offset)
+            }
+        }
+        Ty::Array(element, _) => match types.size_of(element) {
+            Some(size) if size > 0 => ir_leaf(types, element, offset % size),
+            _ => Leaf::Nothing,
+        },
+        Ty::Record(index) => {
+            let record = &types.records[*index];
+            if record.union {
+                // The storage member, then padding bytes.
+                return match union_storage(types, *index) {
+                    Some(ty) if offset < types.size_of(ty).unwrap_or(0) => {
+                        ir_leaf(types, ty, offset)
+                    }
+                    _ if offset < record.size => Leaf::Int(8),
+                    _ => Leaf::Nothing,
+                };
+            }
+            // The element containing the offset: the last that starts at or
+            // before it, among the non-empty fields and the byte arrays
+            // clang puts where LLVM's own alignment would not place the
+            // next field (or the end) at its offset. (Padding LLVM leaves
+            // implicit belongs to the element before it.)
+            let align = ir_align(types, ty);
+            let mut end = 0u64;
+            let mut containing = Leaf::Nothing;
+            for field in &record.fields {
+                let Some(size) = types.size_of(&field.ty).filter(|s| *s > 0) else {
+                    continue;
+                };
+                let field_align = if align == 1 {
+                    1
+                } else {
+                    ir_align(types, &field.ty)
+                };
+                if field.offset != end.div_ceil(field_align) * field_align && end <= offset {
+                    containing = Leaf::Int(8);
+                }
+                if field.offset <= offset {
+                    containing = ir_leaf(types, &field.ty, offset - field.offset);
+                }
+                end = field.offset + size;
+            }
+            if record.size != end.div_ceil(align) * align && end <= offset && offset < record.size {
+                containing = Leaf::Int(8);
+            }
+            containing
+        }
+        _ => Leaf::Nothing,
+    }
+}
+
+/// The member whose type clang's LLVM type for a union holds: the first
+/// of the most aligned, then strictly larger, members.
+fn union_storage(types: &Types, index: usize) -> Option<&Ty> {
+    let mut best: Option<&Ty> = None;
+    for field in &types.records[index].fields {
+        let better = match best {
+            None => true,
+            Some(current) => {
+                let (a, b) = (ir_align(types, &field.ty), ir_align(types, current));
+                a > b
+                    || (a == b
+                        && types.size_of(&field.ty).unwrap_or(0)
+                            > types.size_of(current).unwrap_or(0))
+            }
+        };
+        if better {
+            best = Some(&field.ty);
+        }
+    }
+    best
+}
+
+/// The ABI alignment of clang's LLVM type for `ty` (a packed LLVM struct,
+/// which clang makes when a field is not at a multiple of its type's
+/// alignment or the size is not a multiple of the alignment, has 1).
+fn ir_align(types: &Types, ty: &Ty) -> u64 {
+    match ty {
+        Ty::Array(element, _) | Ty::Complex(element) => ir_align(types, element),
+        Ty::Float { bits } if *bits > 64 => 16,
+        Ty::Record(index) => {
+            let record = &types.records[*index];
+            let natural = if record.union {
+                union_storage(types, *index).map_or(1, |t| ir_align(types, t))
+            } else {
+                let mut align = 1;
+                for field in &record.fields {
+                    if types.size_of(&field.ty).is_none_or(|s| s == 0) {
+                        continue;
+                    }
+                    let field_align = ir_align(types, &field.ty);
+                    if !field.offset.is_multiple_of(field_align) {
+                        return 1;
+                    }
+                    align = align.max(field_align);
+                }
+                align
+            };
+            if !record.size.is_multiple_of(natural) {
+                1
+            } else {
+                natural
+            }
+        }
+        other => types.size_of(other).unwrap_or(1).max(1),
+    }
+}
+
+/// Whether bits `[start, end)` of a `ty` hold no field data (clang's
+/// `BitsContainNoUserData`).
+fn no_user_data(types: &Types, ty: &Ty, start: u64, end: u64) -> bool {
+    let size = types.size_of(ty).unwrap_or(0) * 8;
+    if size <= start {
+        return true;
+    }
+    match ty {
+        Ty::Array(element, ArrayLen::Const(count)) => {
+            let element_size = types.size_of(element).unwrap_or(0) * 8;
+            for index in 0..*count {
+                let element_offset = index * element_size;
+                if element_offset >= end {
+                    break;
+                }
+                let element_start = start.saturating_sub(element_offset);
+                if !no_user_data(types, element, element_start, end - element_offset) {
+                    return false;
+                }
+            }
+            true
+        }
+        Ty::Record(index) => {
+            for field in &types.records[*index].fields {
+                let field_offset = field.offset * 8;
+                if field_offset >= end {
+                    break;
+                }
+                let field_start = start.saturating_sub(field_offset);
+                if !no_user_data(types, &field.ty, field_start, end - field_offset) {
+                    return false;
+                }
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The type of the INTEGER eightbyte at `offset` (clang's
+/// `GetINTEGERTypeAtOffset`).
+fn integer_part(types: &Types, ty: &Ty, offset: u64) -> Part {
+    let size = types.size_of(ty).unwrap_or(0);
+    match ir_leaf(types, ty, offset) {
+        Leaf::Ptr => return part("!llvm.ptr", offset),
+        Leaf::Int(64) => return part("i64", offset),
+        Leaf::Int(bits @ (8 | 16 | 32))
+            if no_user_data(types, ty, offset * 8 + bits, offset * 8 + 64) =>
+        {
+            return Part {
+                ty: format!("i{bits}"),
+                offset,
+                size: bits / 8,
+            };
+        }
+        _ => {}
+    }
+    let bytes = size.saturating_sub(offset).clamp(1, 8);
+    Part {
+        ty: format!("i{}", bytes * 8),
+        offset,
+        size: bytes,
+    }
+}
+
+/// The type of the SSE eightbyte at `offset` (clang's
+/// `GetSSETypeAtOffset`): `double`, `float`, or two floats.
+fn sse_part(types: &Types, ty: &Ty, offset: u64) -> Part {
+    let size = types.size_of(ty).unwrap_or(0).saturating_sub(offset);
+    let first = ir_leaf(types, ty, offset);
+    if first != Leaf::Float(32) {
+        return part("f64", offset);
+    }
+    let second = if size > 4 {
+        ir_leaf(types, ty, offset + 4)
+    } else {
+        Leaf::Nothing
+    };
+    match second {
+        Leaf::Float(32) => Part {
+            ty: "vector<2xf32>".into(),
+            offset,
+            size: 8,
+        },
+        Leaf::Float(_) => part("f64", offset),
+        _ => part("f32", offset),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::types::{Field, Record};
+    use super::*;
+
+    const CHAR: Ty = Ty::Int {
+        bits: 8,
+        signed: true,
+    };
+    const SHORT: Ty = Ty::Int {
+        bits: 16,
+        signed: true,
+    };
+    const INT: Ty = Ty::Int {
+        bits: 32,
+        signed: true,
+    };
+    const LONG: Ty = Ty::Int {
+        bits: 64,
+        signed: true,
+    };
+    const FLOAT: Ty = Ty::Float { bits: 32 };
+    const DOUBLE: Ty = Ty::Float { bits: 64 };
+
+    /// Lays out a record as clang does (natural alignment; `packed`: none).
+    fn record(types: &mut Types, fields: &[Ty], union: bool, packed: bool) -> Ty {
+        let mut offset = 0u64;
+        let mut align = 1u64;
+        let mut laid = Vec::new();
+        for (index, ty) in fields.iter().enumerate() {
+            let field_align = if packed { 1 } else { types.align_of(ty) };
+            align = align.max(field_align);
+            if !union {
+                offset = offset.div_ceil(field_align) * field_align;
+            }
+            laid.push(Field {
+                usr: format!("f{index}"),
+                name: format!("f{index}"),
+                ty: ty.clone(),
+                offset: if union { 0 } else { offset },
+                index: None,
+            });
+            let size = types.size_of(ty).unwrap_or(0);
+            offset = if union {
+                offset.max(size)
+            } else {
+                offset + size
+            };
+        }
+        let size = offset.div_ceil(align) * align;
+        types.records.push(Record {
+            name: String::new(),
+            union,
+            size,
+            align,
+            fields: laid,
+            mlir: format!("!llvm.array<{size} x i8>"),
+        });
+        Ty::Record(types.records.len() - 1)
+    }
+
+    fn array(element: Ty, n: u64) -> Ty {
+        Ty::Array(Box::new(element), ArrayLen::Const(n))
+    }
+
+    /// The passing of one argument (alone) and of the result, as text.
+    fn arg(types: &Types, ty: &Ty) -> String {
+        show(&convention(types, &Ty::Void, std::slice::from_ref(ty)).params[0])
+    }
+
+    fn ret(types: &Types, ty: &Ty) -> String {
+        show(&convention(types, ty, &[]).result)
+    }
+
+    fn show(pass: &Pass) -> String {
+        match pass {
+            Pass::Ignore => "ignore".into(),
+            Pass::Direct { ext: None } => "direct".into(),
+            Pass::Direct { ext: Some(e) } => e.to_string(),
+            Pass::Coerce(parts) => parts
+                .iter()
+                .map(|p| format!("{}@{}", p.ty, p.offset))
+                .collect::<Vec<_>>()
+                .join(","),
+            Pass::Indirect { align } => format!("memory align {align}"),
+        }
+    }
+
+    // The expected coercions are what clang-22 -S -emit-llvm gives for
+    // x86_64-linux-gnu.
+    #[test]
+    fn small_structs() {
+        let mut t = Types::default();
+        let i = record(&mut t, &[INT], false, false);
+        assert_eq!(arg(&t, &i), "i32@0");
+        let ccc = record(&mut t, &[CHAR, CHAR, CHAR], false, false);
+        assert_eq!(arg(&t, &ccc), "i24@0");
+        let ic = record(&mut t, &[INT, CHAR], false, false);
+        assert_eq!(arg(&t, &ic), "i64@0");
+        let iii = record(&mut t, &[INT, INT, INT], false, false);
+        assert_eq!(arg(&t, &iii), "i64@0,i32@8");
+        assert_eq!(ret(&t, &iii), "i64@0,i32@8");
+        let d = record(&mut t, &[DOUBLE], false, false);
+        assert_eq!(arg(&t, &d), "f64@0");
+        let ff = record(&mut t, &[FLOAT, FLOAT], false, false);
+        assert_eq!(arg(&t, &ff), "vector<2xf32>@0");
+        let fff = record(&mut t, &[FLOAT, FLOAT, FLOAT], false, false);
+        assert_eq!(arg(&t, &fff), "vector<2xf32>@0,f32@8");
+        let di = record(&mut t, &[DOUBLE, INT], false, false);
+        assert_eq!(arg(&t, &di), "f64@0,i32@8");
+        let id = record(&mut t, &[INT, DOUBLE], false, false);
+        assert_eq!(arg(&t, &id), "i32@0,f64@8");
+        let fi = record(&mut t, &[FLOAT, INT], false, false);
+        assert_eq!(arg(&t, &fi), "i64@0");
+        let dd = record(&mut t, &[DOUBLE, DOUBLE], false, false);
+        assert_eq!(arg(&t, &dd), "f64@0,f64@8");
+        let p = record(&mut t, &[Ty::Ptr(Box::new(INT)), INT], false, false);
+        assert_eq!(arg(&t, &p), "!llvm.ptr@0,i32@8");
+        let dc = record(&mut t, &[DOUBLE, CHAR], false, false);
+        assert_eq!(arg(&t, &dc), "f64@0,i8@8");
+        let s3 = record(&mut t, &[array(SHORT, 3)], false, false);
+        assert_eq!(arg(&t, &s3), "i48@0");
+        let f2 = record(&mut t, &[array(FLOAT, 2), INT], false, false);
+        assert_eq!(arg(&t, &f2), "vector<2xf32>@0,i32@8");
+        let nested = record(&mut t, &[ff.clone(), DOUBLE], false, false);
+        assert_eq!(arg(&t, &nested), "vector<2xf32>@0,f64@8");
+    }
+
+    #[test]
+    fn memory_and_registers() {
+        let mut t = Types::default();
+        let ddd = record(&mut t, &[DOUBLE, DOUBLE, DOUBLE], false, false);
+        assert_eq!(arg(&t, &ddd), "memory align 8");
+        assert_eq!(ret(&t, &ddd), "memory align 8");
+        let big = record(&mut t, &[array(CHAR, 20)], false, false);
+        assert_eq!(arg(&t, &big), "memory align 8");
+        assert_eq!(ret(&t, &big), "memory align 1");
+        let packed = record(&mut t, &[CHAR, INT], false, true);
+        assert_eq!(arg(&t, &packed), "memory align 8");
+        // Packed but aligned fields: INTEGER.
+        let packed_aligned = record(&mut t, &[INT, INT], false, true);
+        assert_eq!(arg(&t, &packed_aligned), "i64@0");
+        let empty = record(&mut t, &[], false, false);
+        assert_eq!(arg(&t, &empty), "ignore");
+        assert_eq!(ret(&t, &empty), "ignore");
+        // Six INTEGER registers taken: a two-eightbyte struct goes in memory,
+        // a one-eightbyte one as an integer on the stack.
+        let ll = record(&mut t, &[LONG, LONG], false, false);
+        let mut params = vec![INT; 5];
+        params.push(ll.clone());
+        params.push(INT);
+        let c = convention(&t, &Ty::Void, &params);
+        assert_eq!(show(&c.params[5]), "memory align 8");
+        assert_eq!(show(&c.params[6]), "direct");
+        let packed5 = record(&mut t, &[CHAR, INT], false, true);
+        let mut params = vec![INT; 6];
+        params.push(packed5);
+        let c = convention(&t, &Ty::Void, &params);
+        assert_eq!(show(&c.params[6]), "i40@0");
+        // An sret pointer takes one register.
+        let mut params = vec![INT; 5];
+        params.push(ll.clone());
+        let c = convention(&t, &ddd, &params);
+        assert_eq!(show(&c.result), "memory align 8");
+        assert_eq!(show(&c.params[5]), "memory align 8");
+        // Eight SSE registers taken.
+        let mut params = vec![DOUBLE; 8];
+        params.push(ddd.clone());
+        let dd = record(&mut t, &[DOUBLE, DOUBLE], false, false);
+        params.push(dd);
+        let c = convention(&t, &Ty::Void, &params);
+        assert_eq!(show(&c.params[9]), "memory align 8");
+        // INTEGER + SSE with only the SSE registers gone.
+        let mut params = vec![DOUBLE; 8];
+        let id = record(&mut t, &[INT, DOUBLE], false, false);
+        params.push(id);
+        let c = convention(&t, &Ty::Void, &params);
+        assert_eq!(show(&c.params[8]), "memory align 8");
+    }
+
+    #[test]
+    fn unions_scalars_complex() {
+        let mut t = Types::default();
+        let u = record(&mut t, &[INT, FLOAT], true, false);
+        assert_eq!(arg(&t, &u), "i32@0");
+        let uf = record(&mut t, &[FLOAT, array(FLOAT, 2)], true, false);
+        assert_eq!(arg(&t, &uf), "vector<2xf32>@0");
+        let ud = record(&mut t, &[DOUBLE, LONG], true, false);
+        assert_eq!(arg(&t, &ud), "i64@0");
+        assert_eq!(arg(&t, &CHAR), "signext");
+        assert_eq!(arg(&t, &Ty::int(16, false)), "zeroext");
+        assert_eq!(arg(&t, &Ty::Bool), "zeroext");
+        assert_eq!(ret(&t, &SHORT), "signext");
+        assert_eq!(arg(&t, &INT), "direct");
+        let cd = Ty::Complex(Box::new(DOUBLE));
+        assert_eq!(arg(&t, &cd), "f64@0,f64@8");
+        assert_eq!(ret(&t, &cd), "f64@0,f64@8");
+        let cf = Ty::Complex(Box::new(FLOAT));
+        assert_eq!(arg(&t, &cf), "vector<2xf32>@0");
+        assert_eq!(ret(&t, &cf), "vector<2xf32>@0");
+        let fcf = record(&mut t, &[FLOAT, cf.clone()], false, false);
+        assert_eq!(arg(&t, &fcf), "vector<2xf32>@0,f32@8");
+    }
+
+    #[test]
+    fn pairs() {
+        // {float, _Alignas(8) float}: the low float would put the high one
+        // at offset 4 of {float, float}: double.
+        let mut t = Types::default();
+        t.records.push(Record {
+            name: String::new(),
+            union: false,
+            size: 16,
+            align: 8,
+            fields: vec![
+                Field {
+                    usr: "a".into(),
+                    name: "a".into(),
+                    ty: FLOAT,
+                    offset: 0,
+                    index: None,
+                },
+                Field {
+                    usr: "b".into(),
+                    name: "b".into(),
+                    ty: FLOAT,
+                    offset: 8,
+                    index: None,
+                },
+            ],
+            mlir: String::new(),
+        });
+        let ff = Ty::Record(0);
+        assert_eq!(arg(&t, &ff), "f64@0,f32@8");
+        assert_eq!(ret(&t, &ff), "f64@0,f32@8");
+        let mut ii = t.records[0].clone();
+        ii.fields[0].ty = INT;
+        ii.fields[1].ty = SHORT;
+        t.records.push(ii);
+        assert_eq!(arg(&t, &Ty::Record(1)), "i64@0,i16@8");
+        // {_Alignas(16) float f[3]}: clang's type is {[3 x float], [4 x
+        // i8]}: the last float is alone in its eightbyte.
+        let mut f3 = t.records[0].clone();
+        f3.fields = vec![Field {
+            usr: "f".into(),
+            name: "f".into(),
+            ty: array(FLOAT, 3),
+            offset: 0,
+            index: None,
+        }];
+        f3.align = 16;
+        t.records.push(f3);
+        assert_eq!(arg(&t, &Ty::Record(2)), "vector<2xf32>@0,f32@8");
+    }
+}
