@@ -255,6 +255,10 @@ impl Lowerer {
             CXCursor_UnaryOperator if e.unary_operator() == CXUnaryOperator_Deref => {
                 self.rvalue(&single(e)?)
             }
+            // `__extension__ __PRETTY_FUNCTION__` (glibc's `assert`).
+            CXCursor_UnaryOperator if e.unary_operator() == CXUnaryOperator_Extension => {
+                self.lvalue(&single(e)?)
+            }
             CXCursor_StringLiteral => {
                 super::narrow_string(e)?;
                 let symbol = self.string_literal(&string_bytes(e), &loc);
@@ -557,12 +561,53 @@ impl Lowerer {
                 _ => Err(unsupported(e, "'sizeof' of a variable-length array")),
             },
             CXCursor_InitListExpr => Err(unsupported(e, "initializer list in an expression")),
-            CXCursor_StmtExpr => Err(unsupported(e, "statement expression")),
+            CXCursor_StmtExpr => self.statement_expression(e, &ty),
             CXCursor_AddrLabelExpr => Err(unsupported(e, "address of a label (computed 'goto')")),
             _ => Err(unsupported(
                 e,
                 &format!("expression '{}'", e.kind_spelling()),
             )),
+        }
+    }
+
+    /// A GNU statement expression, `({ statements; expression; })`: its
+    /// statements in order; its value is the last statement's, when that is
+    /// an expression and the type is not `void`. Its declarations are its
+    /// own (locals are keyed by declaration). Blocks a statement inside it
+    /// needs go in an `scf.execute_region` (the expression may sit in a
+    /// single-block region, an operand of `&&` or `?:`); a jump that leaves
+    /// it (`return`, `goto`, an outer loop's `break`) or a label in it is
+    /// not supported.
+    fn statement_expression(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let body = e
+            .children()
+            .into_iter()
+            .find(|c| c.kind() == CXCursor_CompoundStmt)
+            .ok_or_else(|| unsupported(e, "statement expression"))?;
+        if super::stmt::jumps(&body).any() {
+            return Err(unsupported(
+                e,
+                "jump out of a statement expression, or a label in one",
+            ));
+        }
+        let mut statements = body.children();
+        let last = match statements.last() {
+            Some(last) if *ty != Ty::Void && last.is_expression() => statements.pop(),
+            _ if *ty != Ty::Void => {
+                return Err(unsupported(e, "statement expression without a value"));
+            }
+            _ => None,
+        };
+        self.f.cfg_region.push(false);
+        let outcome = self.compound_statements(&body, &statements, last.as_ref());
+        self.f.cfg_region.pop();
+        let value = outcome?;
+        match (value, last) {
+            (Some(value), Some(last)) => {
+                let from = decay(&self.ty_of(&last)?);
+                self.convert(value, &from, ty, e)
+            }
+            _ => Ok(Value::new("%void", "none")),
         }
     }
 

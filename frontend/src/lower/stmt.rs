@@ -11,6 +11,7 @@ use super::Lowerer;
 use super::Result;
 use super::Unsupported;
 use super::Var;
+use super::body::Value;
 use super::expr::{operands, single};
 use super::types::{Ty, unsupported};
 use super::{JumpTarget, truncate};
@@ -167,9 +168,7 @@ impl Lowerer {
         }
         match s.kind() {
             CXCursor_CompoundStmt => {
-                for child in s.children() {
-                    self.statement(&child)?;
-                }
+                self.compound_statements(s, &s.children(), None)?;
                 Ok(())
             }
             CXCursor_NullStmt => Ok(()),
@@ -285,6 +284,28 @@ impl Lowerer {
                 s,
                 &format!("statement '{}'", s.kind_spelling()),
             )),
+        }
+    }
+
+    /// The statements of a compound statement `block` (all of them, or
+    /// those of a statement expression before its value), then the value
+    /// expression `value` if given (its value is returned).
+    pub(super) fn compound_statements(
+        &mut self,
+        block: &Cursor,
+        statements: &[Cursor],
+        value: Option<&Cursor>,
+    ) -> Result<Option<Value>> {
+        let _ = block;
+        for statement in statements {
+            self.statement(statement)?;
+        }
+        match value {
+            Some(value) => {
+                self.f.body.ensure_open();
+                Ok(Some(self.rvalue(value)?))
+            }
+            None => Ok(None),
         }
     }
 

@@ -29,9 +29,10 @@ void local_vla(int n) {
   a[0] = 1;
 }
 
-int statement_expression(void) {
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: statement expression
-  return ({ int y = 2; y + 1; });
+int statement_expression_jump(int x) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:11: error: unsupported C construct: jump out of a statement expression, or a label in one
+  x = 1 + ({ if (x) return 0; x; });
+  return x;
 }
 
 void inline_asm(void) {
