@@ -770,6 +770,12 @@ impl<'t> Type<'t> {
         Type::new(unsafe { clang_getCanonicalType(self.raw) })
     }
 
+    /// The type without its qualifiers (`const`, `volatile`, `restrict`).
+    pub fn unqualified(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getUnqualifiedType(self.raw) })
+    }
+
     /// The pointee of a pointer type.
     pub fn pointee(&self) -> Type<'t> {
         // SAFETY: a valid type.

@@ -9,7 +9,7 @@
 
 use super::body::Value;
 use super::types::{ArrayLen, Ty, unsupported};
-use super::{Lowerer, Result, Var, escape_bytes, float_text, string_bytes, truncate};
+use super::{Lowerer, Result, Var, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
 use clang_sys::*;
 
@@ -412,6 +412,9 @@ impl Lowerer {
 
     /// `sizeof` of a type, computed at run time for VLAs (an `i64`).
     pub(super) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
+        if let Some(size) = self.types.size_of(ty) {
+            return self.i64_const(size as i64, loc);
+        }
         match ty {
             Ty::Array(element, ArrayLen::Dynamic(length)) => {
                 let inner = self.dynamic_size(element, loc);
@@ -477,23 +480,40 @@ impl Lowerer {
         };
         let field_usr = e
             .referenced()
-            .map(|f| f.usr())
+            .map(|f| super::types::field_key(&f))
             .ok_or_else(|| unsupported(e, "member access"))?;
-        let Some(field) = self.types.field(record, &field_usr).cloned() else {
-            return Err(unsupported(e, "member of an anonymous struct or union"));
+        let Some(path) = self.types.field_path(record, &field_usr) else {
+            return Err(unsupported(e, "member access"));
         };
-        match field.index {
-            None => Ok(address),
+        let mut address = address;
+        for (record, position) in path {
+            address = self.field_address(&address, record, position, &loc);
+        }
+        Ok(address)
+    }
+
+    /// The address of the field at `position` of the record at `address`
+    /// (a union's members are at its address).
+    pub(super) fn field_address(
+        &mut self,
+        address: &Value,
+        record: usize,
+        position: usize,
+        loc: &str,
+    ) -> Value {
+        let record = &self.types.records[record];
+        match record.fields[position].index {
+            None => address.clone(),
             Some(index) => {
-                let mlir = self.types.records[record].mlir.clone();
-                Ok(self.f.body.value(
+                let mlir = record.mlir.clone();
+                self.f.body.value(
                     "!llvm.ptr",
                     format!(
                         "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {mlir}",
                         address.name
                     ),
-                    &loc,
-                ))
+                    loc,
+                )
             }
         }
     }
@@ -1524,145 +1544,8 @@ impl Lowerer {
         }
     }
 
-    /// Initializes the object at `addr` of type `ty` with `init` (an
-    /// expression or an initializer list).
-    pub(super) fn initialize(&mut self, addr: &Value, ty: &Ty, init: &Cursor) -> Result<()> {
-        let loc = self.loc(init);
-        let init = if init.kind() == CXCursor_UnexposedExpr
-            && single(init).is_ok_and(|c| {
-                c.byte_range() == init.byte_range() && c.kind() == CXCursor_InitListExpr
-            }) {
-            single(init)?
-        } else {
-            *init
-        };
-        match (ty, init.kind()) {
-            (Ty::Array(_, _), CXCursor_StringLiteral) => {
-                super::narrow_string(&init)?;
-                let mut bytes = string_bytes(&init);
-                let size = self.types.size_of(ty).unwrap_or(bytes.len() as u64) as usize;
-                bytes.resize(size, 0);
-                let mlir = self.types.mlir(ty);
-                let constant = self.f.body.value(
-                    &mlir,
-                    format!("llvm.mlir.constant(\"{}\") : {mlir}", escape_bytes(&bytes)),
-                    &loc,
-                );
-                self.store(&constant, addr, &loc);
-                Ok(())
-            }
-            (Ty::Array(element, _), CXCursor_InitListExpr) => {
-                let elements = super::init_list_elements(&init)?;
-                // A single string initializing a char array in braces.
-                if elements.len() == 1
-                    && super::strip_wrappers(elements[0]).kind() == CXCursor_StringLiteral
-                    && element.bits() == 8
-                {
-                    return self.initialize(addr, ty, &super::strip_wrappers(elements[0]));
-                }
-                self.zero(addr, ty, &loc);
-                let element = (**element).clone();
-                for (index, element_init) in elements.iter().enumerate() {
-                    if element_init.kind() == CXCursor_UnexposedExpr
-                        && operands(element_init).is_empty()
-                    {
-                        continue; // implicit value initialization: zero already
-                    }
-                    let index_value = self.i64_const(index as i64, &loc);
-                    let slot = self.element_address(
-                        addr,
-                        &element,
-                        index_value,
-                        &Ty::int(64, true),
-                        &loc,
-                    )?;
-                    if self.elided_braces(&element, element_init)? {
-                        return Err(unsupported(element_init, "initializer with elided braces"));
-                    }
-                    self.initialize(&slot, &element, element_init)?;
-                }
-                Ok(())
-            }
-            (Ty::Record(record), CXCursor_InitListExpr) => {
-                let elements = super::init_list_elements(&init)?;
-                let record = self.types.records[*record].clone();
-                self.zero(addr, ty, &loc);
-                if elements.len() == 1 && !record.fields.is_empty() {
-                    // A struct initialized from one struct value: `{s}` is
-                    // a copy only if the types match.
-                    let element_ty = self.ty_of(&elements[0])?;
-                    if element_ty == *ty {
-                        let value = self.rvalue(&elements[0])?;
-                        self.store(&value, addr, &loc);
-                        return Ok(());
-                    }
-                }
-                if elements.len() > record.fields.len() {
-                    return Err(unsupported(&init, "initializer with elided braces"));
-                }
-                for (field, element_init) in record.fields.iter().zip(elements.iter()) {
-                    if self.elided_braces(&field.ty, element_init)? {
-                        return Err(unsupported(element_init, "initializer with elided braces"));
-                    }
-                    let slot = match field.index {
-                        None => addr.clone(),
-                        Some(index) => self.f.body.value(
-                            "!llvm.ptr",
-                            format!(
-                                "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {}",
-                                addr.name, record.mlir
-                            ),
-                            &loc,
-                        ),
-                    };
-                    self.initialize(&slot, &field.ty, element_init)?;
-                    if record.union {
-                        break;
-                    }
-                }
-                Ok(())
-            }
-            (_, CXCursor_InitListExpr) => {
-                let elements = super::init_list_elements(&init)?;
-                match elements.first() {
-                    Some(first) => self.initialize(addr, ty, first),
-                    None => {
-                        self.zero(addr, ty, &loc);
-                        Ok(())
-                    }
-                }
-            }
-            (Ty::Array(..), _) => Err(unsupported(&init, "array initializer")),
-            _ => {
-                let value = self.rvalue(&init)?;
-                self.store(&value, addr, &loc);
-                Ok(())
-            }
-        }
-    }
-
-    /// Whether `init` initializes an aggregate `ty` without its braces
-    /// (`struct line l = {1, 2, 3, 4}`): not an initializer list, not a
-    /// string, and not a value of the aggregate's own type.
-    fn elided_braces(&mut self, ty: &Ty, init: &Cursor) -> Result<bool> {
-        if !matches!(ty, Ty::Array(..) | Ty::Record(_)) {
-            return Ok(false);
-        }
-        let stripped = super::strip_wrappers(*init);
-        if matches!(
-            stripped.kind(),
-            CXCursor_InitListExpr | CXCursor_StringLiteral
-        ) {
-            return Ok(false);
-        }
-        if stripped.kind() == CXCursor_UnexposedExpr && operands(&stripped).is_empty() {
-            return Ok(false); // implicit value initialization
-        }
-        Ok(self.ty_of(&stripped)? != *ty)
-    }
-
     /// Sets `sizeof(ty)` bytes at `addr` to zero.
-    fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
+    pub(super) fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
         let size = self.dynamic_size(ty, loc);
         let zero = self.f.body.value("i8", "arith.constant 0 : i8", loc);
         self.f.body.op(

@@ -20,6 +20,7 @@
 mod acc;
 mod body;
 mod expr;
+mod init;
 mod stmt;
 mod types;
 
@@ -753,51 +754,18 @@ impl Lowerer {
     ) -> Result<(String, String)> {
         let mut body = Body::default();
         let loc = self.loc(at);
-        // An initialized union: the global holds its first member and
-        // padding (its accesses go through pointers, so only the size and
-        // the bytes matter).
-        let value = match (ty, init.map(|c| strip_wrappers(*c))) {
-            (Ty::Record(index), Some(list))
-                if self.types.records[*index].union && list.kind() == CXCursor_InitListExpr =>
-            {
-                let record = self.types.records[*index].clone();
-                let elements = init_list_elements(&list)?;
-                match (record.fields.first(), elements.first()) {
-                    (Some(field), Some(first)) => {
-                        let member =
-                            self.constant_value(&mut body, &field.ty, Some(first), &loc)?;
-                        let size = self.types.size_of(&field.ty).unwrap_or(0);
-                        let padding = record.size.saturating_sub(size);
-                        let mlir = if padding > 0 {
-                            format!(
-                                "!llvm.struct<packed ({}, !llvm.array<{padding} x i8>)>",
-                                member.ty
-                            )
-                        } else {
-                            format!("!llvm.struct<packed ({})>", member.ty)
-                        };
-                        let zero = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), &loc);
-                        body.value(
-                            &mlir,
-                            format!(
-                                "llvm.insertvalue {}, {}[0] : {mlir}",
-                                member.name, zero.name
-                            ),
-                            &loc,
-                        )
-                    }
-                    _ => self.constant_value(&mut body, ty, None, &loc)?,
-                }
-            }
-            _ => self.constant_value(&mut body, ty, init, &loc)?,
+        let tree = match init {
+            Some(init) => self.init_tree(ty, init)?,
+            None => init::Init::Zero,
         };
+        let value = self.constant_node(&mut body, ty, &tree, &loc)?;
         let mlir = value.ty.clone();
         body.terminate(format!("llvm.return {} : {mlir}", value.name), &loc);
         Ok((body.finish(), mlir))
     }
 
-    /// A constant of type `ty` from an initializer expression (zero when
-    /// absent), as `llvm.mlir.*` operations in `body`.
+    /// A constant of type `ty` from an initializer expression (not a list;
+    /// zero when absent), as `llvm.mlir.*` operations in `body`.
     fn constant_value(
         &mut self,
         body: &mut Body,
@@ -810,7 +778,7 @@ impl Lowerer {
             return Ok(body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc));
         };
         match ty {
-            Ty::Array(element, _) | Ty::Ptr(element) if init.kind() == CXCursor_StringLiteral => {
+            Ty::Array(_, _) | Ty::Ptr(_) if init.kind() == CXCursor_StringLiteral => {
                 narrow_string(&init)?;
                 let bytes = string_bytes(&init);
                 if let Ty::Ptr(_) = ty {
@@ -821,7 +789,6 @@ impl Lowerer {
                         loc,
                     ));
                 }
-                let _ = element;
                 let size = self.types.size_of(ty).unwrap_or(0) as usize;
                 let mut padded = bytes;
                 padded.resize(size, 0);
@@ -832,55 +799,9 @@ impl Lowerer {
                     loc,
                 ));
             }
-            Ty::Array(element, _) => {
-                if init.kind() != CXCursor_InitListExpr {
-                    return Err(types::unsupported(&init, "array initializer"));
-                }
-                let elements = init_list_elements(&init)?;
-                let mut aggregate = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc);
-                for (index, element_init) in elements.iter().enumerate() {
-                    let value = self.constant_value(body, element, Some(element_init), loc)?;
-                    aggregate = body.value(
-                        &mlir,
-                        format!(
-                            "llvm.insertvalue {}, {}[{index}] : {mlir}",
-                            value.name, aggregate.name
-                        ),
-                        loc,
-                    );
-                }
-                return Ok(aggregate);
-            }
-            Ty::Record(record) => {
-                if init.kind() != CXCursor_InitListExpr {
-                    return Err(types::unsupported(&init, "struct initializer"));
-                }
-                let record = self.types.records[*record].clone();
-                let elements = init_list_elements(&init)?;
-                let mut aggregate = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc);
-                if record.union && !elements.is_empty() {
-                    return Err(types::unsupported(&init, "union initializer in a global"));
-                }
-                for (field, element_init) in record.fields.iter().zip(elements.iter()) {
-                    let value = self.constant_value(body, &field.ty, Some(element_init), loc)?;
-                    let index = field.index.unwrap_or(0);
-                    aggregate = body.value(
-                        &mlir,
-                        format!(
-                            "llvm.insertvalue {}, {}[{index}] : {mlir}",
-                            value.name, aggregate.name
-                        ),
-                        loc,
-                    );
-                }
-                return Ok(aggregate);
-            }
+            Ty::Array(_, _) => return Err(types::unsupported(&init, "array initializer")),
+            Ty::Record(_) => return Err(types::unsupported(&init, "struct initializer")),
             _ => {}
-        }
-        if init.kind() == CXCursor_InitListExpr {
-            // `int x = {1};`
-            let elements = init_list_elements(&init)?;
-            return self.constant_value(body, ty, elements.first(), loc);
         }
         // Addresses: `&global`, `"string"`, `array` (decayed), functions, null.
         if ty.is_pointer()
@@ -961,6 +882,8 @@ impl Lowerer {
     ) -> Result<Option<Value>> {
         let init = strip_wrappers(*init);
         match init.kind() {
+            // A compound literal array at file scope (decayed).
+            CXCursor_CompoundLiteralExpr => self.constant_lvalue(body, &init, loc),
             // `(char *)0`, `NULL`, `(void *)&x`.
             CXCursor_CStyleCastExpr => {
                 let Some(operand) = init.children().into_iter().rfind(Cursor::is_expression) else {
@@ -1100,6 +1023,30 @@ impl Lowerer {
                 )))
             }
             CXCursor_StringLiteral => self.constant_address(body, &e, loc),
+            // At file scope, a compound literal has static storage: a
+            // private global of its own.
+            CXCursor_CompoundLiteralExpr => {
+                let ty = self.types.convert(e.ty(), &e)?;
+                let Some(list) = e.children().into_iter().rfind(Cursor::is_expression) else {
+                    return Ok(None);
+                };
+                let (region, mlir) = self.constant_initializer(&ty, Some(&list), &e)?;
+                let mut symbol = format!("__compound_literal.{}", self.globals.len());
+                while !self.symbols.insert(symbol.clone()) {
+                    symbol.push('_');
+                }
+                let align = self.variable_align(&e, &ty)?;
+                let constant = if e.ty().is_const() { "constant " } else { "" };
+                let at = self.loc(&e);
+                self.globals.push(format!(
+                    "llvm.mlir.global private {constant}@{symbol}() {{addr_space = 0 : i32, alignment = {align} : i64}} : {mlir} {region} {at}"
+                ));
+                Ok(Some(body.value(
+                    "!llvm.ptr",
+                    format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                    loc,
+                )))
+            }
             CXCursor_ArraySubscriptExpr => {
                 let parts: Vec<Cursor> = e
                     .children()
@@ -1132,22 +1079,29 @@ impl Lowerer {
                 let (Some(address), Ty::Record(record)) = (address, record) else {
                     return Ok(None);
                 };
-                let usr = e.referenced().map(|f| f.usr()).unwrap_or_default();
-                let Some(field) = self.types.field(record, &usr).cloned() else {
+                let usr = e
+                    .referenced()
+                    .map(|f| types::field_key(&f))
+                    .unwrap_or_default();
+                let Some(path) = self.types.field_path(record, &usr) else {
                     return Ok(None);
                 };
-                let Some(index) = field.index else {
-                    return Ok(Some(address));
-                };
-                let mlir = self.types.records[record].mlir.clone();
-                Ok(Some(body.value(
-                    "!llvm.ptr",
-                    format!(
-                        "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {mlir}",
-                        address.name
-                    ),
-                    loc,
-                )))
+                let mut address = address;
+                for (record, position) in path {
+                    let record = &self.types.records[record];
+                    let Some(index) = record.fields[position].index else {
+                        continue;
+                    };
+                    address = body.value(
+                        "!llvm.ptr",
+                        format!(
+                            "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {}",
+                            address.name, record.mlir
+                        ),
+                        loc,
+                    );
+                }
+                Ok(Some(address))
             }
             _ => Ok(None),
         }
@@ -1410,31 +1364,6 @@ fn strip_wrappers(cursor: Cursor) -> Cursor {
             _ => return cursor,
         }
     }
-}
-
-/// The element initializers of an initializer list; designated
-/// initializers and elided braces are not supported.
-fn init_list_elements<'t>(list: &Cursor<'t>) -> Result<Vec<Cursor<'t>>> {
-    let tokens = list.tokens();
-    let mut depth = 0;
-    let mut previous = "";
-    for token in &tokens {
-        let t = token.spelling.as_str();
-        if depth == 1 && (t == "." || t == "[") && (previous == "{" || previous == ",") {
-            return Err(types::unsupported(list, "designated initializer"));
-        }
-        match t {
-            "{" | "(" | "[" => depth += 1,
-            "}" | ")" | "]" => depth -= 1,
-            _ => {}
-        }
-        previous = t;
-    }
-    Ok(list
-        .children()
-        .into_iter()
-        .filter(|c| c.is_expression())
-        .collect())
 }
 
 /// A double as an MLIR float literal (exact, hexadecimal for non-finite).

@@ -310,8 +310,9 @@ impl Types {
     /// The record of a canonical struct/union type, laid out once.
     fn record(&mut self, ty: Type, at: &Cursor) -> Result<usize, Unsupported> {
         let declaration = ty.declaration();
-        let usr = declaration.usr();
-        let key = if usr.is_empty() { ty.spelling() } else { usr };
+        // Clang gives anonymous structs of one record the same USR; their
+        // spelling names where they are.
+        let key = format!("{}|{}", declaration.usr(), ty.unqualified().spelling());
         if let Some(&index) = self.by_usr.get(&key) {
             return Ok(index);
         }
@@ -349,9 +350,14 @@ impl Types {
                     return Err(error);
                 }
             };
+            let anonymous = field.usr().is_empty();
             fields.push(Field {
-                usr: field.usr(),
-                name: field.spelling(),
+                usr: field_key(&field),
+                name: if anonymous {
+                    String::new()
+                } else {
+                    field.spelling()
+                },
                 ty: field_ty,
                 offset: (field.field_offset_bits().max(0) / 8) as u64,
                 index: None,
@@ -413,6 +419,37 @@ impl Types {
     /// The field a `MemberRefExpr` refers to: its record and field.
     pub fn field(&self, record: usize, usr: &str) -> Option<&Field> {
         self.records[record].fields.iter().find(|f| f.usr == usr)
+    }
+
+    /// The path to the field `usr` from `record`: (record, field position)
+    /// for each step, through the anonymous struct and union members
+    /// (C11) that hold it; the last step is the field itself.
+    pub fn field_path(&self, record: usize, usr: &str) -> Option<Vec<(usize, usize)>> {
+        let fields = &self.records[record].fields;
+        if let Some(position) = fields.iter().position(|f| f.usr == usr) {
+            return Some(vec![(record, position)]);
+        }
+        for (position, field) in fields.iter().enumerate() {
+            if let (true, Ty::Record(inner)) = (field.name.is_empty(), &field.ty)
+                && let Some(mut rest) = self.field_path(*inner, usr)
+            {
+                rest.insert(0, (record, position));
+                return Some(rest);
+            }
+        }
+        None
+    }
+}
+
+/// The key of a field declaration in its record: its USR, or for an
+/// anonymous struct or union member (which has none) its type's spelling,
+/// which says where the type is declared.
+pub fn field_key(field: &Cursor) -> String {
+    let usr = field.usr();
+    if usr.is_empty() {
+        format!("anonymous:{}", field.ty().canonical().spelling())
+    } else {
+        usr
     }
 }
 
