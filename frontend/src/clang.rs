@@ -578,6 +578,12 @@ impl<'t> Cursor<'t> {
         unsafe { clang_Cursor_isBitField(self.raw) != 0 }
     }
 
+    /// A bit-field's width in bits.
+    pub fn bit_width(&self) -> i32 {
+        // SAFETY: a valid cursor.
+        unsafe { clang_getFieldDeclBitWidth(self.raw) }
+    }
+
     /// An enum constant's value.
     pub fn enum_value(&self) -> i64 {
         // SAFETY: a valid cursor.

@@ -8,7 +8,7 @@
 //! as unsupported.
 
 use super::body::Value;
-use super::types::{ArrayLen, Ty, unsupported};
+use super::types::{ArrayLen, Field, Ty, unsupported};
 use super::{Lowerer, Result, Var, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
 use clang_sys::*;
@@ -467,6 +467,21 @@ impl Lowerer {
             return Ok(var.addr.clone());
         }
         let loc = self.loc(e);
+        let (address, record, position) = self.member_base(e)?;
+        if self.types.records[record].fields[position].bits.is_some() {
+            return Err(unsupported(
+                e,
+                "bit-field where an object with an address is needed (a clause, an atomic operation)",
+            ));
+        }
+        Ok(self.field_address(&address, record, position, &loc))
+    }
+
+    /// The record that holds a member expression's field (through the
+    /// anonymous structs and unions on the way): its address, its index in
+    /// the record table and the field's position in it.
+    fn member_base(&mut self, e: &Cursor) -> Result<(Value, usize, usize)> {
+        let loc = self.loc(e);
         let base = operands(e)
             .pop()
             .ok_or_else(|| unsupported(e, "member access"))?;
@@ -482,18 +497,22 @@ impl Lowerer {
             .referenced()
             .map(|f| super::types::field_key(&f))
             .ok_or_else(|| unsupported(e, "member access"))?;
-        let Some(path) = self.types.field_path(record, &field_usr) else {
+        let Some(mut path) = self.types.field_path(record, &field_usr) else {
+            return Err(unsupported(e, "member access"));
+        };
+        let Some((record, position)) = path.pop() else {
             return Err(unsupported(e, "member access"));
         };
         let mut address = address;
-        for (record, position) in path {
-            address = self.field_address(&address, record, position, &loc);
+        for (outer, position) in path {
+            address = self.field_address(&address, outer, position, &loc);
         }
-        Ok(address)
+        Ok((address, record, position))
     }
 
     /// The address of the field at `position` of the record at `address`
-    /// (a union's members are at its address).
+    /// (a union's members are at its address; a bit-field's is the first
+    /// byte that holds it).
     pub(super) fn field_address(
         &mut self,
         address: &Value,
@@ -502,7 +521,22 @@ impl Lowerer {
         loc: &str,
     ) -> Value {
         let record = &self.types.records[record];
-        match record.fields[position].index {
+        let field = &record.fields[position];
+        if field.bits.is_some() {
+            if field.offset == 0 {
+                return address.clone();
+            }
+            let offset = field.offset;
+            return self.f.body.value(
+                "!llvm.ptr",
+                format!(
+                    "llvm.getelementptr {}[{offset}] : (!llvm.ptr) -> !llvm.ptr, i8",
+                    address.name
+                ),
+                loc,
+            );
+        }
+        match field.index {
             None => address.clone(),
             Some(index) => {
                 let mlir = record.mlir.clone();
@@ -516,6 +550,189 @@ impl Lowerer {
                 )
             }
         }
+    }
+
+    /// A bit-field member expression (through parentheses): the address of
+    /// the first byte holding it and its field.
+    pub(super) fn bit_field(&mut self, e: &Cursor) -> Result<Option<(Value, Field)>> {
+        let mut e = *e;
+        while e.kind() == CXCursor_ParenExpr {
+            e = single(&e)?;
+        }
+        if e.kind() != CXCursor_MemberRefExpr || !e.referenced().is_some_and(|f| f.is_bit_field()) {
+            return Ok(None);
+        }
+        let loc = self.loc(&e);
+        let (address, record, position) = self.member_base(&e)?;
+        let field = self.types.records[record].fields[position].clone();
+        if field.bits.is_none() {
+            return Ok(None);
+        }
+        let address = self.field_address(&address, record, position, &loc);
+        Ok(Some((address, field)))
+    }
+
+    /// Reads a bit-field: the bytes that hold it as one integer (alignment
+    /// 1: a bit-field's bytes may sit anywhere), shifted and cut to its
+    /// width, sign- or zero-extended to its type.
+    pub(super) fn bit_field_load(
+        &mut self,
+        addr: &Value,
+        field: &Field,
+        volatile: bool,
+        loc: &str,
+    ) -> Result<Value> {
+        let Some(bits) = field.bits else {
+            return Ok(self.load(addr, &field.ty, loc));
+        };
+        let storage = format!("i{}", bits.bytes * 8);
+        let width = format!("i{}", bits.width);
+        let mlir = self.types.mlir(&field.ty);
+        let volatile = if volatile { "volatile " } else { "" };
+        let b = &mut self.f.body;
+        let mut value = b.value(
+            &storage,
+            format!(
+                "llvm.load {volatile}{} {{alignment = 1 : i64}} : !llvm.ptr -> {storage}",
+                addr.name
+            ),
+            loc,
+        );
+        if bits.shift > 0 {
+            let shift = b.value(
+                &storage,
+                format!("arith.constant {} : {storage}", bits.shift),
+                loc,
+            );
+            value = b.value(
+                &storage,
+                format!("arith.shrui {}, {} : {storage}", value.name, shift.name),
+                loc,
+            );
+        }
+        if bits.width < bits.bytes * 8 {
+            value = b.value(
+                &width,
+                format!("arith.trunci {} : {storage} to {width}", value.name),
+                loc,
+            );
+        }
+        let target = field.ty.bits();
+        if bits.width < target {
+            let op = if field.ty.is_signed() {
+                "arith.extsi"
+            } else {
+                "arith.extui"
+            };
+            value = b.value(
+                &mlir,
+                format!("{op} {} : {width} to {mlir}", value.name),
+                loc,
+            );
+        }
+        Ok(Value::new(value.name, mlir))
+    }
+
+    /// Writes `value` (of the bit-field's type) to a bit-field: only the
+    /// bytes that hold it, read, their other bits kept, written back (all
+    /// of them written when the field fills them). Gives the value the
+    /// bit-field then holds (cut to its width, extended to its type): the
+    /// value of an assignment to it.
+    pub(super) fn bit_field_store(
+        &mut self,
+        addr: &Value,
+        field: &Field,
+        value: &Value,
+        volatile: bool,
+        loc: &str,
+    ) -> Result<Value> {
+        let Some(bits) = field.bits else {
+            self.store(value, addr, loc);
+            return Ok(value.clone());
+        };
+        let n = bits.bytes * 8;
+        let storage = format!("i{n}");
+        let width = format!("i{}", bits.width);
+        let mlir = self.types.mlir(&field.ty);
+        let target = field.ty.bits();
+        let volatile = if volatile { "volatile " } else { "" };
+        let b = &mut self.f.body;
+        let narrow = if bits.width < target {
+            b.value(
+                &width,
+                format!("arith.trunci {} : {mlir} to {width}", value.name),
+                loc,
+            )
+        } else {
+            Value::new(value.name.clone(), width.clone())
+        };
+        let mut wide = narrow.clone();
+        if n > bits.width {
+            wide = b.value(
+                &storage,
+                format!("arith.extui {} : {width} to {storage}", narrow.name),
+                loc,
+            );
+        }
+        if bits.shift > 0 {
+            let shift = b.value(
+                &storage,
+                format!("arith.constant {} : {storage}", bits.shift),
+                loc,
+            );
+            wide = b.value(
+                &storage,
+                format!("arith.shli {}, {} : {storage}", wide.name, shift.name),
+                loc,
+            );
+        }
+        if bits.width < n {
+            let mask = ((1u128 << bits.width) - 1) << bits.shift;
+            let keep = !mask & ((1u128 << n) - 1);
+            let old = b.value(
+                &storage,
+                format!(
+                    "llvm.load {volatile}{} {{alignment = 1 : i64}} : !llvm.ptr -> {storage}",
+                    addr.name
+                ),
+                loc,
+            );
+            let keep = b.value(
+                &storage,
+                format!("arith.constant {} : {storage}", signed_text(keep, n)),
+                loc,
+            );
+            let kept = b.value(
+                &storage,
+                format!("arith.andi {}, {} : {storage}", old.name, keep.name),
+                loc,
+            );
+            wide = b.value(
+                &storage,
+                format!("arith.ori {}, {} : {storage}", kept.name, wide.name),
+                loc,
+            );
+        }
+        b.op(
+            format!(
+                "llvm.store {volatile}{}, {} {{alignment = 1 : i64}} : {storage}, !llvm.ptr",
+                wide.name, addr.name
+            ),
+            loc,
+        );
+        if bits.width < target {
+            let op = if field.ty.is_signed() {
+                "arith.extsi"
+            } else {
+                "arith.extui"
+            };
+            return Ok(b.value(
+                &mlir,
+                format!("{op} {} : {width} to {mlir}", narrow.name),
+                loc,
+            ));
+        }
+        Ok(value.clone())
     }
 
     /// The value of an expression (arrays and functions decay to their
@@ -562,6 +779,9 @@ impl Lowerer {
                 let from = self.ty_of(&operand)?;
                 let value = self.rvalue(&operand)?;
                 self.convert(value, &decay(&from), &ty, e)
+            }
+            CXCursor_MemberRefExpr if let Some((addr, field)) = self.bit_field(e)? => {
+                self.bit_field_load(&addr, &field, e.ty().is_volatile(), &loc)
             }
             CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr | CXCursor_CompoundLiteralExpr => {
                 let addr = self.lvalue(e)?;
@@ -861,13 +1081,21 @@ impl Lowerer {
             | CXUnaryOperator_PostDec
             | CXUnaryOperator_PreInc
             | CXUnaryOperator_PreDec => {
-                let addr = self.lvalue(&operand)?;
-                let old = self.load_of(&addr, ty, &operand, &loc);
                 let delta = if matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PreInc) {
                     1
                 } else {
                     -1
                 };
+                if let Some((addr, field)) = self.bit_field(&operand)? {
+                    let volatile = operand.ty().is_volatile();
+                    let old = self.bit_field_load(&addr, &field, volatile, &loc)?;
+                    let new = self.step(&old, ty, delta, e)?;
+                    let new = self.bit_field_store(&addr, &field, &new, volatile, &loc)?;
+                    let post = matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PostDec);
+                    return Ok(if post { old } else { new });
+                }
+                let addr = self.lvalue(&operand)?;
+                let old = self.load_of(&addr, ty, &operand, &loc);
                 let new = self.step(&old, ty, delta, e)?;
                 self.store_to(&new, &addr, &operand, &loc);
                 Ok(
@@ -991,6 +1219,12 @@ impl Lowerer {
         match kind {
             CXBinaryOperator_Assign => {
                 let value = self.rvalue(rhs)?;
+                if let Some((addr, field)) = self.bit_field(lhs)? {
+                    let from = decay(&self.ty_of(rhs)?);
+                    let value = self.convert(value, &from, &field.ty, e)?;
+                    let volatile = lhs.ty().is_volatile();
+                    return self.bit_field_store(&addr, &field, &value, volatile, &loc);
+                }
                 let addr = self.lvalue(lhs)?;
                 self.store_to(&value, &addr, lhs, &loc);
                 Ok(value)
@@ -1236,14 +1470,24 @@ impl Lowerer {
             .ok_or_else(|| unsupported(e, "compound assignment"))?;
         let right_ty = decay(&self.ty_of(rhs)?);
         let right = self.rvalue(rhs)?;
-        let addr = self.lvalue(lhs)?;
-        let old = self.load_of(&addr, ty, lhs, &loc);
+        let bit_field = self.bit_field(lhs)?;
+        let (addr, old, promoted) = match &bit_field {
+            Some((addr, field)) => {
+                let old = self.bit_field_load(addr, field, lhs.ty().is_volatile(), &loc)?;
+                (addr.clone(), old, promote_bit_field(field))
+            }
+            None => {
+                let addr = self.lvalue(lhs)?;
+                let old = self.load_of(&addr, ty, lhs, &loc);
+                (addr, old, promote(ty))
+            }
+        };
         let computation = if ty.is_pointer() {
             ty.clone()
         } else if matches!(op, Arith::Shl | Arith::Shr) {
-            promote(ty)
+            promoted
         } else {
-            common_type(ty, &right_ty)
+            common_type(&promoted, &right_ty)
         };
         let new = if ty.is_pointer() {
             self.arith(op, old, ty, right, &right_ty, ty, e)?
@@ -1252,6 +1496,9 @@ impl Lowerer {
             let value = self.arith(op, old, &computation, right, &right_ty, &computation, e)?;
             self.convert(value, &computation, ty, e)?
         };
+        if let Some((addr, field)) = &bit_field {
+            return self.bit_field_store(addr, field, &new, lhs.ty().is_volatile(), &loc);
+        }
         self.store_to(&new, &addr, lhs, &loc);
         Ok(new)
     }
@@ -1558,6 +1805,16 @@ impl Lowerer {
     }
 }
 
+/// An `n`-bit integer constant (`n` up to 128) with the bits of `value`,
+/// as MLIR reads it (in the signed range).
+fn signed_text(value: u128, n: u32) -> String {
+    if n >= 128 || value < (1u128 << (n - 1)) {
+        value.to_string()
+    } else {
+        format!("-{}", (1u128 << n) - value)
+    }
+}
+
 /// The only expression child of a cursor.
 pub(super) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
     let mut parts = operands(e);
@@ -1599,6 +1856,16 @@ fn promote(ty: &Ty) -> Ty {
         Ty::Bool => Ty::int(32, true),
         Ty::Int { bits, .. } if *bits < 32 => Ty::int(32, true),
         other => other.clone(),
+    }
+}
+
+/// The type a bit-field's value promotes to, as Clang does: `int` below
+/// its width, `int` or `unsigned int` at its width, its own type above.
+fn promote_bit_field(field: &Field) -> Ty {
+    match field.bits {
+        Some(bits) if bits.width < 32 => Ty::int(32, true),
+        Some(bits) if bits.width == 32 => Ty::int(32, field.ty.is_signed()),
+        _ => promote(&field.ty),
     }
 }
 

@@ -196,6 +196,56 @@ fn child<'a, 't>(
     }
 }
 
+/// Sets the bits of a bit-field in the bytes of its storage (which starts
+/// at byte `storage` of the record) to the constant `init`.
+fn bit_field_bits(
+    field: &super::types::Field,
+    init: &Cursor,
+    storage: u64,
+    bytes: &mut [u8],
+) -> Result<()> {
+    let Some(bits) = field.bits else {
+        return Ok(());
+    };
+    let value: i128 = match init.evaluate() {
+        Some(Evaluated::Int { value, unsigned }) if unsigned => i128::from(value as u64),
+        Some(Evaluated::Int { value, .. }) => i128::from(value),
+        // A floating constant converted to the field's integer type.
+        Some(Evaluated::Float(value)) if value.is_finite() => value.trunc() as i128,
+        _ => {
+            return Err(unsupported(
+                init,
+                "non-constant initializer of a bit-field in a constant",
+            ));
+        }
+    };
+    let value = if field.ty == Ty::Bool {
+        i128::from(value != 0)
+    } else {
+        value
+    };
+    let start = (field.offset - storage) * 8 + u64::from(bits.shift);
+    for bit in 0..u64::from(bits.width) {
+        if (value >> bit) & 1 == 1 {
+            let at = start + bit;
+            if let Some(byte) = bytes.get_mut((at / 8) as usize) {
+                *byte |= 1 << (at % 8);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A constant byte array (`!llvm.array<N x i8>`).
+fn byte_array(body: &mut Body, bytes: &[u8], loc: &str) -> Value {
+    let mlir = format!("!llvm.array<{} x i8>", bytes.len());
+    body.value(
+        &mlir,
+        format!("llvm.mlir.constant(\"{}\") : {mlir}", escape_bytes(bytes)),
+        loc,
+    )
+}
+
 /// Whether every expression of a node is a constant Clang evaluates (GNU
 /// range designators repeat their value; Clang compiles only constant ones).
 fn is_constant(node: &Init) -> bool {
@@ -576,19 +626,12 @@ impl Lowerer {
             }
             (Init::Struct(fields), Ty::Record(record)) => {
                 for (position, node) in fields.iter().enumerate() {
-                    if let Init::Zero = node {
-                        continue;
-                    }
-                    let field_ty = self.types.records[*record].fields[position].ty.clone();
-                    let field = self.field_address(addr, *record, position, loc);
-                    self.store_init(&field, &field_ty, node, loc)?;
+                    self.store_member(addr, *record, position, node, loc)?;
                 }
                 Ok(())
             }
             (Init::Union(position, node), Ty::Record(record)) => {
-                let field_ty = self.types.records[*record].fields[*position].ty.clone();
-                let member = self.field_address(addr, *record, *position, loc);
-                self.store_init(&member, &field_ty, node, loc)
+                self.store_member(addr, *record, *position, node, loc)
             }
             (Init::Array(elements), Ty::Array(element, _)) => {
                 for (index, node) in elements {
@@ -606,6 +649,35 @@ impl Lowerer {
                 location: None,
                 message: "unsupported C construct: initializer".into(),
             }),
+        }
+    }
+
+    /// Stores the initializer of the member at `position` of the record at
+    /// `addr` (a bit-field: its bits).
+    fn store_member(
+        &mut self,
+        addr: &Value,
+        record: usize,
+        position: usize,
+        node: &Init,
+        loc: &str,
+    ) -> Result<()> {
+        let field = self.types.records[record].fields[position].clone();
+        let member = self.field_address(addr, record, position, loc);
+        match (node, field.bits) {
+            (Init::Zero, _) => Ok(()),
+            (Init::Expr(e), Some(_)) => {
+                let from = decay(&self.ty_of(e)?);
+                let value = self.rvalue(e)?;
+                let value = self.convert(value, &from, &field.ty, e)?;
+                self.bit_field_store(&member, &field, &value, false, loc)?;
+                Ok(())
+            }
+            (_, Some(_)) => Err(super::Unsupported {
+                location: None,
+                message: "unsupported C construct: initializer of a bit-field".into(),
+            }),
+            (node, None) => self.store_init(&member, &field.ty, node, loc),
         }
     }
 
@@ -665,11 +737,41 @@ impl Lowerer {
                 let mut parts = Vec::new();
                 let mut aggregate =
                     (!variant).then(|| body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc));
+                // Bit-fields: the bytes of their storages.
+                let mut storages: Vec<Vec<u8>> = record
+                    .storages
+                    .iter()
+                    .map(|s| vec![0; s.len as usize])
+                    .collect();
                 for (position, node) in fields.iter().enumerate() {
-                    if let Init::Zero = node {
+                    let field = &record.fields[position];
+                    if let (Init::Expr(e), Some(_)) = (node, field.bits)
+                        && let Some((storage, bytes)) = record
+                            .storages
+                            .iter()
+                            .zip(storages.iter_mut())
+                            .find(|(s, _)| Some(s.index) == field.index)
+                    {
+                        bit_field_bits(field, e, storage.offset, bytes)?;
+                    }
+                }
+                for (storage, bytes) in record.storages.iter().zip(&storages) {
+                    if bytes.iter().all(|b| *b == 0) {
                         continue;
                     }
+                    let value = byte_array(body, bytes, loc);
+                    match &mut aggregate {
+                        Some(aggregate) => {
+                            *aggregate = insert(body, &mlir, aggregate, &value, storage.index, loc)
+                        }
+                        None => parts.push((storage.offset, value, storage.len)),
+                    }
+                }
+                for (position, node) in fields.iter().enumerate() {
                     let field = &record.fields[position];
+                    if matches!(node, Init::Zero) || field.bits.is_some() {
+                        continue;
+                    }
                     let value = self.constant_node(body, &field.ty, node, loc)?;
                     let size = self.types.size_of(&field.ty).unwrap_or(0);
                     match (&mut aggregate, field.index) {
@@ -687,6 +789,13 @@ impl Lowerer {
             (Init::Union(position, node), Ty::Record(record)) => {
                 let record: Record = self.types.records[*record].clone();
                 let field = &record.fields[*position];
+                if let (Some(bits), Init::Expr(e)) = (field.bits, &**node) {
+                    let mut bytes = vec![0; bits.bytes as usize];
+                    bit_field_bits(field, e, field.offset, &mut bytes)?;
+                    let value = byte_array(body, &bytes, loc);
+                    let part = (field.offset, value, u64::from(bits.bytes));
+                    return Ok(self.packed(body, record.size, vec![part], loc));
+                }
                 let value = self.constant_node(body, &field.ty, node, loc)?;
                 let size = self.types.size_of(&field.ty).unwrap_or(0);
                 Ok(self.packed(body, record.size, vec![(0, value, size)], loc))

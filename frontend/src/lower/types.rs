@@ -64,8 +64,12 @@ pub struct Record {
     pub size: u64,
     pub align: u64,
     /// The fields by name (anonymous members flattened by Clang's lookup:
-    /// a `MemberRefExpr` names the field's own declaration).
+    /// a `MemberRefExpr` names the field's own declaration); unnamed
+    /// bit-fields are padding, not fields.
     pub fields: Vec<Field>,
+    /// The storage of its bit-fields (a struct with bit-fields is a packed
+    /// struct whose bit-fields live in byte arrays).
+    pub storages: Vec<Storage>,
     /// The MLIR type.
     pub mlir: String,
 }
@@ -77,8 +81,30 @@ pub struct Field {
     pub ty: Ty,
     /// Byte offset in the record.
     pub offset: u64,
-    /// The index of the field in the MLIR struct (unions: none).
+    /// The index of the field in the MLIR struct (unions: none; a
+    /// bit-field: its storage's).
     pub index: Option<usize>,
+    /// A bit-field: where its bits are from `offset`.
+    pub bits: Option<BitField>,
+}
+
+/// A bit-field's bits: `width` bits from bit `shift` (0 to 7) of the byte
+/// at its field's `offset`, held by `bytes` bytes (what an access loads:
+/// an integer of `8 * bytes` bits, little-endian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitField {
+    pub shift: u32,
+    pub width: u32,
+    pub bytes: u32,
+}
+
+/// The bytes of a record that hold bit-fields: a byte array of the MLIR
+/// struct (at `index`), `len` bytes from `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Storage {
+    pub offset: u64,
+    pub len: u64,
+    pub index: usize,
 }
 
 /// The record table and the conversion of Clang types.
@@ -332,16 +358,35 @@ impl Types {
             size: size as u64,
             align: align as u64,
             fields: Vec::new(),
+            storages: Vec::new(),
             mlir: String::new(),
         });
         self.by_usr.insert(key.clone(), index);
         let mut fields = Vec::new();
         for field in ty.fields() {
-            let converted = if field.is_bit_field() {
-                Err(unsupported(&field, "bit-field"))
+            let bits = if field.is_bit_field() {
+                let width = field.bit_width();
+                let offset = field.field_offset_bits();
+                if width <= 0 || field.spelling().is_empty() {
+                    // `int : 3;`, `int : 0;`: padding (Clang's offsets
+                    // already account for it).
+                    continue;
+                }
+                if offset < 0 {
+                    self.by_usr.remove(&key);
+                    return Err(unsupported(&field, "bit-field without a layout"));
+                }
+                let shift = (offset % 8) as u32;
+                let width = width as u32;
+                Some(BitField {
+                    shift,
+                    width,
+                    bytes: (shift + width).div_ceil(8),
+                })
             } else {
-                self.convert(field.ty(), &field)
+                None
             };
+            let converted = self.convert(field.ty(), &field);
             let field_ty = match converted {
                 Ok(t) => t,
                 Err(error) => {
@@ -361,17 +406,113 @@ impl Types {
                 ty: field_ty,
                 offset: (field.field_offset_bits().max(0) / 8) as u64,
                 index: None,
+                bits,
             });
         }
+        let mut storages = Vec::new();
         let mlir = if union {
             format!("!llvm.array<{size} x i8>")
+        } else if fields.iter().any(|f| f.bits.is_some()) {
+            let Some(mlir) = self.bit_field_layout(&mut fields, &mut storages, size as u64) else {
+                self.by_usr.remove(&key);
+                return Err(unsupported(
+                    at,
+                    &format!(
+                        "layout of '{}' (a member within bit-field bytes)",
+                        ty.spelling()
+                    ),
+                ));
+            };
+            mlir
         } else {
             self.struct_layout(&mut fields, size as u64)
         };
         let record = &mut self.records[index];
         record.fields = fields;
+        record.storages = storages;
         record.mlir = mlir;
         Ok(index)
+    }
+
+    /// The packed MLIR struct of a struct with bit-fields: its other fields
+    /// at their offsets, and byte arrays (storages) for the bytes that hold
+    /// bit-fields, padding between them; every field's index is set (a
+    /// bit-field's is its storage's).
+    fn bit_field_layout(
+        &self,
+        fields: &mut [Field],
+        storages: &mut Vec<Storage>,
+        size: u64,
+    ) -> Option<String> {
+        // The byte ranges of the bit-fields, merged where they meet.
+        let mut ranges: Vec<(u64, u64)> = fields
+            .iter()
+            .filter_map(|f| f.bits.map(|b| (f.offset, f.offset + u64::from(b.bytes))))
+            .collect();
+        ranges.sort_unstable();
+        let mut merged: Vec<(u64, u64)> = Vec::new();
+        for (start, end) in ranges {
+            match merged.last_mut() {
+                Some(last) if start <= last.1 => last.1 = last.1.max(end),
+                _ => merged.push((start, end)),
+            }
+        }
+        // Members in offset order: (offset, end, field position or storage).
+        enum Member {
+            Field(usize),
+            Storage(u64, u64),
+        }
+        let mut members: Vec<(u64, Member)> = merged
+            .iter()
+            .map(|(start, end)| (*start, Member::Storage(*start, *end)))
+            .collect();
+        for (position, field) in fields.iter().enumerate() {
+            if field.bits.is_none() {
+                members.push((field.offset, Member::Field(position)));
+            }
+        }
+        members.sort_by_key(|(offset, _)| *offset);
+        let mut types = Vec::new();
+        let mut at = 0u64;
+        for (offset, member) in members {
+            if offset < at {
+                return None;
+            }
+            if offset > at {
+                types.push(format!("!llvm.array<{} x i8>", offset - at));
+                at = offset;
+            }
+            match member {
+                Member::Field(position) => {
+                    let field = &mut fields[position];
+                    field.index = Some(types.len());
+                    types.push(self.mlir(&field.ty));
+                    at += self.size_of(&field.ty).unwrap_or(0);
+                }
+                Member::Storage(start, end) => {
+                    storages.push(Storage {
+                        offset: start,
+                        len: end - start,
+                        index: types.len(),
+                    });
+                    types.push(format!("!llvm.array<{} x i8>", end - start));
+                    at = end;
+                }
+            }
+        }
+        if size > at {
+            types.push(format!("!llvm.array<{} x i8>", size - at));
+        }
+        for field in fields.iter_mut() {
+            if field.bits.is_some()
+                && let Some(storage) = storages
+                    .iter()
+                    .find(|s| s.offset <= field.offset && field.offset < s.offset + s.len)
+            {
+                field.index = Some(storage.index);
+            }
+        }
+        Some(format!("!llvm.struct<packed ({})>", types.join(", ")))
     }
 
     /// The MLIR struct for `fields` (their indices are set), natural if

@@ -5,10 +5,20 @@
 
 // CHECK-NOT: internal error
 
-void bit_field(void) {
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:19: error: unsupported C construct: bit-field
-  struct bf { int a : 3; int b; } s;
-  s.b = 1;
+// Bit-fields have no address: not in a data clause, not atomic.
+struct bf { int a : 3; int b; };
+void bit_field_clause(struct bf s) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:29: error: unsupported C construct: bit-field where an object with an address is needed (a clause, an atomic operation)
+#pragma acc parallel copy(s.a)
+  { s.a = 1; }
+}
+void bit_field_atomic(struct bf *s) {
+#pragma acc parallel
+  {
+#pragma acc atomic update
+    // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:8: error: unsupported C construct: bit-field where an object with an address is needed (a clause, an atomic operation)
+    s->a++;
+  }
 }
 
 void long_double(void) {
