@@ -699,6 +699,12 @@ impl<'t> Cursor<'t> {
         })
     }
 
+    /// The type a typedef declaration names.
+    pub fn typedef_underlying(&self) -> Type<'t> {
+        // SAFETY: a valid cursor (a typedef declaration).
+        Type::new(unsafe { clang_getTypedefDeclUnderlyingType(self.raw) })
+    }
+
     /// The integer type an enum declaration is represented with.
     pub fn enum_integer_type(&self) -> Type<'t> {
         // SAFETY: a valid cursor (an enum declaration).
@@ -774,6 +780,15 @@ impl<'t> Type<'t> {
     pub fn canonical(&self) -> Type<'t> {
         // SAFETY: a valid type.
         Type::new(unsafe { clang_getCanonicalType(self.raw) })
+    }
+
+    /// The identity of the type's node in Clang's AST (its qualifiers
+    /// ignored): a variable-length array type is a node of its own for each
+    /// declarator that writes one, which its spelling cannot tell apart.
+    pub fn identity(&self) -> usize {
+        // `QualType`'s opaque pointer keeps its qualifiers and whether it
+        // points to extended qualifiers in its low four bits.
+        self.raw.data[0] as usize & !0xF
     }
 
     /// The type without its qualifiers (`const`, `volatile`, `restrict`).

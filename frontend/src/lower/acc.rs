@@ -171,6 +171,8 @@ pub(super) struct Entry {
     result: Value,
     var: ClauseVar,
     kind: DataKind,
+    /// Made for no clause (an implicit data attribute).
+    implicit: bool,
 }
 
 impl Lowerer {
@@ -347,6 +349,36 @@ impl Lowerer {
                     entries.push(entry);
                 }
             }
+        }
+        // Variable-length arrays used inside without a clause: OpenACC's
+        // implicit `copy` (`present` under `default(present)`) of arrays,
+        // with their bounds (an `llvm.alloca` of a run-time count of
+        // elements does not say the array's size).
+        for (usr, use_site) in self.unnamed_vlas(&statement, &parsed) {
+            let default = parsed
+                .clauses("default")
+                .next()
+                .and_then(|(_, c)| c.arguments.first().map(|a| a.text()))
+                .unwrap_or_default();
+            if default == "none" {
+                return Err(Unsupported {
+                    location: use_site.location(),
+                    message: format!(
+                        "'{}' has no data clause on a construct with 'default(none)'",
+                        use_site.spelling()
+                    ),
+                });
+            }
+            let _ = usr;
+            let mut var = self.clause_var(&use_site, &[])?;
+            var.name = use_site.spelling();
+            let kind = if default == "present" {
+                DataKind::Present
+            } else {
+                DataKind::Copy
+            };
+            let entry = self.entry_op(kind, var, true, &loc, true)?;
+            entries.push(entry);
         }
         // private/firstprivate/reduction of the construct: before it.
         let mut privates = Vec::new();
@@ -878,6 +910,7 @@ impl Lowerer {
         self.f.targets.push(super::JumpTarget::Blocks {
             break_to: None,
             continue_to: Some(next.clone()),
+            scopes: self.f.blocks.len(),
         });
         let outcome = self.statement(body);
         self.f.targets.pop();
@@ -1626,7 +1659,12 @@ impl Lowerer {
         let (op, data_clause) = kind.entry();
         let data_clause = var.data_clause.or(data_clause);
         let result = self.data_op(op, data_clause, &var, implicit, structured, loc)?;
-        Ok(Entry { result, var, kind })
+        Ok(Entry {
+            result,
+            var,
+            kind,
+            implicit,
+        })
     }
 
     /// One data entry operation (`acc.copyin`, `acc.getdeviceptr`, ...).
@@ -1665,7 +1703,7 @@ impl Lowerer {
                     data_clause,
                     &entry.result,
                     &entry.var,
-                    entry.kind == DataKind::Reduction,
+                    entry.kind == DataKind::Reduction || entry.implicit,
                     true,
                     loc,
                 );
@@ -1752,6 +1790,16 @@ impl Lowerer {
             CXCursor_MemberRefExpr => Some(format!("{MEMBER}{}", base.source_text())),
             _ => None,
         };
+        // A whole variable-length array: a section of all of it (its type
+        // alone does not say its size).
+        let whole_vla = sections.is_empty() && super::stmt::is_vla(&base_ty);
+        if whole_vla {
+            let mut element = &base_ty;
+            while let Ty::Array(inner, _) = element {
+                sections.push((None, Some(None), *expression));
+                element = inner;
+            }
+        }
         if sections.is_empty() {
             // A whole variable or member: its address and type. MLIR's
             // data operations reject a pointer `varType`; a pointer variable
@@ -1773,7 +1821,9 @@ impl Lowerer {
             });
         }
         // Sections: outermost subscript first in source order.
-        sections.reverse();
+        if !whole_vla {
+            sections.reverse();
+        }
         let (var_ptr, through_pointer) = match &base_ty {
             Ty::Ptr(_) => (self.rvalue(&base)?, true),
             Ty::Array(..) => (self.lvalue(&base)?, false),
@@ -1782,7 +1832,7 @@ impl Lowerer {
         // The dimensions: the first through the base's pointee/element,
         // then through arrays only (a pointer inside would not be
         // contiguous).
-        let mut dims: Vec<Option<u64>> = Vec::new();
+        let mut dims: Vec<Option<ArrayLen>> = Vec::new();
         let mut element = base_ty.clone();
         for (index, _) in sections.iter().enumerate() {
             let next = match &element {
@@ -1792,8 +1842,8 @@ impl Lowerer {
                 }
                 Ty::Array(inner, length) => {
                     dims.push(match length {
-                        ArrayLen::Const(n) => Some(*n),
-                        _ => None,
+                        ArrayLen::Incomplete => None,
+                        known => Some(known.clone()),
                     });
                     (**inner).clone()
                 }
@@ -1826,7 +1876,11 @@ impl Lowerer {
                 }
                 Some(None) => match dim {
                     Some(n) => {
-                        let n = self.i64_const(*n as i64, &loc);
+                        let n = match n {
+                            ArrayLen::Dynamic(length) => Value::new(length.clone(), "i64"),
+                            ArrayLen::Const(n) => self.i64_const(*n as i64, &loc),
+                            ArrayLen::Incomplete => self.i64_const(0, &loc),
+                        };
                         self.f.body.value(
                             "i64",
                             format!("arith.subi {}, {} : i64", n.name, lower.name),
@@ -1974,7 +2028,15 @@ impl Lowerer {
                 if !var.bounds.is_empty() {
                     return Err(unsupported(
                         &expression,
-                        "array section in a private clause",
+                        if var
+                            .binding
+                            .as_ref()
+                            .is_some_and(|b| super::stmt::is_vla(&b.1))
+                        {
+                            "variable-length array in a private clause"
+                        } else {
+                            "array section in a private clause"
+                        },
                     ));
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
@@ -2019,7 +2081,15 @@ impl Lowerer {
                 if !var.bounds.is_empty() {
                     return Err(unsupported(
                         &expression,
-                        "array section in a reduction clause",
+                        if var
+                            .binding
+                            .as_ref()
+                            .is_some_and(|b| super::stmt::is_vla(&b.1))
+                        {
+                            "variable-length array in a reduction clause"
+                        } else {
+                            "array section in a reduction clause"
+                        },
                     ));
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
@@ -2092,6 +2162,61 @@ impl Lowerer {
                 Saved::Local(usr, previous) => restore(&mut self.f.locals, usr, previous),
             }
         }
+    }
+
+    /// The local variable-length arrays declared outside a construct that
+    /// its statement uses and that none of its clauses names: each one's
+    /// USR and first use.
+    fn unnamed_vlas<'t>(
+        &mut self,
+        statement: &Cursor<'t>,
+        parsed: &Parsed<'t>,
+    ) -> Vec<(String, Cursor<'t>)> {
+        fn collect<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
+            if cursor.kind() == CXCursor_DeclRefExpr {
+                found.push(*cursor);
+            }
+            for child in cursor.children() {
+                collect(&child, found);
+            }
+        }
+        let mut references = Vec::new();
+        collect(statement, &mut references);
+        let named: Vec<String> = parsed
+            .arguments
+            .iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| {
+                let mut base = super::strip_wrappers(*e);
+                while matches!(
+                    base.kind(),
+                    CXCursor_ArraySectionExpr | CXCursor_ArraySubscriptExpr
+                ) {
+                    base = super::strip_wrappers(*operands(&base).first()?);
+                }
+                base.referenced().map(|d| d.usr())
+            })
+            .collect();
+        let mut found: Vec<(String, Cursor)> = Vec::new();
+        for reference in references {
+            let Some(declaration) = reference.referenced() else {
+                continue;
+            };
+            let usr = declaration.usr();
+            if found.iter().any(|(u, _)| *u == usr) || named.contains(&usr) {
+                continue;
+            }
+            if self
+                .f
+                .locals
+                .get(&usr)
+                .is_some_and(|var| super::stmt::is_vla(&var.ty))
+            {
+                found.push((usr, reference));
+            }
+        }
+        found
     }
 
     /// Addresses of the globals a construct's body uses, taken before it.

@@ -798,7 +798,7 @@ impl Lowerer {
             CXCursor_UnaryExpr => match e.evaluate() {
                 // sizeof, _Alignof with a constant result.
                 Some(Evaluated::Int { value, .. }) => Ok(self.int_const(&ty, value, &loc)),
-                _ => Err(unsupported(e, "'sizeof' of a variable-length array")),
+                _ => self.vla_sizeof(e, &ty),
             },
             CXCursor_InitListExpr => Err(unsupported(e, "initializer list in an expression")),
             CXCursor_StmtExpr => self.statement_expression(e, &ty),
@@ -808,6 +808,61 @@ impl Lowerer {
                 &format!("expression '{}'", e.kind_spelling()),
             )),
         }
+    }
+
+    /// `sizeof` of a variable-length array, computed: of an expression
+    /// (evaluated, as C says, when its type is a VLA), or of a type named by
+    /// a typedef. A VLA type written in place (`sizeof(double[n])`) is not
+    /// supported: libclang does not give it.
+    fn vla_sizeof(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let children = e.children();
+        let expressions: Vec<Cursor> = children
+            .iter()
+            .copied()
+            .filter(Cursor::is_expression)
+            .collect();
+        let tokens = e.tokens();
+        let written = || {
+            unsupported(
+                e,
+                "'sizeof' of a variable-length array type written in place",
+            )
+        };
+        let operand = match tokens.first().map(|t| t.spelling.as_str()) {
+            // `sizeof x`, `sizeof(x)`: an expression spanning the operand.
+            Some("sizeof") => {
+                let start = tokens.get(1).and_then(|t| t.offset);
+                let end = e.byte_range().map(|r| r.end);
+                expressions.iter().copied().find(|c| {
+                    c.byte_range().map(|r| (Some(r.start), Some(r.end))) == Some((start, end))
+                })
+            }
+            Some(_) if expressions.len() == 1 && children.len() == 1 => Some(expressions[0]),
+            _ => return Err(written()),
+        };
+        let operand_ty = match operand {
+            Some(operand) => {
+                let operand_ty = self.ty_of(&operand)?;
+                if matches!(operand_ty, Ty::Array(_, ArrayLen::Dynamic(_))) {
+                    self.rvalue(&operand)?;
+                }
+                operand_ty
+            }
+            None => {
+                let named = children
+                    .iter()
+                    .find(|c| c.kind() == CXCursor_TypeRef)
+                    .filter(|_| expressions.is_empty())
+                    .ok_or_else(written)?;
+                self.types.convert(named.ty(), named)?
+            }
+        };
+        if !matches!(operand_ty, Ty::Array(..)) {
+            return Err(written());
+        }
+        let size = self.dynamic_size(&operand_ty, &loc);
+        self.convert(size, &Ty::int(64, false), ty, e)
     }
 
     /// A GNU statement expression, `({ statements; expression; })`: its

@@ -157,20 +157,36 @@ struct Var {
 /// Where `break` and `continue` go in the innermost loop or switch.
 #[derive(Clone, Debug)]
 enum JumpTarget {
-    /// A loop lowered with `cf`: the blocks to branch to.
+    /// A loop lowered with `cf`: the blocks to branch to, and how many
+    /// block scopes ([`Function::blocks`]) were open outside it (those
+    /// inside that allocated variable-length arrays free them on the way).
     Blocks {
         break_to: Option<String>,
         continue_to: Option<String>,
+        scopes: usize,
     },
     /// The start of an op's region (an OpenACC construct's body): nothing
     /// outside it can be branched to from inside.
     Barrier,
 }
 
+/// A compound statement being lowered: its source range, and the stack
+/// pointer saved before its first variable-length array (restored when
+/// control leaves it, as Clang does, so that a loop's arrays do not pile
+/// up).
+#[derive(Clone, Debug)]
+struct BlockScope {
+    range: Option<crate::clang::ByteRange>,
+    stack: Option<String>,
+}
+
 /// The state of the function being lowered.
 #[derive(Default)]
 struct Function {
     body: Body,
+    /// The compound statements around the current statement, innermost
+    /// last.
+    blocks: Vec<BlockScope>,
     locals: HashMap<String, Var>,
     result: Option<Ty>,
     /// Block labels of C labels (`goto`).
@@ -575,11 +591,13 @@ impl Lowerer {
         }
         // VLA parameters: their dimensions' lengths, then their real type.
         for (param, dims) in vla_dims {
-            for (spelling, size) in dims {
+            for (identities, size) in dims {
                 let value = self.rvalue(&size)?;
                 let size_ty = self.types.convert(size.ty(), &size)?;
                 let length = self.convert(value, &size_ty, &Ty::int(64, true), &size)?;
-                self.types.vla_lengths.insert(spelling, length.name);
+                for identity in identities {
+                    self.types.vla_lengths.insert(identity, length.name.clone());
+                }
             }
             let ty = self.vla_parameter_type(&param)?;
             if let Some(var) = self.f.locals.get_mut(&param.usr()) {
@@ -633,11 +651,12 @@ impl Lowerer {
     /// A parameter's type, or for a VLA parameter (`double a[n][m]`, a
     /// pointer to `double[m]`) a placeholder pointer and the dimensions
     /// whose lengths are evaluated at function entry: each dimension's
-    /// type spelling with its size expression.
+    /// type identities (as written and canonical) with its size expression.
+    #[allow(clippy::type_complexity)]
     fn parameter_type<'t>(
         &mut self,
         param: &Cursor<'t>,
-    ) -> Result<(Ty, Vec<(String, Cursor<'t>)>)> {
+    ) -> Result<(Ty, Vec<(Vec<usize>, Cursor<'t>)>)> {
         let ty = param.ty();
         // An array parameter is a pointer to its element.
         let (pointee, decayed) = match ty.kind() {
@@ -651,7 +670,7 @@ impl Lowerer {
         let mut inner = pointee;
         while matches!(inner.kind(), CXType_VariableArray | CXType_ConstantArray) {
             if inner.kind() == CXType_VariableArray {
-                variable.push(inner.spelling().trim_start_matches("const ").to_string());
+                variable.push(vec![inner.identity(), inner.canonical().identity()]);
             }
             inner = inner.element();
         }
@@ -690,7 +709,7 @@ impl Lowerer {
         };
         let pointer = Ty::Ptr(Box::new(self.types.convert(pointee, param)?));
         if ty.kind() != CXType_Pointer {
-            self.types.decayed.insert(ty.spelling(), pointer.clone());
+            self.types.decayed.insert(ty.identity(), pointer.clone());
         }
         Ok(pointer)
     }

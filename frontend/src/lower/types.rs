@@ -112,12 +112,14 @@ pub struct Storage {
 pub struct Types {
     pub records: Vec<Record>,
     by_usr: HashMap<String, usize>,
-    /// Variable-length array types of the current function by spelling
-    /// (`double[n]`): the SSA value of the length.
-    pub vla_lengths: HashMap<String, String>,
-    /// VLA parameters' declared types by spelling (`double[n][n]`): libclang
-    /// spells their decayed uses (`a + 1`) that way too; they are pointers.
-    pub decayed: HashMap<String, Ty>,
+    /// Variable-length array types of the current function by identity
+    /// (each declarator that writes `double[n]` makes a type of its own,
+    /// evaluated where it is: [`crate::clang::Type::identity`]): the SSA
+    /// value of the length.
+    pub vla_lengths: HashMap<usize, String>,
+    /// VLA parameters' declared types by identity (`double[n][n]`):
+    /// libclang gives their uses (`a + 1`) that type too; they are pointers.
+    pub decayed: HashMap<usize, Ty>,
 }
 
 impl Ty {
@@ -236,7 +238,7 @@ impl Types {
     /// supported C subset.
     pub fn convert(&mut self, ty: Type, at: &Cursor) -> Result<Ty, Unsupported> {
         if !self.decayed.is_empty()
-            && let Some(pointer) = self.decayed.get(&ty.spelling())
+            && let Some(pointer) = self.decayed.get(&ty.identity())
         {
             return Ok(pointer.clone());
         }
@@ -288,12 +290,19 @@ impl Types {
                 ArrayLen::Incomplete,
             ),
             CXType_VariableArray => {
-                let spelling = canonical.spelling();
-                let spelling = spelling.trim_start_matches("const ").to_string();
-                let Some(length) = self.vla_lengths.get(&spelling).cloned() else {
+                let length = self
+                    .vla_lengths
+                    .get(&canonical.identity())
+                    .or_else(|| self.vla_lengths.get(&canonical.canonical().identity()))
+                    .cloned();
+                let Some(length) = length else {
                     return Err(unsupported(
                         at,
-                        &format!("variable-length array type '{spelling}' outside a parameter"),
+                        &format!(
+                            "variable-length array type '{}' written in an expression (a cast, \
+                             or 'sizeof' of a type)",
+                            canonical.spelling()
+                        ),
                     ));
                 };
                 Ty::Array(

@@ -33,10 +33,28 @@ void complex_type(void) {
   (void)z;
 }
 
-void local_vla(int n) {
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: local variable-length array
+// libclang does not show the type of `sizeof(type)`: a VLA type written
+// there (not named by a typedef) has no length to compute.
+unsigned long vla_type_sizeof(int n) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: 'sizeof' of a variable-length array type written in place
+  return sizeof(double[n]);
+}
+
+// A VLA has no private copy (its recipe would need its length).
+void vla_private(int n) {
   double a[n];
-  a[0] = 1;
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:35: error: unsupported C construct: variable-length array in a private clause
+#pragma acc parallel loop private(a)
+  for (int i = 0; i < n; i++)
+    a[0] = i;
+}
+
+void vla_default_none(int n) {
+  double a[n];
+#pragma acc parallel loop default(none)
+  for (int i = 0; i < n; i++)
+    // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:5: error: 'a' has no data clause on a construct with 'default(none)'
+    a[i] = i;
 }
 
 int statement_expression_jump(int x) {
@@ -98,11 +116,6 @@ int case_range(int x) {
     return 1;
   }
   return 0;
-}
-
-unsigned long vla_sizeof(int n, double a[n][n]) {
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: 'sizeof' of a variable-length array
-  return sizeof(a[0]);
 }
 
 void int128(void) {
