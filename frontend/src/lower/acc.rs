@@ -2310,10 +2310,10 @@ impl Lowerer {
             "max" => (
                 "max",
                 if float {
-                    if bits == 32 {
-                        "0xFF800000".into()
-                    } else {
-                        "0xFFF0000000000000".into()
+                    match bits {
+                        32 => "0xFF800000".into(),
+                        80 => "0xFFFF8000000000000000".into(),
+                        _ => "0xFFF0000000000000".into(),
                     }
                 } else if signed {
                     (i64::MIN >> (64 - bits)).to_string()
@@ -2331,10 +2331,10 @@ impl Lowerer {
             "min" => (
                 "min",
                 if float {
-                    if bits == 32 {
-                        "0x7F800000".into()
-                    } else {
-                        "0x7FF0000000000000".into()
+                    match bits {
+                        32 => "0x7F800000".into(),
+                        80 => "0x7FFF8000000000000000".into(),
+                        _ => "0x7FF0000000000000".into(),
                     }
                 } else if signed {
                     (i64::MAX >> (64 - bits)).to_string()
@@ -2514,9 +2514,22 @@ impl Lowerer {
         Ok(())
     }
 
+    /// The type of an atomic operation's variable, if atomic access to it
+    /// exists (not x86's 80-bit `long double`: no power-of-two size).
+    fn atomic_type(&mut self, x: &Cursor) -> Result<Ty> {
+        let ty = self.ty_of(x)?;
+        if ty.bits() == 80 && ty.is_float() {
+            return Err(unsupported(
+                x,
+                "atomic operation on a 'long double' (its 10 bytes have no atomic access)",
+            ));
+        }
+        Ok(ty)
+    }
+
     fn prepare_read<'t>(&mut self, v: &Cursor<'t>, x: &Cursor<'t>) -> Result<Atomic<'t>> {
         let x = super::strip_wrappers(*x);
-        let ty = self.ty_of(&x)?;
+        let ty = self.atomic_type(&x)?;
         let x_addr = self.lvalue(&x)?;
         let v_addr = self.lvalue(v)?;
         Ok(Atomic::Read {
@@ -2527,7 +2540,7 @@ impl Lowerer {
     }
 
     fn prepare_write<'t>(&mut self, x: &Cursor<'t>, e: &Cursor<'t>) -> Result<Atomic<'t>> {
-        let ty = self.ty_of(x)?;
+        let ty = self.atomic_type(x)?;
         let value = self.rvalue(e)?;
         let x_addr = self.lvalue(x)?;
         Ok(Atomic::Write {
@@ -2540,7 +2553,7 @@ impl Lowerer {
     /// `x++`, `x op= e`, `x = x op e`, `x = e op x`.
     fn prepare_update<'t>(&mut self, e: &Cursor<'t>) -> Result<Atomic<'t>> {
         let (x, op, operand, reversed) = update_parts(e)?;
-        let ty = self.ty_of(&x)?;
+        let ty = self.atomic_type(&x)?;
         let operand = match &operand {
             Some(o) => {
                 let value_ty = self.ty_of(o)?;

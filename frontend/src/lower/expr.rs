@@ -94,8 +94,35 @@ impl Lowerer {
         self.int_const(&Ty::int(64, true), value, loc)
     }
 
+    /// A `long double` constant from its bits: a float literal when it is
+    /// a `double`, else its bits as an `i80` cast to `f80` (MLIR prints an
+    /// `f80` attribute in decimal and reads decimals as doubles: text would
+    /// lose the bits a double does not hold).
+    pub(super) fn long_double_const(&mut self, bits: u128, loc: &str) -> Value {
+        if super::float80::exact_f64(bits).is_some() {
+            let text = super::float80::text(bits);
+            return self
+                .f
+                .body
+                .value("f80", format!("arith.constant {text} : f80"), loc);
+        }
+        let integer = self.f.body.value(
+            "i80",
+            format!("arith.constant {} : i80", super::float80::signed(bits)),
+            loc,
+        );
+        self.f.body.value(
+            "f80",
+            format!("arith.bitcast {} : i80 to f80", integer.name),
+            loc,
+        )
+    }
+
     fn float_const(&mut self, ty: &Ty, value: f64, loc: &str) -> Value {
         let mlir = self.types.mlir(ty);
+        if ty.bits() == 80 {
+            return self.long_double_const(super::float80::from_f64(value), loc);
+        }
         let text = if value.is_finite() {
             float_text(value)
         } else if ty.bits() == 32 {
@@ -745,6 +772,12 @@ impl Lowerer {
                 Some(Evaluated::Int { value, .. }) => Ok(self.int_const(&ty, value, &loc)),
                 _ => Err(unsupported(e, "literal")),
             },
+            // `long double`: from its spelling (Clang's evaluation gives a
+            // double).
+            CXCursor_FloatingLiteral if ty.bits() == 80 => {
+                let bits = self.long_double_literal(e)?;
+                Ok(self.long_double_const(bits, &loc))
+            }
             CXCursor_FloatingLiteral => match e.evaluate() {
                 Some(Evaluated::Float(value)) => Ok(self.float_const(&ty, value, &loc)),
                 _ => Err(unsupported(e, "literal")),
@@ -906,6 +939,27 @@ impl Lowerer {
         }
     }
 
+    /// The bits of a `long double` floating literal, from its spelling (or
+    /// the spelling of the object-like macro it comes from).
+    pub(super) fn long_double_literal(&self, e: &Cursor) -> Result<u128> {
+        let spelling = e.tokens().first().map(|t| t.spelling.clone());
+        let mut spelling = spelling.unwrap_or_default();
+        // `#define PI 3.14159...L`: the macro's single token (a few levels).
+        for _ in 0..8 {
+            if let Some(bits) = super::float80::parse(&spelling) {
+                return Ok(bits);
+            }
+            let Some(body) = macro_body(e, &spelling) else {
+                break;
+            };
+            spelling = body;
+        }
+        Err(unsupported(
+            e,
+            "'long double' literal written through a macro that is not one literal",
+        ))
+    }
+
     /// An implicit conversion (or a transparent wrapper such as Clang's
     /// `ConstantExpr`).
     fn implicit(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
@@ -922,6 +976,15 @@ impl Lowerer {
                 return Ok(value);
             }
             return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
+        }
+        // A literal converted to `long double`: exactly (Clang's evaluation
+        // of the conversion gives a double).
+        if ty.bits() == 80
+            && ty.is_float()
+            && let Some(bits) = long_double_of_literal(&operand)
+        {
+            let loc = self.loc(e);
+            return Ok(self.long_double_const(bits, &loc));
         }
         // A converted literal (`1.0 * x` with an int 1, `i < 10` on a long):
         // the constant of the target type.
@@ -1742,10 +1805,10 @@ impl Lowerer {
                         format!("llvm.intr.fabs({}) : ({fty}) -> {fty}", x.name),
                         &loc,
                     );
-                    let infinity = if fty == "f32" {
-                        "0x7F800000"
-                    } else {
-                        "0x7FF0000000000000"
+                    let infinity = match fty.as_str() {
+                        "f32" => "0x7F800000",
+                        "f80" => "0x7FFF8000000000000000",
+                        _ => "0x7FF0000000000000",
                     };
                     let inf = b.value(&fty, format!("arith.constant {infinity} : {fty}"), &loc);
                     let predicate = if name == "__builtin_isfinite" {
@@ -1802,8 +1865,10 @@ impl Lowerer {
             _ => {
                 let library = &name["__builtin_".len()..];
                 const LIBM: &[&str] = &[
-                    "fabs", "fabsf", "sqrt", "sqrtf", "sin", "cos", "exp", "log", "pow", "floor",
-                    "ceil", "fmax", "fmin", "memcpy", "memset", "strlen", "abs", "labs",
+                    "fabs", "fabsf", "fabsl", "sqrt", "sqrtf", "sqrtl", "sin", "sinl", "cos",
+                    "cosl", "exp", "expl", "log", "logl", "pow", "powl", "floor", "floorl", "ceil",
+                    "ceill", "fmax", "fmaxl", "fmin", "fminl", "memcpy", "memset", "strlen", "abs",
+                    "labs",
                 ];
                 if !LIBM.contains(&library) {
                     return Err(unsupported(e, &format!("builtin '{name}'")));
@@ -1867,6 +1932,57 @@ fn signed_text(value: u128, n: u32) -> String {
         value.to_string()
     } else {
         format!("-{}", (1u128 << n) - value)
+    }
+}
+
+/// The `long double` equal to an integer, character or `double`/`float`
+/// literal (exactly), if `e` is one.
+fn long_double_of_literal(e: &Cursor) -> Option<u128> {
+    match (e.kind(), e.evaluate()?) {
+        (
+            CXCursor_IntegerLiteral | CXCursor_CharacterLiteral,
+            Evaluated::Int { value, unsigned },
+        ) => Some(super::float80::from_integer(if unsigned {
+            i128::from(value as u64)
+        } else {
+            i128::from(value)
+        })),
+        (CXCursor_FloatingLiteral, Evaluated::Float(value))
+            if e.ty().kind() != CXType_LongDouble =>
+        {
+            Some(super::float80::from_f64(value))
+        }
+        _ => None,
+    }
+}
+
+/// The single token (parentheses aside) an object-like macro named `name`
+/// stands for, found among the translation unit's macro definitions.
+fn macro_body(anchor: &Cursor, name: &str) -> Option<String> {
+    if !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return None;
+    }
+    let definition = anchor
+        .unit_cursor()
+        .children()
+        .into_iter()
+        .rev()
+        .find(|c| c.kind() == CXCursor_MacroDefinition && c.spelling() == name)?;
+    let tokens = definition.tokens();
+    let body: Vec<&str> = tokens.iter().skip(1).map(|t| t.spelling.as_str()).collect();
+    // One floating literal (`-1.5L`, `(1.5L)`), else one name.
+    let literals: Vec<&&str> = body
+        .iter()
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_digit() || c == '.'))
+        .collect();
+    let names: Vec<&&str> = body
+        .iter()
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        .collect();
+    match (literals.as_slice(), names.as_slice()) {
+        ([literal], _) => Some(literal.to_string()),
+        ([], [name]) => Some(name.to_string()),
+        _ => None,
     }
 }
 

@@ -20,6 +20,7 @@
 mod acc;
 mod body;
 mod expr;
+mod float80;
 mod init;
 mod stmt;
 mod types;
@@ -822,6 +823,9 @@ impl Lowerer {
             Ty::Record(_) => return Err(types::unsupported(&init, "struct initializer")),
             _ => {}
         }
+        if ty.bits() == 80 && ty.is_float() {
+            return self.long_double_constant(body, &init, loc);
+        }
         // Addresses: `&global`, `"string"`, `array` (decayed), functions, null.
         if ty.is_pointer()
             && let Some(value) = self.constant_address(body, &init, loc)?
@@ -889,6 +893,78 @@ impl Lowerer {
                 &init,
                 "non-constant initializer of a global",
             )),
+        }
+    }
+
+    /// A `long double` constant in a global's initializer, exactly: its
+    /// literals from their spellings, integers and `double`s (exact in it)
+    /// as Clang evaluates them, its arithmetic as `llvm.fadd`/... of those
+    /// constants (LLVM folds them into one, in the type's own precision).
+    fn long_double_constant(&mut self, body: &mut Body, e: &Cursor, loc: &str) -> Result<Value> {
+        let e = strip_wrappers(*e);
+        let constant = |body: &mut Body, bits: u128| long_double_global(body, bits, loc);
+        let is_long_double = e.ty().canonical().kind() == CXType_LongDouble;
+        if !is_long_double {
+            // An integer or a double converted to long double: exact.
+            return match e.evaluate() {
+                Some(crate::clang::Evaluated::Int { value, unsigned }) => {
+                    let value = if unsigned {
+                        i128::from(value as u64)
+                    } else {
+                        i128::from(value)
+                    };
+                    Ok(constant(body, float80::from_integer(value)))
+                }
+                Some(crate::clang::Evaluated::Float(value)) => {
+                    Ok(constant(body, float80::from_f64(value)))
+                }
+                _ => Err(types::unsupported(
+                    &e,
+                    "non-constant initializer of a global",
+                )),
+            };
+        }
+        let operands: Vec<Cursor> = e
+            .children()
+            .into_iter()
+            .filter(Cursor::is_expression)
+            .collect();
+        match (e.kind(), operands.as_slice()) {
+            (CXCursor_FloatingLiteral, _) => Ok(constant(body, self.long_double_literal(&e)?)),
+            (CXCursor_ParenExpr | CXCursor_CStyleCastExpr | CXCursor_UnexposedExpr, [operand]) => {
+                self.long_double_constant(body, operand, loc)
+            }
+            (CXCursor_UnaryOperator, [operand])
+                if matches!(
+                    e.unary_operator(),
+                    CXUnaryOperator_Plus | CXUnaryOperator_Extension
+                ) =>
+            {
+                self.long_double_constant(body, operand, loc)
+            }
+            (CXCursor_UnaryOperator, [operand]) if e.unary_operator() == CXUnaryOperator_Minus => {
+                let value = self.long_double_constant(body, operand, loc)?;
+                Ok(body.value("f80", format!("llvm.fneg {} : f80", value.name), loc))
+            }
+            (CXCursor_BinaryOperator, [left, right]) => {
+                let op = match e.binary_operator() {
+                    CXBinaryOperator_Add => "llvm.fadd",
+                    CXBinaryOperator_Sub => "llvm.fsub",
+                    CXBinaryOperator_Mul => "llvm.fmul",
+                    CXBinaryOperator_Div => "llvm.fdiv",
+                    _ => {
+                        return Err(types::unsupported(&e, "'long double' constant expression"));
+                    }
+                };
+                let left = self.long_double_constant(body, left, loc)?;
+                let right = self.long_double_constant(body, right, loc)?;
+                Ok(body.value(
+                    "f80",
+                    format!("{op} {}, {} : f80", left.name, right.name),
+                    loc,
+                ))
+            }
+            _ => Err(types::unsupported(&e, "'long double' constant expression")),
         }
     }
 
@@ -1402,8 +1478,33 @@ fn float_text(value: f64) -> String {
 
 /// A floating constant of a `bits`-wide type as MLIR reads it (non-finite
 /// values as the type's own hexadecimal bits).
+/// A `long double` constant in a global's initializer (as
+/// [`Lowerer::long_double_const`]: bits a double does not hold as an `i80`
+/// cast to `f80`).
+fn long_double_global(body: &mut Body, bits: u128, loc: &str) -> Value {
+    if float80::exact_f64(bits).is_some() {
+        return body.value(
+            "f80",
+            format!("llvm.mlir.constant({} : f80) : f80", float80::text(bits)),
+            loc,
+        );
+    }
+    let integer = body.value(
+        "i80",
+        format!("llvm.mlir.constant({} : i80) : i80", float80::signed(bits)),
+        loc,
+    );
+    body.value(
+        "f80",
+        format!("llvm.bitcast {} : i80 to f80", integer.name),
+        loc,
+    )
+}
+
 fn float_literal(value: f64, bits: u32) -> String {
-    if value.is_finite() {
+    if bits == 80 {
+        float80::text(float80::from_f64(value))
+    } else if value.is_finite() {
         float_text(value)
     } else if bits == 32 {
         format!("0x{:08X}", (value as f32).to_bits())

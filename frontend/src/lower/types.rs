@@ -178,6 +178,7 @@ impl Types {
             Ty::Bool => "i8".into(),
             Ty::Int { bits, .. } => format!("i{bits}"),
             Ty::Float { bits: 32 } => "f32".into(),
+            Ty::Float { bits: 80 } => "f80".into(),
             Ty::Float { .. } => "f64".into(),
             Ty::Ptr(_) | Ty::Func(_) => "!llvm.ptr".into(),
             Ty::Opaque => "i8".into(),
@@ -196,6 +197,9 @@ impl Types {
         Some(match ty {
             Ty::Void => 1,
             Ty::Bool => 1,
+            // x86-64's `long double`: 10 bytes of x87 extended precision in
+            // 16.
+            Ty::Float { bits: 80 } => 16,
             Ty::Int { bits, .. } | Ty::Float { bits } => u64::from(*bits) / 8,
             Ty::Ptr(_) | Ty::Func(_) => 8,
             Ty::Array(element, ArrayLen::Const(n)) => self.size_of(element)? * n,
@@ -328,7 +332,14 @@ impl Types {
                     variadic: canonical.is_variadic() || canonical.kind() == CXType_FunctionNoProto,
                 }))
             }
-            CXType_LongDouble => return Err(unsupported(at, "'long double'")),
+            // x86-64's: x87 extended precision, 16 bytes aligned to 16 (LLVM's
+            // `x86_fp80`, MLIR's `f80`).
+            CXType_LongDouble if canonical.size_of() == 16 && canonical.align_of() == 16 => {
+                Ty::Float { bits: 80 }
+            }
+            CXType_LongDouble => {
+                return Err(unsupported(at, "'long double' of this target"));
+            }
             CXType_Complex => return Err(unsupported(at, "complex type")),
             CXType_Half | CXType_Float16 | CXType_BFloat16 => {
                 return Err(unsupported(at, "half-precision floating type"));

@@ -21,10 +21,14 @@ void bit_field_atomic(struct bf *s) {
   }
 }
 
-void long_double(void) {
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:15: error: unsupported C construct: 'long double'
-  long double x = 1.0;
-  (void)x;
+// x86's long double has 10 bytes: no atomic access.
+void long_double_atomic(long double *x) {
+#pragma acc parallel
+  {
+#pragma acc atomic update
+    // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:5: error: unsupported C construct: atomic operation on a 'long double' (its 10 bytes have no atomic access)
+    *x += 1;
+  }
 }
 
 void complex_type(void) {
