@@ -566,6 +566,12 @@ impl<'t> Cursor<'t> {
         unsafe { clang_Cursor_hasVarDeclGlobalStorage(self.raw) == 1 }
     }
 
+    /// Whether a variable is thread-local (`_Thread_local`, `__thread`).
+    pub fn is_thread_local(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_getCursorTLSKind(self.raw) != CXTLS_None }
+    }
+
     /// Whether a declaration is a definition.
     pub fn is_definition(&self) -> bool {
         // SAFETY: a valid cursor.

@@ -270,6 +270,10 @@ impl Lowerer {
                 }
             }
             CXCursor_ParenExpr => self.lvalue(&single(e)?),
+            CXCursor_GenericSelectionExpr => {
+                let selected = self.generic_selection(e)?;
+                self.lvalue(&selected)
+            }
             CXCursor_UnexposedExpr => {
                 let operand = single(e)?;
                 if operand.byte_range() != e.byte_range() {
@@ -836,6 +840,10 @@ impl Lowerer {
             CXCursor_InitListExpr => Err(unsupported(e, "initializer list in an expression")),
             CXCursor_StmtExpr => self.statement_expression(e, &ty),
             CXCursor_AddrLabelExpr => Err(unsupported(e, "address of a label (computed 'goto')")),
+            CXCursor_GenericSelectionExpr => {
+                let selected = self.generic_selection(e)?;
+                self.rvalue(&selected)
+            }
             _ => Err(unsupported(
                 e,
                 &format!("expression '{}'", e.kind_spelling()),
@@ -896,6 +904,27 @@ impl Lowerer {
         }
         let size = self.dynamic_size(&operand_ty, &loc);
         self.convert(size, &Ty::int(64, false), ty, e)
+    }
+
+    /// The association a C11 `_Generic` selects (its controlling
+    /// expression is not evaluated): libclang does not say which; the one
+    /// whose type is the selection's, if only one has it.
+    fn generic_selection<'t>(&mut self, e: &Cursor<'t>) -> Result<Cursor<'t>> {
+        let ty = self.ty_of(e)?;
+        let mut found = Vec::new();
+        for association in operands(e).into_iter().skip(1) {
+            if self.ty_of(&association).is_ok_and(|t| t == ty) {
+                found.push(association);
+            }
+        }
+        match found.as_slice() {
+            [selected] => Ok(*selected),
+            _ => Err(unsupported(
+                e,
+                "'_Generic' with several associations of the selected type (libclang does \
+                 not say which one is selected)",
+            )),
+        }
     }
 
     /// A GNU statement expression, `({ statements; expression; })`: its

@@ -744,6 +744,12 @@ impl Lowerer {
         let mlir = self.types.mlir(&ty);
         let loc = self.loc(&var);
         let constant = if var.ty().is_const() { "constant " } else { "" };
+        // `_Thread_local`: a copy per thread (OpenMP's threads included).
+        let constant = if var.is_thread_local() {
+            format!("thread_local {constant}")
+        } else {
+            constant.to_string()
+        };
         let align = self.variable_align(&var, &ty)?;
         let Some(definition) = definition else {
             // `extern` and no definition in this unit.

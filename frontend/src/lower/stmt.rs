@@ -440,7 +440,13 @@ impl Lowerer {
     fn local_declaration(&mut self, declaration: &Cursor) -> Result<()> {
         match declaration.kind() {
             CXCursor_VarDecl => {}
-            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_EnumDecl => return Ok(()),
+            // Clang checked `_Static_assert` already.
+            CXCursor_StructDecl
+            | CXCursor_UnionDecl
+            | CXCursor_EnumDecl
+            | CXCursor_StaticAssert => {
+                return Ok(());
+            }
             // `typedef double row[n];`: its lengths are evaluated here.
             CXCursor_TypedefDecl => {
                 return self.vla_lengths(declaration, declaration.typedef_underlying());

@@ -135,6 +135,13 @@ int variadic(int n, ...) { return n; }
 void external(struct pt p);
 void by_value(void) { external((struct pt){1, 2}); }
 
+// libclang does not say which association _Generic selects: when several
+// have its type, accc cannot tell.
+int generic_ambiguous(int v) {
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: '_Generic' with several associations of the selected type (libclang does not say which one is selected)
+  return _Generic(v, int: v + 1, default: 0);
+}
+
 int gnu_conditional(int x) {
   // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:10: error: unsupported C construct: expression 'x?:5'
   return x ?: 5;
