@@ -1071,24 +1071,32 @@ impl Lowerer {
                     .body
                     .value("i8", format!("arith.extui {} : i1 to i8", truth.name), &loc)
             }
-            (Ty::Bool, Ty::Int { bits, .. }) => match bits {
-                8 => Value::new(value.name, to_mlir),
-                b2 if *b2 < 8 => b.value(
-                    &to_mlir,
-                    format!("arith.trunci {} : i8 to {to_mlir}", value.name),
+            // A `_Bool` is its lowest bit, as Clang reads it (a byte that
+            // holds another value, through a union say, reads as that bit).
+            (Ty::Bool, Ty::Int { .. }) => {
+                let bit = b.value(
+                    "i1",
+                    format!("arith.trunci {} : i8 to i1", value.name),
                     &loc,
-                ),
-                _ => b.value(
+                );
+                b.value(
                     &to_mlir,
-                    format!("arith.extui {} : i8 to {to_mlir}", value.name),
+                    format!("arith.extui {} : i1 to {to_mlir}", bit.name),
                     &loc,
-                ),
-            },
-            (Ty::Bool, Ty::Float { .. }) => b.value(
-                &to_mlir,
-                format!("arith.uitofp {} : i8 to {to_mlir}", value.name),
-                &loc,
-            ),
+                )
+            }
+            (Ty::Bool, Ty::Float { .. }) => {
+                let bit = b.value(
+                    "i1",
+                    format!("arith.trunci {} : i8 to i1", value.name),
+                    &loc,
+                );
+                b.value(
+                    &to_mlir,
+                    format!("arith.uitofp {} : i1 to {to_mlir}", bit.name),
+                    &loc,
+                )
+            }
             (Ty::Int { bits: fb, signed }, Ty::Int { bits: tb, .. }) => {
                 if fb == tb {
                     Value::new(value.name, to_mlir)
@@ -1172,7 +1180,12 @@ impl Lowerer {
     pub(super) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
         let loc = self.loc(at);
         Ok(match ty {
-            Ty::Int { .. } | Ty::Bool => {
+            Ty::Bool => self.f.body.value(
+                "i1",
+                format!("arith.trunci {} : i8 to i1", value.name),
+                &loc,
+            ),
+            Ty::Int { .. } => {
                 let zero =
                     self.f
                         .body

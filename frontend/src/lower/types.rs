@@ -577,11 +577,6 @@ impl Types {
         format!("!llvm.struct<packed ({})>", members.join(", "))
     }
 
-    /// The field a `MemberRefExpr` refers to: its record and field.
-    pub fn field(&self, record: usize, usr: &str) -> Option<&Field> {
-        self.records[record].fields.iter().find(|f| f.usr == usr)
-    }
-
     /// The path to the field `usr` from `record`: (record, field position)
     /// for each step, through the anonymous struct and union members
     /// (C11) that hold it; the last step is the field itself.
