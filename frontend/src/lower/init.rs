@@ -314,7 +314,11 @@ impl Lowerer {
                 }
                 None => *element,
             };
-            self.place(&mut root, &mut levels, &value)?;
+            if !self.place(&mut root, &mut levels, &value)? {
+                // An excess element: Clang warns and ignores it and every
+                // element after it (their designators unresolved).
+                break;
+            }
         }
         Ok(root)
     }
@@ -507,16 +511,17 @@ impl Lowerer {
 
     /// Places `value` at the current object's next subobject: descends
     /// into aggregates that it does not initialize whole (brace elision),
-    /// leaves levels that are full (positional continuation).
+    /// leaves levels that are full (positional continuation). False when
+    /// the list's object is full (an excess element).
     fn place<'t>(
         &mut self,
         root: &mut Init<'t>,
         levels: &mut Vec<Level>,
         value: &Cursor<'t>,
-    ) -> Result<()> {
+    ) -> Result<bool> {
         loop {
             let Some(level) = levels.last() else {
-                return Ok(());
+                return Ok(false);
             };
             if self
                 .types
@@ -524,8 +529,7 @@ impl Lowerer {
                 .is_some_and(|count| level.position >= count)
             {
                 if levels.len() == 1 {
-                    // Excess elements: Clang warns and ignores them.
-                    return Ok(());
+                    return Ok(false);
                 }
                 levels.pop();
                 if let Some(parent) = levels.last_mut() {
@@ -574,7 +578,7 @@ impl Lowerer {
                 *slot = node.clone();
             }
             self.advance(&mut levels[last]);
-            return Ok(());
+            return Ok(true);
         }
     }
 

@@ -7,6 +7,7 @@
 // RUN: accc -O2 -w %s -o %t && %t > %t.acc.out
 // RUN: clang-22 -O0 -w %s -o %t.ref && %t.ref > %t.ref.out
 // RUN: diff %t.ref.out %t.acc.out && diff %t.ref.out %t.O0.out
+// (Excess elements: Clang ignores them and every element after them.)
 
 #include <stddef.h>
 #include <stdio.h>
@@ -64,7 +65,9 @@ static void dump(const char *name, const void *p, size_t n) {
   int X##scalar = {5};                                                       \
   double X##conv = {v};                                                      \
   struct P X##empty = {};                                                    \
-  int X##big[1000] = {[999] = 1, [500] = 2, [sizeof(struct P)] = 3};
+  int X##big[1000] = {[999] = 1, [500] = 2, [sizeof(struct P)] = 3};           \
+  int X##excess[2] = {1, 2, 3, [0] = 9};                                     \
+  struct Q X##excess2 = {.p = {1, 2, 3}, .a = {4}, 5, .a[2] = 6};
 
 INITS(G, 6)
 
@@ -83,7 +86,7 @@ static int f(int v) {
   D(X##nest); D(X##u1); D(X##u2); D(X##u3); D(X##a); D(X##a2); D(X##a3);     \
   D(X##s); D(X##s2); D(X##m); D(X##m2); D(X##ps); D(X##ps2); D(X##str);      \
   D(X##str2); D(X##str3); D(X##st); D(X##b); D(X##dd); D(X##scalar);         \
-  D(X##conv); D(X##empty); D(X##big)
+  D(X##conv); D(X##empty); D(X##big); D(X##excess); D(X##excess2)
 
 // File-scope compound literals: objects of static storage.
 int *gp = (int[]){1, 2};
