@@ -2,9 +2,7 @@
 //! location), as the front end sees it: `cargo run -p acc2omp-frontend
 //! --example dump -- file.c [clang arguments]`. Only the main file's
 //! declarations are shown, with each cursor's byte range; with `DUMP_EVAL`
-//! set in the environment, also what Clang evaluates each expression to
-//! (libclang's evaluation crashes on some syntactic forms, such as an
-//! initializer list with designators).
+//! set in the environment, also what Clang evaluates each expression to.
 
 use acc2omp_frontend::clang::{Cursor, Index, TranslationUnit};
 

@@ -525,6 +525,12 @@ impl<'t> Cursor<'t> {
 
     /// The constant value of an expression Clang can evaluate.
     pub fn evaluate(&self) -> Option<Evaluated> {
+        // libclang's evaluation of an initializer list crashes on one that
+        // is the value of a designator (the syntactic form it sees has no
+        // semantic form): lists are never evaluated.
+        if self.kind() == CXCursor_InitListExpr {
+            return None;
+        }
         // SAFETY: a valid cursor; the result is disposed of after reading.
         unsafe {
             let result = clang_Cursor_Evaluate(self.raw);

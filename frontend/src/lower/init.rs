@@ -251,7 +251,15 @@ fn byte_array(body: &mut Body, bytes: &[u8], loc: &str) -> Value {
 fn is_constant(node: &Init) -> bool {
     match node {
         Init::Zero => true,
-        Init::Expr(e) => is_string(e) || e.evaluate().is_some(),
+        // (Never evaluating a compound literal: libclang's evaluation of an
+        // initializer list with designators crashes.)
+        Init::Expr(e) => {
+            is_string(e)
+                || (!matches!(
+                    strip_wrappers(*e).kind(),
+                    CXCursor_CompoundLiteralExpr | CXCursor_InitListExpr
+                ) && e.evaluate().is_some())
+        }
         Init::Struct(fields) => fields.iter().all(is_constant),
         Init::Union(_, inner) => is_constant(inner),
         Init::Array(elements) => elements.values().all(is_constant),
