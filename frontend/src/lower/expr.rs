@@ -79,7 +79,46 @@ impl Lowerer {
         {
             return Ok(var.ty.clone());
         }
-        self.types.convert(cursor.ty(), cursor)
+        // A type from a cast to a pointer to a VLA inside the expression
+        // (`((double (*)[m])p)[i]`), whose lengths are needed before the cast
+        // is lowered: evaluated now (size expressions read variables; the
+        // cast, lowered later, evaluates them again). Unknown, the VLA is an
+        // error, a pointer to it opaque.
+        let unknown = |outcome: &Result<Ty>| match outcome {
+            Err(_) => true,
+            Ok(ty) => ty.pointee() == Some(&Ty::Opaque),
+        };
+        let outcome = self.types.convert(cursor.ty(), cursor);
+        if unknown(&outcome)
+            && cursor.is_expression()
+            && super::stmt::writes_vla(cursor.ty())
+            && self.vla_casts(cursor)?
+        {
+            let retried = self.types.convert(cursor.ty(), cursor);
+            if retried.is_ok() {
+                return retried;
+            }
+        }
+        outcome
+    }
+
+    /// Evaluates the lengths of the VLA types of the casts in an expression
+    /// (not in the statements of a statement expression); whether there
+    /// were any.
+    fn vla_casts(&mut self, e: &Cursor) -> Result<bool> {
+        let mut found = false;
+        if e.kind() == CXCursor_CStyleCastExpr && super::stmt::writes_vla(e.ty()) {
+            self.cast_vla_lengths(e)?;
+            found = true;
+        }
+        if e.kind() != CXCursor_StmtExpr {
+            for child in e.children() {
+                if child.is_expression() {
+                    found |= self.vla_casts(&child)?;
+                }
+            }
+        }
+        Ok(found)
     }
 
     pub(super) fn int_const(&mut self, ty: &Ty, value: i64, loc: &str) -> Value {
@@ -812,6 +851,9 @@ impl Lowerer {
             }
             CXCursor_UnexposedExpr => self.implicit(e, &ty),
             CXCursor_CStyleCastExpr => {
+                // `(double (*)[n])p`: the cast's lengths, then its type.
+                self.cast_vla_lengths(e)?;
+                let ty = self.ty_of(e)?;
                 let operand = operands(e).pop().ok_or_else(|| unsupported(e, "cast"))?;
                 let from = self.ty_of(&operand)?;
                 let value = self.rvalue(&operand)?;

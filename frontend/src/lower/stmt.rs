@@ -502,8 +502,7 @@ impl Lowerer {
     /// recorded by type (the size expressions are the declaration's
     /// expression children, innermost first).
     pub(super) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
-        let written = written_array_types(ty);
-        if !written.iter().any(|t| t.kind() == CXType_VariableArray) {
+        if !writes_vla(ty) {
             return Ok(());
         }
         let initializer = declaration.var_initializer().and_then(|i| i.byte_range());
@@ -514,6 +513,26 @@ impl Lowerer {
                 c.is_expression() && (initializer.is_none() || c.byte_range() != initializer)
             })
             .collect();
+        self.vla_lengths_of(declaration, ty, &sizes)
+    }
+
+    /// The lengths of the variable-length array types a cast's type writes
+    /// (`(double (*)[n])p`), evaluated where the cast is (its expression
+    /// children before the operand).
+    pub(super) fn cast_vla_lengths(&mut self, cast: &Cursor) -> Result<()> {
+        let ty = cast.ty();
+        if !writes_vla(ty) {
+            return Ok(());
+        }
+        let mut sizes = operands(cast);
+        sizes.pop();
+        self.vla_lengths_of(cast, ty, &sizes)
+    }
+
+    /// Evaluates `sizes` (innermost first) as the lengths of the array types
+    /// `ty` writes.
+    fn vla_lengths_of(&mut self, declaration: &Cursor, ty: Type, sizes: &[Cursor]) -> Result<()> {
+        let written = written_array_types(ty);
         if sizes.len() != written.len() {
             return Err(unsupported(
                 declaration,
@@ -886,6 +905,14 @@ pub(super) fn is_vla(ty: &Ty) -> bool {
         Ty::Array(element, _) => is_vla(element),
         _ => false,
     }
+}
+
+/// Whether a type writes a variable-length array type (through pointers
+/// and arrays).
+pub(super) fn writes_vla(ty: Type) -> bool {
+    written_array_types(ty)
+        .iter()
+        .any(|t| t.kind() == CXType_VariableArray)
 }
 
 /// The array types with a length that a declarator writes (each has its

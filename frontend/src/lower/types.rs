@@ -302,11 +302,7 @@ impl Types {
                 let Some(length) = length else {
                     return Err(unsupported(
                         at,
-                        &format!(
-                            "variable-length array type '{}' written in an expression (a cast, \
-                             or 'sizeof' of a type)",
-                            canonical.spelling()
-                        ),
+                        &format!("{VLA_UNKNOWN} '{}'", canonical.spelling()),
                     ));
                 };
                 Ty::Array(
@@ -596,6 +592,12 @@ impl Types {
         None
     }
 }
+
+/// The error of a variable-length array type whose lengths are not known
+/// where it is used (written in `sizeof(type)`, or in a cast the lowering
+/// has not seen).
+const VLA_UNKNOWN: &str = "variable-length array type written in an expression (a cast, or \
+                           'sizeof' of a type)";
 
 /// The key of a field declaration in its record: its USR, or for an
 /// anonymous struct or union member (which has none) its type's spelling,

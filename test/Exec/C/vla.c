@@ -1,5 +1,5 @@
 // Local variable-length arrays: multi-dimensional indexing, sizeof,
-// pointers to VLA types, typedefs, VLAs in loops (the stack restored each
+// pointers to VLA types (also casts to them), typedefs, VLAs in loops (the stack restored each
 // iteration, also on break/continue/goto), in OpenACC data clauses and
 // used in compute constructs without one; compiled by accc (-O0, and -O2
 // run on 1, 2 and 4 threads) and by clang-22 (the directives ignored), the
@@ -108,6 +108,14 @@ again:;
     total += v[i - 1][i] + (int)sizeof(v);
   }
   printf("%d\n", total);
+  // Casts to pointers to VLA types, also indexed directly.
+  double flat[12];
+  for (int i = 0; i < 12; i++)
+    flat[i] = i;
+  int cols = 3;
+  double(*pa)[cols] = (double(*)[cols])flat;
+  printf("%g %g %g %zu\n", pa[1][2], ((double(*)[cols])flat)[3][1],
+         (*(((double(*)[cols])flat) + 2))[0], sizeof(*(double(*)[cols])flat));
   // Switch cases with VLAs in their blocks.
   for (int i = 0; i < 3; i++) {
     switch (i) {
