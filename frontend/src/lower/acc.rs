@@ -354,7 +354,7 @@ impl Lowerer {
         // implicit `copy` (`present` under `default(present)`) of arrays,
         // with their bounds (an `llvm.alloca` of a run-time count of
         // elements does not say the array's size).
-        for (usr, use_site) in self.unnamed_vlas(&statement, &parsed) {
+        for use_site in self.unnamed_vlas(&statement, &parsed) {
             let default = parsed
                 .clauses("default")
                 .next()
@@ -369,7 +369,6 @@ impl Lowerer {
                     ),
                 });
             }
-            let _ = usr;
             let mut var = self.clause_var(&use_site, &[])?;
             var.name = use_site.spelling();
             let kind = if default == "present" {
@@ -2166,12 +2165,8 @@ impl Lowerer {
 
     /// The local variable-length arrays declared outside a construct that
     /// its statement uses and that none of its clauses names: each one's
-    /// USR and first use.
-    fn unnamed_vlas<'t>(
-        &mut self,
-        statement: &Cursor<'t>,
-        parsed: &Parsed<'t>,
-    ) -> Vec<(String, Cursor<'t>)> {
+    /// first use.
+    fn unnamed_vlas<'t>(&mut self, statement: &Cursor<'t>, parsed: &Parsed<'t>) -> Vec<Cursor<'t>> {
         fn collect<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
             if cursor.kind() == CXCursor_DeclRefExpr {
                 found.push(*cursor);
@@ -2216,7 +2211,7 @@ impl Lowerer {
                 found.push((usr, reference));
             }
         }
-        found
+        found.into_iter().map(|(_, reference)| reference).collect()
     }
 
     /// Addresses of the globals a construct's body uses, taken before it.
