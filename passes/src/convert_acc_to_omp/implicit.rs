@@ -289,9 +289,9 @@ pub(super) fn unnamed_variables<'c, 'a>(
 /// `llvm.mlir.addressof`). OpenACC 3.3 §2.6.2 makes no exception for
 /// globals: one used in `parallel` or `serial` without a data clause is
 /// `firstprivate`, as OpenMP makes it in `target` (a `declare`d global's
-/// address is taken inside the construct, so it is no variable here). Global aggregates and constants stay shared:
-/// on the host their `copy` is the variable itself, and constants cannot be
-/// written.
+/// address is taken inside the construct, so it is no variable here).
+/// Global aggregates and constants stay shared: on the host their `copy` is
+/// the variable itself, and constants cannot be written.
 pub(super) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
     let def = defining_op(value)?;
     match op_name(&def).as_str() {
