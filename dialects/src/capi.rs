@@ -307,7 +307,10 @@ pub fn find_parser_crash(source: &str) -> Option<(usize, usize, &'static str)> {
             {
                 let start = i;
                 let open = i + keyword_then_paren(&bytes[i..], b"varPtr").unwrap_or(0);
-                let close = bytes[open..].iter().position(|&b| b == b')').map(|p| open + p);
+                let close = bytes[open..]
+                    .iter()
+                    .position(|&b| b == b')')
+                    .map(|p| open + p);
                 if let Some(close) = close {
                     let inside = String::from_utf8_lossy(&bytes[open + 1..close]);
                     let pointer_type = inside.rsplit(':').next().unwrap_or("").trim();

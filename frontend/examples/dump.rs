@@ -1,7 +1,8 @@
 //! Prints libclang's cursor tree of a C file (kind, spelling, type,
 //! location), as the front end sees it: `cargo run -p acc2omp-frontend
 //! --example dump -- file.c [clang arguments]`. Only the main file's
-//! declarations are shown.
+//! declarations are shown, with each cursor's byte range; with `DUMP_EVAL`
+//! set in the environment, also what Clang evaluates each expression to.
 
 use acc2omp_frontend::clang::{Cursor, Index, TranslationUnit};
 
@@ -10,8 +11,20 @@ fn dump(cursor: Cursor, depth: usize) {
         .location()
         .map(|l| format!("{}:{}", l.line, l.column))
         .unwrap_or_default();
+    let range = cursor
+        .byte_range()
+        .map(|r| format!("{}..{}", r.start, r.end))
+        .unwrap_or_default();
+    let value = if (100..200).contains(&cursor.kind()) && std::env::var("DUMP_EVAL").is_ok() {
+        cursor
+            .evaluate()
+            .map(|v| format!(" = {v:?}"))
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
     println!(
-        "{:indent$}{} {:?} <{}> {} [op {} {}]",
+        "{:indent$}{} {:?} <{}> {} {range}{value} [op {} {}]",
         "",
         cursor.kind_spelling(),
         cursor.spelling(),

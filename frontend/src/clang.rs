@@ -636,6 +636,12 @@ impl<'t> Cursor<'t> {
 
     /// The constant value of an expression Clang can evaluate.
     pub fn evaluate(&self) -> Option<Evaluated> {
+        // libclang's evaluation of an initializer list crashes on one that
+        // is the value of a designator (the syntactic form it sees has no
+        // semantic form): lists are never evaluated.
+        if self.kind() == CXCursor_InitListExpr {
+            return None;
+        }
         // SAFETY: a valid cursor; the result is disposed of after reading.
         unsafe {
             let result = clang_Cursor_Evaluate(self.raw);
@@ -677,6 +683,12 @@ impl<'t> Cursor<'t> {
         unsafe { clang_Cursor_hasVarDeclGlobalStorage(self.raw) == 1 }
     }
 
+    /// Whether a variable is thread-local (`_Thread_local`, `__thread`).
+    pub fn is_thread_local(&self) -> bool {
+        // SAFETY: a valid cursor.
+        unsafe { clang_getCursorTLSKind(self.raw) != CXTLS_None }
+    }
+
     /// Whether a declaration is a definition.
     pub fn is_definition(&self) -> bool {
         // SAFETY: a valid cursor.
@@ -687,6 +699,12 @@ impl<'t> Cursor<'t> {
     pub fn is_bit_field(&self) -> bool {
         // SAFETY: a valid cursor.
         unsafe { clang_Cursor_isBitField(self.raw) != 0 }
+    }
+
+    /// A bit-field's width in bits.
+    pub fn bit_width(&self) -> i32 {
+        // SAFETY: a valid cursor.
+        unsafe { clang_getFieldDeclBitWidth(self.raw) }
     }
 
     /// An enum constant's value.
@@ -820,6 +838,12 @@ impl<'t> Cursor<'t> {
         })
     }
 
+    /// The type a typedef declaration names.
+    pub fn typedef_underlying(&self) -> Type<'t> {
+        // SAFETY: a valid cursor (a typedef declaration).
+        Type::new(unsafe { clang_getTypedefDeclUnderlyingType(self.raw) })
+    }
+
     /// The integer type an enum declaration is represented with.
     pub fn enum_integer_type(&self) -> Type<'t> {
         // SAFETY: a valid cursor (an enum declaration).
@@ -895,6 +919,21 @@ impl<'t> Type<'t> {
     pub fn canonical(&self) -> Type<'t> {
         // SAFETY: a valid type.
         Type::new(unsafe { clang_getCanonicalType(self.raw) })
+    }
+
+    /// The identity of the type's node in Clang's AST (its qualifiers
+    /// ignored): a variable-length array type is a node of its own for each
+    /// declarator that writes one, which its spelling cannot tell apart.
+    pub fn identity(&self) -> usize {
+        // `QualType`'s opaque pointer keeps its qualifiers and whether it
+        // points to extended qualifiers in its low four bits.
+        self.raw.data[0] as usize & !0xF
+    }
+
+    /// The type without its qualifiers (`const`, `volatile`, `restrict`).
+    pub fn unqualified(&self) -> Type<'t> {
+        // SAFETY: a valid type.
+        Type::new(unsafe { clang_getUnqualifiedType(self.raw) })
     }
 
     /// The pointee of a pointer type.

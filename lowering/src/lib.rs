@@ -55,6 +55,25 @@ pub fn translate(module: &Module) -> Result<String, String> {
     // SAFETY: a valid module; the LLVM context and module are disposed of
     // after the text is copied.
     unsafe {
+        // The host's data layout first: the translation folds the address
+        // of a global's member into a byte offset with the LLVM module's
+        // layout, and LLVM's default one puts an `i64` after an `i8` at
+        // offset 4 (x86-64: 8).
+        let operation = module.as_operation().to_raw();
+        if let Some(layout) = host_data_layout() {
+            let name = c"llvm.data_layout";
+            let name = mlir_sys::mlirStringRefCreateFromCString(name.as_ptr());
+            let present = mlir_sys::mlirOperationGetDiscardableAttributeByName(operation, name);
+            if present.ptr.is_null() {
+                let layout = std::ffi::CString::new(layout).expect("no NUL");
+                let context = mlir_sys::mlirOperationGetContext(operation);
+                let value = mlir_sys::mlirStringAttrGet(
+                    context,
+                    mlir_sys::mlirStringRefCreateFromCString(layout.as_ptr()),
+                );
+                mlir_sys::mlirOperationSetDiscardableAttributeByName(operation, name, value);
+            }
+        }
         let llvm_context = mlir_sys::LLVMContextCreate();
         let llvm_module =
             mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), llvm_context);
@@ -70,6 +89,19 @@ pub fn translate(module: &Module) -> Result<String, String> {
         mlir_sys::LLVMDisposeModule(llvm_module);
         mlir_sys::LLVMContextDispose(llvm_context);
         Ok(ir)
+    }
+}
+
+/// The data layout of the host's target, as clang-22 gives it.
+pub fn host_data_layout() -> Option<&'static str> {
+    match std::env::consts::ARCH {
+        "x86_64" => {
+            Some("e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128")
+        }
+        "aarch64" => Some(
+            "e-m:e-p270:32:32-p271:32:32-p272:64:64-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32",
+        ),
+        _ => None,
     }
 }
 

@@ -421,12 +421,10 @@ pub fn print(
     // A call into the OpenMP runtime needs its header.
     if edits.iter().any(|(_, text)| {
         text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
-    })
-        && !String::from_utf8_lossy(source).lines().any(|line| {
-            let words: String = line.split_whitespace().collect();
-            words == "#include<omp.h>"
-        })
-    {
+    }) && !String::from_utf8_lossy(source).lines().any(|line| {
+        let words: String = line.split_whitespace().collect();
+        words == "#include<omp.h>"
+    }) {
         let at = first_include(source);
         edits.push(((at, at), "#include <omp.h>\n".into()));
     }

@@ -2,7 +2,8 @@
 """Writes test/Exec/C/abi-random.c and its inputs (Inputs/abi-random.h,
 Inputs/abi-random-callee.c): random structs, unions, arrays in structs,
 packed structs and _Complex values passed to and returned from functions
-with random mixes of scalar parameters, so that the x86-64 System V
+(bit-fields and long double among their members) with random mixes of
+scalar parameters, so that the x86-64 System V
 classification, the coercions and the register counting of accc meet
 clang-22's on shapes nobody wrote by hand.
 
@@ -45,7 +46,11 @@ SCALARS = [
     ("int *", "ptr"),
     ("float _Complex", "complex"),
     ("double _Complex", "complex"),
+    ("long double", "float"),
 ]
+# Bit-field types and their widths.
+BIT_FIELD_TYPES = [("int", 32), ("unsigned", 32), ("long", 64), ("unsigned long", 64),
+                   ("char", 8), ("unsigned char", 8), ("short", 16), ("_Bool", 1)]
 # What the declaration comparison drops: attributes that carry no ABI, the
 # names of byval/sret types.
 NORMALIZE = (
@@ -70,6 +75,13 @@ class Gen:
 
     def field_type(self, depth):
         r = self.rng.random()
+        if r < 0.12:
+            ty, bits = self.rng.choice(BIT_FIELD_TYPES)
+            # Sometimes an unnamed one, zero-width or not (padding).
+            width = self.rng.randint(1, bits)
+            if self.rng.random() < 0.15:
+                return ("unnamed", ty, self.rng.choice([0, width]))
+            return ("bitfield", ty, width)
         if r < 0.65 or depth >= 2:
             return ("scalar", self.scalar())
         if r < 0.82:
@@ -89,11 +101,13 @@ class Gen:
         fields = [self.field_type(depth) for _ in range(count)]
         if union:
             # Unions of scalars and arrays (their bytes are compared).
-            fields = [f if f[0] != "agg" else ("scalar", "long") for f in fields]
+            fields = [f if f[0] not in ("agg", "unnamed") else ("scalar", "long") for f in fields]
         # Over-aligned fields and structs (padding inside an eightbyte).
         aligns = [
-            self.rng.choice([8, 16]) if not union and self.rng.random() < 0.08 else 0
-            for _ in fields
+            self.rng.choice([8, 16])
+            if not union and f[0] not in ("bitfield", "unnamed") and self.rng.random() < 0.08
+            else 0
+            for f in fields
         ]
         aligned = 16 if not union and self.rng.random() < 0.05 else 0
         self.aggregates[index] = (
@@ -110,6 +124,9 @@ class Gen:
         name, kind, fields, packed, aligns, aligned = agg
         lines = []
         for i, f in enumerate(fields):
+            if f[0] == "unnamed":
+                lines.append(f"  {f[1]} : {f[2]};")
+                continue
             # (GNU's attribute: it never lowers a field's alignment.)
             aligned_field = f" __attribute__((aligned({aligns[i]})))" if aligns[i] else ""
             lines.append(f"  {self.c_type(f)} f{i}{self.suffix(f)}{aligned_field};")
@@ -129,6 +146,8 @@ class Gen:
         return f[1]
 
     def suffix(self, f):
+        if f[0] == "bitfield":
+            return f" : {f[2]}"
         return f"[{f[2]}]" if f[0] == "array" else ""
 
     def kind_of(self, c):
@@ -144,6 +163,11 @@ class Gen:
             )
         out = []
         for i, f in enumerate(fields):
+            if f[0] == "unnamed":
+                continue
+            if f[0] == "bitfield":
+                out.append(f"  x->f{i} = ({f[1]})(({'s + ' + str(i) + 'u'}) * 2654435761u);")
+                continue
             if f[0] == "scalar":
                 out.append(f"  x->f{i} = {self.value(f[1], f's + {i}u')};")
             elif f[0] == "array":
@@ -182,6 +206,11 @@ class Gen:
         out = ["  double h = 0;"]
         for i, f in enumerate(fields):
             w = i + 1
+            if f[0] == "unnamed":
+                continue
+            if f[0] == "bitfield":
+                out.append(f"  h += (double)x->f{i} * {w};")
+                continue
             if f[0] == "scalar":
                 out.append(f"  h += {self.scalar_sum(f[1], f'x->f{i}')} * {w};")
             elif f[0] == "array":

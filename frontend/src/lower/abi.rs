@@ -395,6 +395,27 @@ fn classify(types: &Types, ty: &Ty, offset: u64) -> (Class, Class) {
             set(&mut lo, &mut hi, Class::NoClass);
             for field in &record.fields {
                 let field_offset = offset + field.offset;
+                // A bit-field: INTEGER in each eightbyte its bits touch
+                // (clang does not ask it to be aligned).
+                if let Some(bits) = field.bits {
+                    if size > 16 {
+                        lo = Class::Memory;
+                        post_merge(size, &mut lo, &mut hi);
+                        return (lo, hi);
+                    }
+                    let first = field_offset * 8 + u64::from(bits.shift);
+                    let last = first + u64::from(bits.width.max(1)) - 1;
+                    let (field_lo, field_hi) = if first / 64 > 0 {
+                        (Class::NoClass, Class::Integer)
+                    } else if last / 64 > 0 {
+                        (Class::Integer, Class::Integer)
+                    } else {
+                        (Class::Integer, Class::NoClass)
+                    };
+                    lo = merge(lo, field_lo);
+                    hi = merge(hi, field_hi);
+                    continue;
+                }
                 // Larger than two eightbytes (no vectors here), or an
                 // unaligned (packed) field: MEMORY.
                 if size > 16 || !field_offset.is_multiple_of(types.align_of(&field.ty)) {
@@ -468,22 +489,22 @@ fn ir_leaf(types: &Types, ty: &Ty, offset: u64) -> Leaf {
             let align = ir_align(types, ty);
             let mut end = 0u64;
             let mut containing = Leaf::Nothing;
-            for field in &record.fields {
-                let Some(size) = types.size_of(&field.ty).filter(|s| *s > 0) else {
+            for (field_offset, field_ty) in ir_elements(types, *index) {
+                let Some(size) = types.size_of(&field_ty).filter(|s| *s > 0) else {
                     continue;
                 };
                 let field_align = if align == 1 {
                     1
                 } else {
-                    ir_align(types, &field.ty)
+                    ir_align(types, &field_ty)
                 };
-                if field.offset != end.div_ceil(field_align) * field_align && end <= offset {
+                if field_offset != end.div_ceil(field_align) * field_align && end <= offset {
                     containing = Leaf::Int(8);
                 }
-                if field.offset <= offset {
-                    containing = ir_leaf(types, &field.ty, offset - field.offset);
+                if field_offset <= offset {
+                    containing = ir_leaf(types, &field_ty, offset - field_offset);
                 }
-                end = field.offset + size;
+                end = field_offset + size;
             }
             if record.size != end.div_ceil(align) * align && end <= offset && offset < record.size {
                 containing = Leaf::Int(8);
@@ -492,6 +513,30 @@ fn ir_leaf(types: &Types, ty: &Ty, offset: u64) -> Leaf {
         }
         _ => Leaf::Nothing,
     }
+}
+
+/// The elements of clang's LLVM struct for a (non-union) record, in
+/// offset order: its fields that are not bit-fields, and an integer per
+/// run of bit-fields (its storage: `iN` of its bytes when that is a power
+/// of two, else bytes).
+fn ir_elements(types: &Types, index: usize) -> Vec<(u64, Ty)> {
+    let record = &types.records[index];
+    let mut elements: Vec<(u64, Ty)> = record
+        .fields
+        .iter()
+        .filter(|f| f.bits.is_none())
+        .map(|f| (f.offset, f.ty.clone()))
+        .chain(record.storages.iter().map(|storage| {
+            let ty = if matches!(storage.len, 1 | 2 | 4 | 8) {
+                Ty::int(8 * storage.len as u32, false)
+            } else {
+                Ty::Array(Box::new(Ty::int(8, false)), ArrayLen::Const(storage.len))
+            };
+            (storage.offset, ty)
+        }))
+        .collect();
+    elements.sort_by_key(|(offset, _)| *offset);
+    elements
 }
 
 /// The member whose type clang's LLVM type for a union holds: the first
@@ -529,12 +574,12 @@ fn ir_align(types: &Types, ty: &Ty) -> u64 {
                 union_storage(types, *index).map_or(1, |t| ir_align(types, t))
             } else {
                 let mut align = 1;
-                for field in &record.fields {
-                    if types.size_of(&field.ty).is_none_or(|s| s == 0) {
+                for (field_offset, field_ty) in ir_elements(types, *index) {
+                    if types.size_of(&field_ty).is_none_or(|s| s == 0) {
                         continue;
                     }
-                    let field_align = ir_align(types, &field.ty);
-                    if !field.offset.is_multiple_of(field_align) {
+                    let field_align = ir_align(types, &field_ty);
+                    if !field_offset.is_multiple_of(field_align) {
                         return 1;
                     }
                     align = align.max(field_align);
@@ -575,7 +620,9 @@ fn no_user_data(types: &Types, ty: &Ty, start: u64, end: u64) -> bool {
         }
         Ty::Record(index) => {
             for field in &types.records[*index].fields {
-                let field_offset = field.offset * 8;
+                // A bit-field's data starts at its bit (clang counts its
+                // declared type's bits from there).
+                let field_offset = field.offset * 8 + field.bits.map_or(0, |b| u64::from(b.shift));
                 if field_offset >= end {
                     break;
                 }
@@ -681,6 +728,7 @@ mod tests {
                 ty: ty.clone(),
                 offset: if union { 0 } else { offset },
                 index: None,
+                bits: None,
             });
             let size = types.size_of(ty).unwrap_or(0);
             offset = if union {
@@ -696,6 +744,7 @@ mod tests {
             size,
             align,
             fields: laid,
+            storages: Vec::new(),
             mlir: format!("!llvm.array<{size} x i8>"),
         });
         Ty::Record(types.records.len() - 1)
@@ -861,6 +910,7 @@ mod tests {
                     ty: FLOAT,
                     offset: 0,
                     index: None,
+                    bits: None,
                 },
                 Field {
                     usr: "b".into(),
@@ -868,8 +918,10 @@ mod tests {
                     ty: FLOAT,
                     offset: 8,
                     index: None,
+                    bits: None,
                 },
             ],
+            storages: Vec::new(),
             mlir: String::new(),
         });
         let ff = Ty::Record(0);
@@ -889,6 +941,7 @@ mod tests {
             ty: array(FLOAT, 3),
             offset: 0,
             index: None,
+            bits: None,
         }];
         f3.align = 16;
         t.records.push(f3);

@@ -171,6 +171,8 @@ pub(super) struct Entry {
     result: Value,
     var: ClauseVar,
     kind: DataKind,
+    /// Made for no clause (an implicit data attribute).
+    implicit: bool,
 }
 
 impl Lowerer {
@@ -401,6 +403,35 @@ impl Lowerer {
                     entries.push(entry);
                 }
             }
+        }
+        // Variable-length arrays used inside without a clause: OpenACC's
+        // implicit `copy` (`present` under `default(present)`) of arrays,
+        // with their bounds (an `llvm.alloca` of a run-time count of
+        // elements does not say the array's size).
+        for use_site in self.unnamed_vlas(&statement, &parsed) {
+            let default = parsed
+                .clauses("default")
+                .next()
+                .and_then(|(_, c)| c.arguments.first().map(|a| a.text()))
+                .unwrap_or_default();
+            if default == "none" {
+                return Err(Unsupported {
+                    location: use_site.location(),
+                    message: format!(
+                        "'{}' has no data clause on a construct with 'default(none)'",
+                        use_site.spelling()
+                    ),
+                });
+            }
+            let mut var = self.clause_var(&use_site, &[])?;
+            var.name = use_site.spelling();
+            let kind = if default == "present" {
+                DataKind::Present
+            } else {
+                DataKind::Copy
+            };
+            let entry = self.entry_op(kind, var, true, &loc, true)?;
+            entries.push(entry);
         }
         // private/firstprivate/reduction of the construct: before it.
         let mut privates = Vec::new();
@@ -932,6 +963,7 @@ impl Lowerer {
         self.f.targets.push(super::JumpTarget::Blocks {
             break_to: None,
             continue_to: Some(next.clone()),
+            scopes: self.f.blocks.len(),
         });
         let outcome = self.statement(body);
         self.f.targets.pop();
@@ -1367,8 +1399,7 @@ impl Lowerer {
                                     all_devices.push(device);
                                 }
                             }
-                            if parsed.directive.name == DirectiveName::Set
-                                && all_devices.len() > 1
+                            if parsed.directive.name == DirectiveName::Set && all_devices.len() > 1
                             {
                                 return Err(Unsupported {
                                     location: clause.location.clone(),
@@ -1700,7 +1731,12 @@ impl Lowerer {
         let (op, data_clause) = kind.entry();
         let data_clause = var.data_clause.or(data_clause);
         let result = self.data_op(op, data_clause, &var, implicit, structured, loc)?;
-        Ok(Entry { result, var, kind })
+        Ok(Entry {
+            result,
+            var,
+            kind,
+            implicit,
+        })
     }
 
     /// One data entry operation (`acc.copyin`, `acc.getdeviceptr`, ...).
@@ -1739,7 +1775,7 @@ impl Lowerer {
                     data_clause,
                     &entry.result,
                     &entry.var,
-                    entry.kind == DataKind::Reduction,
+                    entry.kind == DataKind::Reduction || entry.implicit,
                     true,
                     loc,
                 );
@@ -1827,6 +1863,16 @@ impl Lowerer {
             CXCursor_MemberRefExpr => Some(format!("{MEMBER}{}", base.source_text())),
             _ => None,
         };
+        // A whole variable-length array: a section of all of it (its type
+        // alone does not say its size).
+        let whole_vla = sections.is_empty() && super::stmt::is_vla(&base_ty);
+        if whole_vla {
+            let mut element = &base_ty;
+            while let Ty::Array(inner, _) = element {
+                sections.push((None, Some(None), *expression));
+                element = inner;
+            }
+        }
         if sections.is_empty() {
             // A whole variable or member: its address and type. MLIR's
             // data operations reject a pointer `varType`; a pointer variable
@@ -1848,7 +1894,9 @@ impl Lowerer {
             });
         }
         // Sections: outermost subscript first in source order.
-        sections.reverse();
+        if !whole_vla {
+            sections.reverse();
+        }
         let (var_ptr, through_pointer) = match &base_ty {
             Ty::Ptr(_) => (self.rvalue(&base)?, true),
             Ty::Array(..) => (self.lvalue(&base)?, false),
@@ -1857,7 +1905,7 @@ impl Lowerer {
         // The dimensions: the first through the base's pointee/element,
         // then through arrays only (a pointer inside would not be
         // contiguous).
-        let mut dims: Vec<Option<u64>> = Vec::new();
+        let mut dims: Vec<Option<ArrayLen>> = Vec::new();
         let mut element = base_ty.clone();
         for (index, _) in sections.iter().enumerate() {
             let next = match &element {
@@ -1867,8 +1915,8 @@ impl Lowerer {
                 }
                 Ty::Array(inner, length) => {
                     dims.push(match length {
-                        ArrayLen::Const(n) => Some(*n),
-                        _ => None,
+                        ArrayLen::Incomplete => None,
+                        known => Some(known.clone()),
                     });
                     (**inner).clone()
                 }
@@ -1901,7 +1949,11 @@ impl Lowerer {
                 }
                 Some(None) => match dim {
                     Some(n) => {
-                        let n = self.i64_const(*n as i64, &loc);
+                        let n = match n {
+                            ArrayLen::Dynamic(length) => Value::new(length.clone(), "i64"),
+                            ArrayLen::Const(n) => self.i64_const(*n as i64, &loc),
+                            ArrayLen::Incomplete => self.i64_const(0, &loc),
+                        };
                         self.f.body.value(
                             "i64",
                             format!("arith.subi {}, {} : i64", n.name, lower.name),
@@ -2077,7 +2129,15 @@ impl Lowerer {
                 if !var.bounds.is_empty() {
                     return Err(unsupported(
                         &expression,
-                        "array section in a private clause",
+                        if var
+                            .binding
+                            .as_ref()
+                            .is_some_and(|b| super::stmt::is_vla(&b.1))
+                        {
+                            "variable-length array in a private clause"
+                        } else {
+                            "array section in a private clause"
+                        },
                     ));
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
@@ -2122,7 +2182,15 @@ impl Lowerer {
                 if !var.bounds.is_empty() {
                     return Err(unsupported(
                         &expression,
-                        "array section in a reduction clause",
+                        if var
+                            .binding
+                            .as_ref()
+                            .is_some_and(|b| super::stmt::is_vla(&b.1))
+                        {
+                            "variable-length array in a reduction clause"
+                        } else {
+                            "array section in a reduction clause"
+                        },
                     ));
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
@@ -2195,6 +2263,57 @@ impl Lowerer {
                 Saved::Local(usr, previous) => restore(&mut self.f.locals, usr, previous),
             }
         }
+    }
+
+    /// The local variable-length arrays declared outside a construct that
+    /// its statement uses and that none of its clauses names: each one's
+    /// first use.
+    fn unnamed_vlas<'t>(&mut self, statement: &Cursor<'t>, parsed: &Parsed<'t>) -> Vec<Cursor<'t>> {
+        fn collect<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
+            if cursor.kind() == CXCursor_DeclRefExpr {
+                found.push(*cursor);
+            }
+            for child in cursor.children() {
+                collect(&child, found);
+            }
+        }
+        let mut references = Vec::new();
+        collect(statement, &mut references);
+        let named: Vec<String> = parsed
+            .arguments
+            .iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| {
+                let mut base = super::strip_wrappers(*e);
+                while matches!(
+                    base.kind(),
+                    CXCursor_ArraySectionExpr | CXCursor_ArraySubscriptExpr
+                ) {
+                    base = super::strip_wrappers(*operands(&base).first()?);
+                }
+                base.referenced().map(|d| d.usr())
+            })
+            .collect();
+        let mut found: Vec<(String, Cursor)> = Vec::new();
+        for reference in references {
+            let Some(declaration) = reference.referenced() else {
+                continue;
+            };
+            let usr = declaration.usr();
+            if found.iter().any(|(u, _)| *u == usr) || named.contains(&usr) {
+                continue;
+            }
+            if self
+                .f
+                .locals
+                .get(&usr)
+                .is_some_and(|var| super::stmt::is_vla(&var.ty))
+            {
+                found.push((usr, reference));
+            }
+        }
+        found.into_iter().map(|(_, reference)| reference).collect()
     }
 
     /// Addresses of the globals a construct's body uses, taken before it.
@@ -2288,10 +2407,10 @@ impl Lowerer {
             "max" => (
                 "max",
                 if float {
-                    if bits == 32 {
-                        "0xFF800000".into()
-                    } else {
-                        "0xFFF0000000000000".into()
+                    match bits {
+                        32 => "0xFF800000".into(),
+                        80 => "0xFFFF8000000000000000".into(),
+                        _ => "0xFFF0000000000000".into(),
                     }
                 } else if signed {
                     (i64::MIN >> (64 - bits)).to_string()
@@ -2309,10 +2428,10 @@ impl Lowerer {
             "min" => (
                 "min",
                 if float {
-                    if bits == 32 {
-                        "0x7F800000".into()
-                    } else {
-                        "0x7FF0000000000000".into()
+                    match bits {
+                        32 => "0x7F800000".into(),
+                        80 => "0x7FFF8000000000000000".into(),
+                        _ => "0x7FF0000000000000".into(),
                     }
                 } else if signed {
                     (i64::MAX >> (64 - bits)).to_string()
@@ -2492,9 +2611,22 @@ impl Lowerer {
         Ok(())
     }
 
+    /// The type of an atomic operation's variable, if atomic access to it
+    /// exists (not x86's 80-bit `long double`: no power-of-two size).
+    fn atomic_type(&mut self, x: &Cursor) -> Result<Ty> {
+        let ty = self.ty_of(x)?;
+        if ty.bits() == 80 && ty.is_float() {
+            return Err(unsupported(
+                x,
+                "atomic operation on a 'long double' (its 10 bytes have no atomic access)",
+            ));
+        }
+        Ok(ty)
+    }
+
     fn prepare_read<'t>(&mut self, v: &Cursor<'t>, x: &Cursor<'t>) -> Result<Atomic<'t>> {
         let x = super::strip_wrappers(*x);
-        let ty = self.ty_of(&x)?;
+        let ty = self.atomic_type(&x)?;
         let x_addr = self.lvalue(&x)?;
         let v_addr = self.lvalue(v)?;
         Ok(Atomic::Read {
@@ -2505,7 +2637,7 @@ impl Lowerer {
     }
 
     fn prepare_write<'t>(&mut self, x: &Cursor<'t>, e: &Cursor<'t>) -> Result<Atomic<'t>> {
-        let ty = self.ty_of(x)?;
+        let ty = self.atomic_type(x)?;
         let value = self.rvalue(e)?;
         let x_addr = self.lvalue(x)?;
         Ok(Atomic::Write {
@@ -2518,7 +2650,7 @@ impl Lowerer {
     /// `x++`, `x op= e`, `x = x op e`, `x = e op x`.
     fn prepare_update<'t>(&mut self, e: &Cursor<'t>) -> Result<Atomic<'t>> {
         let (x, op, operand, reversed) = update_parts(e)?;
-        let ty = self.ty_of(&x)?;
+        let ty = self.atomic_type(&x)?;
         let operand = match &operand {
             Some(o) => {
                 let value_ty = self.ty_of(o)?;

@@ -142,6 +142,19 @@ impl Body {
         Value::new(name, "!llvm.ptr")
     }
 
+    /// An `llvm.alloca` of `count` (an `i64` value) `ty`s here, in the
+    /// current block: a variable-length array, allocated where it is
+    /// declared.
+    pub fn dynamic_alloca(&mut self, ty: &str, count: &str, align: u64, loc: &str) -> Value {
+        self.value(
+            "!llvm.ptr",
+            format!(
+                "llvm.alloca {count} x {ty} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr"
+            ),
+            loc,
+        )
+    }
+
     /// Opens a region (an allocation scope if `scope`).
     pub fn push_region(&mut self, scope: bool) {
         self.regions.push(Region {

@@ -640,7 +640,7 @@ pub(super) fn constant_complex_value(
 ) -> Result<Value> {
     let init = match init.kind() {
         // `{1.0 + 2.0i}`
-        CXCursor_InitListExpr => super::init_list_elements(init)?
+        CXCursor_InitListExpr => super::expr::operands(init)
             .into_iter()
             .next()
             .unwrap_or(*init),

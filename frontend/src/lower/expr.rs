@@ -9,8 +9,8 @@
 
 use super::body::Value;
 use super::calls::Callee;
-use super::types::{ArrayLen, Ty, unsupported};
-use super::{Lowerer, Result, Var, escape_bytes, float_text, string_bytes, truncate};
+use super::types::{ArrayLen, Field, Ty, unsupported};
+use super::{Lowerer, Result, Var, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
 use clang_sys::*;
 
@@ -80,7 +80,46 @@ impl Lowerer {
         {
             return Ok(var.ty.clone());
         }
-        self.types.convert(cursor.ty(), cursor)
+        // A type from a cast to a pointer to a VLA inside the expression
+        // (`((double (*)[m])p)[i]`), whose lengths are needed before the cast
+        // is lowered: evaluated now (size expressions read variables; the
+        // cast, lowered later, evaluates them again). Unknown, the VLA is an
+        // error, a pointer to it opaque.
+        let unknown = |outcome: &Result<Ty>| match outcome {
+            Err(_) => true,
+            Ok(ty) => ty.pointee() == Some(&Ty::Opaque),
+        };
+        let outcome = self.types.convert(cursor.ty(), cursor);
+        if unknown(&outcome)
+            && cursor.is_expression()
+            && super::stmt::writes_vla(cursor.ty())
+            && self.vla_casts(cursor)?
+        {
+            let retried = self.types.convert(cursor.ty(), cursor);
+            if retried.is_ok() {
+                return retried;
+            }
+        }
+        outcome
+    }
+
+    /// Evaluates the lengths of the VLA types of the casts in an expression
+    /// (not in the statements of a statement expression); whether there
+    /// were any.
+    fn vla_casts(&mut self, e: &Cursor) -> Result<bool> {
+        let mut found = false;
+        if e.kind() == CXCursor_CStyleCastExpr && super::stmt::writes_vla(e.ty()) {
+            self.cast_vla_lengths(e)?;
+            found = true;
+        }
+        if e.kind() != CXCursor_StmtExpr {
+            for child in e.children() {
+                if child.is_expression() {
+                    found |= self.vla_casts(&child)?;
+                }
+            }
+        }
+        Ok(found)
     }
 
     pub(super) fn int_const(&mut self, ty: &Ty, value: i64, loc: &str) -> Value {
@@ -95,8 +134,35 @@ impl Lowerer {
         self.int_const(&Ty::int(64, true), value, loc)
     }
 
+    /// A `long double` constant from its bits: a float literal when it is
+    /// a `double`, else its bits as an `i80` cast to `f80` (MLIR prints an
+    /// `f80` attribute in decimal and reads decimals as doubles: text would
+    /// lose the bits a double does not hold).
+    pub(super) fn long_double_const(&mut self, bits: u128, loc: &str) -> Value {
+        if super::float80::exact_f64(bits).is_some() {
+            let text = super::float80::text(bits);
+            return self
+                .f
+                .body
+                .value("f80", format!("arith.constant {text} : f80"), loc);
+        }
+        let integer = self.f.body.value(
+            "i80",
+            format!("arith.constant {} : i80", super::float80::signed(bits)),
+            loc,
+        );
+        self.f.body.value(
+            "f80",
+            format!("arith.bitcast {} : i80 to f80", integer.name),
+            loc,
+        )
+    }
+
     fn float_const(&mut self, ty: &Ty, value: f64, loc: &str) -> Value {
         let mlir = self.types.mlir(ty);
+        if ty.bits() == 80 {
+            return self.long_double_const(super::float80::from_f64(value), loc);
+        }
         let text = if value.is_finite() {
             float_text(value)
         } else if ty.bits() == 32 {
@@ -244,6 +310,10 @@ impl Lowerer {
                 }
             }
             CXCursor_ParenExpr => self.lvalue(&single(e)?),
+            CXCursor_GenericSelectionExpr => {
+                let selected = self.generic_selection(e)?;
+                self.lvalue(&selected)
+            }
             CXCursor_UnexposedExpr => {
                 let operand = single(e)?;
                 if operand.byte_range() != e.byte_range() {
@@ -263,6 +333,10 @@ impl Lowerer {
                 ) =>
             {
                 self.real_imag_address(e, e.unary_operator() == CXUnaryOperator_Imag)
+            }
+            // `__extension__ __PRETTY_FUNCTION__` (glibc's `assert`).
+            CXCursor_UnaryOperator if e.unary_operator() == CXUnaryOperator_Extension => {
+                self.lvalue(&single(e)?)
             }
             CXCursor_StringLiteral => {
                 super::narrow_string(e)?;
@@ -399,6 +473,9 @@ impl Lowerer {
 
     /// `sizeof` of a type, computed at run time for VLAs (an `i64`).
     pub(super) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
+        if let Some(size) = self.types.size_of(ty) {
+            return self.i64_const(size as i64, loc);
+        }
         match ty {
             Ty::Array(element, ArrayLen::Dynamic(length)) => {
                 let inner = self.dynamic_size(element, loc);
@@ -451,6 +528,21 @@ impl Lowerer {
             return Ok(var.addr.clone());
         }
         let loc = self.loc(e);
+        let (address, record, position) = self.member_base(e)?;
+        if self.types.records[record].fields[position].bits.is_some() {
+            return Err(unsupported(
+                e,
+                "bit-field where an object with an address is needed (a clause, an atomic operation)",
+            ));
+        }
+        Ok(self.field_address(&address, record, position, &loc))
+    }
+
+    /// The record that holds a member expression's field (through the
+    /// anonymous structs and unions on the way): its address, its index in
+    /// the record table and the field's position in it.
+    fn member_base(&mut self, e: &Cursor) -> Result<(Value, usize, usize)> {
+        let loc = self.loc(e);
         let base = operands(e)
             .pop()
             .ok_or_else(|| unsupported(e, "member access"))?;
@@ -464,25 +556,244 @@ impl Lowerer {
         };
         let field_usr = e
             .referenced()
-            .map(|f| f.usr())
+            .map(|f| super::types::field_key(&f))
             .ok_or_else(|| unsupported(e, "member access"))?;
-        let Some(field) = self.types.field(record, &field_usr).cloned() else {
-            return Err(unsupported(e, "member of an anonymous struct or union"));
+        let Some(mut path) = self.types.field_path(record, &field_usr) else {
+            return Err(unsupported(e, "member access"));
         };
+        let Some((record, position)) = path.pop() else {
+            return Err(unsupported(e, "member access"));
+        };
+        let mut address = address;
+        for (outer, position) in path {
+            address = self.field_address(&address, outer, position, &loc);
+        }
+        Ok((address, record, position))
+    }
+
+    /// The address of the field at `position` of the record at `address`
+    /// (a union's members are at its address; a bit-field's is the first
+    /// byte that holds it).
+    pub(super) fn field_address(
+        &mut self,
+        address: &Value,
+        record: usize,
+        position: usize,
+        loc: &str,
+    ) -> Value {
+        let record = &self.types.records[record];
+        let field = &record.fields[position];
+        if field.bits.is_some() {
+            if field.offset == 0 {
+                return address.clone();
+            }
+            let offset = field.offset;
+            return self.f.body.value(
+                "!llvm.ptr",
+                format!(
+                    "llvm.getelementptr {}[{offset}] : (!llvm.ptr) -> !llvm.ptr, i8",
+                    address.name
+                ),
+                loc,
+            );
+        }
         match field.index {
-            None => Ok(address),
+            None => address.clone(),
             Some(index) => {
-                let mlir = self.types.records[record].mlir.clone();
-                Ok(self.f.body.value(
+                let mlir = record.mlir.clone();
+                self.f.body.value(
                     "!llvm.ptr",
                     format!(
                         "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {mlir}",
                         address.name
                     ),
-                    &loc,
-                ))
+                    loc,
+                )
             }
         }
+    }
+
+    /// A bit-field member expression (through parentheses): the address of
+    /// the first byte holding it and its field.
+    pub(super) fn bit_field(&mut self, e: &Cursor) -> Result<Option<(Value, Field)>> {
+        let mut e = *e;
+        while e.kind() == CXCursor_ParenExpr {
+            e = single(&e)?;
+        }
+        if e.kind() != CXCursor_MemberRefExpr || !e.referenced().is_some_and(|f| f.is_bit_field()) {
+            return Ok(None);
+        }
+        let loc = self.loc(&e);
+        let (address, record, position) = self.member_base(&e)?;
+        let field = self.types.records[record].fields[position].clone();
+        if field.bits.is_none() {
+            return Ok(None);
+        }
+        let address = self.field_address(&address, record, position, &loc);
+        Ok(Some((address, field)))
+    }
+
+    /// Reads a bit-field: the bytes that hold it as one integer (alignment
+    /// 1: a bit-field's bytes may sit anywhere), shifted and cut to its
+    /// width, sign- or zero-extended to its type.
+    pub(super) fn bit_field_load(
+        &mut self,
+        addr: &Value,
+        field: &Field,
+        volatile: bool,
+        loc: &str,
+    ) -> Result<Value> {
+        let Some(bits) = field.bits else {
+            return Ok(self.load(addr, &field.ty, loc));
+        };
+        let storage = format!("i{}", bits.bytes * 8);
+        let width = format!("i{}", bits.width);
+        let mlir = self.types.mlir(&field.ty);
+        let volatile = if volatile { "volatile " } else { "" };
+        let b = &mut self.f.body;
+        let mut value = b.value(
+            &storage,
+            format!(
+                "llvm.load {volatile}{} {{alignment = 1 : i64}} : !llvm.ptr -> {storage}",
+                addr.name
+            ),
+            loc,
+        );
+        if bits.shift > 0 {
+            let shift = b.value(
+                &storage,
+                format!("arith.constant {} : {storage}", bits.shift),
+                loc,
+            );
+            value = b.value(
+                &storage,
+                format!("arith.shrui {}, {} : {storage}", value.name, shift.name),
+                loc,
+            );
+        }
+        if bits.width < bits.bytes * 8 {
+            value = b.value(
+                &width,
+                format!("arith.trunci {} : {storage} to {width}", value.name),
+                loc,
+            );
+        }
+        let target = field.ty.bits();
+        if bits.width < target {
+            let op = if field.ty.is_signed() {
+                "arith.extsi"
+            } else {
+                "arith.extui"
+            };
+            value = b.value(
+                &mlir,
+                format!("{op} {} : {width} to {mlir}", value.name),
+                loc,
+            );
+        }
+        Ok(Value::new(value.name, mlir))
+    }
+
+    /// Writes `value` (of the bit-field's type) to a bit-field: only the
+    /// bytes that hold it, read, their other bits kept, written back (all
+    /// of them written when the field fills them). Gives the value the
+    /// bit-field then holds (cut to its width, extended to its type): the
+    /// value of an assignment to it.
+    pub(super) fn bit_field_store(
+        &mut self,
+        addr: &Value,
+        field: &Field,
+        value: &Value,
+        volatile: bool,
+        loc: &str,
+    ) -> Result<Value> {
+        let Some(bits) = field.bits else {
+            self.store(value, addr, loc);
+            return Ok(value.clone());
+        };
+        let n = bits.bytes * 8;
+        let storage = format!("i{n}");
+        let width = format!("i{}", bits.width);
+        let mlir = self.types.mlir(&field.ty);
+        let target = field.ty.bits();
+        let volatile = if volatile { "volatile " } else { "" };
+        let b = &mut self.f.body;
+        let narrow = if bits.width < target {
+            b.value(
+                &width,
+                format!("arith.trunci {} : {mlir} to {width}", value.name),
+                loc,
+            )
+        } else {
+            Value::new(value.name.clone(), width.clone())
+        };
+        let mut wide = narrow.clone();
+        if n > bits.width {
+            wide = b.value(
+                &storage,
+                format!("arith.extui {} : {width} to {storage}", narrow.name),
+                loc,
+            );
+        }
+        if bits.shift > 0 {
+            let shift = b.value(
+                &storage,
+                format!("arith.constant {} : {storage}", bits.shift),
+                loc,
+            );
+            wide = b.value(
+                &storage,
+                format!("arith.shli {}, {} : {storage}", wide.name, shift.name),
+                loc,
+            );
+        }
+        if bits.width < n {
+            let mask = ((1u128 << bits.width) - 1) << bits.shift;
+            let keep = !mask & ((1u128 << n) - 1);
+            let old = b.value(
+                &storage,
+                format!(
+                    "llvm.load {volatile}{} {{alignment = 1 : i64}} : !llvm.ptr -> {storage}",
+                    addr.name
+                ),
+                loc,
+            );
+            let keep = b.value(
+                &storage,
+                format!("arith.constant {} : {storage}", signed_text(keep, n)),
+                loc,
+            );
+            let kept = b.value(
+                &storage,
+                format!("arith.andi {}, {} : {storage}", old.name, keep.name),
+                loc,
+            );
+            wide = b.value(
+                &storage,
+                format!("arith.ori {}, {} : {storage}", kept.name, wide.name),
+                loc,
+            );
+        }
+        b.op(
+            format!(
+                "llvm.store {volatile}{}, {} {{alignment = 1 : i64}} : {storage}, !llvm.ptr",
+                wide.name, addr.name
+            ),
+            loc,
+        );
+        if bits.width < target {
+            let op = if field.ty.is_signed() {
+                "arith.extsi"
+            } else {
+                "arith.extui"
+            };
+            return Ok(b.value(
+                &mlir,
+                format!("{op} {} : {width} to {mlir}", narrow.name),
+                loc,
+            ));
+        }
+        Ok(value.clone())
     }
 
     /// The value of an expression (arrays and functions decay to their
@@ -495,6 +806,12 @@ impl Lowerer {
                 Some(Evaluated::Int { value, .. }) => Ok(self.int_const(&ty, value, &loc)),
                 _ => Err(unsupported(e, "literal")),
             },
+            // `long double`: from its spelling (Clang's evaluation gives a
+            // double).
+            CXCursor_FloatingLiteral if ty.bits() == 80 => {
+                let bits = self.long_double_literal(e)?;
+                Ok(self.long_double_const(bits, &loc))
+            }
             CXCursor_FloatingLiteral => match e.evaluate() {
                 Some(Evaluated::Float(value)) => Ok(self.float_const(&ty, value, &loc)),
                 _ => Err(unsupported(e, "literal")),
@@ -526,10 +843,16 @@ impl Lowerer {
             }
             CXCursor_UnexposedExpr => self.implicit(e, &ty),
             CXCursor_CStyleCastExpr => {
+                // `(double (*)[n])p`: the cast's lengths, then its type.
+                self.cast_vla_lengths(e)?;
+                let ty = self.ty_of(e)?;
                 let operand = operands(e).pop().ok_or_else(|| unsupported(e, "cast"))?;
                 let from = self.ty_of(&operand)?;
                 let value = self.rvalue(&operand)?;
                 self.convert(value, &decay(&from), &ty, e)
+            }
+            CXCursor_MemberRefExpr if let Some((addr, field)) = self.bit_field(e)? => {
+                self.bit_field_load(&addr, &field, e.ty().is_volatile(), &loc)
             }
             CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr | CXCursor_CompoundLiteralExpr => {
                 let addr = self.lvalue(e)?;
@@ -546,16 +869,158 @@ impl Lowerer {
             CXCursor_UnaryExpr => match e.evaluate() {
                 // sizeof, _Alignof with a constant result.
                 Some(Evaluated::Int { value, .. }) => Ok(self.int_const(&ty, value, &loc)),
-                _ => Err(unsupported(e, "'sizeof' of a variable-length array")),
+                _ => self.vla_sizeof(e, &ty),
             },
             CXCursor_InitListExpr => Err(unsupported(e, "initializer list in an expression")),
-            CXCursor_StmtExpr => Err(unsupported(e, "statement expression")),
+            CXCursor_StmtExpr => self.statement_expression(e, &ty),
             CXCursor_AddrLabelExpr => Err(unsupported(e, "address of a label (computed 'goto')")),
+            CXCursor_GenericSelectionExpr => {
+                let selected = self.generic_selection(e)?;
+                self.rvalue(&selected)
+            }
             _ => Err(unsupported(
                 e,
                 &format!("expression '{}'", e.kind_spelling()),
             )),
         }
+    }
+
+    /// `sizeof` of a variable-length array, computed: of an expression
+    /// (evaluated, as C says, when its type is a VLA), or of a type named by
+    /// a typedef. A VLA type written in place (`sizeof(double[n])`) is not
+    /// supported: libclang does not give it.
+    fn vla_sizeof(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let loc = self.loc(e);
+        let children = e.children();
+        let expressions: Vec<Cursor> = children
+            .iter()
+            .copied()
+            .filter(Cursor::is_expression)
+            .collect();
+        let tokens = e.tokens();
+        let written = || {
+            unsupported(
+                e,
+                "'sizeof' of a variable-length array type written in place",
+            )
+        };
+        let operand = match tokens.first().map(|t| t.spelling.as_str()) {
+            // `sizeof x`, `sizeof(x)`: an expression spanning the operand.
+            Some("sizeof") => {
+                let start = tokens.get(1).and_then(|t| t.offset);
+                let end = e.byte_range().map(|r| r.end);
+                expressions.iter().copied().find(|c| {
+                    c.byte_range().map(|r| (Some(r.start), Some(r.end))) == Some((start, end))
+                })
+            }
+            Some(_) if expressions.len() == 1 && children.len() == 1 => Some(expressions[0]),
+            _ => return Err(written()),
+        };
+        let operand_ty = match operand {
+            Some(operand) => {
+                let operand_ty = self.ty_of(&operand)?;
+                if matches!(operand_ty, Ty::Array(_, ArrayLen::Dynamic(_))) {
+                    self.rvalue(&operand)?;
+                }
+                operand_ty
+            }
+            None => {
+                let named = children
+                    .iter()
+                    .find(|c| c.kind() == CXCursor_TypeRef)
+                    .filter(|_| expressions.is_empty())
+                    .ok_or_else(written)?;
+                self.types.convert(named.ty(), named)?
+            }
+        };
+        if !matches!(operand_ty, Ty::Array(..)) {
+            return Err(written());
+        }
+        let size = self.dynamic_size(&operand_ty, &loc);
+        self.convert(size, &Ty::int(64, false), ty, e)
+    }
+
+    /// The association a C11 `_Generic` selects (its controlling
+    /// expression is not evaluated): libclang does not say which; the one
+    /// whose type is the selection's, if only one has it.
+    fn generic_selection<'t>(&mut self, e: &Cursor<'t>) -> Result<Cursor<'t>> {
+        let ty = self.ty_of(e)?;
+        let mut found = Vec::new();
+        for association in operands(e).into_iter().skip(1) {
+            if self.ty_of(&association).is_ok_and(|t| t == ty) {
+                found.push(association);
+            }
+        }
+        match found.as_slice() {
+            [selected] => Ok(*selected),
+            _ => Err(unsupported(
+                e,
+                "'_Generic' with several associations of the selected type (libclang does \
+                 not say which one is selected)",
+            )),
+        }
+    }
+
+    /// A GNU statement expression, `({ statements; expression; })`: its
+    /// statements in order; its value is the last statement's, when that is
+    /// an expression and the type is not `void`. Its declarations are its
+    /// own (locals are keyed by declaration). Blocks a statement inside it
+    /// needs go in an `scf.execute_region` (the expression may sit in a
+    /// single-block region, an operand of `&&` or `?:`); a jump that leaves
+    /// it (`return`, `goto`, an outer loop's `break`) or a label in it is
+    /// not supported.
+    fn statement_expression(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+        let body = e
+            .children()
+            .into_iter()
+            .find(|c| c.kind() == CXCursor_CompoundStmt)
+            .ok_or_else(|| unsupported(e, "statement expression"))?;
+        if super::stmt::jumps(&body).any() {
+            return Err(unsupported(
+                e,
+                "jump out of a statement expression, or a label in one",
+            ));
+        }
+        let mut statements = body.children();
+        let last = match statements.last() {
+            Some(last) if *ty != Ty::Void && last.is_expression() => statements.pop(),
+            _ if *ty != Ty::Void => {
+                return Err(unsupported(e, "statement expression without a value"));
+            }
+            _ => None,
+        };
+        self.f.cfg_region.push(false);
+        let outcome = self.compound_statements(&body, &statements, last.as_ref());
+        self.f.cfg_region.pop();
+        let value = outcome?;
+        match (value, last) {
+            (Some(value), Some(last)) => {
+                let from = decay(&self.ty_of(&last)?);
+                self.convert(value, &from, ty, e)
+            }
+            _ => Ok(Value::new("%void", "none")),
+        }
+    }
+
+    /// The bits of a `long double` floating literal, from its spelling (or
+    /// the spelling of the object-like macro it comes from).
+    pub(super) fn long_double_literal(&self, e: &Cursor) -> Result<u128> {
+        let spelling = e.tokens().first().map(|t| t.spelling.clone());
+        let mut spelling = spelling.unwrap_or_default();
+        // `#define PI 3.14159...L`: the macro's single token (a few levels).
+        for _ in 0..8 {
+            if let Some(bits) = super::float80::parse(&spelling) {
+                return Ok(bits);
+            }
+            let Some(body) = macro_body(e, &spelling) else {
+                break;
+            };
+            spelling = body;
+        }
+        Err(unsupported(
+            e,
+            "'long double' literal written through a macro that is not one literal",
+        ))
     }
 
     /// An implicit conversion (or a transparent wrapper such as Clang's
@@ -574,6 +1039,15 @@ impl Lowerer {
                 return Ok(value);
             }
             return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
+        }
+        // A literal converted to `long double`: exactly (Clang's evaluation
+        // of the conversion gives a double).
+        if ty.bits() == 80
+            && ty.is_float()
+            && let Some(bits) = long_double_of_literal(&operand)
+        {
+            let loc = self.loc(e);
+            return Ok(self.long_double_const(bits, &loc));
         }
         // A converted literal (`1.0 * x` with an int 1, `i < 10` on a long):
         // the constant of the target type.
@@ -638,24 +1112,32 @@ impl Lowerer {
                     None => Err(unsupported(at, "conversion")),
                 };
             }
-            (Ty::Bool, Ty::Int { bits, .. }) => match bits {
-                8 => Value::new(value.name, to_mlir),
-                b2 if *b2 < 8 => b.value(
-                    &to_mlir,
-                    format!("arith.trunci {} : i8 to {to_mlir}", value.name),
+            // A `_Bool` is its lowest bit, as Clang reads it (a byte that
+            // holds another value, through a union say, reads as that bit).
+            (Ty::Bool, Ty::Int { .. }) => {
+                let bit = b.value(
+                    "i1",
+                    format!("arith.trunci {} : i8 to i1", value.name),
                     &loc,
-                ),
-                _ => b.value(
+                );
+                b.value(
                     &to_mlir,
-                    format!("arith.extui {} : i8 to {to_mlir}", value.name),
+                    format!("arith.extui {} : i1 to {to_mlir}", bit.name),
                     &loc,
-                ),
-            },
-            (Ty::Bool, Ty::Float { .. }) => b.value(
-                &to_mlir,
-                format!("arith.uitofp {} : i8 to {to_mlir}", value.name),
-                &loc,
-            ),
+                )
+            }
+            (Ty::Bool, Ty::Float { .. }) => {
+                let bit = b.value(
+                    "i1",
+                    format!("arith.trunci {} : i8 to i1", value.name),
+                    &loc,
+                );
+                b.value(
+                    &to_mlir,
+                    format!("arith.uitofp {} : i1 to {to_mlir}", bit.name),
+                    &loc,
+                )
+            }
             (Ty::Int { bits: fb, signed }, Ty::Int { bits: tb, .. }) => {
                 if fb == tb {
                     Value::new(value.name, to_mlir)
@@ -739,7 +1221,12 @@ impl Lowerer {
     pub(super) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
         let loc = self.loc(at);
         Ok(match ty {
-            Ty::Int { .. } | Ty::Bool => {
+            Ty::Bool => self.f.body.value(
+                "i1",
+                format!("arith.trunci {} : i8 to i1", value.name),
+                &loc,
+            ),
+            Ty::Int { .. } => {
                 let zero =
                     self.f
                         .body
@@ -796,13 +1283,21 @@ impl Lowerer {
             | CXUnaryOperator_PostDec
             | CXUnaryOperator_PreInc
             | CXUnaryOperator_PreDec => {
-                let addr = self.lvalue(&operand)?;
-                let old = self.load_of(&addr, ty, &operand, &loc);
                 let delta = if matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PreInc) {
                     1
                 } else {
                     -1
                 };
+                if let Some((addr, field)) = self.bit_field(&operand)? {
+                    let volatile = operand.ty().is_volatile();
+                    let old = self.bit_field_load(&addr, &field, volatile, &loc)?;
+                    let new = self.step(&old, ty, delta, e)?;
+                    let new = self.bit_field_store(&addr, &field, &new, volatile, &loc)?;
+                    let post = matches!(kind, CXUnaryOperator_PostInc | CXUnaryOperator_PostDec);
+                    return Ok(if post { old } else { new });
+                }
+                let addr = self.lvalue(&operand)?;
+                let old = self.load_of(&addr, ty, &operand, &loc);
                 let new = self.step(&old, ty, delta, e)?;
                 self.store_to(&new, &addr, &operand, &loc);
                 Ok(
@@ -935,6 +1430,12 @@ impl Lowerer {
         match kind {
             CXBinaryOperator_Assign => {
                 let value = self.rvalue(rhs)?;
+                if let Some((addr, field)) = self.bit_field(lhs)? {
+                    let from = decay(&self.ty_of(rhs)?);
+                    let value = self.convert(value, &from, &field.ty, e)?;
+                    let volatile = lhs.ty().is_volatile();
+                    return self.bit_field_store(&addr, &field, &value, volatile, &loc);
+                }
                 let addr = self.lvalue(lhs)?;
                 self.store_to(&value, &addr, lhs, &loc);
                 Ok(value)
@@ -1203,14 +1704,24 @@ impl Lowerer {
             .ok_or_else(|| unsupported(e, "compound assignment"))?;
         let right_ty = decay(&self.ty_of(rhs)?);
         let right = self.rvalue(rhs)?;
-        let addr = self.lvalue(lhs)?;
-        let old = self.load_of(&addr, ty, lhs, &loc);
+        let bit_field = self.bit_field(lhs)?;
+        let (addr, old, promoted) = match &bit_field {
+            Some((addr, field)) => {
+                let old = self.bit_field_load(addr, field, lhs.ty().is_volatile(), &loc)?;
+                (addr.clone(), old, promote_bit_field(field))
+            }
+            None => {
+                let addr = self.lvalue(lhs)?;
+                let old = self.load_of(&addr, ty, lhs, &loc);
+                (addr, old, promote(ty))
+            }
+        };
         let computation = if ty.is_pointer() {
             ty.clone()
         } else if matches!(op, Arith::Shl | Arith::Shr) {
-            promote(ty)
+            promoted
         } else {
-            common_type(ty, &right_ty)
+            common_type(&promoted, &right_ty)
         };
         let new = if ty.is_pointer() {
             self.arith(op, old, ty, right, &right_ty, ty, e)?
@@ -1219,6 +1730,9 @@ impl Lowerer {
             let value = self.arith(op, old, &computation, right, &right_ty, &computation, e)?;
             self.convert(value, &computation, ty, e)?
         };
+        if let Some((addr, field)) = &bit_field {
+            return self.bit_field_store(addr, field, &new, lhs.ty().is_volatile(), &loc);
+        }
         self.store_to(&new, &addr, lhs, &loc);
         Ok(new)
     }
@@ -1351,10 +1865,10 @@ impl Lowerer {
                         format!("llvm.intr.fabs({}) : ({fty}) -> {fty}", x.name),
                         &loc,
                     );
-                    let infinity = if fty == "f32" {
-                        "0x7F800000"
-                    } else {
-                        "0x7FF0000000000000"
+                    let infinity = match fty.as_str() {
+                        "f32" => "0x7F800000",
+                        "f80" => "0x7FFF8000000000000000",
+                        _ => "0x7FF0000000000000",
                     };
                     let inf = b.value(&fty, format!("arith.constant {infinity} : {fty}"), &loc);
                     let predicate = if name == "__builtin_isfinite" {
@@ -1411,8 +1925,10 @@ impl Lowerer {
             _ => {
                 let library = &name["__builtin_".len()..];
                 const LIBM: &[&str] = &[
-                    "fabs", "fabsf", "sqrt", "sqrtf", "sin", "cos", "exp", "log", "pow", "floor",
-                    "ceil", "fmax", "fmin", "memcpy", "memset", "strlen", "abs", "labs",
+                    "fabs", "fabsf", "fabsl", "sqrt", "sqrtf", "sqrtl", "sin", "sinl", "cos",
+                    "cosl", "exp", "expl", "log", "logl", "pow", "powl", "floor", "floorl", "ceil",
+                    "ceill", "fmax", "fmaxl", "fmin", "fminl", "memcpy", "memset", "strlen", "abs",
+                    "labs",
                 ];
                 if !LIBM.contains(&library) {
                     return Err(unsupported(e, &format!("builtin '{name}'")));
@@ -1455,145 +1971,8 @@ impl Lowerer {
         }
     }
 
-    /// Initializes the object at `addr` of type `ty` with `init` (an
-    /// expression or an initializer list).
-    pub(super) fn initialize(&mut self, addr: &Value, ty: &Ty, init: &Cursor) -> Result<()> {
-        let loc = self.loc(init);
-        let init = if init.kind() == CXCursor_UnexposedExpr
-            && single(init).is_ok_and(|c| {
-                c.byte_range() == init.byte_range() && c.kind() == CXCursor_InitListExpr
-            }) {
-            single(init)?
-        } else {
-            *init
-        };
-        match (ty, init.kind()) {
-            (Ty::Array(_, _), CXCursor_StringLiteral) => {
-                super::narrow_string(&init)?;
-                let mut bytes = string_bytes(&init);
-                let size = self.types.size_of(ty).unwrap_or(bytes.len() as u64) as usize;
-                bytes.resize(size, 0);
-                let mlir = self.types.mlir(ty);
-                let constant = self.f.body.value(
-                    &mlir,
-                    format!("llvm.mlir.constant(\"{}\") : {mlir}", escape_bytes(&bytes)),
-                    &loc,
-                );
-                self.store(&constant, addr, &loc);
-                Ok(())
-            }
-            (Ty::Array(element, _), CXCursor_InitListExpr) => {
-                let elements = super::init_list_elements(&init)?;
-                // A single string initializing a char array in braces.
-                if elements.len() == 1
-                    && super::strip_wrappers(elements[0]).kind() == CXCursor_StringLiteral
-                    && element.bits() == 8
-                {
-                    return self.initialize(addr, ty, &super::strip_wrappers(elements[0]));
-                }
-                self.zero(addr, ty, &loc);
-                let element = (**element).clone();
-                for (index, element_init) in elements.iter().enumerate() {
-                    if element_init.kind() == CXCursor_UnexposedExpr
-                        && operands(element_init).is_empty()
-                    {
-                        continue; // implicit value initialization: zero already
-                    }
-                    let index_value = self.i64_const(index as i64, &loc);
-                    let slot = self.element_address(
-                        addr,
-                        &element,
-                        index_value,
-                        &Ty::int(64, true),
-                        &loc,
-                    )?;
-                    if self.elided_braces(&element, element_init)? {
-                        return Err(unsupported(element_init, "initializer with elided braces"));
-                    }
-                    self.initialize(&slot, &element, element_init)?;
-                }
-                Ok(())
-            }
-            (Ty::Record(record), CXCursor_InitListExpr) => {
-                let elements = super::init_list_elements(&init)?;
-                let record = self.types.records[*record].clone();
-                self.zero(addr, ty, &loc);
-                if elements.len() == 1 && !record.fields.is_empty() {
-                    // A struct initialized from one struct value: `{s}` is
-                    // a copy only if the types match.
-                    let element_ty = self.ty_of(&elements[0])?;
-                    if element_ty == *ty {
-                        let value = self.rvalue(&elements[0])?;
-                        self.store(&value, addr, &loc);
-                        return Ok(());
-                    }
-                }
-                if elements.len() > record.fields.len() {
-                    return Err(unsupported(&init, "initializer with elided braces"));
-                }
-                for (field, element_init) in record.fields.iter().zip(elements.iter()) {
-                    if self.elided_braces(&field.ty, element_init)? {
-                        return Err(unsupported(element_init, "initializer with elided braces"));
-                    }
-                    let slot = match field.index {
-                        None => addr.clone(),
-                        Some(index) => self.f.body.value(
-                            "!llvm.ptr",
-                            format!(
-                                "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {}",
-                                addr.name, record.mlir
-                            ),
-                            &loc,
-                        ),
-                    };
-                    self.initialize(&slot, &field.ty, element_init)?;
-                    if record.union {
-                        break;
-                    }
-                }
-                Ok(())
-            }
-            (_, CXCursor_InitListExpr) => {
-                let elements = super::init_list_elements(&init)?;
-                match elements.first() {
-                    Some(first) => self.initialize(addr, ty, first),
-                    None => {
-                        self.zero(addr, ty, &loc);
-                        Ok(())
-                    }
-                }
-            }
-            (Ty::Array(..), _) => Err(unsupported(&init, "array initializer")),
-            _ => {
-                let value = self.rvalue(&init)?;
-                self.store(&value, addr, &loc);
-                Ok(())
-            }
-        }
-    }
-
-    /// Whether `init` initializes an aggregate `ty` without its braces
-    /// (`struct line l = {1, 2, 3, 4}`): not an initializer list, not a
-    /// string, and not a value of the aggregate's own type.
-    fn elided_braces(&mut self, ty: &Ty, init: &Cursor) -> Result<bool> {
-        if !matches!(ty, Ty::Array(..) | Ty::Record(_)) {
-            return Ok(false);
-        }
-        let stripped = super::strip_wrappers(*init);
-        if matches!(
-            stripped.kind(),
-            CXCursor_InitListExpr | CXCursor_StringLiteral
-        ) {
-            return Ok(false);
-        }
-        if stripped.kind() == CXCursor_UnexposedExpr && operands(&stripped).is_empty() {
-            return Ok(false); // implicit value initialization
-        }
-        Ok(self.ty_of(&stripped)? != *ty)
-    }
-
     /// Sets `sizeof(ty)` bytes at `addr` to zero.
-    fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
+    pub(super) fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
         let size = self.dynamic_size(ty, loc);
         let zero = self.f.body.value("i8", "arith.constant 0 : i8", loc);
         self.f.body.op(
@@ -1603,6 +1982,67 @@ impl Lowerer {
             ),
             loc,
         );
+    }
+}
+
+/// An `n`-bit integer constant (`n` up to 128) with the bits of `value`,
+/// as MLIR reads it (in the signed range).
+fn signed_text(value: u128, n: u32) -> String {
+    if n >= 128 || value < (1u128 << (n - 1)) {
+        value.to_string()
+    } else {
+        format!("-{}", (1u128 << n) - value)
+    }
+}
+
+/// The `long double` equal to an integer, character or `double`/`float`
+/// literal (exactly), if `e` is one.
+fn long_double_of_literal(e: &Cursor) -> Option<u128> {
+    match (e.kind(), e.evaluate()?) {
+        (
+            CXCursor_IntegerLiteral | CXCursor_CharacterLiteral,
+            Evaluated::Int { value, unsigned },
+        ) => Some(super::float80::from_integer(if unsigned {
+            i128::from(value as u64)
+        } else {
+            i128::from(value)
+        })),
+        (CXCursor_FloatingLiteral, Evaluated::Float(value))
+            if e.ty().kind() != CXType_LongDouble =>
+        {
+            Some(super::float80::from_f64(value))
+        }
+        _ => None,
+    }
+}
+
+/// The single token (parentheses aside) an object-like macro named `name`
+/// stands for, found among the translation unit's macro definitions.
+fn macro_body(anchor: &Cursor, name: &str) -> Option<String> {
+    if !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return None;
+    }
+    let definition = anchor
+        .unit_cursor()
+        .children()
+        .into_iter()
+        .rev()
+        .find(|c| c.kind() == CXCursor_MacroDefinition && c.spelling() == name)?;
+    let tokens = definition.tokens();
+    let body: Vec<&str> = tokens.iter().skip(1).map(|t| t.spelling.as_str()).collect();
+    // One floating literal (`-1.5L`, `(1.5L)`), else one name.
+    let literals: Vec<&&str> = body
+        .iter()
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_digit() || c == '.'))
+        .collect();
+    let names: Vec<&&str> = body
+        .iter()
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        .collect();
+    match (literals.as_slice(), names.as_slice()) {
+        ([literal], _) => Some(literal.to_string()),
+        ([], [name]) => Some(name.to_string()),
+        _ => None,
     }
 }
 
@@ -1647,6 +2087,16 @@ fn promote(ty: &Ty) -> Ty {
         Ty::Bool => Ty::int(32, true),
         Ty::Int { bits, .. } if *bits < 32 => Ty::int(32, true),
         other => other.clone(),
+    }
+}
+
+/// The type a bit-field's value promotes to, as Clang does: `int` below
+/// its width, `int` or `unsigned int` at its width, its own type above.
+fn promote_bit_field(field: &Field) -> Ty {
+    match field.bits {
+        Some(bits) if bits.width < 32 => Ty::int(32, true),
+        Some(bits) if bits.width == 32 => Ty::int(32, field.ty.is_signed()),
+        _ => promote(&field.ty),
     }
 }
 

@@ -25,6 +25,8 @@ mod body;
 mod calls;
 mod complex;
 mod expr;
+mod float80;
+mod init;
 mod stmt;
 mod types;
 
@@ -257,20 +259,36 @@ struct Var {
 /// Where `break` and `continue` go in the innermost loop or switch.
 #[derive(Clone, Debug)]
 enum JumpTarget {
-    /// A loop lowered with `cf`: the blocks to branch to.
+    /// A loop lowered with `cf`: the blocks to branch to, and how many
+    /// block scopes ([`Function::blocks`]) were open outside it (those
+    /// inside that allocated variable-length arrays free them on the way).
     Blocks {
         break_to: Option<String>,
         continue_to: Option<String>,
+        scopes: usize,
     },
     /// The start of an op's region (an OpenACC construct's body): nothing
     /// outside it can be branched to from inside.
     Barrier,
 }
 
+/// A compound statement being lowered: its source range, and the stack
+/// pointer saved before its first variable-length array (restored when
+/// control leaves it, as Clang does, so that a loop's arrays do not pile
+/// up).
+#[derive(Clone, Debug)]
+struct BlockScope {
+    range: Option<crate::clang::ByteRange>,
+    stack: Option<String>,
+}
+
 /// The state of the function being lowered.
 #[derive(Default)]
 struct Function {
     body: Body,
+    /// The compound statements around the current statement, innermost
+    /// last.
+    blocks: Vec<BlockScope>,
     locals: HashMap<String, Var>,
     result: Option<Ty>,
     /// How the result is returned (the C calling convention), and the
@@ -707,11 +725,13 @@ impl Lowerer {
         let (signature_text, result_text) = self.lower_parameters(&arguments, &result, &loc)?;
         // VLA parameters: their dimensions' lengths, then their real type.
         for (param, dims) in vla_dims {
-            for (spelling, size) in dims {
+            for (identities, size) in dims {
                 let value = self.rvalue(&size)?;
                 let size_ty = self.types.convert(size.ty(), &size)?;
                 let length = self.convert(value, &size_ty, &Ty::int(64, true), &size)?;
-                self.types.vla_lengths.insert(spelling, length.name);
+                for identity in identities {
+                    self.types.vla_lengths.insert(identity, length.name.clone());
+                }
             }
             let ty = self.vla_parameter_type(&param)?;
             if let Some(var) = self.f.locals.get_mut(&param.usr()) {
@@ -798,11 +818,12 @@ impl Lowerer {
     /// A parameter's type, or for a VLA parameter (`double a[n][m]`, a
     /// pointer to `double[m]`) a placeholder pointer and the dimensions
     /// whose lengths are evaluated at function entry: each dimension's
-    /// type spelling with its size expression.
+    /// type identities (as written and canonical) with its size expression.
+    #[allow(clippy::type_complexity)]
     fn parameter_type<'t>(
         &mut self,
         param: &Cursor<'t>,
-    ) -> Result<(Ty, Vec<(String, Cursor<'t>)>)> {
+    ) -> Result<(Ty, Vec<(Vec<usize>, Cursor<'t>)>)> {
         let ty = param.ty();
         // An array parameter is a pointer to its element.
         let (pointee, decayed) = match ty.kind() {
@@ -816,7 +837,7 @@ impl Lowerer {
         let mut inner = pointee;
         while matches!(inner.kind(), CXType_VariableArray | CXType_ConstantArray) {
             if inner.kind() == CXType_VariableArray {
-                variable.push(inner.spelling().trim_start_matches("const ").to_string());
+                variable.push(vec![inner.identity(), inner.canonical().identity()]);
             }
             inner = inner.element();
         }
@@ -855,7 +876,7 @@ impl Lowerer {
         };
         let pointer = Ty::Ptr(Box::new(self.types.convert(pointee, param)?));
         if ty.kind() != CXType_Pointer {
-            self.types.decayed.insert(ty.spelling(), pointer.clone());
+            self.types.decayed.insert(ty.identity(), pointer.clone());
         }
         Ok(pointer)
     }
@@ -889,6 +910,12 @@ impl Lowerer {
         let mlir = self.types.mlir(&ty);
         let loc = self.loc(&var);
         let constant = if var.ty().is_const() { "constant " } else { "" };
+        // `_Thread_local`: a copy per thread (OpenMP's threads included).
+        let constant = if var.is_thread_local() {
+            format!("thread_local {constant}")
+        } else {
+            constant.to_string()
+        };
         let align = self.variable_align(&var, &ty)?;
         let Some(definition) = definition else {
             // `extern` and no definition in this unit.
@@ -919,51 +946,18 @@ impl Lowerer {
     ) -> Result<(String, String)> {
         let mut body = Body::default();
         let loc = self.loc(at);
-        // An initialized union: the global holds its first member and
-        // padding (its accesses go through pointers, so only the size and
-        // the bytes matter).
-        let value = match (ty, init.map(|c| strip_wrappers(*c))) {
-            (Ty::Record(index), Some(list))
-                if self.types.records[*index].union && list.kind() == CXCursor_InitListExpr =>
-            {
-                let record = self.types.records[*index].clone();
-                let elements = init_list_elements(&list)?;
-                match (record.fields.first(), elements.first()) {
-                    (Some(field), Some(first)) => {
-                        let member =
-                            self.constant_value(&mut body, &field.ty, Some(first), &loc)?;
-                        let size = self.types.size_of(&field.ty).unwrap_or(0);
-                        let padding = record.size.saturating_sub(size);
-                        let mlir = if padding > 0 {
-                            format!(
-                                "!llvm.struct<packed ({}, !llvm.array<{padding} x i8>)>",
-                                member.ty
-                            )
-                        } else {
-                            format!("!llvm.struct<packed ({})>", member.ty)
-                        };
-                        let zero = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), &loc);
-                        body.value(
-                            &mlir,
-                            format!(
-                                "llvm.insertvalue {}, {}[0] : {mlir}",
-                                member.name, zero.name
-                            ),
-                            &loc,
-                        )
-                    }
-                    _ => self.constant_value(&mut body, ty, None, &loc)?,
-                }
-            }
-            _ => self.constant_value(&mut body, ty, init, &loc)?,
+        let tree = match init {
+            Some(init) => self.init_tree(ty, init)?,
+            None => init::Init::Zero,
         };
+        let value = self.constant_node(&mut body, ty, &tree, &loc)?;
         let mlir = value.ty.clone();
         body.terminate(format!("llvm.return {} : {mlir}", value.name), &loc);
         Ok((body.finish(), mlir))
     }
 
-    /// A constant of type `ty` from an initializer expression (zero when
-    /// absent), as `llvm.mlir.*` operations in `body`.
+    /// A constant of type `ty` from an initializer expression (not a list;
+    /// zero when absent), as `llvm.mlir.*` operations in `body`.
     fn constant_value(
         &mut self,
         body: &mut Body,
@@ -979,7 +973,7 @@ impl Lowerer {
             return complex::constant_complex_value(body, element, &init, loc);
         }
         match ty {
-            Ty::Array(element, _) | Ty::Ptr(element) if init.kind() == CXCursor_StringLiteral => {
+            Ty::Array(_, _) | Ty::Ptr(_) if init.kind() == CXCursor_StringLiteral => {
                 narrow_string(&init)?;
                 let bytes = string_bytes(&init);
                 if let Ty::Ptr(_) = ty {
@@ -990,7 +984,6 @@ impl Lowerer {
                         loc,
                     ));
                 }
-                let _ = element;
                 let size = self.types.size_of(ty).unwrap_or(0) as usize;
                 let mut padded = bytes;
                 padded.resize(size, 0);
@@ -1001,55 +994,12 @@ impl Lowerer {
                     loc,
                 ));
             }
-            Ty::Array(element, _) => {
-                if init.kind() != CXCursor_InitListExpr {
-                    return Err(types::unsupported(&init, "array initializer"));
-                }
-                let elements = init_list_elements(&init)?;
-                let mut aggregate = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc);
-                for (index, element_init) in elements.iter().enumerate() {
-                    let value = self.constant_value(body, element, Some(element_init), loc)?;
-                    aggregate = body.value(
-                        &mlir,
-                        format!(
-                            "llvm.insertvalue {}, {}[{index}] : {mlir}",
-                            value.name, aggregate.name
-                        ),
-                        loc,
-                    );
-                }
-                return Ok(aggregate);
-            }
-            Ty::Record(record) => {
-                if init.kind() != CXCursor_InitListExpr {
-                    return Err(types::unsupported(&init, "struct initializer"));
-                }
-                let record = self.types.records[*record].clone();
-                let elements = init_list_elements(&init)?;
-                let mut aggregate = body.value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc);
-                if record.union && !elements.is_empty() {
-                    return Err(types::unsupported(&init, "union initializer in a global"));
-                }
-                for (field, element_init) in record.fields.iter().zip(elements.iter()) {
-                    let value = self.constant_value(body, &field.ty, Some(element_init), loc)?;
-                    let index = field.index.unwrap_or(0);
-                    aggregate = body.value(
-                        &mlir,
-                        format!(
-                            "llvm.insertvalue {}, {}[{index}] : {mlir}",
-                            value.name, aggregate.name
-                        ),
-                        loc,
-                    );
-                }
-                return Ok(aggregate);
-            }
+            Ty::Array(_, _) => return Err(types::unsupported(&init, "array initializer")),
+            Ty::Record(_) => return Err(types::unsupported(&init, "struct initializer")),
             _ => {}
         }
-        if init.kind() == CXCursor_InitListExpr {
-            // `int x = {1};`
-            let elements = init_list_elements(&init)?;
-            return self.constant_value(body, ty, elements.first(), loc);
+        if ty.bits() == 80 && ty.is_float() {
+            return self.long_double_constant(body, &init, loc);
         }
         // Addresses: `&global`, `"string"`, `array` (decayed), functions, null.
         if ty.is_pointer()
@@ -1121,6 +1071,78 @@ impl Lowerer {
         }
     }
 
+    /// A `long double` constant in a global's initializer, exactly: its
+    /// literals from their spellings, integers and `double`s (exact in it)
+    /// as Clang evaluates them, its arithmetic as `llvm.fadd`/... of those
+    /// constants (LLVM folds them into one, in the type's own precision).
+    fn long_double_constant(&mut self, body: &mut Body, e: &Cursor, loc: &str) -> Result<Value> {
+        let e = strip_wrappers(*e);
+        let constant = |body: &mut Body, bits: u128| long_double_global(body, bits, loc);
+        let is_long_double = e.ty().canonical().kind() == CXType_LongDouble;
+        if !is_long_double {
+            // An integer or a double converted to long double: exact.
+            return match e.evaluate() {
+                Some(crate::clang::Evaluated::Int { value, unsigned }) => {
+                    let value = if unsigned {
+                        i128::from(value as u64)
+                    } else {
+                        i128::from(value)
+                    };
+                    Ok(constant(body, float80::from_integer(value)))
+                }
+                Some(crate::clang::Evaluated::Float(value)) => {
+                    Ok(constant(body, float80::from_f64(value)))
+                }
+                _ => Err(types::unsupported(
+                    &e,
+                    "non-constant initializer of a global",
+                )),
+            };
+        }
+        let operands: Vec<Cursor> = e
+            .children()
+            .into_iter()
+            .filter(Cursor::is_expression)
+            .collect();
+        match (e.kind(), operands.as_slice()) {
+            (CXCursor_FloatingLiteral, _) => Ok(constant(body, self.long_double_literal(&e)?)),
+            (CXCursor_ParenExpr | CXCursor_CStyleCastExpr | CXCursor_UnexposedExpr, [operand]) => {
+                self.long_double_constant(body, operand, loc)
+            }
+            (CXCursor_UnaryOperator, [operand])
+                if matches!(
+                    e.unary_operator(),
+                    CXUnaryOperator_Plus | CXUnaryOperator_Extension
+                ) =>
+            {
+                self.long_double_constant(body, operand, loc)
+            }
+            (CXCursor_UnaryOperator, [operand]) if e.unary_operator() == CXUnaryOperator_Minus => {
+                let value = self.long_double_constant(body, operand, loc)?;
+                Ok(body.value("f80", format!("llvm.fneg {} : f80", value.name), loc))
+            }
+            (CXCursor_BinaryOperator, [left, right]) => {
+                let op = match e.binary_operator() {
+                    CXBinaryOperator_Add => "llvm.fadd",
+                    CXBinaryOperator_Sub => "llvm.fsub",
+                    CXBinaryOperator_Mul => "llvm.fmul",
+                    CXBinaryOperator_Div => "llvm.fdiv",
+                    _ => {
+                        return Err(types::unsupported(&e, "'long double' constant expression"));
+                    }
+                };
+                let left = self.long_double_constant(body, left, loc)?;
+                let right = self.long_double_constant(body, right, loc)?;
+                Ok(body.value(
+                    "f80",
+                    format!("{op} {}, {} : f80", left.name, right.name),
+                    loc,
+                ))
+            }
+            _ => Err(types::unsupported(&e, "'long double' constant expression")),
+        }
+    }
+
     /// A constant address expression in a global's initializer.
     fn constant_address(
         &mut self,
@@ -1130,6 +1152,8 @@ impl Lowerer {
     ) -> Result<Option<Value>> {
         let init = strip_wrappers(*init);
         match init.kind() {
+            // A compound literal array at file scope (decayed).
+            CXCursor_CompoundLiteralExpr => self.constant_lvalue(body, &init, loc),
             // `(char *)0`, `NULL`, `(void *)&x`.
             CXCursor_CStyleCastExpr => {
                 let Some(operand) = init.children().into_iter().rfind(Cursor::is_expression) else {
@@ -1268,6 +1292,30 @@ impl Lowerer {
                 )))
             }
             CXCursor_StringLiteral => self.constant_address(body, &e, loc),
+            // At file scope, a compound literal has static storage: a
+            // private global of its own.
+            CXCursor_CompoundLiteralExpr => {
+                let ty = self.types.convert(e.ty(), &e)?;
+                let Some(list) = e.children().into_iter().rfind(Cursor::is_expression) else {
+                    return Ok(None);
+                };
+                let (region, mlir) = self.constant_initializer(&ty, Some(&list), &e)?;
+                let mut symbol = format!("__compound_literal.{}", self.globals.len());
+                while !self.symbols.insert(symbol.clone()) {
+                    symbol.push('_');
+                }
+                let align = self.variable_align(&e, &ty)?;
+                let constant = if e.ty().is_const() { "constant " } else { "" };
+                let at = self.loc(&e);
+                self.globals.push(format!(
+                    "llvm.mlir.global private {constant}@{symbol}() {{addr_space = 0 : i32, alignment = {align} : i64}} : {mlir} {region} {at}"
+                ));
+                Ok(Some(body.value(
+                    "!llvm.ptr",
+                    format!("llvm.mlir.addressof @{symbol} : !llvm.ptr"),
+                    loc,
+                )))
+            }
             CXCursor_ArraySubscriptExpr => {
                 let parts: Vec<Cursor> = e
                     .children()
@@ -1300,22 +1348,29 @@ impl Lowerer {
                 let (Some(address), Ty::Record(record)) = (address, record) else {
                     return Ok(None);
                 };
-                let usr = e.referenced().map(|f| f.usr()).unwrap_or_default();
-                let Some(field) = self.types.field(record, &usr).cloned() else {
+                let usr = e
+                    .referenced()
+                    .map(|f| types::field_key(&f))
+                    .unwrap_or_default();
+                let Some(path) = self.types.field_path(record, &usr) else {
                     return Ok(None);
                 };
-                let Some(index) = field.index else {
-                    return Ok(Some(address));
-                };
-                let mlir = self.types.records[record].mlir.clone();
-                Ok(Some(body.value(
-                    "!llvm.ptr",
-                    format!(
-                        "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {mlir}",
-                        address.name
-                    ),
-                    loc,
-                )))
+                let mut address = address;
+                for (record, position) in path {
+                    let record = &self.types.records[record];
+                    let Some(index) = record.fields[position].index else {
+                        continue;
+                    };
+                    address = body.value(
+                        "!llvm.ptr",
+                        format!(
+                            "llvm.getelementptr {}[0, {index}] : (!llvm.ptr) -> !llvm.ptr, {}",
+                            address.name, record.mlir
+                        ),
+                        loc,
+                    );
+                }
+                Ok(Some(address))
             }
             _ => Ok(None),
         }
@@ -1580,31 +1635,6 @@ fn strip_wrappers(cursor: Cursor) -> Cursor {
     }
 }
 
-/// The element initializers of an initializer list; designated
-/// initializers and elided braces are not supported.
-fn init_list_elements<'t>(list: &Cursor<'t>) -> Result<Vec<Cursor<'t>>> {
-    let tokens = list.tokens();
-    let mut depth = 0;
-    let mut previous = "";
-    for token in &tokens {
-        let t = token.spelling.as_str();
-        if depth == 1 && (t == "." || t == "[") && (previous == "{" || previous == ",") {
-            return Err(types::unsupported(list, "designated initializer"));
-        }
-        match t {
-            "{" | "(" | "[" => depth += 1,
-            "}" | ")" | "]" => depth -= 1,
-            _ => {}
-        }
-        previous = t;
-    }
-    Ok(list
-        .children()
-        .into_iter()
-        .filter(|c| c.is_expression())
-        .collect())
-}
-
 /// A double as an MLIR float literal (exact, hexadecimal for non-finite).
 fn float_text(value: f64) -> String {
     if value.is_finite() {
@@ -1622,8 +1652,33 @@ fn float_text(value: f64) -> String {
 
 /// A floating constant of a `bits`-wide type as MLIR reads it (non-finite
 /// values as the type's own hexadecimal bits).
+/// A `long double` constant in a global's initializer (as
+/// [`Lowerer::long_double_const`]: bits a double does not hold as an `i80`
+/// cast to `f80`).
+fn long_double_global(body: &mut Body, bits: u128, loc: &str) -> Value {
+    if float80::exact_f64(bits).is_some() {
+        return body.value(
+            "f80",
+            format!("llvm.mlir.constant({} : f80) : f80", float80::text(bits)),
+            loc,
+        );
+    }
+    let integer = body.value(
+        "i80",
+        format!("llvm.mlir.constant({} : i80) : i80", float80::signed(bits)),
+        loc,
+    );
+    body.value(
+        "f80",
+        format!("llvm.bitcast {} : i80 to f80", integer.name),
+        loc,
+    )
+}
+
 fn float_literal(value: f64, bits: u32) -> String {
-    if value.is_finite() {
+    if bits == 80 {
+        float80::text(float80::from_f64(value))
+    } else if value.is_finite() {
         float_text(value)
     } else if bits == 32 {
         format!("0x{:08X}", (value as f32).to_bits())

@@ -11,10 +11,11 @@ use super::Lowerer;
 use super::Result;
 use super::Unsupported;
 use super::Var;
+use super::body::Value;
 use super::expr::{operands, single};
-use super::types::{Ty, unsupported};
+use super::types::{ArrayLen, Ty, unsupported};
 use super::{JumpTarget, truncate};
-use crate::clang::{Cursor, DirectiveKind, Evaluated};
+use crate::clang::{Cursor, DirectiveKind, Evaluated, Type};
 use clang_sys::*;
 
 /// What a region is for its allocations.
@@ -167,9 +168,7 @@ impl Lowerer {
         }
         match s.kind() {
             CXCursor_CompoundStmt => {
-                for child in s.children() {
-                    self.statement(&child)?;
-                }
+                self.compound_statements(s, &s.children(), None)?;
                 Ok(())
             }
             CXCursor_NullStmt => Ok(()),
@@ -197,13 +196,16 @@ impl Lowerer {
             CXCursor_BreakStmt | CXCursor_ContinueStmt => {
                 let is_break = s.kind() == CXCursor_BreakStmt;
                 let mut target = None;
+                let mut outside = 0;
                 for candidate in self.f.targets.iter().rev() {
                     match candidate {
                         JumpTarget::Blocks {
                             break_to,
                             continue_to,
+                            scopes,
                         } => {
                             target = if is_break { break_to } else { continue_to }.clone();
+                            outside = *scopes;
                             if target.is_some() {
                                 break;
                             }
@@ -223,6 +225,7 @@ impl Lowerer {
                         ),
                     });
                 };
+                self.restore_stack(outside, &loc);
                 self.f.body.terminate(format!("cf.br {target}"), &loc);
                 Ok(())
             }
@@ -230,11 +233,27 @@ impl Lowerer {
                 if !self.in_function_region() {
                     return Err(unsupported(s, "'goto' inside a region"));
                 }
-                let label = s
+                let reference = s
                     .children()
                     .first()
-                    .map(|l| l.spelling())
+                    .copied()
                     .ok_or_else(|| unsupported(s, "goto"))?;
+                let label = reference.spelling();
+                // Leaving the blocks that do not hold the label frees their
+                // variable-length arrays.
+                let at = reference
+                    .referenced()
+                    .and_then(|l| l.byte_range())
+                    .map(|r| r.start);
+                let outside = self
+                    .f
+                    .blocks
+                    .iter()
+                    .take_while(|b| {
+                        matches!((b.range, at), (Some(r), Some(at)) if r.start <= at && at < r.end)
+                    })
+                    .count();
+                self.restore_stack(outside, &loc);
                 let block = self.label_block(&label);
                 self.f.body.terminate(format!("cf.br {block}"), &loc);
                 Ok(())
@@ -262,6 +281,64 @@ impl Lowerer {
                 s,
                 &format!("statement '{}'", s.kind_spelling()),
             )),
+        }
+    }
+
+    /// The statements of a compound statement `block` (all of them, or
+    /// those of a statement expression before its value), then the value
+    /// expression `value` if given (its value is returned).
+    pub(super) fn compound_statements(
+        &mut self,
+        block: &Cursor,
+        statements: &[Cursor],
+        value: Option<&Cursor>,
+    ) -> Result<Option<Value>> {
+        self.f.blocks.push(super::BlockScope {
+            range: block.byte_range(),
+            stack: None,
+        });
+        let outcome = (|| {
+            for statement in statements {
+                self.statement(statement)?;
+            }
+            match value {
+                Some(value) => {
+                    self.f.body.ensure_open();
+                    Ok(Some(self.rvalue(value)?))
+                }
+                None => Ok(None),
+            }
+        })();
+        let scope = self.f.blocks.pop();
+        // The end of the block frees its variable-length arrays.
+        if let Some(super::BlockScope {
+            stack: Some(stack), ..
+        }) = scope
+            && outcome.is_ok()
+            && !self.f.body.terminated()
+        {
+            let loc = self.loc(block);
+            self.f
+                .body
+                .op(format!("llvm.intr.stackrestore {stack} : !llvm.ptr"), &loc);
+        }
+        outcome
+    }
+
+    /// Before a jump that leaves the blocks from `outside` on (the number
+    /// of blocks it stays in): frees the variable-length arrays of the
+    /// outermost block it leaves that has some.
+    fn restore_stack(&mut self, outside: usize, loc: &str) {
+        let saved = self
+            .f
+            .blocks
+            .iter()
+            .skip(outside)
+            .find_map(|b| b.stack.clone());
+        if let Some(stack) = saved {
+            self.f
+                .body
+                .op(format!("llvm.intr.stackrestore {stack} : !llvm.ptr"), loc);
         }
     }
 
@@ -340,8 +417,16 @@ impl Lowerer {
     fn local_declaration(&mut self, declaration: &Cursor) -> Result<()> {
         match declaration.kind() {
             CXCursor_VarDecl => {}
-            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_EnumDecl | CXCursor_TypedefDecl => {
+            // Clang checked `_Static_assert` already.
+            CXCursor_StructDecl
+            | CXCursor_UnionDecl
+            | CXCursor_EnumDecl
+            | CXCursor_StaticAssert => {
                 return Ok(());
+            }
+            // `typedef double row[n];`: its lengths are evaluated here.
+            CXCursor_TypedefDecl => {
+                return self.vla_lengths(declaration, declaration.typedef_underlying());
             }
             CXCursor_FunctionDecl => return Ok(()),
             CXCursor_UnexposedDecl => {
@@ -361,22 +446,17 @@ impl Lowerer {
             self.global(*declaration)?;
             return Ok(());
         }
-        if declaration.ty().kind() == CXType_VariableArray {
-            return Err(unsupported(declaration, "local variable-length array"));
-        }
-        self.local_vla_lengths(declaration)?;
+        self.vla_lengths(declaration, declaration.ty())?;
         let ty = self.ty_of(declaration)?;
-        if matches!(ty, Ty::Array(_, super::types::ArrayLen::Dynamic(_)))
-            || declaration.ty().canonical().kind() == CXType_VariableArray
-        {
-            return Err(unsupported(declaration, "local variable-length array"));
-        }
-        let mlir = self.types.mlir(&ty);
         let align = self.variable_align(declaration, &ty)?;
-        let addr = self
-            .f
-            .body
-            .alloca(&mlir, align, &self.variable_loc(declaration));
+        let addr = if is_vla(&ty) {
+            self.vla_alloca(declaration, &ty, align)?
+        } else {
+            let mlir = self.types.mlir(&ty);
+            self.f
+                .body
+                .alloca(&mlir, align, &self.variable_loc(declaration))
+        };
         self.f
             .names
             .insert(declaration.spelling(), declaration.usr());
@@ -393,22 +473,13 @@ impl Lowerer {
         Ok(())
     }
 
-    /// A local pointer to a variable-length array (`double (*a)[n]`): the
-    /// lengths of its pointee's dimensions, evaluated here.
-    fn local_vla_lengths(&mut self, declaration: &Cursor) -> Result<()> {
-        let ty = declaration.ty();
-        if ty.kind() != CXType_Pointer {
-            return Ok(());
-        }
-        let mut variable = Vec::new();
-        let mut inner = ty.pointee();
-        while matches!(inner.kind(), CXType_VariableArray | CXType_ConstantArray) {
-            if inner.kind() == CXType_VariableArray {
-                variable.push(inner.spelling().trim_start_matches("const ").to_string());
-            }
-            inner = inner.element();
-        }
-        if variable.is_empty() {
+    /// The lengths of the variable-length array types that a declaration
+    /// of type `ty` writes (`double a[n][m]`, `double (*p)[n]`, `typedef
+    /// double row[n]`), evaluated where it is, outermost first, as C says:
+    /// recorded by type (the size expressions are the declaration's
+    /// expression children, innermost first).
+    pub(super) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
+        if !writes_vla(ty) {
             return Ok(());
         }
         let initializer = declaration.var_initializer().and_then(|i| i.byte_range());
@@ -419,19 +490,94 @@ impl Lowerer {
                 c.is_expression() && (initializer.is_none() || c.byte_range() != initializer)
             })
             .collect();
-        if sizes.len() != variable.len() {
+        self.vla_lengths_of(declaration, ty, &sizes)
+    }
+
+    /// The lengths of the variable-length array types a cast's type writes
+    /// (`(double (*)[n])p`), evaluated where the cast is (its expression
+    /// children before the operand).
+    pub(super) fn cast_vla_lengths(&mut self, cast: &Cursor) -> Result<()> {
+        let ty = cast.ty();
+        if !writes_vla(ty) {
+            return Ok(());
+        }
+        let mut sizes = operands(cast);
+        sizes.pop();
+        self.vla_lengths_of(cast, ty, &sizes)
+    }
+
+    /// Evaluates `sizes` (innermost first) as the lengths of the array types
+    /// `ty` writes.
+    fn vla_lengths_of(&mut self, declaration: &Cursor, ty: Type, sizes: &[Cursor]) -> Result<()> {
+        let written = written_array_types(ty);
+        if sizes.len() != written.len() {
             return Err(unsupported(
                 declaration,
-                "pointer to a variable-length array",
+                "variably modified type written this way",
             ));
         }
-        for (spelling, size) in variable.into_iter().zip(sizes.into_iter().rev()) {
-            let size_ty = self.ty_of(&size)?;
-            let value = self.rvalue(&size)?;
-            let length = self.convert(value, &size_ty, &Ty::int(64, true), &size)?;
-            self.types.vla_lengths.insert(spelling, length.name);
+        for (vla, size) in written.iter().zip(sizes.iter().rev()) {
+            if vla.kind() != CXType_VariableArray {
+                continue;
+            }
+            let size_ty = self.ty_of(size)?;
+            let value = self.rvalue(size)?;
+            let length = self.convert(value, &size_ty, &Ty::int(64, true), size)?;
+            self.types
+                .vla_lengths
+                .insert(vla.identity(), length.name.clone());
+            self.types
+                .vla_lengths
+                .insert(vla.canonical().identity(), length.name);
         }
         Ok(())
+    }
+
+    /// A variable-length array's storage: `llvm.alloca` of its elements
+    /// where it is declared, after the stack pointer its block restores is
+    /// saved (at its first such array).
+    fn vla_alloca(&mut self, declaration: &Cursor, ty: &Ty, align: u64) -> Result<Value> {
+        let loc = self.variable_loc(declaration);
+        let Some(block) = self.f.blocks.last() else {
+            return Err(unsupported(
+                declaration,
+                "variable-length array outside a block",
+            ));
+        };
+        if block.stack.is_none() {
+            let stack = self
+                .f
+                .body
+                .value("!llvm.ptr", "llvm.intr.stacksave : !llvm.ptr", &loc);
+            if let Some(block) = self.f.blocks.last_mut() {
+                block.stack = Some(stack.name);
+            }
+        }
+        let (count, element) = self.element_count(ty, &loc);
+        let mlir = self.types.mlir(&element);
+        Ok(self.f.body.dynamic_alloca(&mlir, &count.name, align, &loc))
+    }
+
+    /// The number of elements of an array (an `i64`, computed for VLAs)
+    /// and their type (what is not an array).
+    fn element_count(&mut self, ty: &Ty, loc: &str) -> (Value, Ty) {
+        match ty {
+            Ty::Array(element, length) => {
+                let (inner, scalar) = self.element_count(element, loc);
+                let length = match length {
+                    ArrayLen::Dynamic(length) => Value::new(length.clone(), "i64"),
+                    ArrayLen::Const(n) => self.i64_const(*n as i64, loc),
+                    ArrayLen::Incomplete => self.i64_const(0, loc),
+                };
+                let count = self.f.body.value(
+                    "i64",
+                    format!("arith.muli {}, {} : i64", length.name, inner.name),
+                    loc,
+                );
+                (count, scalar)
+            }
+            other => (self.i64_const(1, loc), other.clone()),
+        }
     }
 
     fn if_statement(&mut self, s: &Cursor) -> Result<()> {
@@ -540,6 +686,7 @@ impl Lowerer {
                 this.f.targets.push(JumpTarget::Blocks {
                     break_to: Some(exit.clone()),
                     continue_to: Some(next.clone()),
+                    scopes: this.f.blocks.len(),
                 });
                 let outcome = this.statement(&body);
                 this.f.targets.pop();
@@ -661,9 +808,11 @@ impl Lowerer {
             table.push_str("\n]");
             self.f.body.terminate(table, &loc);
         }
+        // `continue` goes on to the enclosing loop's target.
         self.f.targets.push(JumpTarget::Blocks {
             break_to: Some(exit.clone()),
-            continue_to: self.continue_target(),
+            continue_to: None,
+            scopes: self.f.blocks.len(),
         });
         let mut outcome = Ok(());
         for (block, statement) in plan {
@@ -679,20 +828,6 @@ impl Lowerer {
         outcome?;
         self.f.body.start_block(&exit);
         Ok(())
-    }
-
-    fn continue_target(&self) -> Option<String> {
-        for target in self.f.targets.iter().rev() {
-            match target {
-                JumpTarget::Blocks {
-                    continue_to: Some(to),
-                    ..
-                } => return Some(to.clone()),
-                JumpTarget::Blocks { .. } => {}
-                JumpTarget::Barrier => return None,
-            }
-        }
-        None
     }
 
     /// An OpenACC construct in a statement position.
@@ -735,6 +870,43 @@ impl Lowerer {
             }
             Some(_) => self.other_construct(s),
             None => Err(unsupported(s, "directive")),
+        }
+    }
+}
+
+/// Whether a type is a variable-length array (its length, or an inner
+/// one's, known at run time only).
+pub(super) fn is_vla(ty: &Ty) -> bool {
+    match ty {
+        Ty::Array(_, ArrayLen::Dynamic(_)) => true,
+        Ty::Array(element, _) => is_vla(element),
+        _ => false,
+    }
+}
+
+/// Whether a type writes a variable-length array type (through pointers
+/// and arrays).
+pub(super) fn writes_vla(ty: Type) -> bool {
+    written_array_types(ty)
+        .iter()
+        .any(|t| t.kind() == CXType_VariableArray)
+}
+
+/// The array types with a length that a declarator writes (each has its
+/// size expression), outermost first: through pointers and arrays down to
+/// a named type (a typedef's lengths are evaluated at the typedef).
+fn written_array_types(ty: Type) -> Vec<Type> {
+    let mut found = Vec::new();
+    let mut ty = ty;
+    loop {
+        match ty.kind() {
+            CXType_Pointer => ty = ty.pointee(),
+            CXType_IncompleteArray => ty = ty.element(),
+            CXType_ConstantArray | CXType_VariableArray => {
+                found.push(ty);
+                ty = ty.element();
+            }
+            _ => return found,
         }
     }
 }

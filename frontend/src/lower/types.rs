@@ -66,8 +66,12 @@ pub struct Record {
     pub size: u64,
     pub align: u64,
     /// The fields by name (anonymous members flattened by Clang's lookup:
-    /// a `MemberRefExpr` names the field's own declaration).
+    /// a `MemberRefExpr` names the field's own declaration); unnamed
+    /// bit-fields are padding, not fields.
     pub fields: Vec<Field>,
+    /// The storage of its bit-fields (a struct with bit-fields is a packed
+    /// struct whose bit-fields live in byte arrays).
+    pub storages: Vec<Storage>,
     /// The MLIR type.
     pub mlir: String,
 }
@@ -79,8 +83,30 @@ pub struct Field {
     pub ty: Ty,
     /// Byte offset in the record.
     pub offset: u64,
-    /// The index of the field in the MLIR struct (unions: none).
+    /// The index of the field in the MLIR struct (unions: none; a
+    /// bit-field: its storage's).
     pub index: Option<usize>,
+    /// A bit-field: where its bits are from `offset`.
+    pub bits: Option<BitField>,
+}
+
+/// A bit-field's bits: `width` bits from bit `shift` (0 to 7) of the byte
+/// at its field's `offset`, held by `bytes` bytes (what an access loads:
+/// an integer of `8 * bytes` bits, little-endian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitField {
+    pub shift: u32,
+    pub width: u32,
+    pub bytes: u32,
+}
+
+/// The bytes of a record that hold bit-fields: a byte array of the MLIR
+/// struct (at `index`), `len` bytes from `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Storage {
+    pub offset: u64,
+    pub len: u64,
+    pub index: usize,
 }
 
 /// The record table and the conversion of Clang types.
@@ -88,12 +114,14 @@ pub struct Field {
 pub struct Types {
     pub records: Vec<Record>,
     by_usr: HashMap<String, usize>,
-    /// Variable-length array types of the current function by spelling
-    /// (`double[n]`): the SSA value of the length.
-    pub vla_lengths: HashMap<String, String>,
-    /// VLA parameters' declared types by spelling (`double[n][n]`): libclang
-    /// spells their decayed uses (`a + 1`) that way too; they are pointers.
-    pub decayed: HashMap<String, Ty>,
+    /// Variable-length array types of the current function by identity
+    /// (each declarator that writes `double[n]` makes a type of its own,
+    /// evaluated where it is: [`crate::clang::Type::identity`]): the SSA
+    /// value of the length.
+    pub vla_lengths: HashMap<usize, String>,
+    /// VLA parameters' declared types by identity (`double[n][n]`):
+    /// libclang gives their uses (`a + 1`) that type too; they are pointers.
+    pub decayed: HashMap<usize, Ty>,
 }
 
 impl Ty {
@@ -152,6 +180,7 @@ impl Types {
             Ty::Bool => "i8".into(),
             Ty::Int { bits, .. } => format!("i{bits}"),
             Ty::Float { bits: 32 } => "f32".into(),
+            Ty::Float { bits: 80 } => "f80".into(),
             Ty::Float { .. } => "f64".into(),
             Ty::Ptr(_) | Ty::Func(_) => "!llvm.ptr".into(),
             Ty::Opaque => "i8".into(),
@@ -174,6 +203,9 @@ impl Types {
         Some(match ty {
             Ty::Void => 1,
             Ty::Bool => 1,
+            // x86-64's `long double`: 10 bytes of x87 extended precision in
+            // 16.
+            Ty::Float { bits: 80 } => 16,
             Ty::Int { bits, .. } | Ty::Float { bits } => u64::from(*bits) / 8,
             Ty::Ptr(_) | Ty::Func(_) => 8,
             Ty::Array(element, ArrayLen::Const(n)) => self.size_of(element)? * n,
@@ -217,7 +249,7 @@ impl Types {
     /// supported C subset.
     pub fn convert(&mut self, ty: Type, at: &Cursor) -> Result<Ty, Unsupported> {
         if !self.decayed.is_empty()
-            && let Some(pointer) = self.decayed.get(&ty.spelling())
+            && let Some(pointer) = self.decayed.get(&ty.identity())
         {
             return Ok(pointer.clone());
         }
@@ -269,12 +301,15 @@ impl Types {
                 ArrayLen::Incomplete,
             ),
             CXType_VariableArray => {
-                let spelling = canonical.spelling();
-                let spelling = spelling.trim_start_matches("const ").to_string();
-                let Some(length) = self.vla_lengths.get(&spelling).cloned() else {
+                let length = self
+                    .vla_lengths
+                    .get(&canonical.identity())
+                    .or_else(|| self.vla_lengths.get(&canonical.canonical().identity()))
+                    .cloned();
+                let Some(length) = length else {
                     return Err(unsupported(
                         at,
-                        &format!("variable-length array type '{spelling}' outside a parameter"),
+                        &format!("{VLA_UNKNOWN} '{}'", canonical.spelling()),
                     ));
                 };
                 Ty::Array(
@@ -300,7 +335,14 @@ impl Types {
                     variadic: canonical.is_variadic() || canonical.kind() == CXType_FunctionNoProto,
                 }))
             }
-            CXType_LongDouble => return Err(unsupported(at, "'long double'")),
+            // x86-64's: x87 extended precision, 16 bytes aligned to 16 (LLVM's
+            // `x86_fp80`, MLIR's `f80`).
+            CXType_LongDouble if canonical.size_of() == 16 && canonical.align_of() == 16 => {
+                Ty::Float { bits: 80 }
+            }
+            CXType_LongDouble => {
+                return Err(unsupported(at, "'long double' of this target"));
+            }
             CXType_Complex
                 if canonical.complex_element().canonical().kind() == CXType_LongDouble =>
             {
@@ -326,8 +368,9 @@ impl Types {
     /// The record of a canonical struct/union type, laid out once.
     fn record(&mut self, ty: Type, at: &Cursor) -> Result<usize, Unsupported> {
         let declaration = ty.declaration();
-        let usr = declaration.usr();
-        let key = if usr.is_empty() { ty.spelling() } else { usr };
+        // Clang gives anonymous structs of one record the same USR; their
+        // spelling names where they are.
+        let key = format!("{}|{}", declaration.usr(), ty.unqualified().spelling());
         if let Some(&index) = self.by_usr.get(&key) {
             return Ok(index);
         }
@@ -347,16 +390,35 @@ impl Types {
             size: size as u64,
             align: align as u64,
             fields: Vec::new(),
+            storages: Vec::new(),
             mlir: String::new(),
         });
         self.by_usr.insert(key.clone(), index);
         let mut fields = Vec::new();
         for field in ty.fields() {
-            let converted = if field.is_bit_field() {
-                Err(unsupported(&field, "bit-field"))
+            let bits = if field.is_bit_field() {
+                let width = field.bit_width();
+                let offset = field.field_offset_bits();
+                if width <= 0 || field.spelling().is_empty() {
+                    // `int : 3;`, `int : 0;`: padding (Clang's offsets
+                    // already account for it).
+                    continue;
+                }
+                if offset < 0 {
+                    self.by_usr.remove(&key);
+                    return Err(unsupported(&field, "bit-field without a layout"));
+                }
+                let shift = (offset % 8) as u32;
+                let width = width as u32;
+                Some(BitField {
+                    shift,
+                    width,
+                    bytes: (shift + width).div_ceil(8),
+                })
             } else {
-                self.convert(field.ty(), &field)
+                None
             };
+            let converted = self.convert(field.ty(), &field);
             let field_ty = match converted {
                 Ok(t) => t,
                 Err(error) => {
@@ -365,23 +427,124 @@ impl Types {
                     return Err(error);
                 }
             };
+            let anonymous = field.usr().is_empty();
             fields.push(Field {
-                usr: field.usr(),
-                name: field.spelling(),
+                usr: field_key(&field),
+                name: if anonymous {
+                    String::new()
+                } else {
+                    field.spelling()
+                },
                 ty: field_ty,
                 offset: (field.field_offset_bits().max(0) / 8) as u64,
                 index: None,
+                bits,
             });
         }
+        let mut storages = Vec::new();
         let mlir = if union {
             format!("!llvm.array<{size} x i8>")
+        } else if fields.iter().any(|f| f.bits.is_some()) {
+            let Some(mlir) = self.bit_field_layout(&mut fields, &mut storages, size as u64) else {
+                self.by_usr.remove(&key);
+                return Err(unsupported(
+                    at,
+                    &format!(
+                        "layout of '{}' (a member within bit-field bytes)",
+                        ty.spelling()
+                    ),
+                ));
+            };
+            mlir
         } else {
             self.struct_layout(&mut fields, size as u64)
         };
         let record = &mut self.records[index];
         record.fields = fields;
+        record.storages = storages;
         record.mlir = mlir;
         Ok(index)
+    }
+
+    /// The packed MLIR struct of a struct with bit-fields: its other fields
+    /// at their offsets, and byte arrays (storages) for the bytes that hold
+    /// bit-fields, padding between them; every field's index is set (a
+    /// bit-field's is its storage's).
+    fn bit_field_layout(
+        &self,
+        fields: &mut [Field],
+        storages: &mut Vec<Storage>,
+        size: u64,
+    ) -> Option<String> {
+        // The byte ranges of the bit-fields, merged where they meet.
+        let mut ranges: Vec<(u64, u64)> = fields
+            .iter()
+            .filter_map(|f| f.bits.map(|b| (f.offset, f.offset + u64::from(b.bytes))))
+            .collect();
+        ranges.sort_unstable();
+        let mut merged: Vec<(u64, u64)> = Vec::new();
+        for (start, end) in ranges {
+            match merged.last_mut() {
+                Some(last) if start <= last.1 => last.1 = last.1.max(end),
+                _ => merged.push((start, end)),
+            }
+        }
+        // Members in offset order: (offset, end, field position or storage).
+        enum Member {
+            Field(usize),
+            Storage(u64, u64),
+        }
+        let mut members: Vec<(u64, Member)> = merged
+            .iter()
+            .map(|(start, end)| (*start, Member::Storage(*start, *end)))
+            .collect();
+        for (position, field) in fields.iter().enumerate() {
+            if field.bits.is_none() {
+                members.push((field.offset, Member::Field(position)));
+            }
+        }
+        members.sort_by_key(|(offset, _)| *offset);
+        let mut types = Vec::new();
+        let mut at = 0u64;
+        for (offset, member) in members {
+            if offset < at {
+                return None;
+            }
+            if offset > at {
+                types.push(format!("!llvm.array<{} x i8>", offset - at));
+                at = offset;
+            }
+            match member {
+                Member::Field(position) => {
+                    let field = &mut fields[position];
+                    field.index = Some(types.len());
+                    types.push(self.mlir(&field.ty));
+                    at += self.size_of(&field.ty).unwrap_or(0);
+                }
+                Member::Storage(start, end) => {
+                    storages.push(Storage {
+                        offset: start,
+                        len: end - start,
+                        index: types.len(),
+                    });
+                    types.push(format!("!llvm.array<{} x i8>", end - start));
+                    at = end;
+                }
+            }
+        }
+        if size > at {
+            types.push(format!("!llvm.array<{} x i8>", size - at));
+        }
+        for field in fields.iter_mut() {
+            if field.bits.is_some()
+                && let Some(storage) = storages
+                    .iter()
+                    .find(|s| s.offset <= field.offset && field.offset < s.offset + s.len)
+            {
+                field.index = Some(storage.index);
+            }
+        }
+        Some(format!("!llvm.struct<packed ({})>", types.join(", ")))
     }
 
     /// The MLIR struct for `fields` (their indices are set), natural if
@@ -426,9 +589,41 @@ impl Types {
         format!("!llvm.struct<packed ({})>", members.join(", "))
     }
 
-    /// The field a `MemberRefExpr` refers to: its record and field.
-    pub fn field(&self, record: usize, usr: &str) -> Option<&Field> {
-        self.records[record].fields.iter().find(|f| f.usr == usr)
+    /// The path to the field `usr` from `record`: (record, field position)
+    /// for each step, through the anonymous struct and union members
+    /// (C11) that hold it; the last step is the field itself.
+    pub fn field_path(&self, record: usize, usr: &str) -> Option<Vec<(usize, usize)>> {
+        let fields = &self.records[record].fields;
+        if let Some(position) = fields.iter().position(|f| f.usr == usr) {
+            return Some(vec![(record, position)]);
+        }
+        for (position, field) in fields.iter().enumerate() {
+            if let (true, Ty::Record(inner)) = (field.name.is_empty(), &field.ty)
+                && let Some(mut rest) = self.field_path(*inner, usr)
+            {
+                rest.insert(0, (record, position));
+                return Some(rest);
+            }
+        }
+        None
+    }
+}
+
+/// The error of a variable-length array type whose lengths are not known
+/// where it is used (written in `sizeof(type)`, or in a cast the lowering
+/// has not seen).
+const VLA_UNKNOWN: &str = "variable-length array type written in an expression (a cast, or \
+                           'sizeof' of a type)";
+
+/// The key of a field declaration in its record: its USR, or for an
+/// anonymous struct or union member (which has none) its type's spelling,
+/// which says where the type is declared.
+pub fn field_key(field: &Cursor) -> String {
+    let usr = field.usr();
+    if usr.is_empty() {
+        format!("anonymous:{}", field.ty().canonical().spelling())
+    } else {
+        usr
     }
 }
 

@@ -284,17 +284,29 @@ pub(super) fn unnamed_variables<'c, 'a>(
 }
 
 /// The type of the variable whose address `value` is, if implicit data
-/// attributes apply to it: an `llvm.alloca`'s element type, or the type of a
-/// mutable global scalar or pointer (an `llvm.mlir.addressof`). OpenACC 3.3
-/// §2.6.2 makes no exception for globals: one used in `parallel` or
-/// `serial` without a data clause is `firstprivate`, as OpenMP makes it in
-/// `target` (a `declare`d global's address is taken inside the construct,
-/// so it is no variable here). Global aggregates and constants stay shared:
-/// on the host their `copy` is the variable itself, and constants cannot be
-/// written.
+/// attributes apply to it: an `llvm.alloca`'s element type (of a constant
+/// count), or the type of a mutable global scalar or pointer (an
+/// `llvm.mlir.addressof`). OpenACC 3.3 §2.6.2 makes no exception for
+/// globals: one used in `parallel` or `serial` without a data clause is
+/// `firstprivate`, as OpenMP makes it in `target` (a `declare`d global's
+/// address is taken inside the construct, so it is no variable here).
+/// Global aggregates and constants stay shared: on the host their `copy` is
+/// the variable itself, and constants cannot be written.
 pub(super) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
     let def = defining_op(value)?;
     match op_name(&def).as_str() {
+        // A variable-length array (a run-time count of elements) is not a
+        // variable these rules can size: the front end gives it a clause.
+        "llvm.alloca"
+            if !def.operand(0).ok().and_then(defining_op).is_some_and(|d| {
+                matches!(
+                    op_name(&d).as_str(),
+                    "arith.constant" | "llvm.mlir.constant"
+                )
+            }) =>
+        {
+            None
+        }
         "llvm.alloca" => super::build::type_attribute(def, "elem_type"),
         "llvm.mlir.addressof" => {
             let global = super::build::find_symbol(def, &global_name(def)?)

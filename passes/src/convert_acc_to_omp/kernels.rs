@@ -170,8 +170,22 @@ pub(super) fn convert_kernels<'c, 'a>(
             "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => {
                 pending_clauses.push(child)
             }
-            // A local of the region: it goes with the part that uses it.
-            "llvm.alloca" => allocas.push(child),
+            // A local of the region: it goes with the part that uses it (a
+            // variable-length array, whose count is computed in the region,
+            // stays where it is, as code).
+            "llvm.alloca"
+                if child.operand(0).ok().is_some_and(|count| {
+                    !super::compute::defined_inside(count, op)
+                        || super::data_clause::defining_op(count).is_some_and(|d| {
+                            matches!(
+                                op_name(&d).as_str(),
+                                "arith.constant" | "llvm.mlir.constant"
+                            )
+                        })
+                }) =>
+            {
+                allocas.push(child)
+            }
             // Its operands must be available on the host: from outside the
             // region, or from arithmetic hoisted before it.
             _ if is_pure(&name)

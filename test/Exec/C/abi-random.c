@@ -24,289 +24,210 @@
 // RUN: diff %t.decl.clang %t.decl.accc
 #include "Inputs/abi-random.h"
 
-static void m0(a15 p0, a20 p1, a2 p2, a34 p3, double p4, a22 p5, a20 p6, double p7, unsigned char p8) {
+static a0 m0(a0 p0, a26 p1, char p2) {
   const char *who = "m";
   double h = 0;
-  h += sum_a15(&p0) * 1;
-  fill_a15(&p0, 999u);
-  h += sum_a20(&p1) * 2;
-  fill_a20(&p1, 999u);
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += sum_a34(&p3) * 4;
-  fill_a34(&p3, 999u);
-  h += (double)p4 * 5;
-  h += sum_a22(&p5) * 6;
-  fill_a22(&p5, 999u);
-  h += sum_a20(&p6) * 7;
-  fill_a20(&p6, 999u);
-  h += (double)p7 * 8;
-  h += (double)p8 * 9;
-  printf("%s 0 %.17g\n", who, h);
-}
-static void call0(void) {
-  a15 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a15(&p0, 1u + 0u);
-  a20 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a20(&p1, 1u + 1u);
-  a2 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 1u + 2u);
-  a34 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a34(&p3, 1u + 3u);
-  double p4 = (double)((int)((1u + 4u) * 37u % 1001u) - 500) / 8;
-  a22 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a22(&p5, 1u + 5u);
-  a20 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a20(&p6, 1u + 6u);
-  double p7 = (double)((int)((1u + 7u) * 37u % 1001u) - 500) / 8;
-  unsigned char p8 = (unsigned char)(vseed * 15u + 0u);
-  f0(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  void (*volatile fp)(a15, a20, a2, a34, double, a22, a20, double, unsigned char) = f0;
-  fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("args 0 %.17g\n", sum_a15(&p0) + sum_a20(&p1) + sum_a2(&p2) + sum_a34(&p3) + (double)p4 + sum_a22(&p5) + sum_a20(&p6) + (double)p7 + (double)p8);
-  drive0(m0);
-}
-static a33 m1(int p0, a26 p1, a8 p2, a0 p3, a26 p4, char p5, a0 p6, int p7) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
+  h += sum_a0(&p0) * 1;
+  fill_a0(&p0, 999u);
   h += sum_a26(&p1) * 2;
   fill_a26(&p1, 999u);
-  h += sum_a8(&p2) * 3;
-  fill_a8(&p2, 999u);
-  h += sum_a0(&p3) * 4;
-  fill_a0(&p3, 999u);
-  h += sum_a26(&p4) * 5;
-  fill_a26(&p4, 999u);
-  h += (double)p5 * 6;
-  h += sum_a0(&p6) * 7;
-  fill_a0(&p6, 999u);
-  h += (double)p7 * 8;
-  printf("%s 1 %.17g\n", who, h);
-  a33 r;
+  h += (double)p2 * 3;
+  printf("%s 0 %.17g\n", who, h);
+  a0 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 1u);
+  fill_a0(&r, (unsigned)(long)h + 0u);
   return r;
 }
-static void call1(void) {
-  int p0 = (int)((14u + 0u) * 2654435761u);
+static void call0(void) {
+  a0 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a0(&p0, 1u + 0u);
   a26 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a26(&p1, 14u + 1u);
-  a8 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a8(&p2, 14u + 2u);
-  a0 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a0(&p3, 14u + 3u);
-  a26 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a26(&p4, 14u + 4u);
-  char p5 = (char)(vseed * 12u + 1u);
-  a0 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a0(&p6, 14u + 6u);
-  int p7 = (int)((14u + 7u) * 2654435761u);
-  a33 r = f1(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("call 1 %.17g\n", sum_a33(&r));
-  a33 (*volatile fp)(int, a26, a8, a0, a26, char, a0, int) = f1;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("pointer 1 %.17g\n", sum_a33(&r));
-  printf("args 1 %.17g\n", (double)p0 + sum_a26(&p1) + sum_a8(&p2) + sum_a0(&p3) + sum_a26(&p4) + (double)p5 + sum_a0(&p6) + (double)p7);
-  drive1(m1);
+  fill_a26(&p1, 1u + 1u);
+  char p2 = (char)(vseed * 9u + 0u);
+  a0 r = f0(p0, p1, p2);
+  printf("call 0 %.17g\n", sum_a0(&r));
+  a0 (*volatile fp)(a0, a26, char) = f0;
+  r = fp(p0, p1, p2);
+  printf("pointer 0 %.17g\n", sum_a0(&r));
+  printf("args 0 %.17g\n", sum_a0(&p0) + sum_a26(&p1) + (double)p2);
+  drive0(m0);
 }
-static a33 m2(int p0, float p1, double p2, int p3, int p4, a14 p5, long p6) {
+static a34 m1(a28 p0, a7 p1, double p2, int p3, int p4, a14 p5, double _Complex p6, unsigned char p7, short p8) {
   const char *who = "m";
   double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
+  h += sum_a28(&p0) * 1;
+  fill_a28(&p0, 999u);
+  h += sum_a7(&p1) * 2;
+  fill_a7(&p1, 999u);
   h += (double)p2 * 3;
   h += (double)p3 * 4;
   h += (double)p4 * 5;
   h += sum_a14(&p5) * 6;
   fill_a14(&p5, 999u);
-  h += (double)p6 * 7;
-  printf("%s 2 %.17g\n", who, h);
-  a33 r;
+  h += ((double)__real__ p6 + 3 * (double)__imag__ p6) * 7;
+  h += (double)p7 * 8;
+  h += (double)p8 * 9;
+  printf("%s 1 %.17g\n", who, h);
+  a34 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 2u);
+  fill_a34(&r, (unsigned)(long)h + 1u);
+  return r;
+}
+static void call1(void) {
+  a28 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a28(&p0, 14u + 0u);
+  a7 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a7(&p1, 14u + 1u);
+  double p2 = (double)((int)((14u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((14u + 3u) * 2654435761u);
+  int p4 = (int)((14u + 4u) * 2654435761u);
+  a14 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a14(&p5, 14u + 5u);
+  double _Complex p6 = (double _Complex)(((double)((int)((14u + 6u) * 37u % 1001u) - 500) / 8) + ((double)((int)((14u + 6u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  unsigned char p7 = (unsigned char)(vseed * 14u + 1u);
+  short p8 = (short)(vseed * 15u + 1u);
+  a34 r = f1(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 1 %.17g\n", sum_a34(&r));
+  a34 (*volatile fp)(a28, a7, double, int, int, a14, double _Complex, unsigned char, short) = f1;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("pointer 1 %.17g\n", sum_a34(&r));
+  printf("args 1 %.17g\n", sum_a28(&p0) + sum_a7(&p1) + (double)p2 + (double)p3 + (double)p4 + sum_a14(&p5) + ((double)__real__ p6 + 3 * (double)__imag__ p6) + (double)p7 + (double)p8);
+  drive1(m1);
+}
+static a1 m2(a30 p0, double p1, a17 p2, int p3, int p4, a16 p5) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a30(&p0) * 1;
+  fill_a30(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a17(&p2) * 3;
+  fill_a17(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  h += sum_a16(&p5) * 6;
+  fill_a16(&p5, 999u);
+  printf("%s 2 %.17g\n", who, h);
+  a1 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a1(&r, (unsigned)(long)h + 2u);
   return r;
 }
 static void call2(void) {
-  int p0 = (int)((27u + 0u) * 2654435761u);
-  float p1 = (float)((int)((27u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((27u + 2u) * 37u % 1001u) - 500) / 8;
+  a30 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a30(&p0, 27u + 0u);
+  double p1 = (double)((int)((27u + 1u) * 37u % 1001u) - 500) / 8;
+  a17 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a17(&p2, 27u + 2u);
   int p3 = (int)((27u + 3u) * 2654435761u);
   int p4 = (int)((27u + 4u) * 2654435761u);
-  a14 p5;
+  a16 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a14(&p5, 27u + 5u);
-  long p6 = (long)((27u + 6u) * 2654435761u);
-  a33 r = f2(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 2 %.17g\n", sum_a33(&r));
-  a33 (*volatile fp)(int, float, double, int, int, a14, long) = f2;
-  r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 2 %.17g\n", sum_a33(&r));
-  printf("args 2 %.17g\n", (double)p0 + (double)p1 + (double)p2 + (double)p3 + (double)p4 + sum_a14(&p5) + (double)p6);
+  fill_a16(&p5, 27u + 5u);
+  a1 r = f2(p0, p1, p2, p3, p4, p5);
+  printf("call 2 %.17g\n", sum_a1(&r));
+  a1 (*volatile fp)(a30, double, a17, int, int, a16) = f2;
+  r = fp(p0, p1, p2, p3, p4, p5);
+  printf("pointer 2 %.17g\n", sum_a1(&r));
+  printf("args 2 %.17g\n", sum_a30(&p0) + (double)p1 + sum_a17(&p2) + (double)p3 + (double)p4 + sum_a16(&p5));
   drive2(m2);
 }
-static a4 m3(int * p0, a34 p1) {
+static long m3(float _Complex p0, a9 p1, a0 p2, a6 p3) {
   const char *who = "m";
   double h = 0;
-  h += (double)*p0 * 1;
-  h += sum_a34(&p1) * 2;
-  fill_a34(&p1, 999u);
+  h += ((double)__real__ p0 + 3 * (double)__imag__ p0) * 1;
+  h += sum_a9(&p1) * 2;
+  fill_a9(&p1, 999u);
+  h += sum_a0(&p2) * 3;
+  fill_a0(&p2, 999u);
+  h += sum_a6(&p3) * 4;
+  fill_a6(&p3, 999u);
   printf("%s 3 %.17g\n", who, h);
-  a4 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a4(&r, (unsigned)(long)h + 3u);
-  return r;
+  return (long)((long)h * 3 + 3);
 }
 static void call3(void) {
-  int * p0 = &pool[(40u + 0u) % 16u];
-  a34 p1;
+  float _Complex p0 = (float _Complex)(((float)((int)((40u + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((40u + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  a9 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a34(&p1, 40u + 1u);
-  a4 r = f3(p0, p1);
-  printf("call 3 %.17g\n", sum_a4(&r));
-  a4 (*volatile fp)(int *, a34) = f3;
-  r = fp(p0, p1);
-  printf("pointer 3 %.17g\n", sum_a4(&r));
-  printf("args 3 %.17g\n", (double)*p0 + sum_a34(&p1));
+  fill_a9(&p1, 40u + 1u);
+  a0 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a0(&p2, 40u + 2u);
+  a6 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a6(&p3, 40u + 3u);
+  long r = f3(p0, p1, p2, p3);
+  printf("call 3 %.17g\n", (double)r);
+  long (*volatile fp)(float _Complex, a9, a0, a6) = f3;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 3 %.17g\n", (double)r);
+  printf("args 3 %.17g\n", ((double)__real__ p0 + 3 * (double)__imag__ p0) + sum_a9(&p1) + sum_a0(&p2) + sum_a6(&p3));
   drive3(m3);
 }
-static a27 m4(char p0, a17 p1, int p2, int p3, a16 p4, char p5) {
+static a22 m4(a4 p0, a2 p1, a22 p2, a23 p3, double p4, a16 p5, float _Complex p6, a15 p7, unsigned short p8) {
   const char *who = "m";
   double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a17(&p1) * 2;
-  fill_a17(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a16(&p4) * 5;
-  fill_a16(&p4, 999u);
-  h += (double)p5 * 6;
+  h += sum_a4(&p0) * 1;
+  fill_a4(&p0, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += sum_a22(&p2) * 3;
+  fill_a22(&p2, 999u);
+  h += sum_a23(&p3) * 4;
+  fill_a23(&p3, 999u);
+  h += (double)p4 * 5;
+  h += sum_a16(&p5) * 6;
+  fill_a16(&p5, 999u);
+  h += ((double)__real__ p6 + 3 * (double)__imag__ p6) * 7;
+  h += sum_a15(&p7) * 8;
+  fill_a15(&p7, 999u);
+  h += (double)p8 * 9;
   printf("%s 4 %.17g\n", who, h);
-  a27 r;
+  a22 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 4u);
+  fill_a22(&r, (unsigned)(long)h + 4u);
   return r;
 }
 static void call4(void) {
-  char p0 = (char)(vseed * 7u + 4u);
-  a17 p1;
+  a4 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a4(&p0, 53u + 0u);
+  a2 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a17(&p1, 53u + 1u);
-  int p2 = (int)((53u + 2u) * 2654435761u);
-  int p3 = (int)((53u + 3u) * 2654435761u);
-  a16 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a16(&p4, 53u + 4u);
-  char p5 = (char)(vseed * 12u + 4u);
-  a27 r = f4(p0, p1, p2, p3, p4, p5);
-  printf("call 4 %.17g\n", sum_a27(&r));
-  a27 (*volatile fp)(char, a17, int, int, a16, char) = f4;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 4 %.17g\n", sum_a27(&r));
-  printf("args 4 %.17g\n", (double)p0 + sum_a17(&p1) + (double)p2 + (double)p3 + sum_a16(&p4) + (double)p5);
+  fill_a2(&p1, 53u + 1u);
+  a22 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a22(&p2, 53u + 2u);
+  a23 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a23(&p3, 53u + 3u);
+  double p4 = (double)((int)((53u + 4u) * 37u % 1001u) - 500) / 8;
+  a16 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a16(&p5, 53u + 5u);
+  float _Complex p6 = (float _Complex)(((float)((int)((53u + 6u) * 37u % 1001u) - 500) / 8) + ((float)((int)((53u + 6u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  a15 p7;
+  __builtin_memset(&p7, 0, sizeof p7);
+  fill_a15(&p7, 53u + 7u);
+  unsigned short p8 = (unsigned short)(vseed * 15u + 4u);
+  a22 r = f4(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 4 %.17g\n", sum_a22(&r));
+  a22 (*volatile fp)(a4, a2, a22, a23, double, a16, float _Complex, a15, unsigned short) = f4;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("pointer 4 %.17g\n", sum_a22(&r));
+  printf("args 4 %.17g\n", sum_a4(&p0) + sum_a2(&p1) + sum_a22(&p2) + sum_a23(&p3) + (double)p4 + sum_a16(&p5) + ((double)__real__ p6 + 3 * (double)__imag__ p6) + sum_a15(&p7) + (double)p8);
   drive4(m4);
 }
-static int * m5(float p0, a6 p1, a14 p2) {
+static a5 m5(double p0, a15 p1, a3 p2, a21 p3, a7 p4) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
-  h += sum_a6(&p1) * 2;
-  fill_a6(&p1, 999u);
-  h += sum_a14(&p2) * 3;
-  fill_a14(&p2, 999u);
-  printf("%s 5 %.17g\n", who, h);
-  return &pool[5];
-}
-static void call5(void) {
-  float p0 = (float)((int)((66u + 0u) * 37u % 1001u) - 500) / 8;
-  a6 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a6(&p1, 66u + 1u);
-  a14 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a14(&p2, 66u + 2u);
-  int * r = f5(p0, p1, p2);
-  printf("call 5 %.17g\n", (double)*r);
-  int * (*volatile fp)(float, a6, a14) = f5;
-  r = fp(p0, p1, p2);
-  printf("pointer 5 %.17g\n", (double)*r);
-  printf("args 5 %.17g\n", (double)p0 + sum_a6(&p1) + sum_a14(&p2));
-  drive5(m5);
-}
-static void m6(a2 p0, a22 p1) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a2(&p0) * 1;
-  fill_a2(&p0, 999u);
-  h += sum_a22(&p1) * 2;
-  fill_a22(&p1, 999u);
-  printf("%s 6 %.17g\n", who, h);
-}
-static void call6(void) {
-  a2 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a2(&p0, 79u + 0u);
-  a22 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a22(&p1, 79u + 1u);
-  f6(p0, p1);
-  void (*volatile fp)(a2, a22) = f6;
-  fp(p0, p1);
-  printf("args 6 %.17g\n", sum_a2(&p0) + sum_a22(&p1));
-  drive6(m6);
-}
-static a9 m7(double p0, a16 p1, float p2, double p3, double p4, a15 p5) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a16(&p1) * 2;
-  fill_a16(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += (double)p4 * 5;
-  h += sum_a15(&p5) * 6;
-  fill_a15(&p5, 999u);
-  printf("%s 7 %.17g\n", who, h);
-  a9 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a9(&r, (unsigned)(long)h + 7u);
-  return r;
-}
-static void call7(void) {
-  double p0 = (double)((int)((92u + 0u) * 37u % 1001u) - 500) / 8;
-  a16 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a16(&p1, 92u + 1u);
-  float p2 = (float)((int)((92u + 2u) * 37u % 1001u) - 500) / 8;
-  double p3 = (double)((int)((92u + 3u) * 37u % 1001u) - 500) / 8;
-  double p4 = (double)((int)((92u + 4u) * 37u % 1001u) - 500) / 8;
-  a15 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a15(&p5, 92u + 5u);
-  a9 r = f7(p0, p1, p2, p3, p4, p5);
-  printf("call 7 %.17g\n", sum_a9(&r));
-  a9 (*volatile fp)(double, a16, float, double, double, a15) = f7;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 7 %.17g\n", sum_a9(&r));
-  printf("args 7 %.17g\n", (double)p0 + sum_a16(&p1) + (double)p2 + (double)p3 + (double)p4 + sum_a15(&p5));
-  drive7(m7);
-}
-static double _Complex m8(a0 p0, a15 p1, a3 p2, a21 p3, a7 p4, a5 p5) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a0(&p0) * 1;
-  fill_a0(&p0, 999u);
   h += sum_a15(&p1) * 2;
   fill_a15(&p1, 999u);
   h += sum_a3(&p2) * 3;
@@ -315,74 +236,74 @@ static double _Complex m8(a0 p0, a15 p1, a3 p2, a21 p3, a7 p4, a5 p5) {
   fill_a21(&p3, 999u);
   h += sum_a7(&p4) * 5;
   fill_a7(&p4, 999u);
-  h += sum_a5(&p5) * 6;
-  fill_a5(&p5, 999u);
-  printf("%s 8 %.17g\n", who, h);
-  return (double _Complex)(h / 2) + (double _Complex)__builtin_complex(0.0, 1.0) * 8;
-}
-static void call8(void) {
-  a0 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a0(&p0, 105u + 0u);
-  a15 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a15(&p1, 105u + 1u);
-  a3 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a3(&p2, 105u + 2u);
-  a21 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a21(&p3, 105u + 3u);
-  a7 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a7(&p4, 105u + 4u);
-  a5 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a5(&p5, 105u + 5u);
-  double _Complex r = f8(p0, p1, p2, p3, p4, p5);
-  printf("call 8 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
-  double _Complex (*volatile fp)(a0, a15, a3, a21, a7, a5) = f8;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 8 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
-  printf("args 8 %.17g\n", sum_a0(&p0) + sum_a15(&p1) + sum_a3(&p2) + sum_a21(&p3) + sum_a7(&p4) + sum_a5(&p5));
-  drive8(m8);
-}
-static a5 m9(int p0, a12 p1, a26 p2) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a12(&p1) * 2;
-  fill_a12(&p1, 999u);
-  h += sum_a26(&p2) * 3;
-  fill_a26(&p2, 999u);
-  printf("%s 9 %.17g\n", who, h);
+  printf("%s 5 %.17g\n", who, h);
   a5 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a5(&r, (unsigned)(long)h + 9u);
+  fill_a5(&r, (unsigned)(long)h + 5u);
   return r;
 }
-static void call9(void) {
-  int p0 = (int)((118u + 0u) * 2654435761u);
-  a12 p1;
+static void call5(void) {
+  double p0 = (double)((int)((66u + 0u) * 37u % 1001u) - 500) / 8;
+  a15 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a12(&p1, 118u + 1u);
-  a26 p2;
+  fill_a15(&p1, 66u + 1u);
+  a3 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a26(&p2, 118u + 2u);
-  a5 r = f9(p0, p1, p2);
-  printf("call 9 %.17g\n", sum_a5(&r));
-  a5 (*volatile fp)(int, a12, a26) = f9;
-  r = fp(p0, p1, p2);
-  printf("pointer 9 %.17g\n", sum_a5(&r));
-  printf("args 9 %.17g\n", (double)p0 + sum_a12(&p1) + sum_a26(&p2));
-  drive9(m9);
+  fill_a3(&p2, 66u + 2u);
+  a21 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a21(&p3, 66u + 3u);
+  a7 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a7(&p4, 66u + 4u);
+  a5 r = f5(p0, p1, p2, p3, p4);
+  printf("call 5 %.17g\n", sum_a5(&r));
+  a5 (*volatile fp)(double, a15, a3, a21, a7) = f5;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 5 %.17g\n", sum_a5(&r));
+  printf("args 5 %.17g\n", (double)p0 + sum_a15(&p1) + sum_a3(&p2) + sum_a21(&p3) + sum_a7(&p4));
+  drive5(m5);
 }
-static a27 m10(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6) {
+static a5 m6(a5 p0, int p1, a12 p2, a26 p3) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a5(&p0) * 1;
+  fill_a5(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a12(&p2) * 3;
+  fill_a12(&p2, 999u);
+  h += sum_a26(&p3) * 4;
+  fill_a26(&p3, 999u);
+  printf("%s 6 %.17g\n", who, h);
+  a5 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a5(&r, (unsigned)(long)h + 6u);
+  return r;
+}
+static void call6(void) {
+  a5 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a5(&p0, 79u + 0u);
+  int p1 = (int)((79u + 1u) * 2654435761u);
+  a12 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a12(&p2, 79u + 2u);
+  a26 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a26(&p3, 79u + 3u);
+  a5 r = f6(p0, p1, p2, p3);
+  printf("call 6 %.17g\n", sum_a5(&r));
+  a5 (*volatile fp)(a5, int, a12, a26) = f6;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 6 %.17g\n", sum_a5(&r));
+  printf("args 6 %.17g\n", sum_a5(&p0) + (double)p1 + sum_a12(&p2) + sum_a26(&p3));
+  drive6(m6);
+}
+static a27 m7(unsigned long p0, unsigned short p1, a12 p2, a1 p3, int p4, int p5, int p6) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
-  h += sum_a9(&p1) * 2;
-  fill_a9(&p1, 999u);
+  h += (double)p1 * 2;
   h += sum_a12(&p2) * 3;
   fill_a12(&p2, 999u);
   h += sum_a1(&p3) * 4;
@@ -390,35 +311,33 @@ static a27 m10(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6) {
   h += (double)p4 * 5;
   h += (double)p5 * 6;
   h += (double)p6 * 7;
-  printf("%s 10 %.17g\n", who, h);
+  printf("%s 7 %.17g\n", who, h);
   a27 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 10u);
+  fill_a27(&r, (unsigned)(long)h + 7u);
   return r;
 }
-static void call10(void) {
-  unsigned long p0 = (unsigned long)((131u + 0u) * 2654435761u);
-  a9 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a9(&p1, 131u + 1u);
+static void call7(void) {
+  unsigned long p0 = (unsigned long)((92u + 0u) * 2654435761u);
+  unsigned short p1 = (unsigned short)(vseed * 8u + 7u);
   a12 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a12(&p2, 131u + 2u);
+  fill_a12(&p2, 92u + 2u);
   a1 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a1(&p3, 131u + 3u);
-  int p4 = (int)((131u + 4u) * 2654435761u);
-  int p5 = (int)((131u + 5u) * 2654435761u);
-  int p6 = (int)((131u + 6u) * 2654435761u);
-  a27 r = f10(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 10 %.17g\n", sum_a27(&r));
-  a27 (*volatile fp)(unsigned long, a9, a12, a1, int, int, int) = f10;
+  fill_a1(&p3, 92u + 3u);
+  int p4 = (int)((92u + 4u) * 2654435761u);
+  int p5 = (int)((92u + 5u) * 2654435761u);
+  int p6 = (int)((92u + 6u) * 2654435761u);
+  a27 r = f7(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 7 %.17g\n", sum_a27(&r));
+  a27 (*volatile fp)(unsigned long, unsigned short, a12, a1, int, int, int) = f7;
   r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 10 %.17g\n", sum_a27(&r));
-  printf("args 10 %.17g\n", (double)p0 + sum_a9(&p1) + sum_a12(&p2) + sum_a1(&p3) + (double)p4 + (double)p5 + (double)p6);
-  drive10(m10);
+  printf("pointer 7 %.17g\n", sum_a27(&r));
+  printf("args 7 %.17g\n", (double)p0 + (double)p1 + sum_a12(&p2) + sum_a1(&p3) + (double)p4 + (double)p5 + (double)p6);
+  drive7(m7);
 }
-static char m11(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6) {
+static char m8(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
@@ -431,152 +350,127 @@ static char m11(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6) {
   fill_a23(&p5, 999u);
   h += sum_a31(&p6) * 7;
   fill_a31(&p6, 999u);
-  printf("%s 11 %.17g\n", who, h);
-  return (char)((long)h * 3 + 11);
+  printf("%s 8 %.17g\n", who, h);
+  return (char)((long)h * 3 + 8);
 }
-static void call11(void) {
-  int p0 = (int)((144u + 0u) * 2654435761u);
+static void call8(void) {
+  int p0 = (int)((105u + 0u) * 2654435761u);
   a7 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a7(&p1, 144u + 1u);
-  int p2 = (int)((144u + 2u) * 2654435761u);
-  double p3 = (double)((int)((144u + 3u) * 37u % 1001u) - 500) / 8;
-  double p4 = (double)((int)((144u + 4u) * 37u % 1001u) - 500) / 8;
+  fill_a7(&p1, 105u + 1u);
+  int p2 = (int)((105u + 2u) * 2654435761u);
+  double p3 = (double)((int)((105u + 3u) * 37u % 1001u) - 500) / 8;
+  double p4 = (double)((int)((105u + 4u) * 37u % 1001u) - 500) / 8;
   a23 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a23(&p5, 144u + 5u);
+  fill_a23(&p5, 105u + 5u);
   a31 p6;
   __builtin_memset(&p6, 0, sizeof p6);
-  fill_a31(&p6, 144u + 6u);
-  char r = f11(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 11 %.17g\n", (double)r);
-  char (*volatile fp)(int, a7, int, double, double, a23, a31) = f11;
+  fill_a31(&p6, 105u + 6u);
+  char r = f8(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 8 %.17g\n", (double)r);
+  char (*volatile fp)(int, a7, int, double, double, a23, a31) = f8;
   r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 11 %.17g\n", (double)r);
-  printf("args 11 %.17g\n", (double)p0 + sum_a7(&p1) + (double)p2 + (double)p3 + (double)p4 + sum_a23(&p5) + sum_a31(&p6));
-  drive11(m11);
+  printf("pointer 8 %.17g\n", (double)r);
+  printf("args 8 %.17g\n", (double)p0 + sum_a7(&p1) + (double)p2 + (double)p3 + (double)p4 + sum_a23(&p5) + sum_a31(&p6));
+  drive8(m8);
 }
-static a31 m12(char p0, a26 p1, int p2) {
+static a31 m9(char p0, a26 p1, int p2) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
   h += sum_a26(&p1) * 2;
   fill_a26(&p1, 999u);
   h += (double)p2 * 3;
-  printf("%s 12 %.17g\n", who, h);
+  printf("%s 9 %.17g\n", who, h);
   a31 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a31(&r, (unsigned)(long)h + 12u);
+  fill_a31(&r, (unsigned)(long)h + 9u);
   return r;
 }
-static void call12(void) {
-  char p0 = (char)(vseed * 7u + 12u);
+static void call9(void) {
+  char p0 = (char)(vseed * 7u + 9u);
   a26 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a26(&p1, 157u + 1u);
-  int p2 = (int)((157u + 2u) * 2654435761u);
-  a31 r = f12(p0, p1, p2);
-  printf("call 12 %.17g\n", sum_a31(&r));
-  a31 (*volatile fp)(char, a26, int) = f12;
+  fill_a26(&p1, 118u + 1u);
+  int p2 = (int)((118u + 2u) * 2654435761u);
+  a31 r = f9(p0, p1, p2);
+  printf("call 9 %.17g\n", sum_a31(&r));
+  a31 (*volatile fp)(char, a26, int) = f9;
   r = fp(p0, p1, p2);
-  printf("pointer 12 %.17g\n", sum_a31(&r));
-  printf("args 12 %.17g\n", (double)p0 + sum_a26(&p1) + (double)p2);
-  drive12(m12);
+  printf("pointer 9 %.17g\n", sum_a31(&r));
+  printf("args 9 %.17g\n", (double)p0 + sum_a26(&p1) + (double)p2);
+  drive9(m9);
 }
-static a10 m13(char p0, double p1, float p2, char p3, double p4, double p5) {
+static short m10(char p0, double p1, float _Complex p2, a29 p3, double p4, char p5) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
   h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
+  h += ((double)__real__ p2 + 3 * (double)__imag__ p2) * 3;
+  h += sum_a29(&p3) * 4;
+  fill_a29(&p3, 999u);
   h += (double)p4 * 5;
   h += (double)p5 * 6;
-  printf("%s 13 %.17g\n", who, h);
-  a10 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a10(&r, (unsigned)(long)h + 13u);
-  return r;
+  printf("%s 10 %.17g\n", who, h);
+  return (short)((long)h * 3 + 10);
 }
-static void call13(void) {
-  char p0 = (char)(vseed * 7u + 13u);
-  double p1 = (double)((int)((170u + 1u) * 37u % 1001u) - 500) / 8;
-  float p2 = (float)((int)((170u + 2u) * 37u % 1001u) - 500) / 8;
-  char p3 = (char)(vseed * 10u + 13u);
-  double p4 = (double)((int)((170u + 4u) * 37u % 1001u) - 500) / 8;
-  double p5 = (double)((int)((170u + 5u) * 37u % 1001u) - 500) / 8;
-  a10 r = f13(p0, p1, p2, p3, p4, p5);
-  printf("call 13 %.17g\n", sum_a10(&r));
-  a10 (*volatile fp)(char, double, float, char, double, double) = f13;
+static void call10(void) {
+  char p0 = (char)(vseed * 7u + 10u);
+  double p1 = (double)((int)((131u + 1u) * 37u % 1001u) - 500) / 8;
+  float _Complex p2 = (float _Complex)(((float)((int)((131u + 2u) * 37u % 1001u) - 500) / 8) + ((float)((int)((131u + 2u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  a29 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a29(&p3, 131u + 3u);
+  double p4 = (double)((int)((131u + 4u) * 37u % 1001u) - 500) / 8;
+  char p5 = (char)(vseed * 12u + 10u);
+  short r = f10(p0, p1, p2, p3, p4, p5);
+  printf("call 10 %.17g\n", (double)r);
+  short (*volatile fp)(char, double, float _Complex, a29, double, char) = f10;
   r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 13 %.17g\n", sum_a10(&r));
-  printf("args 13 %.17g\n", (double)p0 + (double)p1 + (double)p2 + (double)p3 + (double)p4 + (double)p5);
-  drive13(m13);
+  printf("pointer 10 %.17g\n", (double)r);
+  printf("args 10 %.17g\n", (double)p0 + (double)p1 + ((double)__real__ p2 + 3 * (double)__imag__ p2) + sum_a29(&p3) + (double)p4 + (double)p5);
+  drive10(m10);
 }
-static float m14(a27 p0, int * p1, a33 p2, short p3, double p4) {
+static float _Complex m11(double _Complex p0, a5 p1, a33 p2, float p3, int p4, double _Complex p5, a5 p6) {
   const char *who = "m";
   double h = 0;
-  h += sum_a27(&p0) * 1;
-  fill_a27(&p0, 999u);
-  h += (double)*p1 * 2;
+  h += ((double)__real__ p0 + 3 * (double)__imag__ p0) * 1;
+  h += sum_a5(&p1) * 2;
+  fill_a5(&p1, 999u);
   h += sum_a33(&p2) * 3;
   fill_a33(&p2, 999u);
   h += (double)p3 * 4;
   h += (double)p4 * 5;
-  printf("%s 14 %.17g\n", who, h);
-  return (float)(h / 2);
+  h += ((double)__real__ p5 + 3 * (double)__imag__ p5) * 6;
+  h += sum_a5(&p6) * 7;
+  fill_a5(&p6, 999u);
+  printf("%s 11 %.17g\n", who, h);
+  return (float _Complex)(h / 2) + (float _Complex)__builtin_complex(0.0, 1.0) * 11;
 }
-static void call14(void) {
-  a27 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a27(&p0, 183u + 0u);
-  int * p1 = &pool[(183u + 1u) % 16u];
+static void call11(void) {
+  double _Complex p0 = (double _Complex)(((double)((int)((144u + 0u) * 37u % 1001u) - 500) / 8) + ((double)((int)((144u + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a5 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a5(&p1, 144u + 1u);
   a33 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a33(&p2, 183u + 2u);
-  short p3 = (short)(vseed * 10u + 14u);
-  double p4 = (double)((int)((183u + 4u) * 37u % 1001u) - 500) / 8;
-  float r = f14(p0, p1, p2, p3, p4);
-  printf("call 14 %.17g\n", (double)r);
-  float (*volatile fp)(a27, int *, a33, short, double) = f14;
-  r = fp(p0, p1, p2, p3, p4);
-  printf("pointer 14 %.17g\n", (double)r);
-  printf("args 14 %.17g\n", sum_a27(&p0) + (double)*p1 + sum_a33(&p2) + (double)p3 + (double)p4);
-  drive14(m14);
+  fill_a33(&p2, 144u + 2u);
+  float p3 = (float)((int)((144u + 3u) * 37u % 1001u) - 500) / 8;
+  int p4 = (int)((144u + 4u) * 2654435761u);
+  double _Complex p5 = (double _Complex)(((double)((int)((144u + 5u) * 37u % 1001u) - 500) / 8) + ((double)((int)((144u + 5u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a5 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a5(&p6, 144u + 6u);
+  float _Complex r = f11(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 11 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
+  float _Complex (*volatile fp)(double _Complex, a5, a33, float, int, double _Complex, a5) = f11;
+  r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("pointer 11 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
+  printf("args 11 %.17g\n", ((double)__real__ p0 + 3 * (double)__imag__ p0) + sum_a5(&p1) + sum_a33(&p2) + (double)p3 + (double)p4 + ((double)__real__ p5 + 3 * (double)__imag__ p5) + sum_a5(&p6));
+  drive11(m11);
 }
-static a26 m15(double p0, a27 p1, double p2, a30 p3) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a27(&p1) * 2;
-  fill_a27(&p1, 999u);
-  h += (double)p2 * 3;
-  h += sum_a30(&p3) * 4;
-  fill_a30(&p3, 999u);
-  printf("%s 15 %.17g\n", who, h);
-  a26 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a26(&r, (unsigned)(long)h + 15u);
-  return r;
-}
-static void call15(void) {
-  double p0 = (double)((int)((196u + 0u) * 37u % 1001u) - 500) / 8;
-  a27 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a27(&p1, 196u + 1u);
-  double p2 = (double)((int)((196u + 2u) * 37u % 1001u) - 500) / 8;
-  a30 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a30(&p3, 196u + 3u);
-  a26 r = f15(p0, p1, p2, p3);
-  printf("call 15 %.17g\n", sum_a26(&r));
-  a26 (*volatile fp)(double, a27, double, a30) = f15;
-  r = fp(p0, p1, p2, p3);
-  printf("pointer 15 %.17g\n", sum_a26(&r));
-  printf("args 15 %.17g\n", (double)p0 + sum_a27(&p1) + (double)p2 + sum_a30(&p3));
-  drive15(m15);
-}
-static a10 m16(a21 p0, float p1, double p2, int p3, a31 p4) {
+static a10 m12(a21 p0, float p1, double p2, int p3, a31 p4) {
   const char *who = "m";
   double h = 0;
   h += sum_a21(&p0) * 1;
@@ -586,31 +480,31 @@ static a10 m16(a21 p0, float p1, double p2, int p3, a31 p4) {
   h += (double)p3 * 4;
   h += sum_a31(&p4) * 5;
   fill_a31(&p4, 999u);
-  printf("%s 16 %.17g\n", who, h);
+  printf("%s 12 %.17g\n", who, h);
   a10 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a10(&r, (unsigned)(long)h + 16u);
+  fill_a10(&r, (unsigned)(long)h + 12u);
   return r;
 }
-static void call16(void) {
+static void call12(void) {
   a21 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a21(&p0, 209u + 0u);
-  float p1 = (float)((int)((209u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((209u + 2u) * 37u % 1001u) - 500) / 8;
-  int p3 = (int)((209u + 3u) * 2654435761u);
+  fill_a21(&p0, 157u + 0u);
+  float p1 = (float)((int)((157u + 1u) * 37u % 1001u) - 500) / 8;
+  double p2 = (double)((int)((157u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((157u + 3u) * 2654435761u);
   a31 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a31(&p4, 209u + 4u);
-  a10 r = f16(p0, p1, p2, p3, p4);
-  printf("call 16 %.17g\n", sum_a10(&r));
-  a10 (*volatile fp)(a21, float, double, int, a31) = f16;
+  fill_a31(&p4, 157u + 4u);
+  a10 r = f12(p0, p1, p2, p3, p4);
+  printf("call 12 %.17g\n", sum_a10(&r));
+  a10 (*volatile fp)(a21, float, double, int, a31) = f12;
   r = fp(p0, p1, p2, p3, p4);
-  printf("pointer 16 %.17g\n", sum_a10(&r));
-  printf("args 16 %.17g\n", sum_a21(&p0) + (double)p1 + (double)p2 + (double)p3 + sum_a31(&p4));
-  drive16(m16);
+  printf("pointer 12 %.17g\n", sum_a10(&r));
+  printf("args 12 %.17g\n", sum_a21(&p0) + (double)p1 + (double)p2 + (double)p3 + sum_a31(&p4));
+  drive12(m12);
 }
-static a21 m17(a25 p0, a34 p1, a20 p2) {
+static a21 m13(a25 p0, a34 p1, a20 p2) {
   const char *who = "m";
   double h = 0;
   h += sum_a25(&p0) * 1;
@@ -619,31 +513,31 @@ static a21 m17(a25 p0, a34 p1, a20 p2) {
   fill_a34(&p1, 999u);
   h += sum_a20(&p2) * 3;
   fill_a20(&p2, 999u);
-  printf("%s 17 %.17g\n", who, h);
+  printf("%s 13 %.17g\n", who, h);
   a21 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a21(&r, (unsigned)(long)h + 17u);
+  fill_a21(&r, (unsigned)(long)h + 13u);
   return r;
 }
-static void call17(void) {
+static void call13(void) {
   a25 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a25(&p0, 222u + 0u);
+  fill_a25(&p0, 170u + 0u);
   a34 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a34(&p1, 222u + 1u);
+  fill_a34(&p1, 170u + 1u);
   a20 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a20(&p2, 222u + 2u);
-  a21 r = f17(p0, p1, p2);
-  printf("call 17 %.17g\n", sum_a21(&r));
-  a21 (*volatile fp)(a25, a34, a20) = f17;
+  fill_a20(&p2, 170u + 2u);
+  a21 r = f13(p0, p1, p2);
+  printf("call 13 %.17g\n", sum_a21(&r));
+  a21 (*volatile fp)(a25, a34, a20) = f13;
   r = fp(p0, p1, p2);
-  printf("pointer 17 %.17g\n", sum_a21(&r));
-  printf("args 17 %.17g\n", sum_a25(&p0) + sum_a34(&p1) + sum_a20(&p2));
-  drive17(m17);
+  printf("pointer 13 %.17g\n", sum_a21(&r));
+  printf("args 13 %.17g\n", sum_a25(&p0) + sum_a34(&p1) + sum_a20(&p2));
+  drive13(m13);
 }
-static a11 m18(int p0, a32 p1, int p2, a26 p3, a13 p4, signed char p5, double p6, int p7) {
+static a11 m14(int p0, a32 p1, int p2, a26 p3, a13 p4, short p5, double p6, int p7) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
@@ -657,61 +551,61 @@ static a11 m18(int p0, a32 p1, int p2, a26 p3, a13 p4, signed char p5, double p6
   h += (double)p5 * 6;
   h += (double)p6 * 7;
   h += (double)p7 * 8;
-  printf("%s 18 %.17g\n", who, h);
+  printf("%s 14 %.17g\n", who, h);
   a11 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a11(&r, (unsigned)(long)h + 18u);
+  fill_a11(&r, (unsigned)(long)h + 14u);
   return r;
 }
-static void call18(void) {
-  int p0 = (int)((235u + 0u) * 2654435761u);
+static void call14(void) {
+  int p0 = (int)((183u + 0u) * 2654435761u);
   a32 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a32(&p1, 235u + 1u);
-  int p2 = (int)((235u + 2u) * 2654435761u);
+  fill_a32(&p1, 183u + 1u);
+  int p2 = (int)((183u + 2u) * 2654435761u);
   a26 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a26(&p3, 235u + 3u);
+  fill_a26(&p3, 183u + 3u);
   a13 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a13(&p4, 235u + 4u);
-  signed char p5 = (signed char)(vseed * 12u + 18u);
-  double p6 = (double)((int)((235u + 6u) * 37u % 1001u) - 500) / 8;
-  int p7 = (int)((235u + 7u) * 2654435761u);
-  a11 r = f18(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("call 18 %.17g\n", sum_a11(&r));
-  a11 (*volatile fp)(int, a32, int, a26, a13, signed char, double, int) = f18;
+  fill_a13(&p4, 183u + 4u);
+  short p5 = (short)(vseed * 12u + 14u);
+  double p6 = (double)((int)((183u + 6u) * 37u % 1001u) - 500) / 8;
+  int p7 = (int)((183u + 7u) * 2654435761u);
+  a11 r = f14(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("call 14 %.17g\n", sum_a11(&r));
+  a11 (*volatile fp)(int, a32, int, a26, a13, short, double, int) = f14;
   r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("pointer 18 %.17g\n", sum_a11(&r));
-  printf("args 18 %.17g\n", (double)p0 + sum_a32(&p1) + (double)p2 + sum_a26(&p3) + sum_a13(&p4) + (double)p5 + (double)p6 + (double)p7);
-  drive18(m18);
+  printf("pointer 14 %.17g\n", sum_a11(&r));
+  printf("args 14 %.17g\n", (double)p0 + sum_a32(&p1) + (double)p2 + sum_a26(&p3) + sum_a13(&p4) + (double)p5 + (double)p6 + (double)p7);
+  drive14(m14);
 }
-static a14 m19(a1 p0, int p1) {
+static a14 m15(a1 p0, int p1) {
   const char *who = "m";
   double h = 0;
   h += sum_a1(&p0) * 1;
   fill_a1(&p0, 999u);
   h += (double)p1 * 2;
-  printf("%s 19 %.17g\n", who, h);
+  printf("%s 15 %.17g\n", who, h);
   a14 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a14(&r, (unsigned)(long)h + 19u);
+  fill_a14(&r, (unsigned)(long)h + 15u);
   return r;
 }
-static void call19(void) {
+static void call15(void) {
   a1 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a1(&p0, 248u + 0u);
-  int p1 = (int)((248u + 1u) * 2654435761u);
-  a14 r = f19(p0, p1);
-  printf("call 19 %.17g\n", sum_a14(&r));
-  a14 (*volatile fp)(a1, int) = f19;
+  fill_a1(&p0, 196u + 0u);
+  int p1 = (int)((196u + 1u) * 2654435761u);
+  a14 r = f15(p0, p1);
+  printf("call 15 %.17g\n", sum_a14(&r));
+  a14 (*volatile fp)(a1, int) = f15;
   r = fp(p0, p1);
-  printf("pointer 19 %.17g\n", sum_a14(&r));
-  printf("args 19 %.17g\n", sum_a1(&p0) + (double)p1);
-  drive19(m19);
+  printf("pointer 15 %.17g\n", sum_a14(&r));
+  printf("args 15 %.17g\n", sum_a1(&p0) + (double)p1);
+  drive15(m15);
 }
-static a7 m20(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8) {
+static a7 m16(a30 p0, a19 p1, int p2, double p3, a33 p4, _Bool p5, a34 p6, a29 p7, a18 p8) {
   const char *who = "m";
   double h = 0;
   h += sum_a30(&p0) * 1;
@@ -729,712 +623,633 @@ static a7 m20(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7,
   fill_a29(&p7, 999u);
   h += sum_a18(&p8) * 9;
   fill_a18(&p8, 999u);
-  printf("%s 20 %.17g\n", who, h);
+  printf("%s 16 %.17g\n", who, h);
   a7 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a7(&r, (unsigned)(long)h + 20u);
+  fill_a7(&r, (unsigned)(long)h + 16u);
   return r;
 }
-static void call20(void) {
+static void call16(void) {
   a30 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a30(&p0, 261u + 0u);
+  fill_a30(&p0, 209u + 0u);
   a19 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a19(&p1, 261u + 1u);
-  int p2 = (int)((261u + 2u) * 2654435761u);
-  double p3 = (double)((int)((261u + 3u) * 37u % 1001u) - 500) / 8;
+  fill_a19(&p1, 209u + 1u);
+  int p2 = (int)((209u + 2u) * 2654435761u);
+  double p3 = (double)((int)((209u + 3u) * 37u % 1001u) - 500) / 8;
   a33 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a33(&p4, 261u + 4u);
-  int p5 = (int)((261u + 5u) * 2654435761u);
+  fill_a33(&p4, 209u + 4u);
+  _Bool p5 = (_Bool)(vseed * 12u + 16u);
   a34 p6;
   __builtin_memset(&p6, 0, sizeof p6);
-  fill_a34(&p6, 261u + 6u);
+  fill_a34(&p6, 209u + 6u);
   a29 p7;
   __builtin_memset(&p7, 0, sizeof p7);
-  fill_a29(&p7, 261u + 7u);
+  fill_a29(&p7, 209u + 7u);
   a18 p8;
   __builtin_memset(&p8, 0, sizeof p8);
-  fill_a18(&p8, 261u + 8u);
-  a7 r = f20(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 20 %.17g\n", sum_a7(&r));
-  a7 (*volatile fp)(a30, a19, int, double, a33, int, a34, a29, a18) = f20;
+  fill_a18(&p8, 209u + 8u);
+  a7 r = f16(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 16 %.17g\n", sum_a7(&r));
+  a7 (*volatile fp)(a30, a19, int, double, a33, _Bool, a34, a29, a18) = f16;
   r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 20 %.17g\n", sum_a7(&r));
-  printf("args 20 %.17g\n", sum_a30(&p0) + sum_a19(&p1) + (double)p2 + (double)p3 + sum_a33(&p4) + (double)p5 + sum_a34(&p6) + sum_a29(&p7) + sum_a18(&p8));
-  drive20(m20);
+  printf("pointer 16 %.17g\n", sum_a7(&r));
+  printf("args 16 %.17g\n", sum_a30(&p0) + sum_a19(&p1) + (double)p2 + (double)p3 + sum_a33(&p4) + (double)p5 + sum_a34(&p6) + sum_a29(&p7) + sum_a18(&p8));
+  drive16(m16);
 }
-static float m21(int p0, double _Complex p1, unsigned p2) {
+static a8 m17(int p0, long p1, a22 p2) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
-  h += ((double)__real__ p1 + 3 * (double)__imag__ p1) * 2;
-  h += (double)p2 * 3;
-  printf("%s 21 %.17g\n", who, h);
-  return (float)(h / 2);
-}
-static void call21(void) {
-  int p0 = (int)((274u + 0u) * 2654435761u);
-  double _Complex p1 = (double _Complex)(((double)((int)((274u + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((274u + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-  unsigned p2 = (unsigned)((274u + 2u) * 2654435761u);
-  float r = f21(p0, p1, p2);
-  printf("call 21 %.17g\n", (double)r);
-  float (*volatile fp)(int, double _Complex, unsigned) = f21;
-  r = fp(p0, p1, p2);
-  printf("pointer 21 %.17g\n", (double)r);
-  printf("args 21 %.17g\n", (double)p0 + ((double)__real__ p1 + 3 * (double)__imag__ p1) + (double)p2);
-  drive21(m21);
-}
-static a15 m22(a4 p0, a1 p1, a7 p2) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a4(&p0) * 1;
-  fill_a4(&p0, 999u);
-  h += sum_a1(&p1) * 2;
-  fill_a1(&p1, 999u);
-  h += sum_a7(&p2) * 3;
-  fill_a7(&p2, 999u);
-  printf("%s 22 %.17g\n", who, h);
-  a15 r;
+  h += (double)p1 * 2;
+  h += sum_a22(&p2) * 3;
+  fill_a22(&p2, 999u);
+  printf("%s 17 %.17g\n", who, h);
+  a8 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a15(&r, (unsigned)(long)h + 22u);
+  fill_a8(&r, (unsigned)(long)h + 17u);
   return r;
 }
-static void call22(void) {
-  a4 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a4(&p0, 287u + 0u);
-  a1 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a1(&p1, 287u + 1u);
-  a7 p2;
+static void call17(void) {
+  int p0 = (int)((222u + 0u) * 2654435761u);
+  long p1 = (long)((222u + 1u) * 2654435761u);
+  a22 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a7(&p2, 287u + 2u);
-  a15 r = f22(p0, p1, p2);
-  printf("call 22 %.17g\n", sum_a15(&r));
-  a15 (*volatile fp)(a4, a1, a7) = f22;
+  fill_a22(&p2, 222u + 2u);
+  a8 r = f17(p0, p1, p2);
+  printf("call 17 %.17g\n", sum_a8(&r));
+  a8 (*volatile fp)(int, long, a22) = f17;
   r = fp(p0, p1, p2);
-  printf("pointer 22 %.17g\n", sum_a15(&r));
-  printf("args 22 %.17g\n", sum_a4(&p0) + sum_a1(&p1) + sum_a7(&p2));
-  drive22(m22);
+  printf("pointer 17 %.17g\n", sum_a8(&r));
+  printf("args 17 %.17g\n", (double)p0 + (double)p1 + sum_a22(&p2));
+  drive17(m17);
 }
-static a11 m23(a26 p0, short p1, a13 p2, float p3, int p4, a14 p5, a15 p6, a30 p7) {
+static a13 m18(int p0, a15 p1, float p2, int p3, int p4, a21 p5, int p6) {
   const char *who = "m";
   double h = 0;
-  h += sum_a26(&p0) * 1;
-  fill_a26(&p0, 999u);
-  h += (double)p1 * 2;
-  h += sum_a13(&p2) * 3;
-  fill_a13(&p2, 999u);
+  h += (double)p0 * 1;
+  h += sum_a15(&p1) * 2;
+  fill_a15(&p1, 999u);
+  h += (double)p2 * 3;
   h += (double)p3 * 4;
   h += (double)p4 * 5;
-  h += sum_a14(&p5) * 6;
-  fill_a14(&p5, 999u);
-  h += sum_a15(&p6) * 7;
-  fill_a15(&p6, 999u);
-  h += sum_a30(&p7) * 8;
-  fill_a30(&p7, 999u);
-  printf("%s 23 %.17g\n", who, h);
-  a11 r;
+  h += sum_a21(&p5) * 6;
+  fill_a21(&p5, 999u);
+  h += (double)p6 * 7;
+  printf("%s 18 %.17g\n", who, h);
+  a13 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a11(&r, (unsigned)(long)h + 23u);
+  fill_a13(&r, (unsigned)(long)h + 18u);
   return r;
 }
-static void call23(void) {
-  a26 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a26(&p0, 300u + 0u);
-  short p1 = (short)(vseed * 8u + 23u);
-  a13 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a13(&p2, 300u + 2u);
-  float p3 = (float)((int)((300u + 3u) * 37u % 1001u) - 500) / 8;
-  int p4 = (int)((300u + 4u) * 2654435761u);
-  a14 p5;
+static void call18(void) {
+  int p0 = (int)((235u + 0u) * 2654435761u);
+  a15 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a15(&p1, 235u + 1u);
+  float p2 = (float)((int)((235u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((235u + 3u) * 2654435761u);
+  int p4 = (int)((235u + 4u) * 2654435761u);
+  a21 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a14(&p5, 300u + 5u);
-  a15 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a15(&p6, 300u + 6u);
-  a30 p7;
-  __builtin_memset(&p7, 0, sizeof p7);
-  fill_a30(&p7, 300u + 7u);
-  a11 r = f23(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("call 23 %.17g\n", sum_a11(&r));
-  a11 (*volatile fp)(a26, short, a13, float, int, a14, a15, a30) = f23;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("pointer 23 %.17g\n", sum_a11(&r));
-  printf("args 23 %.17g\n", sum_a26(&p0) + (double)p1 + sum_a13(&p2) + (double)p3 + (double)p4 + sum_a14(&p5) + sum_a15(&p6) + sum_a30(&p7));
-  drive23(m23);
+  fill_a21(&p5, 235u + 5u);
+  int p6 = (int)((235u + 6u) * 2654435761u);
+  a13 r = f18(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 18 %.17g\n", sum_a13(&r));
+  a13 (*volatile fp)(int, a15, float, int, int, a21, int) = f18;
+  r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("pointer 18 %.17g\n", sum_a13(&r));
+  printf("args 18 %.17g\n", (double)p0 + sum_a15(&p1) + (double)p2 + (double)p3 + (double)p4 + sum_a21(&p5) + (double)p6);
+  drive18(m18);
 }
-static a14 m24(a2 p0, a26 p1, a25 p2, a11 p3, a16 p4, float _Complex p5, int p6, double p7, a23 p8) {
+static a28 m19(float p0) {
   const char *who = "m";
   double h = 0;
-  h += sum_a2(&p0) * 1;
-  fill_a2(&p0, 999u);
-  h += sum_a26(&p1) * 2;
-  fill_a26(&p1, 999u);
+  h += (double)p0 * 1;
+  printf("%s 19 %.17g\n", who, h);
+  a28 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a28(&r, (unsigned)(long)h + 19u);
+  return r;
+}
+static void call19(void) {
+  float p0 = (float)((int)((248u + 0u) * 37u % 1001u) - 500) / 8;
+  a28 r = f19(p0);
+  printf("call 19 %.17g\n", sum_a28(&r));
+  a28 (*volatile fp)(float) = f19;
+  r = fp(p0);
+  printf("pointer 19 %.17g\n", sum_a28(&r));
+  printf("args 19 %.17g\n", (double)p0);
+  drive19(m19);
+}
+static a11 m20(int p0, a14 p1, a15 p2, a30 p3) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a14(&p1) * 2;
+  fill_a14(&p1, 999u);
+  h += sum_a15(&p2) * 3;
+  fill_a15(&p2, 999u);
+  h += sum_a30(&p3) * 4;
+  fill_a30(&p3, 999u);
+  printf("%s 20 %.17g\n", who, h);
+  a11 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a11(&r, (unsigned)(long)h + 20u);
+  return r;
+}
+static void call20(void) {
+  int p0 = (int)((261u + 0u) * 2654435761u);
+  a14 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a14(&p1, 261u + 1u);
+  a15 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a15(&p2, 261u + 2u);
+  a30 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a30(&p3, 261u + 3u);
+  a11 r = f20(p0, p1, p2, p3);
+  printf("call 20 %.17g\n", sum_a11(&r));
+  a11 (*volatile fp)(int, a14, a15, a30) = f20;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 20 %.17g\n", sum_a11(&r));
+  printf("args 20 %.17g\n", (double)p0 + sum_a14(&p1) + sum_a15(&p2) + sum_a30(&p3));
+  drive20(m20);
+}
+static float m21(a35 p0, int p1, a25 p2, a11 p3, a16 p4, short p5, double p6, long double p7, short p8) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a35(&p0) * 1;
+  fill_a35(&p0, 999u);
+  h += (double)p1 * 2;
   h += sum_a25(&p2) * 3;
   fill_a25(&p2, 999u);
   h += sum_a11(&p3) * 4;
   fill_a11(&p3, 999u);
   h += sum_a16(&p4) * 5;
   fill_a16(&p4, 999u);
-  h += ((double)__real__ p5 + 3 * (double)__imag__ p5) * 6;
+  h += (double)p5 * 6;
   h += (double)p6 * 7;
   h += (double)p7 * 8;
-  h += sum_a23(&p8) * 9;
-  fill_a23(&p8, 999u);
-  printf("%s 24 %.17g\n", who, h);
-  a14 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a14(&r, (unsigned)(long)h + 24u);
-  return r;
+  h += (double)p8 * 9;
+  printf("%s 21 %.17g\n", who, h);
+  return (float)(h / 2);
 }
-static void call24(void) {
-  a2 p0;
+static void call21(void) {
+  a35 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a2(&p0, 313u + 0u);
-  a26 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a26(&p1, 313u + 1u);
+  fill_a35(&p0, 274u + 0u);
+  int p1 = (int)((274u + 1u) * 2654435761u);
   a25 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a25(&p2, 313u + 2u);
+  fill_a25(&p2, 274u + 2u);
   a11 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a11(&p3, 313u + 3u);
+  fill_a11(&p3, 274u + 3u);
   a16 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a16(&p4, 313u + 4u);
-  float _Complex p5 = (float _Complex)(((float)((int)((313u + 5u) * 37u % 1001u) - 500) / 8) + ((float)((int)((313u + 5u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  int p6 = (int)((313u + 6u) * 2654435761u);
-  double p7 = (double)((int)((313u + 7u) * 37u % 1001u) - 500) / 8;
-  a23 p8;
-  __builtin_memset(&p8, 0, sizeof p8);
-  fill_a23(&p8, 313u + 8u);
-  a14 r = f24(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 24 %.17g\n", sum_a14(&r));
-  a14 (*volatile fp)(a2, a26, a25, a11, a16, float _Complex, int, double, a23) = f24;
+  fill_a16(&p4, 274u + 4u);
+  short p5 = (short)(vseed * 12u + 21u);
+  double p6 = (double)((int)((274u + 6u) * 37u % 1001u) - 500) / 8;
+  long double p7 = (long double)((int)((274u + 7u) * 37u % 1001u) - 500) / 8;
+  short p8 = (short)(vseed * 15u + 21u);
+  float r = f21(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 21 %.17g\n", (double)r);
+  float (*volatile fp)(a35, int, a25, a11, a16, short, double, long double, short) = f21;
   r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 24 %.17g\n", sum_a14(&r));
-  printf("args 24 %.17g\n", sum_a2(&p0) + sum_a26(&p1) + sum_a25(&p2) + sum_a11(&p3) + sum_a16(&p4) + ((double)__real__ p5 + 3 * (double)__imag__ p5) + (double)p6 + (double)p7 + sum_a23(&p8));
-  drive24(m24);
+  printf("pointer 21 %.17g\n", (double)r);
+  printf("args 21 %.17g\n", sum_a35(&p0) + (double)p1 + sum_a25(&p2) + sum_a11(&p3) + sum_a16(&p4) + (double)p5 + (double)p6 + (double)p7 + (double)p8);
+  drive21(m21);
 }
-static a23 m25(a11 p0) {
+static a23 m22(a11 p0) {
   const char *who = "m";
   double h = 0;
   h += sum_a11(&p0) * 1;
   fill_a11(&p0, 999u);
-  printf("%s 25 %.17g\n", who, h);
+  printf("%s 22 %.17g\n", who, h);
   a23 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a23(&r, (unsigned)(long)h + 25u);
+  fill_a23(&r, (unsigned)(long)h + 22u);
   return r;
 }
-static void call25(void) {
+static void call22(void) {
   a11 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a11(&p0, 326u + 0u);
-  a23 r = f25(p0);
-  printf("call 25 %.17g\n", sum_a23(&r));
-  a23 (*volatile fp)(a11) = f25;
+  fill_a11(&p0, 287u + 0u);
+  a23 r = f22(p0);
+  printf("call 22 %.17g\n", sum_a23(&r));
+  a23 (*volatile fp)(a11) = f22;
   r = fp(p0);
-  printf("pointer 25 %.17g\n", sum_a23(&r));
-  printf("args 25 %.17g\n", sum_a11(&p0));
-  drive25(m25);
+  printf("pointer 22 %.17g\n", sum_a23(&r));
+  printf("args 22 %.17g\n", sum_a11(&p0));
+  drive22(m22);
 }
-static double _Complex m26(a11 p0, double _Complex p1, a5 p2) {
+static a27 m23(a17 p0, a0 p1) {
   const char *who = "m";
   double h = 0;
-  h += sum_a11(&p0) * 1;
-  fill_a11(&p0, 999u);
-  h += ((double)__real__ p1 + 3 * (double)__imag__ p1) * 2;
-  h += sum_a5(&p2) * 3;
-  fill_a5(&p2, 999u);
-  printf("%s 26 %.17g\n", who, h);
-  return (double _Complex)(h / 2) + (double _Complex)__builtin_complex(0.0, 1.0) * 26;
-}
-static void call26(void) {
-  a11 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a11(&p0, 339u + 0u);
-  double _Complex p1 = (double _Complex)(((double)((int)((339u + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((339u + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-  a5 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a5(&p2, 339u + 2u);
-  double _Complex r = f26(p0, p1, p2);
-  printf("call 26 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
-  double _Complex (*volatile fp)(a11, double _Complex, a5) = f26;
-  r = fp(p0, p1, p2);
-  printf("pointer 26 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
-  printf("args 26 %.17g\n", sum_a11(&p0) + ((double)__real__ p1 + 3 * (double)__imag__ p1) + sum_a5(&p2));
-  drive26(m26);
-}
-static a33 m27(a0 p0, a27 p1, a3 p2, a2 p3, a3 p4) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a0(&p0) * 1;
-  fill_a0(&p0, 999u);
-  h += sum_a27(&p1) * 2;
-  fill_a27(&p1, 999u);
-  h += sum_a3(&p2) * 3;
-  fill_a3(&p2, 999u);
-  h += sum_a2(&p3) * 4;
-  fill_a2(&p3, 999u);
-  h += sum_a3(&p4) * 5;
-  fill_a3(&p4, 999u);
-  printf("%s 27 %.17g\n", who, h);
-  a33 r;
+  h += sum_a17(&p0) * 1;
+  fill_a17(&p0, 999u);
+  h += sum_a0(&p1) * 2;
+  fill_a0(&p1, 999u);
+  printf("%s 23 %.17g\n", who, h);
+  a27 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 27u);
+  fill_a27(&r, (unsigned)(long)h + 23u);
   return r;
 }
-static void call27(void) {
-  a0 p0;
+static void call23(void) {
+  a17 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a0(&p0, 352u + 0u);
-  a27 p1;
+  fill_a17(&p0, 300u + 0u);
+  a0 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a27(&p1, 352u + 1u);
-  a3 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a3(&p2, 352u + 2u);
-  a2 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a2(&p3, 352u + 3u);
-  a3 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a3(&p4, 352u + 4u);
-  a33 r = f27(p0, p1, p2, p3, p4);
-  printf("call 27 %.17g\n", sum_a33(&r));
-  a33 (*volatile fp)(a0, a27, a3, a2, a3) = f27;
-  r = fp(p0, p1, p2, p3, p4);
-  printf("pointer 27 %.17g\n", sum_a33(&r));
-  printf("args 27 %.17g\n", sum_a0(&p0) + sum_a27(&p1) + sum_a3(&p2) + sum_a2(&p3) + sum_a3(&p4));
-  drive27(m27);
+  fill_a0(&p1, 300u + 1u);
+  a27 r = f23(p0, p1);
+  printf("call 23 %.17g\n", sum_a27(&r));
+  a27 (*volatile fp)(a17, a0) = f23;
+  r = fp(p0, p1);
+  printf("pointer 23 %.17g\n", sum_a27(&r));
+  printf("args 23 %.17g\n", sum_a17(&p0) + sum_a0(&p1));
+  drive23(m23);
 }
-static void m28(double p0, double p1, a32 p2, signed char p3) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a32(&p2) * 3;
-  fill_a32(&p2, 999u);
-  h += (double)p3 * 4;
-  printf("%s 28 %.17g\n", who, h);
-}
-static void call28(void) {
-  double p0 = (double)((int)((365u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((365u + 1u) * 37u % 1001u) - 500) / 8;
-  a32 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a32(&p2, 365u + 2u);
-  signed char p3 = (signed char)(vseed * 10u + 28u);
-  f28(p0, p1, p2, p3);
-  void (*volatile fp)(double, double, a32, signed char) = f28;
-  fp(p0, p1, p2, p3);
-  printf("args 28 %.17g\n", (double)p0 + (double)p1 + sum_a32(&p2) + (double)p3);
-  drive28(m28);
-}
-static char m29(a3 p0, int * p1) {
+static void m24(a3 p0, a2 p1, a3 p2, long p3, double p4, a32 p5, unsigned char p6) {
   const char *who = "m";
   double h = 0;
   h += sum_a3(&p0) * 1;
   fill_a3(&p0, 999u);
-  h += (double)*p1 * 2;
-  printf("%s 29 %.17g\n", who, h);
-  return (char)((long)h * 3 + 29);
-}
-static void call29(void) {
-  a3 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a3(&p0, 378u + 0u);
-  int * p1 = &pool[(378u + 1u) % 16u];
-  char r = f29(p0, p1);
-  printf("call 29 %.17g\n", (double)r);
-  char (*volatile fp)(a3, int *) = f29;
-  r = fp(p0, p1);
-  printf("pointer 29 %.17g\n", (double)r);
-  printf("args 29 %.17g\n", sum_a3(&p0) + (double)*p1);
-  drive29(m29);
-}
-static a15 m30(char p0) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  printf("%s 30 %.17g\n", who, h);
-  a15 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a15(&r, (unsigned)(long)h + 30u);
-  return r;
-}
-static void call30(void) {
-  char p0 = (char)(vseed * 7u + 30u);
-  a15 r = f30(p0);
-  printf("call 30 %.17g\n", sum_a15(&r));
-  a15 (*volatile fp)(char) = f30;
-  r = fp(p0);
-  printf("pointer 30 %.17g\n", sum_a15(&r));
-  printf("args 30 %.17g\n", (double)p0);
-  drive30(m30);
-}
-static a30 m31(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a2 p6) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a4(&p0) * 1;
-  fill_a4(&p0, 999u);
-  h += sum_a5(&p1) * 2;
-  fill_a5(&p1, 999u);
-  h += sum_a27(&p2) * 3;
-  fill_a27(&p2, 999u);
-  h += sum_a5(&p3) * 4;
-  fill_a5(&p3, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += sum_a3(&p2) * 3;
+  fill_a3(&p2, 999u);
+  h += (double)p3 * 4;
   h += (double)p4 * 5;
-  h += (double)p5 * 6;
-  h += sum_a2(&p6) * 7;
-  fill_a2(&p6, 999u);
-  printf("%s 31 %.17g\n", who, h);
-  a30 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a30(&r, (unsigned)(long)h + 31u);
-  return r;
-}
-static void call31(void) {
-  a4 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a4(&p0, 404u + 0u);
-  a5 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a5(&p1, 404u + 1u);
-  a27 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a27(&p2, 404u + 2u);
-  a5 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a5(&p3, 404u + 3u);
-  int p4 = (int)((404u + 4u) * 2654435761u);
-  double p5 = (double)((int)((404u + 5u) * 37u % 1001u) - 500) / 8;
-  a2 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a2(&p6, 404u + 6u);
-  a30 r = f31(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 31 %.17g\n", sum_a30(&r));
-  a30 (*volatile fp)(a4, a5, a27, a5, int, double, a2) = f31;
-  r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 31 %.17g\n", sum_a30(&r));
-  printf("args 31 %.17g\n", sum_a4(&p0) + sum_a5(&p1) + sum_a27(&p2) + sum_a5(&p3) + (double)p4 + (double)p5 + sum_a2(&p6));
-  drive31(m31);
-}
-static a31 m32(a24 p0, double p1, a24 p2, a9 p3, a13 p4, a32 p5, float p6, float p7) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a24(&p0) * 1;
-  fill_a24(&p0, 999u);
-  h += (double)p1 * 2;
-  h += sum_a24(&p2) * 3;
-  fill_a24(&p2, 999u);
-  h += sum_a9(&p3) * 4;
-  fill_a9(&p3, 999u);
-  h += sum_a13(&p4) * 5;
-  fill_a13(&p4, 999u);
   h += sum_a32(&p5) * 6;
   fill_a32(&p5, 999u);
   h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  printf("%s 32 %.17g\n", who, h);
-  a31 r;
+  printf("%s 24 %.17g\n", who, h);
+}
+static void call24(void) {
+  a3 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a3(&p0, 313u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 313u + 1u);
+  a3 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a3(&p2, 313u + 2u);
+  long p3 = (long)((313u + 3u) * 2654435761u);
+  double p4 = (double)((int)((313u + 4u) * 37u % 1001u) - 500) / 8;
+  a32 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a32(&p5, 313u + 5u);
+  unsigned char p6 = (unsigned char)(vseed * 13u + 24u);
+  f24(p0, p1, p2, p3, p4, p5, p6);
+  void (*volatile fp)(a3, a2, a3, long, double, a32, unsigned char) = f24;
+  fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("args 24 %.17g\n", sum_a3(&p0) + sum_a2(&p1) + sum_a3(&p2) + (double)p3 + (double)p4 + sum_a32(&p5) + (double)p6);
+  drive24(m24);
+}
+static a3 m25(a3 p0, float p1) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a3(&p0) * 1;
+  fill_a3(&p0, 999u);
+  h += (double)p1 * 2;
+  printf("%s 25 %.17g\n", who, h);
+  a3 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a31(&r, (unsigned)(long)h + 32u);
+  fill_a3(&r, (unsigned)(long)h + 25u);
   return r;
 }
-static void call32(void) {
-  a24 p0;
+static void call25(void) {
+  a3 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a24(&p0, 417u + 0u);
-  double p1 = (double)((int)((417u + 1u) * 37u % 1001u) - 500) / 8;
-  a24 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a24(&p2, 417u + 2u);
-  a9 p3;
+  fill_a3(&p0, 326u + 0u);
+  float p1 = (float)((int)((326u + 1u) * 37u % 1001u) - 500) / 8;
+  a3 r = f25(p0, p1);
+  printf("call 25 %.17g\n", sum_a3(&r));
+  a3 (*volatile fp)(a3, float) = f25;
+  r = fp(p0, p1);
+  printf("pointer 25 %.17g\n", sum_a3(&r));
+  printf("args 25 %.17g\n", sum_a3(&p0) + (double)p1);
+  drive25(m25);
+}
+static a2 m26(long p0, double p1, float p2, a5 p3, a27 p4, a5 p5, int p6, float _Complex p7, double p8) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  h += sum_a5(&p3) * 4;
+  fill_a5(&p3, 999u);
+  h += sum_a27(&p4) * 5;
+  fill_a27(&p4, 999u);
+  h += sum_a5(&p5) * 6;
+  fill_a5(&p5, 999u);
+  h += (double)p6 * 7;
+  h += ((double)__real__ p7 + 3 * (double)__imag__ p7) * 8;
+  h += (double)p8 * 9;
+  printf("%s 26 %.17g\n", who, h);
+  a2 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a2(&r, (unsigned)(long)h + 26u);
+  return r;
+}
+static void call26(void) {
+  long p0 = (long)((339u + 0u) * 2654435761u);
+  double p1 = (double)((int)((339u + 1u) * 37u % 1001u) - 500) / 8;
+  float p2 = (float)((int)((339u + 2u) * 37u % 1001u) - 500) / 8;
+  a5 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a9(&p3, 417u + 3u);
+  fill_a5(&p3, 339u + 3u);
+  a27 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a27(&p4, 339u + 4u);
+  a5 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a5(&p5, 339u + 5u);
+  int p6 = (int)((339u + 6u) * 2654435761u);
+  float _Complex p7 = (float _Complex)(((float)((int)((339u + 7u) * 37u % 1001u) - 500) / 8) + ((float)((int)((339u + 7u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  double p8 = (double)((int)((339u + 8u) * 37u % 1001u) - 500) / 8;
+  a2 r = f26(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 26 %.17g\n", sum_a2(&r));
+  a2 (*volatile fp)(long, double, float, a5, a27, a5, int, float _Complex, double) = f26;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("pointer 26 %.17g\n", sum_a2(&r));
+  printf("args 26 %.17g\n", (double)p0 + (double)p1 + (double)p2 + sum_a5(&p3) + sum_a27(&p4) + sum_a5(&p5) + (double)p6 + ((double)__real__ p7 + 3 * (double)__imag__ p7) + (double)p8);
+  drive26(m26);
+}
+static a23 m27(a29 p0, a24 p1, double p2, a24 p3, a9 p4, a13 p5, a32 p6, float p7) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a29(&p0) * 1;
+  fill_a29(&p0, 999u);
+  h += sum_a24(&p1) * 2;
+  fill_a24(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a24(&p3) * 4;
+  fill_a24(&p3, 999u);
+  h += sum_a9(&p4) * 5;
+  fill_a9(&p4, 999u);
+  h += sum_a13(&p5) * 6;
+  fill_a13(&p5, 999u);
+  h += sum_a32(&p6) * 7;
+  fill_a32(&p6, 999u);
+  h += (double)p7 * 8;
+  printf("%s 27 %.17g\n", who, h);
+  a23 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a23(&r, (unsigned)(long)h + 27u);
+  return r;
+}
+static void call27(void) {
+  a29 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a29(&p0, 352u + 0u);
+  a24 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a24(&p1, 352u + 1u);
+  double p2 = (double)((int)((352u + 2u) * 37u % 1001u) - 500) / 8;
+  a24 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a24(&p3, 352u + 3u);
+  a9 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a9(&p4, 352u + 4u);
+  a13 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a13(&p5, 352u + 5u);
+  a32 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a32(&p6, 352u + 6u);
+  float p7 = (float)((int)((352u + 7u) * 37u % 1001u) - 500) / 8;
+  a23 r = f27(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("call 27 %.17g\n", sum_a23(&r));
+  a23 (*volatile fp)(a29, a24, double, a24, a9, a13, a32, float) = f27;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("pointer 27 %.17g\n", sum_a23(&r));
+  printf("args 27 %.17g\n", sum_a29(&p0) + sum_a24(&p1) + (double)p2 + sum_a24(&p3) + sum_a9(&p4) + sum_a13(&p5) + sum_a32(&p6) + (double)p7);
+  drive27(m27);
+}
+static a0 m28(signed char p0) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  printf("%s 28 %.17g\n", who, h);
+  a0 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a0(&r, (unsigned)(long)h + 28u);
+  return r;
+}
+static void call28(void) {
+  signed char p0 = (signed char)(vseed * 7u + 28u);
+  a0 r = f28(p0);
+  printf("call 28 %.17g\n", sum_a0(&r));
+  a0 (*volatile fp)(signed char) = f28;
+  r = fp(p0);
+  printf("pointer 28 %.17g\n", sum_a0(&r));
+  printf("args 28 %.17g\n", (double)p0);
+  drive28(m28);
+}
+static float m29(float p0, a28 p1, a19 p2, int p3, double p4) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a28(&p1) * 2;
+  fill_a28(&p1, 999u);
+  h += sum_a19(&p2) * 3;
+  fill_a19(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  printf("%s 29 %.17g\n", who, h);
+  return (float)(h / 2);
+}
+static void call29(void) {
+  float p0 = (float)((int)((378u + 0u) * 37u % 1001u) - 500) / 8;
+  a28 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a28(&p1, 378u + 1u);
+  a19 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a19(&p2, 378u + 2u);
+  int p3 = (int)((378u + 3u) * 2654435761u);
+  double p4 = (double)((int)((378u + 4u) * 37u % 1001u) - 500) / 8;
+  float r = f29(p0, p1, p2, p3, p4);
+  printf("call 29 %.17g\n", (double)r);
+  float (*volatile fp)(float, a28, a19, int, double) = f29;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 29 %.17g\n", (double)r);
+  printf("args 29 %.17g\n", (double)p0 + sum_a28(&p1) + sum_a19(&p2) + (double)p3 + (double)p4);
+  drive29(m29);
+}
+static a10 m30(a14 p0, a2 p1, int p2, double p3, a0 p4, float p5, a31 p6, short p7) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a14(&p0) * 1;
+  fill_a14(&p0, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += sum_a0(&p4) * 5;
+  fill_a0(&p4, 999u);
+  h += (double)p5 * 6;
+  h += sum_a31(&p6) * 7;
+  fill_a31(&p6, 999u);
+  h += (double)p7 * 8;
+  printf("%s 30 %.17g\n", who, h);
+  a10 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a10(&r, (unsigned)(long)h + 30u);
+  return r;
+}
+static void call30(void) {
+  a14 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a14(&p0, 391u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 391u + 1u);
+  int p2 = (int)((391u + 2u) * 2654435761u);
+  double p3 = (double)((int)((391u + 3u) * 37u % 1001u) - 500) / 8;
+  a0 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a0(&p4, 391u + 4u);
+  float p5 = (float)((int)((391u + 5u) * 37u % 1001u) - 500) / 8;
+  a31 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a31(&p6, 391u + 6u);
+  short p7 = (short)(vseed * 14u + 30u);
+  a10 r = f30(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("call 30 %.17g\n", sum_a10(&r));
+  a10 (*volatile fp)(a14, a2, int, double, a0, float, a31, short) = f30;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("pointer 30 %.17g\n", sum_a10(&r));
+  printf("args 30 %.17g\n", sum_a14(&p0) + sum_a2(&p1) + (double)p2 + (double)p3 + sum_a0(&p4) + (double)p5 + sum_a31(&p6) + (double)p7);
+  drive30(m30);
+}
+static void m31(long double p0, float p1, int * p2, a20 p3, float _Complex p4, short p5, short p6, int p7) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += (double)*p2 * 3;
+  h += sum_a20(&p3) * 4;
+  fill_a20(&p3, 999u);
+  h += ((double)__real__ p4 + 3 * (double)__imag__ p4) * 5;
+  h += (double)p5 * 6;
+  h += (double)p6 * 7;
+  h += (double)p7 * 8;
+  printf("%s 31 %.17g\n", who, h);
+}
+static void call31(void) {
+  long double p0 = (long double)((int)((404u + 0u) * 37u % 1001u) - 500) / 8;
+  float p1 = (float)((int)((404u + 1u) * 37u % 1001u) - 500) / 8;
+  int * p2 = &pool[(404u + 2u) % 16u];
+  a20 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a20(&p3, 404u + 3u);
+  float _Complex p4 = (float _Complex)(((float)((int)((404u + 4u) * 37u % 1001u) - 500) / 8) + ((float)((int)((404u + 4u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  short p5 = (short)(vseed * 12u + 31u);
+  short p6 = (short)(vseed * 13u + 31u);
+  int p7 = (int)((404u + 7u) * 2654435761u);
+  f31(p0, p1, p2, p3, p4, p5, p6, p7);
+  void (*volatile fp)(long double, float, int *, a20, float _Complex, short, short, int) = f31;
+  fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("args 31 %.17g\n", (double)p0 + (double)p1 + (double)*p2 + sum_a20(&p3) + ((double)__real__ p4 + 3 * (double)__imag__ p4) + (double)p5 + (double)p6 + (double)p7);
+  drive31(m31);
+}
+static void m32(double p0, int p1, a2 p2, _Bool p3, a13 p4, a5 p5) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += sum_a2(&p2) * 3;
+  fill_a2(&p2, 999u);
+  h += (double)p3 * 4;
+  h += sum_a13(&p4) * 5;
+  fill_a13(&p4, 999u);
+  h += sum_a5(&p5) * 6;
+  fill_a5(&p5, 999u);
+  printf("%s 32 %.17g\n", who, h);
+}
+static void call32(void) {
+  double p0 = (double)((int)((417u + 0u) * 37u % 1001u) - 500) / 8;
+  int p1 = (int)((417u + 1u) * 2654435761u);
+  a2 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a2(&p2, 417u + 2u);
+  _Bool p3 = (_Bool)(vseed * 10u + 32u);
   a13 p4;
   __builtin_memset(&p4, 0, sizeof p4);
   fill_a13(&p4, 417u + 4u);
-  a32 p5;
+  a5 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a32(&p5, 417u + 5u);
-  float p6 = (float)((int)((417u + 6u) * 37u % 1001u) - 500) / 8;
-  float p7 = (float)((int)((417u + 7u) * 37u % 1001u) - 500) / 8;
-  a31 r = f32(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("call 32 %.17g\n", sum_a31(&r));
-  a31 (*volatile fp)(a24, double, a24, a9, a13, a32, float, float) = f32;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("pointer 32 %.17g\n", sum_a31(&r));
-  printf("args 32 %.17g\n", sum_a24(&p0) + (double)p1 + sum_a24(&p2) + sum_a9(&p3) + sum_a13(&p4) + sum_a32(&p5) + (double)p6 + (double)p7);
+  fill_a5(&p5, 417u + 5u);
+  f32(p0, p1, p2, p3, p4, p5);
+  void (*volatile fp)(double, int, a2, _Bool, a13, a5) = f32;
+  fp(p0, p1, p2, p3, p4, p5);
+  printf("args 32 %.17g\n", (double)p0 + (double)p1 + sum_a2(&p2) + (double)p3 + sum_a13(&p4) + sum_a5(&p5));
   drive32(m32);
 }
-static a20 m33(double p0) {
+static double m33(int p0, int p1, a15 p2, a0 p3, short p4, float p5) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += sum_a15(&p2) * 3;
+  fill_a15(&p2, 999u);
+  h += sum_a0(&p3) * 4;
+  fill_a0(&p3, 999u);
+  h += (double)p4 * 5;
+  h += (double)p5 * 6;
   printf("%s 33 %.17g\n", who, h);
-  a20 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a20(&r, (unsigned)(long)h + 33u);
-  return r;
+  return (double)(h / 2);
 }
 static void call33(void) {
-  double p0 = (double)((int)((430u + 0u) * 37u % 1001u) - 500) / 8;
-  a20 r = f33(p0);
-  printf("call 33 %.17g\n", sum_a20(&r));
-  a20 (*volatile fp)(double) = f33;
-  r = fp(p0);
-  printf("pointer 33 %.17g\n", sum_a20(&r));
-  printf("args 33 %.17g\n", (double)p0);
+  int p0 = (int)((430u + 0u) * 2654435761u);
+  int p1 = (int)((430u + 1u) * 2654435761u);
+  a15 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a15(&p2, 430u + 2u);
+  a0 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a0(&p3, 430u + 3u);
+  short p4 = (short)(vseed * 11u + 33u);
+  float p5 = (float)((int)((430u + 5u) * 37u % 1001u) - 500) / 8;
+  double r = f33(p0, p1, p2, p3, p4, p5);
+  printf("call 33 %.17g\n", (double)r);
+  double (*volatile fp)(int, int, a15, a0, short, float) = f33;
+  r = fp(p0, p1, p2, p3, p4, p5);
+  printf("pointer 33 %.17g\n", (double)r);
+  printf("args 33 %.17g\n", (double)p0 + (double)p1 + sum_a15(&p2) + sum_a0(&p3) + (double)p4 + (double)p5);
   drive33(m33);
 }
-static a12 m34(a28 p0, a19 p1, int p2) {
+static a6 m34(int p0) {
   const char *who = "m";
   double h = 0;
-  h += sum_a28(&p0) * 1;
-  fill_a28(&p0, 999u);
-  h += sum_a19(&p1) * 2;
-  fill_a19(&p1, 999u);
-  h += (double)p2 * 3;
+  h += (double)p0 * 1;
   printf("%s 34 %.17g\n", who, h);
-  a12 r;
+  a6 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a12(&r, (unsigned)(long)h + 34u);
+  fill_a6(&r, (unsigned)(long)h + 34u);
   return r;
 }
 static void call34(void) {
-  a28 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a28(&p0, 443u + 0u);
-  a19 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a19(&p1, 443u + 1u);
-  int p2 = (int)((443u + 2u) * 2654435761u);
-  a12 r = f34(p0, p1, p2);
-  printf("call 34 %.17g\n", sum_a12(&r));
-  a12 (*volatile fp)(a28, a19, int) = f34;
-  r = fp(p0, p1, p2);
-  printf("pointer 34 %.17g\n", sum_a12(&r));
-  printf("args 34 %.17g\n", sum_a28(&p0) + sum_a19(&p1) + (double)p2);
+  int p0 = (int)((443u + 0u) * 2654435761u);
+  a6 r = f34(p0);
+  printf("call 34 %.17g\n", sum_a6(&r));
+  a6 (*volatile fp)(int) = f34;
+  r = fp(p0);
+  printf("pointer 34 %.17g\n", sum_a6(&r));
+  printf("args 34 %.17g\n", (double)p0);
   drive34(m34);
 }
-static int * m35(a28 p0, a14 p1, a2 p2, int p3, double p4, a0 p5, float p6) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a28(&p0) * 1;
-  fill_a28(&p0, 999u);
-  h += sum_a14(&p1) * 2;
-  fill_a14(&p1, 999u);
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += (double)p3 * 4;
-  h += (double)p4 * 5;
-  h += sum_a0(&p5) * 6;
-  fill_a0(&p5, 999u);
-  h += (double)p6 * 7;
-  printf("%s 35 %.17g\n", who, h);
-  return &pool[3];
-}
-static void call35(void) {
-  a28 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a28(&p0, 456u + 0u);
-  a14 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a14(&p1, 456u + 1u);
-  a2 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 456u + 2u);
-  int p3 = (int)((456u + 3u) * 2654435761u);
-  double p4 = (double)((int)((456u + 4u) * 37u % 1001u) - 500) / 8;
-  a0 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a0(&p5, 456u + 5u);
-  float p6 = (float)((int)((456u + 6u) * 37u % 1001u) - 500) / 8;
-  int * r = f35(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 35 %.17g\n", (double)*r);
-  int * (*volatile fp)(a28, a14, a2, int, double, a0, float) = f35;
-  r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 35 %.17g\n", (double)*r);
-  printf("args 35 %.17g\n", sum_a28(&p0) + sum_a14(&p1) + sum_a2(&p2) + (double)p3 + (double)p4 + sum_a0(&p5) + (double)p6);
-  drive35(m35);
-}
-static a20 m36(a28 p0, a10 p1, double p2, double p3, long p4, float p5, double _Complex p6) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a28(&p0) * 1;
-  fill_a28(&p0, 999u);
-  h += sum_a10(&p1) * 2;
-  fill_a10(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += (double)p4 * 5;
-  h += (double)p5 * 6;
-  h += ((double)__real__ p6 + 3 * (double)__imag__ p6) * 7;
-  printf("%s 36 %.17g\n", who, h);
-  a20 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a20(&r, (unsigned)(long)h + 36u);
-  return r;
-}
-static void call36(void) {
-  a28 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a28(&p0, 469u + 0u);
-  a10 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a10(&p1, 469u + 1u);
-  double p2 = (double)((int)((469u + 2u) * 37u % 1001u) - 500) / 8;
-  double p3 = (double)((int)((469u + 3u) * 37u % 1001u) - 500) / 8;
-  long p4 = (long)((469u + 4u) * 2654435761u);
-  float p5 = (float)((int)((469u + 5u) * 37u % 1001u) - 500) / 8;
-  double _Complex p6 = (double _Complex)(((double)((int)((469u + 6u) * 37u % 1001u) - 500) / 8) + ((double)((int)((469u + 6u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-  a20 r = f36(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 36 %.17g\n", sum_a20(&r));
-  a20 (*volatile fp)(a28, a10, double, double, long, float, double _Complex) = f36;
-  r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 36 %.17g\n", sum_a20(&r));
-  printf("args 36 %.17g\n", sum_a28(&p0) + sum_a10(&p1) + (double)p2 + (double)p3 + (double)p4 + (double)p5 + ((double)__real__ p6 + 3 * (double)__imag__ p6));
-  drive36(m36);
-}
-static a6 m37(a21 p0, unsigned short p1) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a21(&p0) * 1;
-  fill_a21(&p0, 999u);
-  h += (double)p1 * 2;
-  printf("%s 37 %.17g\n", who, h);
-  a6 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a6(&r, (unsigned)(long)h + 37u);
-  return r;
-}
-static void call37(void) {
-  a21 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a21(&p0, 482u + 0u);
-  unsigned short p1 = (unsigned short)(vseed * 8u + 37u);
-  a6 r = f37(p0, p1);
-  printf("call 37 %.17g\n", sum_a6(&r));
-  a6 (*volatile fp)(a21, unsigned short) = f37;
-  r = fp(p0, p1);
-  printf("pointer 37 %.17g\n", sum_a6(&r));
-  printf("args 37 %.17g\n", sum_a21(&p0) + (double)p1);
-  drive37(m37);
-}
-static a13 m38(double p0, double p1, int p2, a2 p3, int p4) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += sum_a2(&p3) * 4;
-  fill_a2(&p3, 999u);
-  h += (double)p4 * 5;
-  printf("%s 38 %.17g\n", who, h);
-  a13 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a13(&r, (unsigned)(long)h + 38u);
-  return r;
-}
-static void call38(void) {
-  double p0 = (double)((int)((495u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((495u + 1u) * 37u % 1001u) - 500) / 8;
-  int p2 = (int)((495u + 2u) * 2654435761u);
-  a2 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a2(&p3, 495u + 3u);
-  int p4 = (int)((495u + 4u) * 2654435761u);
-  a13 r = f38(p0, p1, p2, p3, p4);
-  printf("call 38 %.17g\n", sum_a13(&r));
-  a13 (*volatile fp)(double, double, int, a2, int) = f38;
-  r = fp(p0, p1, p2, p3, p4);
-  printf("pointer 38 %.17g\n", sum_a13(&r));
-  printf("args 38 %.17g\n", (double)p0 + (double)p1 + (double)p2 + sum_a2(&p3) + (double)p4);
-  drive38(m38);
-}
-static void m39(a5 p0) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a5(&p0) * 1;
-  fill_a5(&p0, 999u);
-  printf("%s 39 %.17g\n", who, h);
-}
-static void call39(void) {
-  a5 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a5(&p0, 508u + 0u);
-  f39(p0);
-  void (*volatile fp)(a5) = f39;
-  fp(p0);
-  printf("args 39 %.17g\n", sum_a5(&p0));
-  drive39(m39);
-}
-static double m40(double p0, int p1, a2 p2, _Bool p3, a23 p4, a3 p5) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += (double)p3 * 4;
-  h += sum_a23(&p4) * 5;
-  fill_a23(&p4, 999u);
-  h += sum_a3(&p5) * 6;
-  fill_a3(&p5, 999u);
-  printf("%s 40 %.17g\n", who, h);
-  return (double)(h / 2);
-}
-static void call40(void) {
-  double p0 = (double)((int)((521u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((521u + 1u) * 2654435761u);
-  a2 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 521u + 2u);
-  _Bool p3 = (_Bool)(vseed * 10u + 40u);
-  a23 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a23(&p4, 521u + 4u);
-  a3 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a3(&p5, 521u + 5u);
-  double r = f40(p0, p1, p2, p3, p4, p5);
-  printf("call 40 %.17g\n", (double)r);
-  double (*volatile fp)(double, int, a2, _Bool, a23, a3) = f40;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 40 %.17g\n", (double)r);
-  printf("args 40 %.17g\n", (double)p0 + (double)p1 + sum_a2(&p2) + (double)p3 + sum_a23(&p4) + sum_a3(&p5));
-  drive40(m40);
-}
-static a6 m41(int p0) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  printf("%s 41 %.17g\n", who, h);
-  a6 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a6(&r, (unsigned)(long)h + 41u);
-  return r;
-}
-static void call41(void) {
-  int p0 = (int)((534u + 0u) * 2654435761u);
-  a6 r = f41(p0);
-  printf("call 41 %.17g\n", sum_a6(&r));
-  a6 (*volatile fp)(int) = f41;
-  r = fp(p0);
-  printf("pointer 41 %.17g\n", sum_a6(&r));
-  printf("args 41 %.17g\n", (double)p0);
-  drive41(m41);
-}
-static a14 m42(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8) {
+static a14 m35(a20 p0, int p1, a29 p2, short p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8) {
   const char *who = "m";
   double h = 0;
   h += sum_a20(&p0) * 1;
@@ -1452,43 +1267,43 @@ static a14 m42(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11
   h += sum_a11(&p7) * 8;
   fill_a11(&p7, 999u);
   h += (double)p8 * 9;
-  printf("%s 42 %.17g\n", who, h);
+  printf("%s 35 %.17g\n", who, h);
   a14 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a14(&r, (unsigned)(long)h + 42u);
+  fill_a14(&r, (unsigned)(long)h + 35u);
   return r;
 }
-static void call42(void) {
+static void call35(void) {
   a20 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a20(&p0, 547u + 0u);
-  int p1 = (int)((547u + 1u) * 2654435761u);
+  fill_a20(&p0, 456u + 0u);
+  int p1 = (int)((456u + 1u) * 2654435761u);
   a29 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a29(&p2, 547u + 2u);
-  signed char p3 = (signed char)(vseed * 10u + 42u);
+  fill_a29(&p2, 456u + 2u);
+  short p3 = (short)(vseed * 10u + 35u);
   a3 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a3(&p4, 547u + 4u);
+  fill_a3(&p4, 456u + 4u);
   a7 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a7(&p5, 547u + 5u);
+  fill_a7(&p5, 456u + 5u);
   a10 p6;
   __builtin_memset(&p6, 0, sizeof p6);
-  fill_a10(&p6, 547u + 6u);
+  fill_a10(&p6, 456u + 6u);
   a11 p7;
   __builtin_memset(&p7, 0, sizeof p7);
-  fill_a11(&p7, 547u + 7u);
-  float p8 = (float)((int)((547u + 8u) * 37u % 1001u) - 500) / 8;
-  a14 r = f42(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 42 %.17g\n", sum_a14(&r));
-  a14 (*volatile fp)(a20, int, a29, signed char, a3, a7, a10, a11, float) = f42;
+  fill_a11(&p7, 456u + 7u);
+  float p8 = (float)((int)((456u + 8u) * 37u % 1001u) - 500) / 8;
+  a14 r = f35(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 35 %.17g\n", sum_a14(&r));
+  a14 (*volatile fp)(a20, int, a29, short, a3, a7, a10, a11, float) = f35;
   r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 42 %.17g\n", sum_a14(&r));
-  printf("args 42 %.17g\n", sum_a20(&p0) + (double)p1 + sum_a29(&p2) + (double)p3 + sum_a3(&p4) + sum_a7(&p5) + sum_a10(&p6) + sum_a11(&p7) + (double)p8);
-  drive42(m42);
+  printf("pointer 35 %.17g\n", sum_a14(&r));
+  printf("args 35 %.17g\n", sum_a20(&p0) + (double)p1 + sum_a29(&p2) + (double)p3 + sum_a3(&p4) + sum_a7(&p5) + sum_a10(&p6) + sum_a11(&p7) + (double)p8);
+  drive35(m35);
 }
-static double m43(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6) {
+static unsigned short m36(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6) {
   const char *who = "m";
   double h = 0;
   h += sum_a6(&p0) * 1;
@@ -1504,892 +1319,1176 @@ static double m43(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6) {
   h += sum_a26(&p5) * 6;
   fill_a26(&p5, 999u);
   h += (double)p6 * 7;
-  printf("%s 43 %.17g\n", who, h);
-  return (double)(h / 2);
+  printf("%s 36 %.17g\n", who, h);
+  return (unsigned short)((long)h * 3 + 36);
 }
-static void call43(void) {
+static void call36(void) {
   a6 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a6(&p0, 560u + 0u);
+  fill_a6(&p0, 469u + 0u);
   a1 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a1(&p1, 560u + 1u);
+  fill_a1(&p1, 469u + 1u);
   a22 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a22(&p2, 560u + 2u);
+  fill_a22(&p2, 469u + 2u);
   a16 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a16(&p3, 560u + 3u);
+  fill_a16(&p3, 469u + 3u);
   a13 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a13(&p4, 560u + 4u);
+  fill_a13(&p4, 469u + 4u);
   a26 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a26(&p5, 560u + 5u);
-  int p6 = (int)((560u + 6u) * 2654435761u);
-  double r = f43(p0, p1, p2, p3, p4, p5, p6);
-  printf("call 43 %.17g\n", (double)r);
-  double (*volatile fp)(a6, a1, a22, a16, a13, a26, int) = f43;
+  fill_a26(&p5, 469u + 5u);
+  int p6 = (int)((469u + 6u) * 2654435761u);
+  unsigned short r = f36(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 36 %.17g\n", (double)r);
+  unsigned short (*volatile fp)(a6, a1, a22, a16, a13, a26, int) = f36;
   r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("pointer 43 %.17g\n", (double)r);
-  printf("args 43 %.17g\n", sum_a6(&p0) + sum_a1(&p1) + sum_a22(&p2) + sum_a16(&p3) + sum_a13(&p4) + sum_a26(&p5) + (double)p6);
-  drive43(m43);
+  printf("pointer 36 %.17g\n", (double)r);
+  printf("args 36 %.17g\n", sum_a6(&p0) + sum_a1(&p1) + sum_a22(&p2) + sum_a16(&p3) + sum_a13(&p4) + sum_a26(&p5) + (double)p6);
+  drive36(m36);
 }
-static a26 m44(double p0, double p1, short p2) {
+static char m37(double p0, short p1, double p2, a33 p3, short p4) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
   h += (double)p1 * 2;
   h += (double)p2 * 3;
-  printf("%s 44 %.17g\n", who, h);
-  a26 r;
+  h += sum_a33(&p3) * 4;
+  fill_a33(&p3, 999u);
+  h += (double)p4 * 5;
+  printf("%s 37 %.17g\n", who, h);
+  return (char)((long)h * 3 + 37);
+}
+static void call37(void) {
+  double p0 = (double)((int)((482u + 0u) * 37u % 1001u) - 500) / 8;
+  short p1 = (short)(vseed * 8u + 37u);
+  double p2 = (double)((int)((482u + 2u) * 37u % 1001u) - 500) / 8;
+  a33 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a33(&p3, 482u + 3u);
+  short p4 = (short)(vseed * 11u + 37u);
+  char r = f37(p0, p1, p2, p3, p4);
+  printf("call 37 %.17g\n", (double)r);
+  char (*volatile fp)(double, short, double, a33, short) = f37;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 37 %.17g\n", (double)r);
+  printf("args 37 %.17g\n", (double)p0 + (double)p1 + (double)p2 + sum_a33(&p3) + (double)p4);
+  drive37(m37);
+}
+static a20 m38(float p0, a19 p1, a2 p2, int p3, double p4) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a19(&p1) * 2;
+  fill_a19(&p1, 999u);
+  h += sum_a2(&p2) * 3;
+  fill_a2(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  printf("%s 38 %.17g\n", who, h);
+  a20 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a26(&r, (unsigned)(long)h + 44u);
+  fill_a20(&r, (unsigned)(long)h + 38u);
+  return r;
+}
+static void call38(void) {
+  float p0 = (float)((int)((495u + 0u) * 37u % 1001u) - 500) / 8;
+  a19 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a19(&p1, 495u + 1u);
+  a2 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a2(&p2, 495u + 2u);
+  int p3 = (int)((495u + 3u) * 2654435761u);
+  double p4 = (double)((int)((495u + 4u) * 37u % 1001u) - 500) / 8;
+  a20 r = f38(p0, p1, p2, p3, p4);
+  printf("call 38 %.17g\n", sum_a20(&r));
+  a20 (*volatile fp)(float, a19, a2, int, double) = f38;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 38 %.17g\n", sum_a20(&r));
+  printf("args 38 %.17g\n", (double)p0 + sum_a19(&p1) + sum_a2(&p2) + (double)p3 + (double)p4);
+  drive38(m38);
+}
+static a21 m39(a6 p0, a2 p1, a35 p2) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += sum_a35(&p2) * 3;
+  fill_a35(&p2, 999u);
+  printf("%s 39 %.17g\n", who, h);
+  a21 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a21(&r, (unsigned)(long)h + 39u);
+  return r;
+}
+static void call39(void) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 508u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 508u + 1u);
+  a35 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a35(&p2, 508u + 2u);
+  a21 r = f39(p0, p1, p2);
+  printf("call 39 %.17g\n", sum_a21(&r));
+  a21 (*volatile fp)(a6, a2, a35) = f39;
+  r = fp(p0, p1, p2);
+  printf("pointer 39 %.17g\n", sum_a21(&r));
+  printf("args 39 %.17g\n", sum_a6(&p0) + sum_a2(&p1) + sum_a35(&p2));
+  drive39(m39);
+}
+static long double m40(a23 p0, char p1, a28 p2, float p3, int p4, a22 p5, a14 p6, float p7) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a23(&p0) * 1;
+  fill_a23(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a28(&p2) * 3;
+  fill_a28(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  h += sum_a22(&p5) * 6;
+  fill_a22(&p5, 999u);
+  h += sum_a14(&p6) * 7;
+  fill_a14(&p6, 999u);
+  h += (double)p7 * 8;
+  printf("%s 40 %.17g\n", who, h);
+  return (long double)(h / 2);
+}
+static void call40(void) {
+  a23 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a23(&p0, 521u + 0u);
+  char p1 = (char)(vseed * 8u + 40u);
+  a28 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a28(&p2, 521u + 2u);
+  float p3 = (float)((int)((521u + 3u) * 37u % 1001u) - 500) / 8;
+  int p4 = (int)((521u + 4u) * 2654435761u);
+  a22 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a22(&p5, 521u + 5u);
+  a14 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a14(&p6, 521u + 6u);
+  float p7 = (float)((int)((521u + 7u) * 37u % 1001u) - 500) / 8;
+  long double r = f40(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("call 40 %.17g\n", (double)r);
+  long double (*volatile fp)(a23, char, a28, float, int, a22, a14, float) = f40;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("pointer 40 %.17g\n", (double)r);
+  printf("args 40 %.17g\n", sum_a23(&p0) + (double)p1 + sum_a28(&p2) + (double)p3 + (double)p4 + sum_a22(&p5) + sum_a14(&p6) + (double)p7);
+  drive40(m40);
+}
+static a21 m41(a23 p0, a0 p1, a0 p2, a15 p3) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a23(&p0) * 1;
+  fill_a23(&p0, 999u);
+  h += sum_a0(&p1) * 2;
+  fill_a0(&p1, 999u);
+  h += sum_a0(&p2) * 3;
+  fill_a0(&p2, 999u);
+  h += sum_a15(&p3) * 4;
+  fill_a15(&p3, 999u);
+  printf("%s 41 %.17g\n", who, h);
+  a21 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a21(&r, (unsigned)(long)h + 41u);
+  return r;
+}
+static void call41(void) {
+  a23 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a23(&p0, 534u + 0u);
+  a0 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a0(&p1, 534u + 1u);
+  a0 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a0(&p2, 534u + 2u);
+  a15 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a15(&p3, 534u + 3u);
+  a21 r = f41(p0, p1, p2, p3);
+  printf("call 41 %.17g\n", sum_a21(&r));
+  a21 (*volatile fp)(a23, a0, a0, a15) = f41;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 41 %.17g\n", sum_a21(&r));
+  printf("args 41 %.17g\n", sum_a23(&p0) + sum_a0(&p1) + sum_a0(&p2) + sum_a15(&p3));
+  drive41(m41);
+}
+static a29 m42(a35 p0) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a35(&p0) * 1;
+  fill_a35(&p0, 999u);
+  printf("%s 42 %.17g\n", who, h);
+  a29 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a29(&r, (unsigned)(long)h + 42u);
+  return r;
+}
+static void call42(void) {
+  a35 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a35(&p0, 547u + 0u);
+  a29 r = f42(p0);
+  printf("call 42 %.17g\n", sum_a29(&r));
+  a29 (*volatile fp)(a35) = f42;
+  r = fp(p0);
+  printf("pointer 42 %.17g\n", sum_a29(&r));
+  printf("args 42 %.17g\n", sum_a35(&p0));
+  drive42(m42);
+}
+static a10 m43(a15 p0, double p1, double p2, a22 p3, double p4, a20 p5, a13 p6) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a15(&p0) * 1;
+  fill_a15(&p0, 999u);
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  h += sum_a22(&p3) * 4;
+  fill_a22(&p3, 999u);
+  h += (double)p4 * 5;
+  h += sum_a20(&p5) * 6;
+  fill_a20(&p5, 999u);
+  h += sum_a13(&p6) * 7;
+  fill_a13(&p6, 999u);
+  printf("%s 43 %.17g\n", who, h);
+  a10 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a10(&r, (unsigned)(long)h + 43u);
+  return r;
+}
+static void call43(void) {
+  a15 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a15(&p0, 560u + 0u);
+  double p1 = (double)((int)((560u + 1u) * 37u % 1001u) - 500) / 8;
+  double p2 = (double)((int)((560u + 2u) * 37u % 1001u) - 500) / 8;
+  a22 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a22(&p3, 560u + 3u);
+  double p4 = (double)((int)((560u + 4u) * 37u % 1001u) - 500) / 8;
+  a20 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a20(&p5, 560u + 5u);
+  a13 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a13(&p6, 560u + 6u);
+  a10 r = f43(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 43 %.17g\n", sum_a10(&r));
+  a10 (*volatile fp)(a15, double, double, a22, double, a20, a13) = f43;
+  r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("pointer 43 %.17g\n", sum_a10(&r));
+  printf("args 43 %.17g\n", sum_a15(&p0) + (double)p1 + (double)p2 + sum_a22(&p3) + (double)p4 + sum_a20(&p5) + sum_a13(&p6));
+  drive43(m43);
+}
+static a2 m44(int p0, double p1, a6 p2, a23 p3, int p4, a28 p5, a23 p6, a27 p7) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += sum_a6(&p2) * 3;
+  fill_a6(&p2, 999u);
+  h += sum_a23(&p3) * 4;
+  fill_a23(&p3, 999u);
+  h += (double)p4 * 5;
+  h += sum_a28(&p5) * 6;
+  fill_a28(&p5, 999u);
+  h += sum_a23(&p6) * 7;
+  fill_a23(&p6, 999u);
+  h += sum_a27(&p7) * 8;
+  fill_a27(&p7, 999u);
+  printf("%s 44 %.17g\n", who, h);
+  a2 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a2(&r, (unsigned)(long)h + 44u);
   return r;
 }
 static void call44(void) {
-  double p0 = (double)((int)((573u + 0u) * 37u % 1001u) - 500) / 8;
+  int p0 = (int)((573u + 0u) * 2654435761u);
   double p1 = (double)((int)((573u + 1u) * 37u % 1001u) - 500) / 8;
-  short p2 = (short)(vseed * 9u + 44u);
-  a26 r = f44(p0, p1, p2);
-  printf("call 44 %.17g\n", sum_a26(&r));
-  a26 (*volatile fp)(double, double, short) = f44;
-  r = fp(p0, p1, p2);
-  printf("pointer 44 %.17g\n", sum_a26(&r));
-  printf("args 44 %.17g\n", (double)p0 + (double)p1 + (double)p2);
+  a6 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a6(&p2, 573u + 2u);
+  a23 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a23(&p3, 573u + 3u);
+  int p4 = (int)((573u + 4u) * 2654435761u);
+  a28 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a28(&p5, 573u + 5u);
+  a23 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a23(&p6, 573u + 6u);
+  a27 p7;
+  __builtin_memset(&p7, 0, sizeof p7);
+  fill_a27(&p7, 573u + 7u);
+  a2 r = f44(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("call 44 %.17g\n", sum_a2(&r));
+  a2 (*volatile fp)(int, double, a6, a23, int, a28, a23, a27) = f44;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("pointer 44 %.17g\n", sum_a2(&r));
+  printf("args 44 %.17g\n", (double)p0 + (double)p1 + sum_a6(&p2) + sum_a23(&p3) + (double)p4 + sum_a28(&p5) + sum_a23(&p6) + sum_a27(&p7));
   drive44(m44);
 }
-static signed char m45(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8) {
+static a20 m45(double p0, double p1, a21 p2) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
-  h += sum_a33(&p1) * 2;
-  fill_a33(&p1, 999u);
-  h += sum_a18(&p2) * 3;
-  fill_a18(&p2, 999u);
-  h += (double)p3 * 4;
-  h += sum_a19(&p4) * 5;
-  fill_a19(&p4, 999u);
-  h += sum_a2(&p5) * 6;
-  fill_a2(&p5, 999u);
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  h += (double)p8 * 9;
+  h += (double)p1 * 2;
+  h += sum_a21(&p2) * 3;
+  fill_a21(&p2, 999u);
   printf("%s 45 %.17g\n", who, h);
-  return (signed char)((long)h * 3 + 45);
-}
-static void call45(void) {
-  short p0 = (short)(vseed * 7u + 45u);
-  a33 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a33(&p1, 586u + 1u);
-  a18 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a18(&p2, 586u + 2u);
-  float p3 = (float)((int)((586u + 3u) * 37u % 1001u) - 500) / 8;
-  a19 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a19(&p4, 586u + 4u);
-  a2 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a2(&p5, 586u + 5u);
-  int p6 = (int)((586u + 6u) * 2654435761u);
-  double p7 = (double)((int)((586u + 7u) * 37u % 1001u) - 500) / 8;
-  double p8 = (double)((int)((586u + 8u) * 37u % 1001u) - 500) / 8;
-  signed char r = f45(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 45 %.17g\n", (double)r);
-  signed char (*volatile fp)(short, a33, a18, float, a19, a2, int, double, double) = f45;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 45 %.17g\n", (double)r);
-  printf("args 45 %.17g\n", (double)p0 + sum_a33(&p1) + sum_a18(&p2) + (double)p3 + sum_a19(&p4) + sum_a2(&p5) + (double)p6 + (double)p7 + (double)p8);
-  drive45(m45);
-}
-static a22 m46(float p0, a21 p1, double p2, char p3, a28 p4) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a21(&p1) * 2;
-  fill_a21(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a28(&p4) * 5;
-  fill_a28(&p4, 999u);
-  printf("%s 46 %.17g\n", who, h);
-  a22 r;
+  a20 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a22(&r, (unsigned)(long)h + 46u);
+  fill_a20(&r, (unsigned)(long)h + 45u);
   return r;
 }
-static void call46(void) {
-  float p0 = (float)((int)((599u + 0u) * 37u % 1001u) - 500) / 8;
-  a21 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a21(&p1, 599u + 1u);
-  double p2 = (double)((int)((599u + 2u) * 37u % 1001u) - 500) / 8;
-  char p3 = (char)(vseed * 10u + 46u);
-  a28 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a28(&p4, 599u + 4u);
-  a22 r = f46(p0, p1, p2, p3, p4);
-  printf("call 46 %.17g\n", sum_a22(&r));
-  a22 (*volatile fp)(float, a21, double, char, a28) = f46;
-  r = fp(p0, p1, p2, p3, p4);
-  printf("pointer 46 %.17g\n", sum_a22(&r));
-  printf("args 46 %.17g\n", (double)p0 + sum_a21(&p1) + (double)p2 + (double)p3 + sum_a28(&p4));
-  drive46(m46);
+static void call45(void) {
+  double p0 = (double)((int)((586u + 0u) * 37u % 1001u) - 500) / 8;
+  double p1 = (double)((int)((586u + 1u) * 37u % 1001u) - 500) / 8;
+  a21 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a21(&p2, 586u + 2u);
+  a20 r = f45(p0, p1, p2);
+  printf("call 45 %.17g\n", sum_a20(&r));
+  a20 (*volatile fp)(double, double, a21) = f45;
+  r = fp(p0, p1, p2);
+  printf("pointer 45 %.17g\n", sum_a20(&r));
+  printf("args 45 %.17g\n", (double)p0 + (double)p1 + sum_a21(&p2));
+  drive45(m45);
 }
-static double m47(int p0, a22 p1) {
+static void m46(a6 p0) {
   const char *who = "m";
   double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a22(&p1) * 2;
-  fill_a22(&p1, 999u);
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  printf("%s 46 %.17g\n", who, h);
+}
+static void call46(void) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 599u + 0u);
+  f46(p0);
+  void (*volatile fp)(a6) = f46;
+  fp(p0);
+  printf("args 46 %.17g\n", sum_a6(&p0));
+  drive46(m46);
+}
+static a2 m47(a26 p0, signed char p1, a5 p2, a21 p3, int p4, signed char p5, a7 p6) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a26(&p0) * 1;
+  fill_a26(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a5(&p2) * 3;
+  fill_a5(&p2, 999u);
+  h += sum_a21(&p3) * 4;
+  fill_a21(&p3, 999u);
+  h += (double)p4 * 5;
+  h += (double)p5 * 6;
+  h += sum_a7(&p6) * 7;
+  fill_a7(&p6, 999u);
   printf("%s 47 %.17g\n", who, h);
-  return (double)(h / 2);
+  a2 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a2(&r, (unsigned)(long)h + 47u);
+  return r;
 }
 static void call47(void) {
-  int p0 = (int)((612u + 0u) * 2654435761u);
-  a22 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a22(&p1, 612u + 1u);
-  double r = f47(p0, p1);
-  printf("call 47 %.17g\n", (double)r);
-  double (*volatile fp)(int, a22) = f47;
-  r = fp(p0, p1);
-  printf("pointer 47 %.17g\n", (double)r);
-  printf("args 47 %.17g\n", (double)p0 + sum_a22(&p1));
+  a26 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a26(&p0, 612u + 0u);
+  signed char p1 = (signed char)(vseed * 8u + 47u);
+  a5 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a5(&p2, 612u + 2u);
+  a21 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a21(&p3, 612u + 3u);
+  int p4 = (int)((612u + 4u) * 2654435761u);
+  signed char p5 = (signed char)(vseed * 12u + 47u);
+  a7 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a7(&p6, 612u + 6u);
+  a2 r = f47(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 47 %.17g\n", sum_a2(&r));
+  a2 (*volatile fp)(a26, signed char, a5, a21, int, signed char, a7) = f47;
+  r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("pointer 47 %.17g\n", sum_a2(&r));
+  printf("args 47 %.17g\n", sum_a26(&p0) + (double)p1 + sum_a5(&p2) + sum_a21(&p3) + (double)p4 + (double)p5 + sum_a7(&p6));
   drive47(m47);
 }
-static a21 m48(char p0, a30 p1, double p2, a0 p3, a0 p4, a15 p5) {
+static int * m48(char p0, a30 p1, a6 p2, long p3, float p4) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
   h += sum_a30(&p1) * 2;
   fill_a30(&p1, 999u);
-  h += (double)p2 * 3;
-  h += sum_a0(&p3) * 4;
-  fill_a0(&p3, 999u);
-  h += sum_a0(&p4) * 5;
-  fill_a0(&p4, 999u);
-  h += sum_a15(&p5) * 6;
-  fill_a15(&p5, 999u);
+  h += sum_a6(&p2) * 3;
+  fill_a6(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
   printf("%s 48 %.17g\n", who, h);
-  a21 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a21(&r, (unsigned)(long)h + 48u);
-  return r;
+  return &pool[0];
 }
 static void call48(void) {
   char p0 = (char)(vseed * 7u + 48u);
   a30 p1;
   __builtin_memset(&p1, 0, sizeof p1);
   fill_a30(&p1, 625u + 1u);
-  double p2 = (double)((int)((625u + 2u) * 37u % 1001u) - 500) / 8;
-  a0 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a0(&p3, 625u + 3u);
-  a0 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a0(&p4, 625u + 4u);
-  a15 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a15(&p5, 625u + 5u);
-  a21 r = f48(p0, p1, p2, p3, p4, p5);
-  printf("call 48 %.17g\n", sum_a21(&r));
-  a21 (*volatile fp)(char, a30, double, a0, a0, a15) = f48;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 48 %.17g\n", sum_a21(&r));
-  printf("args 48 %.17g\n", (double)p0 + sum_a30(&p1) + (double)p2 + sum_a0(&p3) + sum_a0(&p4) + sum_a15(&p5));
+  a6 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a6(&p2, 625u + 2u);
+  long p3 = (long)((625u + 3u) * 2654435761u);
+  float p4 = (float)((int)((625u + 4u) * 37u % 1001u) - 500) / 8;
+  int * r = f48(p0, p1, p2, p3, p4);
+  printf("call 48 %.17g\n", (double)*r);
+  int * (*volatile fp)(char, a30, a6, long, float) = f48;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 48 %.17g\n", (double)*r);
+  printf("args 48 %.17g\n", (double)p0 + sum_a30(&p1) + sum_a6(&p2) + (double)p3 + (double)p4);
   drive48(m48);
 }
-static a9 m49(a29 p0) {
+static a18 m49(a1 p0, a13 p1, int p2, int p3, float p4) {
   const char *who = "m";
   double h = 0;
-  h += sum_a29(&p0) * 1;
-  fill_a29(&p0, 999u);
+  h += sum_a1(&p0) * 1;
+  fill_a1(&p0, 999u);
+  h += sum_a13(&p1) * 2;
+  fill_a13(&p1, 999u);
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
   printf("%s 49 %.17g\n", who, h);
-  a9 r;
+  a18 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a9(&r, (unsigned)(long)h + 49u);
+  fill_a18(&r, (unsigned)(long)h + 49u);
   return r;
 }
 static void call49(void) {
-  a29 p0;
+  a1 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a29(&p0, 638u + 0u);
-  a9 r = f49(p0);
-  printf("call 49 %.17g\n", sum_a9(&r));
-  a9 (*volatile fp)(a29) = f49;
-  r = fp(p0);
-  printf("pointer 49 %.17g\n", sum_a9(&r));
-  printf("args 49 %.17g\n", sum_a29(&p0));
+  fill_a1(&p0, 638u + 0u);
+  a13 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a13(&p1, 638u + 1u);
+  int p2 = (int)((638u + 2u) * 2654435761u);
+  int p3 = (int)((638u + 3u) * 2654435761u);
+  float p4 = (float)((int)((638u + 4u) * 37u % 1001u) - 500) / 8;
+  a18 r = f49(p0, p1, p2, p3, p4);
+  printf("call 49 %.17g\n", sum_a18(&r));
+  a18 (*volatile fp)(a1, a13, int, int, float) = f49;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 49 %.17g\n", sum_a18(&r));
+  printf("args 49 %.17g\n", sum_a1(&p0) + sum_a13(&p1) + (double)p2 + (double)p3 + (double)p4);
   drive49(m49);
 }
-static short m50(double p0, double p1, a22 p2, double p3) {
+static a12 m50(int p0, a25 p1, a16 p2) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a22(&p2) * 3;
-  fill_a22(&p2, 999u);
-  h += (double)p3 * 4;
+  h += sum_a25(&p1) * 2;
+  fill_a25(&p1, 999u);
+  h += sum_a16(&p2) * 3;
+  fill_a16(&p2, 999u);
   printf("%s 50 %.17g\n", who, h);
-  return (short)((long)h * 3 + 50);
+  a12 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a12(&r, (unsigned)(long)h + 50u);
+  return r;
 }
 static void call50(void) {
-  double p0 = (double)((int)((651u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((651u + 1u) * 37u % 1001u) - 500) / 8;
-  a22 p2;
+  int p0 = (int)((651u + 0u) * 2654435761u);
+  a25 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a25(&p1, 651u + 1u);
+  a16 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a22(&p2, 651u + 2u);
-  double p3 = (double)((int)((651u + 3u) * 37u % 1001u) - 500) / 8;
-  short r = f50(p0, p1, p2, p3);
-  printf("call 50 %.17g\n", (double)r);
-  short (*volatile fp)(double, double, a22, double) = f50;
-  r = fp(p0, p1, p2, p3);
-  printf("pointer 50 %.17g\n", (double)r);
-  printf("args 50 %.17g\n", (double)p0 + (double)p1 + sum_a22(&p2) + (double)p3);
+  fill_a16(&p2, 651u + 2u);
+  a12 r = f50(p0, p1, p2);
+  printf("call 50 %.17g\n", sum_a12(&r));
+  a12 (*volatile fp)(int, a25, a16) = f50;
+  r = fp(p0, p1, p2);
+  printf("pointer 50 %.17g\n", sum_a12(&r));
+  printf("args 50 %.17g\n", (double)p0 + sum_a25(&p1) + sum_a16(&p2));
   drive50(m50);
 }
-static void m51(int p0, int p1, int p2, double p3) {
+static a30 m51(a2 p0, float p1, int p2, char p3, a8 p4, double _Complex p5) {
   const char *who = "m";
   double h = 0;
-  h += (double)p0 * 1;
+  h += sum_a2(&p0) * 1;
+  fill_a2(&p0, 999u);
   h += (double)p1 * 2;
   h += (double)p2 * 3;
   h += (double)p3 * 4;
+  h += sum_a8(&p4) * 5;
+  fill_a8(&p4, 999u);
+  h += ((double)__real__ p5 + 3 * (double)__imag__ p5) * 6;
   printf("%s 51 %.17g\n", who, h);
-}
-static void call51(void) {
-  int p0 = (int)((664u + 0u) * 2654435761u);
-  int p1 = (int)((664u + 1u) * 2654435761u);
-  int p2 = (int)((664u + 2u) * 2654435761u);
-  double p3 = (double)((int)((664u + 3u) * 37u % 1001u) - 500) / 8;
-  f51(p0, p1, p2, p3);
-  void (*volatile fp)(int, int, int, double) = f51;
-  fp(p0, p1, p2, p3);
-  printf("args 51 %.17g\n", (double)p0 + (double)p1 + (double)p2 + (double)p3);
-  drive51(m51);
-}
-static a28 m52(a23 p0, int p1) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a23(&p0) * 1;
-  fill_a23(&p0, 999u);
-  h += (double)p1 * 2;
-  printf("%s 52 %.17g\n", who, h);
-  a28 r;
+  a30 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a28(&r, (unsigned)(long)h + 52u);
+  fill_a30(&r, (unsigned)(long)h + 51u);
   return r;
 }
-static void call52(void) {
-  a23 p0;
+static void call51(void) {
+  a2 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a23(&p0, 677u + 0u);
-  int p1 = (int)((677u + 1u) * 2654435761u);
-  a28 r = f52(p0, p1);
-  printf("call 52 %.17g\n", sum_a28(&r));
-  a28 (*volatile fp)(a23, int) = f52;
-  r = fp(p0, p1);
-  printf("pointer 52 %.17g\n", sum_a28(&r));
-  printf("args 52 %.17g\n", sum_a23(&p0) + (double)p1);
-  drive52(m52);
+  fill_a2(&p0, 664u + 0u);
+  float p1 = (float)((int)((664u + 1u) * 37u % 1001u) - 500) / 8;
+  int p2 = (int)((664u + 2u) * 2654435761u);
+  char p3 = (char)(vseed * 10u + 51u);
+  a8 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a8(&p4, 664u + 4u);
+  double _Complex p5 = (double _Complex)(((double)((int)((664u + 5u) * 37u % 1001u) - 500) / 8) + ((double)((int)((664u + 5u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a30 r = f51(p0, p1, p2, p3, p4, p5);
+  printf("call 51 %.17g\n", sum_a30(&r));
+  a30 (*volatile fp)(a2, float, int, char, a8, double _Complex) = f51;
+  r = fp(p0, p1, p2, p3, p4, p5);
+  printf("pointer 51 %.17g\n", sum_a30(&r));
+  printf("args 51 %.17g\n", sum_a2(&p0) + (double)p1 + (double)p2 + (double)p3 + sum_a8(&p4) + ((double)__real__ p5 + 3 * (double)__imag__ p5));
+  drive51(m51);
 }
-static float m53(int p0, char p1) {
+static _Bool m52(double p0, a16 p1, float p2) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
-  h += (double)p1 * 2;
+  h += sum_a16(&p1) * 2;
+  fill_a16(&p1, 999u);
+  h += (double)p2 * 3;
+  printf("%s 52 %.17g\n", who, h);
+  return ((long)h & 1) != 0;
+}
+static void call52(void) {
+  double p0 = (double)((int)((677u + 0u) * 37u % 1001u) - 500) / 8;
+  a16 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a16(&p1, 677u + 1u);
+  float p2 = (float)((int)((677u + 2u) * 37u % 1001u) - 500) / 8;
+  _Bool r = f52(p0, p1, p2);
+  printf("call 52 %.17g\n", (double)r);
+  _Bool (*volatile fp)(double, a16, float) = f52;
+  r = fp(p0, p1, p2);
+  printf("pointer 52 %.17g\n", (double)r);
+  printf("args 52 %.17g\n", (double)p0 + sum_a16(&p1) + (double)p2);
+  drive52(m52);
+}
+static a9 m53(a0 p0, a7 p1, unsigned long p2, a30 p3, a15 p4, double p5, a12 p6, double p7, a1 p8) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a0(&p0) * 1;
+  fill_a0(&p0, 999u);
+  h += sum_a7(&p1) * 2;
+  fill_a7(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a30(&p3) * 4;
+  fill_a30(&p3, 999u);
+  h += sum_a15(&p4) * 5;
+  fill_a15(&p4, 999u);
+  h += (double)p5 * 6;
+  h += sum_a12(&p6) * 7;
+  fill_a12(&p6, 999u);
+  h += (double)p7 * 8;
+  h += sum_a1(&p8) * 9;
+  fill_a1(&p8, 999u);
   printf("%s 53 %.17g\n", who, h);
-  return (float)(h / 2);
+  a9 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a9(&r, (unsigned)(long)h + 53u);
+  return r;
 }
 static void call53(void) {
-  int p0 = (int)((690u + 0u) * 2654435761u);
-  char p1 = (char)(vseed * 8u + 53u);
-  float r = f53(p0, p1);
-  printf("call 53 %.17g\n", (double)r);
-  float (*volatile fp)(int, char) = f53;
-  r = fp(p0, p1);
-  printf("pointer 53 %.17g\n", (double)r);
-  printf("args 53 %.17g\n", (double)p0 + (double)p1);
+  a0 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a0(&p0, 690u + 0u);
+  a7 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a7(&p1, 690u + 1u);
+  unsigned long p2 = (unsigned long)((690u + 2u) * 2654435761u);
+  a30 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a30(&p3, 690u + 3u);
+  a15 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a15(&p4, 690u + 4u);
+  double p5 = (double)((int)((690u + 5u) * 37u % 1001u) - 500) / 8;
+  a12 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a12(&p6, 690u + 6u);
+  double p7 = (double)((int)((690u + 7u) * 37u % 1001u) - 500) / 8;
+  a1 p8;
+  __builtin_memset(&p8, 0, sizeof p8);
+  fill_a1(&p8, 690u + 8u);
+  a9 r = f53(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("call 53 %.17g\n", sum_a9(&r));
+  a9 (*volatile fp)(a0, a7, unsigned long, a30, a15, double, a12, double, a1) = f53;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("pointer 53 %.17g\n", sum_a9(&r));
+  printf("args 53 %.17g\n", sum_a0(&p0) + sum_a7(&p1) + (double)p2 + sum_a30(&p3) + sum_a15(&p4) + (double)p5 + sum_a12(&p6) + (double)p7 + sum_a1(&p8));
   drive53(m53);
 }
-static a13 m54(double p0, int p1) {
+static short m54(int p0, float p1) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
   h += (double)p1 * 2;
   printf("%s 54 %.17g\n", who, h);
-  a13 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a13(&r, (unsigned)(long)h + 54u);
-  return r;
+  return (short)((long)h * 3 + 54);
 }
 static void call54(void) {
-  double p0 = (double)((int)((703u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((703u + 1u) * 2654435761u);
-  a13 r = f54(p0, p1);
-  printf("call 54 %.17g\n", sum_a13(&r));
-  a13 (*volatile fp)(double, int) = f54;
+  int p0 = (int)((703u + 0u) * 2654435761u);
+  float p1 = (float)((int)((703u + 1u) * 37u % 1001u) - 500) / 8;
+  short r = f54(p0, p1);
+  printf("call 54 %.17g\n", (double)r);
+  short (*volatile fp)(int, float) = f54;
   r = fp(p0, p1);
-  printf("pointer 54 %.17g\n", sum_a13(&r));
+  printf("pointer 54 %.17g\n", (double)r);
   printf("args 54 %.17g\n", (double)p0 + (double)p1);
   drive54(m54);
 }
-static a19 m55(int p0, a11 p1, a33 p2) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a11(&p1) * 2;
-  fill_a11(&p1, 999u);
-  h += sum_a33(&p2) * 3;
-  fill_a33(&p2, 999u);
-  printf("%s 55 %.17g\n", who, h);
-  a19 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a19(&r, (unsigned)(long)h + 55u);
-  return r;
-}
-static void call55(void) {
-  int p0 = (int)((716u + 0u) * 2654435761u);
-  a11 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a11(&p1, 716u + 1u);
-  a33 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a33(&p2, 716u + 2u);
-  a19 r = f55(p0, p1, p2);
-  printf("call 55 %.17g\n", sum_a19(&r));
-  a19 (*volatile fp)(int, a11, a33) = f55;
-  r = fp(p0, p1, p2);
-  printf("pointer 55 %.17g\n", sum_a19(&r));
-  printf("args 55 %.17g\n", (double)p0 + sum_a11(&p1) + sum_a33(&p2));
-  drive55(m55);
-}
-static double m56(a5 p0) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a5(&p0) * 1;
-  fill_a5(&p0, 999u);
-  printf("%s 56 %.17g\n", who, h);
-  return (double)(h / 2);
-}
-static void call56(void) {
-  a5 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a5(&p0, 729u + 0u);
-  double r = f56(p0);
-  printf("call 56 %.17g\n", (double)r);
-  double (*volatile fp)(a5) = f56;
-  r = fp(p0);
-  printf("pointer 56 %.17g\n", (double)r);
-  printf("args 56 %.17g\n", sum_a5(&p0));
-  drive56(m56);
-}
-static a30 m57(int p0, double p1, a7 p2, int p3, a5 p4, a32 p5) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a7(&p2) * 3;
-  fill_a7(&p2, 999u);
-  h += (double)p3 * 4;
-  h += sum_a5(&p4) * 5;
-  fill_a5(&p4, 999u);
-  h += sum_a32(&p5) * 6;
-  fill_a32(&p5, 999u);
-  printf("%s 57 %.17g\n", who, h);
-  a30 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a30(&r, (unsigned)(long)h + 57u);
-  return r;
-}
-static void call57(void) {
-  int p0 = (int)((742u + 0u) * 2654435761u);
-  double p1 = (double)((int)((742u + 1u) * 37u % 1001u) - 500) / 8;
-  a7 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a7(&p2, 742u + 2u);
-  int p3 = (int)((742u + 3u) * 2654435761u);
-  a5 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a5(&p4, 742u + 4u);
-  a32 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a32(&p5, 742u + 5u);
-  a30 r = f57(p0, p1, p2, p3, p4, p5);
-  printf("call 57 %.17g\n", sum_a30(&r));
-  a30 (*volatile fp)(int, double, a7, int, a5, a32) = f57;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 57 %.17g\n", sum_a30(&r));
-  printf("args 57 %.17g\n", (double)p0 + (double)p1 + sum_a7(&p2) + (double)p3 + sum_a5(&p4) + sum_a32(&p5));
-  drive57(m57);
-}
-static a16 m58(double p0, short p1, float p2, a24 p3) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += sum_a24(&p3) * 4;
-  fill_a24(&p3, 999u);
-  printf("%s 58 %.17g\n", who, h);
-  a16 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a16(&r, (unsigned)(long)h + 58u);
-  return r;
-}
-static void call58(void) {
-  double p0 = (double)((int)((755u + 0u) * 37u % 1001u) - 500) / 8;
-  short p1 = (short)(vseed * 8u + 58u);
-  float p2 = (float)((int)((755u + 2u) * 37u % 1001u) - 500) / 8;
-  a24 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a24(&p3, 755u + 3u);
-  a16 r = f58(p0, p1, p2, p3);
-  printf("call 58 %.17g\n", sum_a16(&r));
-  a16 (*volatile fp)(double, short, float, a24) = f58;
-  r = fp(p0, p1, p2, p3);
-  printf("pointer 58 %.17g\n", sum_a16(&r));
-  printf("args 58 %.17g\n", (double)p0 + (double)p1 + (double)p2 + sum_a24(&p3));
-  drive58(m58);
-}
-static a18 m59(double p0, a13 p1) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a13(&p1) * 2;
-  fill_a13(&p1, 999u);
-  printf("%s 59 %.17g\n", who, h);
-  a18 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a18(&r, (unsigned)(long)h + 59u);
-  return r;
-}
-static void call59(void) {
-  double p0 = (double)((int)((768u + 0u) * 37u % 1001u) - 500) / 8;
-  a13 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a13(&p1, 768u + 1u);
-  a18 r = f59(p0, p1);
-  printf("call 59 %.17g\n", sum_a18(&r));
-  a18 (*volatile fp)(double, a13) = f59;
-  r = fp(p0, p1);
-  printf("pointer 59 %.17g\n", sum_a18(&r));
-  printf("args 59 %.17g\n", (double)p0 + sum_a13(&p1));
-  drive59(m59);
-}
-static a33 m60(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a2 p8) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a4(&p0) * 1;
-  fill_a4(&p0, 999u);
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a25(&p4) * 5;
-  fill_a25(&p4, 999u);
-  h += sum_a16(&p5) * 6;
-  fill_a16(&p5, 999u);
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  h += sum_a2(&p8) * 9;
-  fill_a2(&p8, 999u);
-  printf("%s 60 %.17g\n", who, h);
-  a33 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 60u);
-  return r;
-}
-static void call60(void) {
-  a4 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a4(&p0, 781u + 0u);
-  double p1 = (double)((int)((781u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((781u + 2u) * 37u % 1001u) - 500) / 8;
-  char p3 = (char)(vseed * 10u + 60u);
-  a25 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a25(&p4, 781u + 4u);
-  a16 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a16(&p5, 781u + 5u);
-  double p6 = (double)((int)((781u + 6u) * 37u % 1001u) - 500) / 8;
-  int p7 = (int)((781u + 7u) * 2654435761u);
-  a2 p8;
-  __builtin_memset(&p8, 0, sizeof p8);
-  fill_a2(&p8, 781u + 8u);
-  a33 r = f60(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 60 %.17g\n", sum_a33(&r));
-  a33 (*volatile fp)(a4, double, double, char, a25, a16, double, int, a2) = f60;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 60 %.17g\n", sum_a33(&r));
-  printf("args 60 %.17g\n", sum_a4(&p0) + (double)p1 + (double)p2 + (double)p3 + sum_a25(&p4) + sum_a16(&p5) + (double)p6 + (double)p7 + sum_a2(&p8));
-  drive60(m60);
-}
-static a27 m61(a1 p0, int p1, short p2) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a1(&p0) * 1;
-  fill_a1(&p0, 999u);
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  printf("%s 61 %.17g\n", who, h);
-  a27 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 61u);
-  return r;
-}
-static void call61(void) {
-  a1 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a1(&p0, 794u + 0u);
-  int p1 = (int)((794u + 1u) * 2654435761u);
-  short p2 = (short)(vseed * 9u + 61u);
-  a27 r = f61(p0, p1, p2);
-  printf("call 61 %.17g\n", sum_a27(&r));
-  a27 (*volatile fp)(a1, int, short) = f61;
-  r = fp(p0, p1, p2);
-  printf("pointer 61 %.17g\n", sum_a27(&r));
-  printf("args 61 %.17g\n", sum_a1(&p0) + (double)p1 + (double)p2);
-  drive61(m61);
-}
-static void m62(a30 p0, int p1, short p2, double p3, a26 p4, int p5, double p6, int p7) {
+static _Bool m55(a30 p0, a4 p1, float p2, a26 p3, double p4) {
   const char *who = "m";
   double h = 0;
   h += sum_a30(&p0) * 1;
   fill_a30(&p0, 999u);
+  h += sum_a4(&p1) * 2;
+  fill_a4(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a26(&p3) * 4;
+  fill_a26(&p3, 999u);
+  h += (double)p4 * 5;
+  printf("%s 55 %.17g\n", who, h);
+  return ((long)h & 1) != 0;
+}
+static void call55(void) {
+  a30 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a30(&p0, 716u + 0u);
+  a4 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a4(&p1, 716u + 1u);
+  float p2 = (float)((int)((716u + 2u) * 37u % 1001u) - 500) / 8;
+  a26 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a26(&p3, 716u + 3u);
+  double p4 = (double)((int)((716u + 4u) * 37u % 1001u) - 500) / 8;
+  _Bool r = f55(p0, p1, p2, p3, p4);
+  printf("call 55 %.17g\n", (double)r);
+  _Bool (*volatile fp)(a30, a4, float, a26, double) = f55;
+  r = fp(p0, p1, p2, p3, p4);
+  printf("pointer 55 %.17g\n", (double)r);
+  printf("args 55 %.17g\n", sum_a30(&p0) + sum_a4(&p1) + (double)p2 + sum_a26(&p3) + (double)p4);
+  drive55(m55);
+}
+static void m56(int p0, char p1, double p2, int p3, int p4) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
   h += (double)p1 * 2;
   h += (double)p2 * 3;
   h += (double)p3 * 4;
-  h += sum_a26(&p4) * 5;
-  fill_a26(&p4, 999u);
-  h += (double)p5 * 6;
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  printf("%s 62 %.17g\n", who, h);
-}
-static void call62(void) {
-  a30 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a30(&p0, 807u + 0u);
-  int p1 = (int)((807u + 1u) * 2654435761u);
-  short p2 = (short)(vseed * 9u + 62u);
-  double p3 = (double)((int)((807u + 3u) * 37u % 1001u) - 500) / 8;
-  a26 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a26(&p4, 807u + 4u);
-  int p5 = (int)((807u + 5u) * 2654435761u);
-  double p6 = (double)((int)((807u + 6u) * 37u % 1001u) - 500) / 8;
-  int p7 = (int)((807u + 7u) * 2654435761u);
-  f62(p0, p1, p2, p3, p4, p5, p6, p7);
-  void (*volatile fp)(a30, int, short, double, a26, int, double, int) = f62;
-  fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("args 62 %.17g\n", sum_a30(&p0) + (double)p1 + (double)p2 + (double)p3 + sum_a26(&p4) + (double)p5 + (double)p6 + (double)p7);
-  drive62(m62);
-}
-static unsigned long m63(unsigned short p0, a30 p1) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a30(&p1) * 2;
-  fill_a30(&p1, 999u);
-  printf("%s 63 %.17g\n", who, h);
-  return (unsigned long)((long)h * 3 + 63);
-}
-static void call63(void) {
-  unsigned short p0 = (unsigned short)(vseed * 7u + 63u);
-  a30 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a30(&p1, 820u + 1u);
-  unsigned long r = f63(p0, p1);
-  printf("call 63 %.17g\n", (double)r);
-  unsigned long (*volatile fp)(unsigned short, a30) = f63;
-  r = fp(p0, p1);
-  printf("pointer 63 %.17g\n", (double)r);
-  printf("args 63 %.17g\n", (double)p0 + sum_a30(&p1));
-  drive63(m63);
-}
-static a3 m64(int p0, int p1, a9 p2, double p3, int p4) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a9(&p2) * 3;
-  fill_a9(&p2, 999u);
-  h += (double)p3 * 4;
   h += (double)p4 * 5;
-  printf("%s 64 %.17g\n", who, h);
-  a3 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a3(&r, (unsigned)(long)h + 64u);
-  return r;
+  printf("%s 56 %.17g\n", who, h);
 }
-static void call64(void) {
-  int p0 = (int)((833u + 0u) * 2654435761u);
-  int p1 = (int)((833u + 1u) * 2654435761u);
-  a9 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a9(&p2, 833u + 2u);
-  double p3 = (double)((int)((833u + 3u) * 37u % 1001u) - 500) / 8;
-  int p4 = (int)((833u + 4u) * 2654435761u);
-  a3 r = f64(p0, p1, p2, p3, p4);
-  printf("call 64 %.17g\n", sum_a3(&r));
-  a3 (*volatile fp)(int, int, a9, double, int) = f64;
-  r = fp(p0, p1, p2, p3, p4);
-  printf("pointer 64 %.17g\n", sum_a3(&r));
-  printf("args 64 %.17g\n", (double)p0 + (double)p1 + sum_a9(&p2) + (double)p3 + (double)p4);
-  drive64(m64);
+static void call56(void) {
+  int p0 = (int)((729u + 0u) * 2654435761u);
+  char p1 = (char)(vseed * 8u + 56u);
+  double p2 = (double)((int)((729u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((729u + 3u) * 2654435761u);
+  int p4 = (int)((729u + 4u) * 2654435761u);
+  f56(p0, p1, p2, p3, p4);
+  void (*volatile fp)(int, char, double, int, int) = f56;
+  fp(p0, p1, p2, p3, p4);
+  printf("args 56 %.17g\n", (double)p0 + (double)p1 + (double)p2 + (double)p3 + (double)p4);
+  drive56(m56);
 }
-static a4 m65(float p0, int p1, a30 p2, a4 p3, float p4, a26 p5, double p6, a23 p7, char p8) {
+static float m57(a6 p0, double p1) {
   const char *who = "m";
   double h = 0;
-  h += (double)p0 * 1;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += (double)p1 * 2;
+  printf("%s 57 %.17g\n", who, h);
+  return (float)(h / 2);
+}
+static void call57(void) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 742u + 0u);
+  double p1 = (double)((int)((742u + 1u) * 37u % 1001u) - 500) / 8;
+  float r = f57(p0, p1);
+  printf("call 57 %.17g\n", (double)r);
+  float (*volatile fp)(a6, double) = f57;
+  r = fp(p0, p1);
+  printf("pointer 57 %.17g\n", (double)r);
+  printf("args 57 %.17g\n", sum_a6(&p0) + (double)p1);
+  drive57(m57);
+}
+static a21 m58(a6 p0, float p1, a30 p2, a24 p3) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
   h += (double)p1 * 2;
   h += sum_a30(&p2) * 3;
   fill_a30(&p2, 999u);
-  h += sum_a4(&p3) * 4;
-  fill_a4(&p3, 999u);
-  h += (double)p4 * 5;
-  h += sum_a26(&p5) * 6;
-  fill_a26(&p5, 999u);
-  h += (double)p6 * 7;
-  h += sum_a23(&p7) * 8;
-  fill_a23(&p7, 999u);
-  h += (double)p8 * 9;
-  printf("%s 65 %.17g\n", who, h);
-  a4 r;
+  h += sum_a24(&p3) * 4;
+  fill_a24(&p3, 999u);
+  printf("%s 58 %.17g\n", who, h);
+  a21 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a4(&r, (unsigned)(long)h + 65u);
+  fill_a21(&r, (unsigned)(long)h + 58u);
   return r;
 }
-static void call65(void) {
-  float p0 = (float)((int)((846u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((846u + 1u) * 2654435761u);
+static void call58(void) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 755u + 0u);
+  float p1 = (float)((int)((755u + 1u) * 37u % 1001u) - 500) / 8;
   a30 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a30(&p2, 846u + 2u);
-  a4 p3;
+  fill_a30(&p2, 755u + 2u);
+  a24 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a4(&p3, 846u + 3u);
-  float p4 = (float)((int)((846u + 4u) * 37u % 1001u) - 500) / 8;
-  a26 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a26(&p5, 846u + 5u);
-  double p6 = (double)((int)((846u + 6u) * 37u % 1001u) - 500) / 8;
-  a23 p7;
-  __builtin_memset(&p7, 0, sizeof p7);
-  fill_a23(&p7, 846u + 7u);
-  char p8 = (char)(vseed * 15u + 65u);
-  a4 r = f65(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 65 %.17g\n", sum_a4(&r));
-  a4 (*volatile fp)(float, int, a30, a4, float, a26, double, a23, char) = f65;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 65 %.17g\n", sum_a4(&r));
-  printf("args 65 %.17g\n", (double)p0 + (double)p1 + sum_a30(&p2) + sum_a4(&p3) + (double)p4 + sum_a26(&p5) + (double)p6 + sum_a23(&p7) + (double)p8);
-  drive65(m65);
+  fill_a24(&p3, 755u + 3u);
+  a21 r = f58(p0, p1, p2, p3);
+  printf("call 58 %.17g\n", sum_a21(&r));
+  a21 (*volatile fp)(a6, float, a30, a24) = f58;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 58 %.17g\n", sum_a21(&r));
+  printf("args 58 %.17g\n", sum_a6(&p0) + (double)p1 + sum_a30(&p2) + sum_a24(&p3));
+  drive58(m58);
 }
-static a27 m66(double p0, int p1) {
+static a2 m59(a2 p0, int p1, double p2, a35 p3) {
   const char *who = "m";
   double h = 0;
-  h += (double)p0 * 1;
+  h += sum_a2(&p0) * 1;
+  fill_a2(&p0, 999u);
   h += (double)p1 * 2;
-  printf("%s 66 %.17g\n", who, h);
-  a27 r;
+  h += (double)p2 * 3;
+  h += sum_a35(&p3) * 4;
+  fill_a35(&p3, 999u);
+  printf("%s 59 %.17g\n", who, h);
+  a2 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 66u);
+  fill_a2(&r, (unsigned)(long)h + 59u);
   return r;
 }
-static void call66(void) {
-  double p0 = (double)((int)((859u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((859u + 1u) * 2654435761u);
-  a27 r = f66(p0, p1);
-  printf("call 66 %.17g\n", sum_a27(&r));
-  a27 (*volatile fp)(double, int) = f66;
-  r = fp(p0, p1);
-  printf("pointer 66 %.17g\n", sum_a27(&r));
-  printf("args 66 %.17g\n", (double)p0 + (double)p1);
-  drive66(m66);
+static void call59(void) {
+  a2 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a2(&p0, 768u + 0u);
+  int p1 = (int)((768u + 1u) * 2654435761u);
+  double p2 = (double)((int)((768u + 2u) * 37u % 1001u) - 500) / 8;
+  a35 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a35(&p3, 768u + 3u);
+  a2 r = f59(p0, p1, p2, p3);
+  printf("call 59 %.17g\n", sum_a2(&r));
+  a2 (*volatile fp)(a2, int, double, a35) = f59;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 59 %.17g\n", sum_a2(&r));
+  printf("args 59 %.17g\n", sum_a2(&p0) + (double)p1 + (double)p2 + sum_a35(&p3));
+  drive59(m59);
 }
-static unsigned m67(a10 p0, a7 p1, a6 p2, double p3, a18 p4, a20 p5, a20 p6, double p7, a30 p8) {
+static a6 m60(a10 p0, a10 p1) {
   const char *who = "m";
   double h = 0;
   h += sum_a10(&p0) * 1;
   fill_a10(&p0, 999u);
-  h += sum_a7(&p1) * 2;
-  fill_a7(&p1, 999u);
-  h += sum_a6(&p2) * 3;
-  fill_a6(&p2, 999u);
-  h += (double)p3 * 4;
-  h += sum_a18(&p4) * 5;
-  fill_a18(&p4, 999u);
-  h += sum_a20(&p5) * 6;
-  fill_a20(&p5, 999u);
-  h += sum_a20(&p6) * 7;
-  fill_a20(&p6, 999u);
-  h += (double)p7 * 8;
-  h += sum_a30(&p8) * 9;
-  fill_a30(&p8, 999u);
-  printf("%s 67 %.17g\n", who, h);
-  return (unsigned)((long)h * 3 + 67);
-}
-static void call67(void) {
-  a10 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a10(&p0, 872u + 0u);
-  a7 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a7(&p1, 872u + 1u);
-  a6 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a6(&p2, 872u + 2u);
-  double p3 = (double)((int)((872u + 3u) * 37u % 1001u) - 500) / 8;
-  a18 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a18(&p4, 872u + 4u);
-  a20 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a20(&p5, 872u + 5u);
-  a20 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a20(&p6, 872u + 6u);
-  double p7 = (double)((int)((872u + 7u) * 37u % 1001u) - 500) / 8;
-  a30 p8;
-  __builtin_memset(&p8, 0, sizeof p8);
-  fill_a30(&p8, 872u + 8u);
-  unsigned r = f67(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("call 67 %.17g\n", (double)r);
-  unsigned (*volatile fp)(a10, a7, a6, double, a18, a20, a20, double, a30) = f67;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("pointer 67 %.17g\n", (double)r);
-  printf("args 67 %.17g\n", sum_a10(&p0) + sum_a7(&p1) + sum_a6(&p2) + (double)p3 + sum_a18(&p4) + sum_a20(&p5) + sum_a20(&p6) + (double)p7 + sum_a30(&p8));
-  drive67(m67);
-}
-static void m68(double p0) {
-  const char *who = "m";
-  double h = 0;
-  h += (double)p0 * 1;
-  printf("%s 68 %.17g\n", who, h);
-}
-static void call68(void) {
-  double p0 = (double)((int)((885u + 0u) * 37u % 1001u) - 500) / 8;
-  f68(p0);
-  void (*volatile fp)(double) = f68;
-  fp(p0);
-  printf("args 68 %.17g\n", (double)p0);
-  drive68(m68);
-}
-static a17 m69(a19 p0, a28 p1, a2 p2, a10 p3, a10 p4, a6 p5, double p6, char p7) {
-  const char *who = "m";
-  double h = 0;
-  h += sum_a19(&p0) * 1;
-  fill_a19(&p0, 999u);
-  h += sum_a28(&p1) * 2;
-  fill_a28(&p1, 999u);
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += sum_a10(&p3) * 4;
-  fill_a10(&p3, 999u);
-  h += sum_a10(&p4) * 5;
-  fill_a10(&p4, 999u);
-  h += sum_a6(&p5) * 6;
-  fill_a6(&p5, 999u);
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  printf("%s 69 %.17g\n", who, h);
-  a17 r;
+  h += sum_a10(&p1) * 2;
+  fill_a10(&p1, 999u);
+  printf("%s 60 %.17g\n", who, h);
+  a6 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a17(&r, (unsigned)(long)h + 69u);
+  fill_a6(&r, (unsigned)(long)h + 60u);
   return r;
 }
-static void call69(void) {
-  a19 p0;
+static void call60(void) {
+  a10 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a19(&p0, 898u + 0u);
-  a28 p1;
+  fill_a10(&p0, 781u + 0u);
+  a10 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a28(&p1, 898u + 1u);
-  a2 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 898u + 2u);
-  a10 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a10(&p3, 898u + 3u);
-  a10 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a10(&p4, 898u + 4u);
-  a6 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a6(&p5, 898u + 5u);
-  double p6 = (double)((int)((898u + 6u) * 37u % 1001u) - 500) / 8;
-  char p7 = (char)(vseed * 14u + 69u);
-  a17 r = f69(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("call 69 %.17g\n", sum_a17(&r));
-  a17 (*volatile fp)(a19, a28, a2, a10, a10, a6, double, char) = f69;
-  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("pointer 69 %.17g\n", sum_a17(&r));
-  printf("args 69 %.17g\n", sum_a19(&p0) + sum_a28(&p1) + sum_a2(&p2) + sum_a10(&p3) + sum_a10(&p4) + sum_a6(&p5) + (double)p6 + (double)p7);
-  drive69(m69);
+  fill_a10(&p1, 781u + 1u);
+  a6 r = f60(p0, p1);
+  printf("call 60 %.17g\n", sum_a6(&r));
+  a6 (*volatile fp)(a10, a10) = f60;
+  r = fp(p0, p1);
+  printf("pointer 60 %.17g\n", sum_a6(&r));
+  printf("args 60 %.17g\n", sum_a10(&p0) + sum_a10(&p1));
+  drive60(m60);
 }
-static a34 m70(signed char p0, double p1, double p2, unsigned p3, double p4, a26 p5) {
+static a22 m61(char p0, double p1, int p2) {
   const char *who = "m";
   double h = 0;
   h += (double)p0 * 1;
   h += (double)p1 * 2;
   h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += (double)p4 * 5;
-  h += sum_a26(&p5) * 6;
-  fill_a26(&p5, 999u);
-  printf("%s 70 %.17g\n", who, h);
-  a34 r;
+  printf("%s 61 %.17g\n", who, h);
+  a22 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a34(&r, (unsigned)(long)h + 70u);
+  fill_a22(&r, (unsigned)(long)h + 61u);
   return r;
 }
-static void call70(void) {
-  signed char p0 = (signed char)(vseed * 7u + 70u);
-  double p1 = (double)((int)((911u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((911u + 2u) * 37u % 1001u) - 500) / 8;
-  unsigned p3 = (unsigned)((911u + 3u) * 2654435761u);
-  double p4 = (double)((int)((911u + 4u) * 37u % 1001u) - 500) / 8;
-  a26 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a26(&p5, 911u + 5u);
-  a34 r = f70(p0, p1, p2, p3, p4, p5);
-  printf("call 70 %.17g\n", sum_a34(&r));
-  a34 (*volatile fp)(signed char, double, double, unsigned, double, a26) = f70;
-  r = fp(p0, p1, p2, p3, p4, p5);
-  printf("pointer 70 %.17g\n", sum_a34(&r));
-  printf("args 70 %.17g\n", (double)p0 + (double)p1 + (double)p2 + (double)p3 + (double)p4 + sum_a26(&p5));
-  drive70(m70);
+static void call61(void) {
+  char p0 = (char)(vseed * 7u + 61u);
+  double p1 = (double)((int)((794u + 1u) * 37u % 1001u) - 500) / 8;
+  int p2 = (int)((794u + 2u) * 2654435761u);
+  a22 r = f61(p0, p1, p2);
+  printf("call 61 %.17g\n", sum_a22(&r));
+  a22 (*volatile fp)(char, double, int) = f61;
+  r = fp(p0, p1, p2);
+  printf("pointer 61 %.17g\n", sum_a22(&r));
+  printf("args 61 %.17g\n", (double)p0 + (double)p1 + (double)p2);
+  drive61(m61);
 }
-static void m71(a11 p0, int p1, double p2, long p3, int p4, char p5) {
+static a34 m62(double p0, a34 p1, a17 p2, int p3, a31 p4, a35 p5) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a34(&p1) * 2;
+  fill_a34(&p1, 999u);
+  h += sum_a17(&p2) * 3;
+  fill_a17(&p2, 999u);
+  h += (double)p3 * 4;
+  h += sum_a31(&p4) * 5;
+  fill_a31(&p4, 999u);
+  h += sum_a35(&p5) * 6;
+  fill_a35(&p5, 999u);
+  printf("%s 62 %.17g\n", who, h);
+  a34 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a34(&r, (unsigned)(long)h + 62u);
+  return r;
+}
+static void call62(void) {
+  double p0 = (double)((int)((807u + 0u) * 37u % 1001u) - 500) / 8;
+  a34 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a34(&p1, 807u + 1u);
+  a17 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a17(&p2, 807u + 2u);
+  int p3 = (int)((807u + 3u) * 2654435761u);
+  a31 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a31(&p4, 807u + 4u);
+  a35 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a35(&p5, 807u + 5u);
+  a34 r = f62(p0, p1, p2, p3, p4, p5);
+  printf("call 62 %.17g\n", sum_a34(&r));
+  a34 (*volatile fp)(double, a34, a17, int, a31, a35) = f62;
+  r = fp(p0, p1, p2, p3, p4, p5);
+  printf("pointer 62 %.17g\n", sum_a34(&r));
+  printf("args 62 %.17g\n", (double)p0 + sum_a34(&p1) + sum_a17(&p2) + (double)p3 + sum_a31(&p4) + sum_a35(&p5));
+  drive62(m62);
+}
+static void m63(a11 p0, int p1, double p2, double _Complex p3, int p4, char p5) {
   const char *who = "m";
   double h = 0;
   h += sum_a11(&p0) * 1;
   fill_a11(&p0, 999u);
   h += (double)p1 * 2;
   h += (double)p2 * 3;
-  h += (double)p3 * 4;
+  h += ((double)__real__ p3 + 3 * (double)__imag__ p3) * 4;
   h += (double)p4 * 5;
   h += (double)p5 * 6;
-  printf("%s 71 %.17g\n", who, h);
+  printf("%s 63 %.17g\n", who, h);
 }
-static void call71(void) {
+static void call63(void) {
   a11 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a11(&p0, 924u + 0u);
-  int p1 = (int)((924u + 1u) * 2654435761u);
-  double p2 = (double)((int)((924u + 2u) * 37u % 1001u) - 500) / 8;
-  long p3 = (long)((924u + 3u) * 2654435761u);
-  int p4 = (int)((924u + 4u) * 2654435761u);
-  char p5 = (char)(vseed * 12u + 71u);
-  f71(p0, p1, p2, p3, p4, p5);
-  void (*volatile fp)(a11, int, double, long, int, char) = f71;
+  fill_a11(&p0, 820u + 0u);
+  int p1 = (int)((820u + 1u) * 2654435761u);
+  double p2 = (double)((int)((820u + 2u) * 37u % 1001u) - 500) / 8;
+  double _Complex p3 = (double _Complex)(((double)((int)((820u + 3u) * 37u % 1001u) - 500) / 8) + ((double)((int)((820u + 3u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  int p4 = (int)((820u + 4u) * 2654435761u);
+  char p5 = (char)(vseed * 12u + 63u);
+  f63(p0, p1, p2, p3, p4, p5);
+  void (*volatile fp)(a11, int, double, double _Complex, int, char) = f63;
   fp(p0, p1, p2, p3, p4, p5);
-  printf("args 71 %.17g\n", sum_a11(&p0) + (double)p1 + (double)p2 + (double)p3 + (double)p4 + (double)p5);
+  printf("args 63 %.17g\n", sum_a11(&p0) + (double)p1 + (double)p2 + ((double)__real__ p3 + 3 * (double)__imag__ p3) + (double)p4 + (double)p5);
+  drive63(m63);
+}
+static a10 m64(a34 p0, a3 p1, a9 p2) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a34(&p0) * 1;
+  fill_a34(&p0, 999u);
+  h += sum_a3(&p1) * 2;
+  fill_a3(&p1, 999u);
+  h += sum_a9(&p2) * 3;
+  fill_a9(&p2, 999u);
+  printf("%s 64 %.17g\n", who, h);
+  a10 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a10(&r, (unsigned)(long)h + 64u);
+  return r;
+}
+static void call64(void) {
+  a34 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a34(&p0, 833u + 0u);
+  a3 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a3(&p1, 833u + 1u);
+  a9 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a9(&p2, 833u + 2u);
+  a10 r = f64(p0, p1, p2);
+  printf("call 64 %.17g\n", sum_a10(&r));
+  a10 (*volatile fp)(a34, a3, a9) = f64;
+  r = fp(p0, p1, p2);
+  printf("pointer 64 %.17g\n", sum_a10(&r));
+  printf("args 64 %.17g\n", sum_a34(&p0) + sum_a3(&p1) + sum_a9(&p2));
+  drive64(m64);
+}
+static a30 m65(a0 p0, int p1, a10 p2, double p3, a9 p4, char p5) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a0(&p0) * 1;
+  fill_a0(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a10(&p2) * 3;
+  fill_a10(&p2, 999u);
+  h += (double)p3 * 4;
+  h += sum_a9(&p4) * 5;
+  fill_a9(&p4, 999u);
+  h += (double)p5 * 6;
+  printf("%s 65 %.17g\n", who, h);
+  a30 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a30(&r, (unsigned)(long)h + 65u);
+  return r;
+}
+static void call65(void) {
+  a0 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a0(&p0, 846u + 0u);
+  int p1 = (int)((846u + 1u) * 2654435761u);
+  a10 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a10(&p2, 846u + 2u);
+  double p3 = (double)((int)((846u + 3u) * 37u % 1001u) - 500) / 8;
+  a9 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a9(&p4, 846u + 4u);
+  char p5 = (char)(vseed * 12u + 65u);
+  a30 r = f65(p0, p1, p2, p3, p4, p5);
+  printf("call 65 %.17g\n", sum_a30(&r));
+  a30 (*volatile fp)(a0, int, a10, double, a9, char) = f65;
+  r = fp(p0, p1, p2, p3, p4, p5);
+  printf("pointer 65 %.17g\n", sum_a30(&r));
+  printf("args 65 %.17g\n", sum_a0(&p0) + (double)p1 + sum_a10(&p2) + (double)p3 + sum_a9(&p4) + (double)p5);
+  drive65(m65);
+}
+static a34 m66(a19 p0, a24 p1, double p2, double p3, double _Complex p4, a32 p5, int * p6, double p7) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a19(&p0) * 1;
+  fill_a19(&p0, 999u);
+  h += sum_a24(&p1) * 2;
+  fill_a24(&p1, 999u);
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += ((double)__real__ p4 + 3 * (double)__imag__ p4) * 5;
+  h += sum_a32(&p5) * 6;
+  fill_a32(&p5, 999u);
+  h += (double)*p6 * 7;
+  h += (double)p7 * 8;
+  printf("%s 66 %.17g\n", who, h);
+  a34 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a34(&r, (unsigned)(long)h + 66u);
+  return r;
+}
+static void call66(void) {
+  a19 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a19(&p0, 859u + 0u);
+  a24 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a24(&p1, 859u + 1u);
+  double p2 = (double)((int)((859u + 2u) * 37u % 1001u) - 500) / 8;
+  double p3 = (double)((int)((859u + 3u) * 37u % 1001u) - 500) / 8;
+  double _Complex p4 = (double _Complex)(((double)((int)((859u + 4u) * 37u % 1001u) - 500) / 8) + ((double)((int)((859u + 4u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a32 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a32(&p5, 859u + 5u);
+  int * p6 = &pool[(859u + 6u) % 16u];
+  double p7 = (double)((int)((859u + 7u) * 37u % 1001u) - 500) / 8;
+  a34 r = f66(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("call 66 %.17g\n", sum_a34(&r));
+  a34 (*volatile fp)(a19, a24, double, double, double _Complex, a32, int *, double) = f66;
+  r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("pointer 66 %.17g\n", sum_a34(&r));
+  printf("args 66 %.17g\n", sum_a19(&p0) + sum_a24(&p1) + (double)p2 + (double)p3 + ((double)__real__ p4 + 3 * (double)__imag__ p4) + sum_a32(&p5) + (double)*p6 + (double)p7);
+  drive66(m66);
+}
+static int m67(int p0) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  printf("%s 67 %.17g\n", who, h);
+  return (int)((long)h * 3 + 67);
+}
+static void call67(void) {
+  int p0 = (int)((872u + 0u) * 2654435761u);
+  int r = f67(p0);
+  printf("call 67 %.17g\n", (double)r);
+  int (*volatile fp)(int) = f67;
+  r = fp(p0);
+  printf("pointer 67 %.17g\n", (double)r);
+  printf("args 67 %.17g\n", (double)p0);
+  drive67(m67);
+}
+static a33 m68(a6 p0, double p1) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += (double)p1 * 2;
+  printf("%s 68 %.17g\n", who, h);
+  a33 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a33(&r, (unsigned)(long)h + 68u);
+  return r;
+}
+static void call68(void) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 885u + 0u);
+  double p1 = (double)((int)((885u + 1u) * 37u % 1001u) - 500) / 8;
+  a33 r = f68(p0, p1);
+  printf("call 68 %.17g\n", sum_a33(&r));
+  a33 (*volatile fp)(a6, double) = f68;
+  r = fp(p0, p1);
+  printf("pointer 68 %.17g\n", sum_a33(&r));
+  printf("args 68 %.17g\n", sum_a6(&p0) + (double)p1);
+  drive68(m68);
+}
+static a6 m69(a17 p0, a9 p1, a22 p2, a0 p3) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a17(&p0) * 1;
+  fill_a17(&p0, 999u);
+  h += sum_a9(&p1) * 2;
+  fill_a9(&p1, 999u);
+  h += sum_a22(&p2) * 3;
+  fill_a22(&p2, 999u);
+  h += sum_a0(&p3) * 4;
+  fill_a0(&p3, 999u);
+  printf("%s 69 %.17g\n", who, h);
+  a6 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a6(&r, (unsigned)(long)h + 69u);
+  return r;
+}
+static void call69(void) {
+  a17 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a17(&p0, 898u + 0u);
+  a9 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a9(&p1, 898u + 1u);
+  a22 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a22(&p2, 898u + 2u);
+  a0 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a0(&p3, 898u + 3u);
+  a6 r = f69(p0, p1, p2, p3);
+  printf("call 69 %.17g\n", sum_a6(&r));
+  a6 (*volatile fp)(a17, a9, a22, a0) = f69;
+  r = fp(p0, p1, p2, p3);
+  printf("pointer 69 %.17g\n", sum_a6(&r));
+  printf("args 69 %.17g\n", sum_a17(&p0) + sum_a9(&p1) + sum_a22(&p2) + sum_a0(&p3));
+  drive69(m69);
+}
+static a18 m70(a35 p0, a25 p1, float p2, a3 p3, a7 p4, a29 p5, a12 p6) {
+  const char *who = "m";
+  double h = 0;
+  h += sum_a35(&p0) * 1;
+  fill_a35(&p0, 999u);
+  h += sum_a25(&p1) * 2;
+  fill_a25(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a3(&p3) * 4;
+  fill_a3(&p3, 999u);
+  h += sum_a7(&p4) * 5;
+  fill_a7(&p4, 999u);
+  h += sum_a29(&p5) * 6;
+  fill_a29(&p5, 999u);
+  h += sum_a12(&p6) * 7;
+  fill_a12(&p6, 999u);
+  printf("%s 70 %.17g\n", who, h);
+  a18 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a18(&r, (unsigned)(long)h + 70u);
+  return r;
+}
+static void call70(void) {
+  a35 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a35(&p0, 911u + 0u);
+  a25 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a25(&p1, 911u + 1u);
+  float p2 = (float)((int)((911u + 2u) * 37u % 1001u) - 500) / 8;
+  a3 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a3(&p3, 911u + 3u);
+  a7 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a7(&p4, 911u + 4u);
+  a29 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a29(&p5, 911u + 5u);
+  a12 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a12(&p6, 911u + 6u);
+  a18 r = f70(p0, p1, p2, p3, p4, p5, p6);
+  printf("call 70 %.17g\n", sum_a18(&r));
+  a18 (*volatile fp)(a35, a25, float, a3, a7, a29, a12) = f70;
+  r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("pointer 70 %.17g\n", sum_a18(&r));
+  printf("args 70 %.17g\n", sum_a35(&p0) + sum_a25(&p1) + (double)p2 + sum_a3(&p3) + sum_a7(&p4) + sum_a29(&p5) + sum_a12(&p6));
+  drive70(m70);
+}
+static a21 m71(double p0, int p1) {
+  const char *who = "m";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  printf("%s 71 %.17g\n", who, h);
+  a21 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a21(&r, (unsigned)(long)h + 71u);
+  return r;
+}
+static void call71(void) {
+  double p0 = (double)((int)((924u + 0u) * 37u % 1001u) - 500) / 8;
+  int p1 = (int)((924u + 1u) * 2654435761u);
+  a21 r = f71(p0, p1);
+  printf("call 71 %.17g\n", sum_a21(&r));
+  a21 (*volatile fp)(double, int) = f71;
+  r = fp(p0, p1);
+  printf("pointer 71 %.17g\n", sum_a21(&r));
+  printf("args 71 %.17g\n", (double)p0 + (double)p1);
   drive71(m71);
 }
 int main(void) {

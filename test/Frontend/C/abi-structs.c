@@ -98,8 +98,10 @@ struct d3 def_d3(struct d3 x) {
 _Bool def_small(short s, _Bool b) {
   // CHECK: %[[B:.*]] = arith.extui %arg1 : i1 to i8
   // CHECK: llvm.store %[[B]]
-  // CHECK: %[[R:.*]] = arith.trunci %{{.*}} : i8 to i1
-  // CHECK: return %[[R]] : i1
+  // The result, an i8 in memory, returned as an i1:
+  // CHECK: %[[E:.*]] = arith.extui %{{.*}} : i1 to i8
+  // CHECK-NEXT: %[[R:.*]] = arith.trunci %[[E]] : i8 to i1
+  // CHECK-NEXT: return %[[R]] : i1
   return s > 0 && b;
 }
 

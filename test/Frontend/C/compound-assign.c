@@ -60,7 +60,8 @@ void conversions(unsigned char uc, int i, unsigned u, double d, long l) {
 // b += 2 converts the int sum to _Bool (!= 0), not by truncation.
 // CHECK-LABEL: func.func @bool_update
 _Bool bool_update(_Bool b) {
-  // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i8 to i32
+  // CHECK: %[[BIT:.*]] = arith.trunci %{{.*}} : i8 to i1
+  // CHECK: %[[B:.*]] = arith.extui %[[BIT]] : i1 to i32
   // CHECK: %[[S:.*]] = arith.addi %[[B]], %{{.*}} : i32
   // CHECK: %[[NZ:.*]] = arith.cmpi ne, %[[S]], %{{.*}} : i32
   // CHECK: arith.extui %[[NZ]] : i1 to i8

@@ -44,8 +44,9 @@ double from_int(long l, unsigned long ul, unsigned char uc, _Bool b) {
   // CHECK: arith.uitofp %{{.*}} : i8 to f32
   // CHECK: arith.truncf %{{.*}} : f64 to f32
   float g = (double)l + (double)ul + (float)uc;
-  // _Bool is promoted to int first.
-  // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i8 to i32
+  // _Bool is promoted to int first (its lowest bit, as Clang reads it).
+  // CHECK: %[[BIT:.*]] = arith.trunci %{{.*}} : i8 to i1
+  // CHECK: %[[B:.*]] = arith.extui %[[BIT]] : i1 to i32
   // CHECK: arith.sitofp %[[B]] : i32 to f32
   // CHECK: arith.extf %{{.*}} : f32 to f64
   return g + b;

@@ -56,8 +56,10 @@ _Bool bools(int x, _Bool b) {
   // CHECK: %[[T:.*]] = arith.extui %[[NE]] : i1 to i8
   // CHECK: llvm.store %[[T]], %{{.*}} : i8, !llvm.ptr
   _Bool t = x;
+  // Its value is its lowest bit, as Clang reads it.
   // CHECK: %[[BV:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i8
-  // CHECK: arith.extui %[[BV]] : i8 to i32
+  // CHECK: %[[BIT:.*]] = arith.trunci %[[BV]] : i8 to i1
+  // CHECK: arith.extui %[[BIT]] : i1 to i32
   int n = b + 1;
   // b-- flips a _Bool.
   // CHECK: arith.xori %{{.*}}, %{{.*}} : i8

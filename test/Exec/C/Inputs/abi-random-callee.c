@@ -3,251 +3,185 @@
 // file's functions through pointers.
 #include "abi-random.h"
 
-void f0(a15 p0, a20 p1, a2 p2, a34 p3, double p4, a22 p5, a20 p6, double p7, unsigned char p8) {
+a0 f0(a0 p0, a26 p1, char p2) {
   const char *who = "f";
   double h = 0;
-  h += sum_a15(&p0) * 1;
-  fill_a15(&p0, 999u);
-  h += sum_a20(&p1) * 2;
-  fill_a20(&p1, 999u);
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += sum_a34(&p3) * 4;
-  fill_a34(&p3, 999u);
-  h += (double)p4 * 5;
-  h += sum_a22(&p5) * 6;
-  fill_a22(&p5, 999u);
-  h += sum_a20(&p6) * 7;
-  fill_a20(&p6, 999u);
-  h += (double)p7 * 8;
-  h += (double)p8 * 9;
-  printf("%s 0 %.17g\n", who, h);
-}
-void drive0(void (*fp)(a15, a20, a2, a34, double, a22, a20, double, unsigned char)) {
-  a15 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a15(&p0, 5u + 0u);
-  a20 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a20(&p1, 5u + 1u);
-  a2 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 5u + 2u);
-  a34 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a34(&p3, 5u + 3u);
-  double p4 = (double)((int)((5u + 4u) * 37u % 1001u) - 500) / 8;
-  a22 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a22(&p5, 5u + 5u);
-  a20 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a20(&p6, 5u + 6u);
-  double p7 = (double)((int)((5u + 7u) * 37u % 1001u) - 500) / 8;
-  unsigned char p8 = (unsigned char)(vseed * 15u + 0u);
-  fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-}
-a33 f1(int p0, a26 p1, a8 p2, a0 p3, a26 p4, char p5, a0 p6, int p7) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
+  h += sum_a0(&p0) * 1;
+  fill_a0(&p0, 999u);
   h += sum_a26(&p1) * 2;
   fill_a26(&p1, 999u);
-  h += sum_a8(&p2) * 3;
-  fill_a8(&p2, 999u);
-  h += sum_a0(&p3) * 4;
-  fill_a0(&p3, 999u);
-  h += sum_a26(&p4) * 5;
-  fill_a26(&p4, 999u);
-  h += (double)p5 * 6;
-  h += sum_a0(&p6) * 7;
-  fill_a0(&p6, 999u);
-  h += (double)p7 * 8;
-  printf("%s 1 %.17g\n", who, h);
-  a33 r;
+  h += (double)p2 * 3;
+  printf("%s 0 %.17g\n", who, h);
+  a0 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 1u);
+  fill_a0(&r, (unsigned)(long)h + 0u);
   return r;
 }
-void drive1(a33 (*fp)(int, a26, a8, a0, a26, char, a0, int)) {
-  int p0 = (int)((22u + 0u) * 2654435761u);
+void drive0(a0 (*fp)(a0, a26, char)) {
+  a0 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a0(&p0, 5u + 0u);
   a26 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a26(&p1, 22u + 1u);
-  a8 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a8(&p2, 22u + 2u);
-  a0 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a0(&p3, 22u + 3u);
-  a26 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a26(&p4, 22u + 4u);
-  char p5 = (char)(vseed * 12u + 1u);
-  a0 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a0(&p6, 22u + 6u);
-  int p7 = (int)((22u + 7u) * 2654435761u);
-  a33 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("drive 1 %.17g\n", sum_a33(&r));
+  fill_a26(&p1, 5u + 1u);
+  char p2 = (char)(vseed * 9u + 0u);
+  a0 r = fp(p0, p1, p2);
+  printf("drive 0 %.17g\n", sum_a0(&r));
 }
-a33 f2(int p0, float p1, double p2, int p3, int p4, a14 p5, long p6) {
+a34 f1(a28 p0, a7 p1, double p2, int p3, int p4, a14 p5, double _Complex p6, unsigned char p7, short p8) {
   const char *who = "f";
   double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
+  h += sum_a28(&p0) * 1;
+  fill_a28(&p0, 999u);
+  h += sum_a7(&p1) * 2;
+  fill_a7(&p1, 999u);
   h += (double)p2 * 3;
   h += (double)p3 * 4;
   h += (double)p4 * 5;
   h += sum_a14(&p5) * 6;
   fill_a14(&p5, 999u);
-  h += (double)p6 * 7;
-  printf("%s 2 %.17g\n", who, h);
-  a33 r;
+  h += ((double)__real__ p6 + 3 * (double)__imag__ p6) * 7;
+  h += (double)p7 * 8;
+  h += (double)p8 * 9;
+  printf("%s 1 %.17g\n", who, h);
+  a34 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 2u);
+  fill_a34(&r, (unsigned)(long)h + 1u);
   return r;
 }
-void drive2(a33 (*fp)(int, float, double, int, int, a14, long)) {
-  int p0 = (int)((39u + 0u) * 2654435761u);
-  float p1 = (float)((int)((39u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((39u + 2u) * 37u % 1001u) - 500) / 8;
-  int p3 = (int)((39u + 3u) * 2654435761u);
-  int p4 = (int)((39u + 4u) * 2654435761u);
+void drive1(a34 (*fp)(a28, a7, double, int, int, a14, double _Complex, unsigned char, short)) {
+  a28 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a28(&p0, 22u + 0u);
+  a7 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a7(&p1, 22u + 1u);
+  double p2 = (double)((int)((22u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((22u + 3u) * 2654435761u);
+  int p4 = (int)((22u + 4u) * 2654435761u);
   a14 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a14(&p5, 39u + 5u);
-  long p6 = (long)((39u + 6u) * 2654435761u);
-  a33 r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 2 %.17g\n", sum_a33(&r));
+  fill_a14(&p5, 22u + 5u);
+  double _Complex p6 = (double _Complex)(((double)((int)((22u + 6u) * 37u % 1001u) - 500) / 8) + ((double)((int)((22u + 6u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  unsigned char p7 = (unsigned char)(vseed * 14u + 1u);
+  short p8 = (short)(vseed * 15u + 1u);
+  a34 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("drive 1 %.17g\n", sum_a34(&r));
 }
-a4 f3(int * p0, a34 p1) {
+a1 f2(a30 p0, double p1, a17 p2, int p3, int p4, a16 p5) {
   const char *who = "f";
   double h = 0;
-  h += (double)*p0 * 1;
-  h += sum_a34(&p1) * 2;
-  fill_a34(&p1, 999u);
-  printf("%s 3 %.17g\n", who, h);
-  a4 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a4(&r, (unsigned)(long)h + 3u);
-  return r;
-}
-void drive3(a4 (*fp)(int *, a34)) {
-  int * p0 = &pool[(56u + 0u) % 16u];
-  a34 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a34(&p1, 56u + 1u);
-  a4 r = fp(p0, p1);
-  printf("drive 3 %.17g\n", sum_a4(&r));
-}
-a27 f4(char p0, a17 p1, int p2, int p3, a16 p4, char p5) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a17(&p1) * 2;
-  fill_a17(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a16(&p4) * 5;
-  fill_a16(&p4, 999u);
-  h += (double)p5 * 6;
-  printf("%s 4 %.17g\n", who, h);
-  a27 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 4u);
-  return r;
-}
-void drive4(a27 (*fp)(char, a17, int, int, a16, char)) {
-  char p0 = (char)(vseed * 7u + 4u);
-  a17 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a17(&p1, 73u + 1u);
-  int p2 = (int)((73u + 2u) * 2654435761u);
-  int p3 = (int)((73u + 3u) * 2654435761u);
-  a16 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a16(&p4, 73u + 4u);
-  char p5 = (char)(vseed * 12u + 4u);
-  a27 r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 4 %.17g\n", sum_a27(&r));
-}
-int * f5(float p0, a6 p1, a14 p2) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a6(&p1) * 2;
-  fill_a6(&p1, 999u);
-  h += sum_a14(&p2) * 3;
-  fill_a14(&p2, 999u);
-  printf("%s 5 %.17g\n", who, h);
-  return &pool[5];
-}
-void drive5(int * (*fp)(float, a6, a14)) {
-  float p0 = (float)((int)((90u + 0u) * 37u % 1001u) - 500) / 8;
-  a6 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a6(&p1, 90u + 1u);
-  a14 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a14(&p2, 90u + 2u);
-  int * r = fp(p0, p1, p2);
-  printf("drive 5 %.17g\n", (double)*r);
-}
-void f6(a2 p0, a22 p1) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a2(&p0) * 1;
-  fill_a2(&p0, 999u);
-  h += sum_a22(&p1) * 2;
-  fill_a22(&p1, 999u);
-  printf("%s 6 %.17g\n", who, h);
-}
-void drive6(void (*fp)(a2, a22)) {
-  a2 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a2(&p0, 107u + 0u);
-  a22 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a22(&p1, 107u + 1u);
-  fp(p0, p1);
-}
-a9 f7(double p0, a16 p1, float p2, double p3, double p4, a15 p5) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a16(&p1) * 2;
-  fill_a16(&p1, 999u);
-  h += (double)p2 * 3;
+  h += sum_a30(&p0) * 1;
+  fill_a30(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a17(&p2) * 3;
+  fill_a17(&p2, 999u);
   h += (double)p3 * 4;
   h += (double)p4 * 5;
-  h += sum_a15(&p5) * 6;
-  fill_a15(&p5, 999u);
-  printf("%s 7 %.17g\n", who, h);
-  a9 r;
+  h += sum_a16(&p5) * 6;
+  fill_a16(&p5, 999u);
+  printf("%s 2 %.17g\n", who, h);
+  a1 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a9(&r, (unsigned)(long)h + 7u);
+  fill_a1(&r, (unsigned)(long)h + 2u);
   return r;
 }
-void drive7(a9 (*fp)(double, a16, float, double, double, a15)) {
-  double p0 = (double)((int)((124u + 0u) * 37u % 1001u) - 500) / 8;
-  a16 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a16(&p1, 124u + 1u);
-  float p2 = (float)((int)((124u + 2u) * 37u % 1001u) - 500) / 8;
-  double p3 = (double)((int)((124u + 3u) * 37u % 1001u) - 500) / 8;
-  double p4 = (double)((int)((124u + 4u) * 37u % 1001u) - 500) / 8;
-  a15 p5;
+void drive2(a1 (*fp)(a30, double, a17, int, int, a16)) {
+  a30 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a30(&p0, 39u + 0u);
+  double p1 = (double)((int)((39u + 1u) * 37u % 1001u) - 500) / 8;
+  a17 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a17(&p2, 39u + 2u);
+  int p3 = (int)((39u + 3u) * 2654435761u);
+  int p4 = (int)((39u + 4u) * 2654435761u);
+  a16 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a15(&p5, 124u + 5u);
-  a9 r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 7 %.17g\n", sum_a9(&r));
+  fill_a16(&p5, 39u + 5u);
+  a1 r = fp(p0, p1, p2, p3, p4, p5);
+  printf("drive 2 %.17g\n", sum_a1(&r));
 }
-double _Complex f8(a0 p0, a15 p1, a3 p2, a21 p3, a7 p4, a5 p5) {
+long f3(float _Complex p0, a9 p1, a0 p2, a6 p3) {
   const char *who = "f";
   double h = 0;
-  h += sum_a0(&p0) * 1;
-  fill_a0(&p0, 999u);
+  h += ((double)__real__ p0 + 3 * (double)__imag__ p0) * 1;
+  h += sum_a9(&p1) * 2;
+  fill_a9(&p1, 999u);
+  h += sum_a0(&p2) * 3;
+  fill_a0(&p2, 999u);
+  h += sum_a6(&p3) * 4;
+  fill_a6(&p3, 999u);
+  printf("%s 3 %.17g\n", who, h);
+  return (long)((long)h * 3 + 3);
+}
+void drive3(long (*fp)(float _Complex, a9, a0, a6)) {
+  float _Complex p0 = (float _Complex)(((float)((int)((56u + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((56u + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  a9 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a9(&p1, 56u + 1u);
+  a0 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a0(&p2, 56u + 2u);
+  a6 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a6(&p3, 56u + 3u);
+  long r = fp(p0, p1, p2, p3);
+  printf("drive 3 %.17g\n", (double)r);
+}
+a22 f4(a4 p0, a2 p1, a22 p2, a23 p3, double p4, a16 p5, float _Complex p6, a15 p7, unsigned short p8) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a4(&p0) * 1;
+  fill_a4(&p0, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += sum_a22(&p2) * 3;
+  fill_a22(&p2, 999u);
+  h += sum_a23(&p3) * 4;
+  fill_a23(&p3, 999u);
+  h += (double)p4 * 5;
+  h += sum_a16(&p5) * 6;
+  fill_a16(&p5, 999u);
+  h += ((double)__real__ p6 + 3 * (double)__imag__ p6) * 7;
+  h += sum_a15(&p7) * 8;
+  fill_a15(&p7, 999u);
+  h += (double)p8 * 9;
+  printf("%s 4 %.17g\n", who, h);
+  a22 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a22(&r, (unsigned)(long)h + 4u);
+  return r;
+}
+void drive4(a22 (*fp)(a4, a2, a22, a23, double, a16, float _Complex, a15, unsigned short)) {
+  a4 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a4(&p0, 73u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 73u + 1u);
+  a22 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a22(&p2, 73u + 2u);
+  a23 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a23(&p3, 73u + 3u);
+  double p4 = (double)((int)((73u + 4u) * 37u % 1001u) - 500) / 8;
+  a16 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a16(&p5, 73u + 5u);
+  float _Complex p6 = (float _Complex)(((float)((int)((73u + 6u) * 37u % 1001u) - 500) / 8) + ((float)((int)((73u + 6u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  a15 p7;
+  __builtin_memset(&p7, 0, sizeof p7);
+  fill_a15(&p7, 73u + 7u);
+  unsigned short p8 = (unsigned short)(vseed * 15u + 4u);
+  a22 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("drive 4 %.17g\n", sum_a22(&r));
+}
+a5 f5(double p0, a15 p1, a3 p2, a21 p3, a7 p4) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
   h += sum_a15(&p1) * 2;
   fill_a15(&p1, 999u);
   h += sum_a3(&p2) * 3;
@@ -256,64 +190,64 @@ double _Complex f8(a0 p0, a15 p1, a3 p2, a21 p3, a7 p4, a5 p5) {
   fill_a21(&p3, 999u);
   h += sum_a7(&p4) * 5;
   fill_a7(&p4, 999u);
-  h += sum_a5(&p5) * 6;
-  fill_a5(&p5, 999u);
-  printf("%s 8 %.17g\n", who, h);
-  return (double _Complex)(h / 2) + (double _Complex)__builtin_complex(0.0, 1.0) * 8;
-}
-void drive8(double _Complex (*fp)(a0, a15, a3, a21, a7, a5)) {
-  a0 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a0(&p0, 141u + 0u);
-  a15 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a15(&p1, 141u + 1u);
-  a3 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a3(&p2, 141u + 2u);
-  a21 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a21(&p3, 141u + 3u);
-  a7 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a7(&p4, 141u + 4u);
-  a5 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a5(&p5, 141u + 5u);
-  double _Complex r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 8 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
-}
-a5 f9(int p0, a12 p1, a26 p2) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a12(&p1) * 2;
-  fill_a12(&p1, 999u);
-  h += sum_a26(&p2) * 3;
-  fill_a26(&p2, 999u);
-  printf("%s 9 %.17g\n", who, h);
+  printf("%s 5 %.17g\n", who, h);
   a5 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a5(&r, (unsigned)(long)h + 9u);
+  fill_a5(&r, (unsigned)(long)h + 5u);
   return r;
 }
-void drive9(a5 (*fp)(int, a12, a26)) {
-  int p0 = (int)((158u + 0u) * 2654435761u);
-  a12 p1;
+void drive5(a5 (*fp)(double, a15, a3, a21, a7)) {
+  double p0 = (double)((int)((90u + 0u) * 37u % 1001u) - 500) / 8;
+  a15 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a12(&p1, 158u + 1u);
-  a26 p2;
+  fill_a15(&p1, 90u + 1u);
+  a3 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a26(&p2, 158u + 2u);
-  a5 r = fp(p0, p1, p2);
-  printf("drive 9 %.17g\n", sum_a5(&r));
+  fill_a3(&p2, 90u + 2u);
+  a21 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a21(&p3, 90u + 3u);
+  a7 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a7(&p4, 90u + 4u);
+  a5 r = fp(p0, p1, p2, p3, p4);
+  printf("drive 5 %.17g\n", sum_a5(&r));
 }
-a27 f10(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6) {
+a5 f6(a5 p0, int p1, a12 p2, a26 p3) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a5(&p0) * 1;
+  fill_a5(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a12(&p2) * 3;
+  fill_a12(&p2, 999u);
+  h += sum_a26(&p3) * 4;
+  fill_a26(&p3, 999u);
+  printf("%s 6 %.17g\n", who, h);
+  a5 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a5(&r, (unsigned)(long)h + 6u);
+  return r;
+}
+void drive6(a5 (*fp)(a5, int, a12, a26)) {
+  a5 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a5(&p0, 107u + 0u);
+  int p1 = (int)((107u + 1u) * 2654435761u);
+  a12 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a12(&p2, 107u + 2u);
+  a26 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a26(&p3, 107u + 3u);
+  a5 r = fp(p0, p1, p2, p3);
+  printf("drive 6 %.17g\n", sum_a5(&r));
+}
+a27 f7(unsigned long p0, unsigned short p1, a12 p2, a1 p3, int p4, int p5, int p6) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  h += sum_a9(&p1) * 2;
-  fill_a9(&p1, 999u);
+  h += (double)p1 * 2;
   h += sum_a12(&p2) * 3;
   fill_a12(&p2, 999u);
   h += sum_a1(&p3) * 4;
@@ -321,30 +255,28 @@ a27 f10(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6) {
   h += (double)p4 * 5;
   h += (double)p5 * 6;
   h += (double)p6 * 7;
-  printf("%s 10 %.17g\n", who, h);
+  printf("%s 7 %.17g\n", who, h);
   a27 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 10u);
+  fill_a27(&r, (unsigned)(long)h + 7u);
   return r;
 }
-void drive10(a27 (*fp)(unsigned long, a9, a12, a1, int, int, int)) {
-  unsigned long p0 = (unsigned long)((175u + 0u) * 2654435761u);
-  a9 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a9(&p1, 175u + 1u);
+void drive7(a27 (*fp)(unsigned long, unsigned short, a12, a1, int, int, int)) {
+  unsigned long p0 = (unsigned long)((124u + 0u) * 2654435761u);
+  unsigned short p1 = (unsigned short)(vseed * 8u + 7u);
   a12 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a12(&p2, 175u + 2u);
+  fill_a12(&p2, 124u + 2u);
   a1 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a1(&p3, 175u + 3u);
-  int p4 = (int)((175u + 4u) * 2654435761u);
-  int p5 = (int)((175u + 5u) * 2654435761u);
-  int p6 = (int)((175u + 6u) * 2654435761u);
+  fill_a1(&p3, 124u + 3u);
+  int p4 = (int)((124u + 4u) * 2654435761u);
+  int p5 = (int)((124u + 5u) * 2654435761u);
+  int p6 = (int)((124u + 6u) * 2654435761u);
   a27 r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 10 %.17g\n", sum_a27(&r));
+  printf("drive 7 %.17g\n", sum_a27(&r));
 }
-char f11(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6) {
+char f8(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
@@ -357,127 +289,107 @@ char f11(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6) {
   fill_a23(&p5, 999u);
   h += sum_a31(&p6) * 7;
   fill_a31(&p6, 999u);
-  printf("%s 11 %.17g\n", who, h);
-  return (char)((long)h * 3 + 11);
+  printf("%s 8 %.17g\n", who, h);
+  return (char)((long)h * 3 + 8);
 }
-void drive11(char (*fp)(int, a7, int, double, double, a23, a31)) {
-  int p0 = (int)((192u + 0u) * 2654435761u);
+void drive8(char (*fp)(int, a7, int, double, double, a23, a31)) {
+  int p0 = (int)((141u + 0u) * 2654435761u);
   a7 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a7(&p1, 192u + 1u);
-  int p2 = (int)((192u + 2u) * 2654435761u);
-  double p3 = (double)((int)((192u + 3u) * 37u % 1001u) - 500) / 8;
-  double p4 = (double)((int)((192u + 4u) * 37u % 1001u) - 500) / 8;
+  fill_a7(&p1, 141u + 1u);
+  int p2 = (int)((141u + 2u) * 2654435761u);
+  double p3 = (double)((int)((141u + 3u) * 37u % 1001u) - 500) / 8;
+  double p4 = (double)((int)((141u + 4u) * 37u % 1001u) - 500) / 8;
   a23 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a23(&p5, 192u + 5u);
+  fill_a23(&p5, 141u + 5u);
   a31 p6;
   __builtin_memset(&p6, 0, sizeof p6);
-  fill_a31(&p6, 192u + 6u);
+  fill_a31(&p6, 141u + 6u);
   char r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 11 %.17g\n", (double)r);
+  printf("drive 8 %.17g\n", (double)r);
 }
-a31 f12(char p0, a26 p1, int p2) {
+a31 f9(char p0, a26 p1, int p2) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
   h += sum_a26(&p1) * 2;
   fill_a26(&p1, 999u);
   h += (double)p2 * 3;
-  printf("%s 12 %.17g\n", who, h);
+  printf("%s 9 %.17g\n", who, h);
   a31 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a31(&r, (unsigned)(long)h + 12u);
+  fill_a31(&r, (unsigned)(long)h + 9u);
   return r;
 }
-void drive12(a31 (*fp)(char, a26, int)) {
-  char p0 = (char)(vseed * 7u + 12u);
+void drive9(a31 (*fp)(char, a26, int)) {
+  char p0 = (char)(vseed * 7u + 9u);
   a26 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a26(&p1, 209u + 1u);
-  int p2 = (int)((209u + 2u) * 2654435761u);
+  fill_a26(&p1, 158u + 1u);
+  int p2 = (int)((158u + 2u) * 2654435761u);
   a31 r = fp(p0, p1, p2);
-  printf("drive 12 %.17g\n", sum_a31(&r));
+  printf("drive 9 %.17g\n", sum_a31(&r));
 }
-a10 f13(char p0, double p1, float p2, char p3, double p4, double p5) {
+short f10(char p0, double p1, float _Complex p2, a29 p3, double p4, char p5) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
   h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
+  h += ((double)__real__ p2 + 3 * (double)__imag__ p2) * 3;
+  h += sum_a29(&p3) * 4;
+  fill_a29(&p3, 999u);
   h += (double)p4 * 5;
   h += (double)p5 * 6;
-  printf("%s 13 %.17g\n", who, h);
-  a10 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a10(&r, (unsigned)(long)h + 13u);
-  return r;
+  printf("%s 10 %.17g\n", who, h);
+  return (short)((long)h * 3 + 10);
 }
-void drive13(a10 (*fp)(char, double, float, char, double, double)) {
-  char p0 = (char)(vseed * 7u + 13u);
-  double p1 = (double)((int)((226u + 1u) * 37u % 1001u) - 500) / 8;
-  float p2 = (float)((int)((226u + 2u) * 37u % 1001u) - 500) / 8;
-  char p3 = (char)(vseed * 10u + 13u);
-  double p4 = (double)((int)((226u + 4u) * 37u % 1001u) - 500) / 8;
-  double p5 = (double)((int)((226u + 5u) * 37u % 1001u) - 500) / 8;
-  a10 r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 13 %.17g\n", sum_a10(&r));
+void drive10(short (*fp)(char, double, float _Complex, a29, double, char)) {
+  char p0 = (char)(vseed * 7u + 10u);
+  double p1 = (double)((int)((175u + 1u) * 37u % 1001u) - 500) / 8;
+  float _Complex p2 = (float _Complex)(((float)((int)((175u + 2u) * 37u % 1001u) - 500) / 8) + ((float)((int)((175u + 2u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  a29 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a29(&p3, 175u + 3u);
+  double p4 = (double)((int)((175u + 4u) * 37u % 1001u) - 500) / 8;
+  char p5 = (char)(vseed * 12u + 10u);
+  short r = fp(p0, p1, p2, p3, p4, p5);
+  printf("drive 10 %.17g\n", (double)r);
 }
-float f14(a27 p0, int * p1, a33 p2, short p3, double p4) {
+float _Complex f11(double _Complex p0, a5 p1, a33 p2, float p3, int p4, double _Complex p5, a5 p6) {
   const char *who = "f";
   double h = 0;
-  h += sum_a27(&p0) * 1;
-  fill_a27(&p0, 999u);
-  h += (double)*p1 * 2;
+  h += ((double)__real__ p0 + 3 * (double)__imag__ p0) * 1;
+  h += sum_a5(&p1) * 2;
+  fill_a5(&p1, 999u);
   h += sum_a33(&p2) * 3;
   fill_a33(&p2, 999u);
   h += (double)p3 * 4;
   h += (double)p4 * 5;
-  printf("%s 14 %.17g\n", who, h);
-  return (float)(h / 2);
+  h += ((double)__real__ p5 + 3 * (double)__imag__ p5) * 6;
+  h += sum_a5(&p6) * 7;
+  fill_a5(&p6, 999u);
+  printf("%s 11 %.17g\n", who, h);
+  return (float _Complex)(h / 2) + (float _Complex)__builtin_complex(0.0, 1.0) * 11;
 }
-void drive14(float (*fp)(a27, int *, a33, short, double)) {
-  a27 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a27(&p0, 243u + 0u);
-  int * p1 = &pool[(243u + 1u) % 16u];
+void drive11(float _Complex (*fp)(double _Complex, a5, a33, float, int, double _Complex, a5)) {
+  double _Complex p0 = (double _Complex)(((double)((int)((192u + 0u) * 37u % 1001u) - 500) / 8) + ((double)((int)((192u + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a5 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a5(&p1, 192u + 1u);
   a33 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a33(&p2, 243u + 2u);
-  short p3 = (short)(vseed * 10u + 14u);
-  double p4 = (double)((int)((243u + 4u) * 37u % 1001u) - 500) / 8;
-  float r = fp(p0, p1, p2, p3, p4);
-  printf("drive 14 %.17g\n", (double)r);
+  fill_a33(&p2, 192u + 2u);
+  float p3 = (float)((int)((192u + 3u) * 37u % 1001u) - 500) / 8;
+  int p4 = (int)((192u + 4u) * 2654435761u);
+  double _Complex p5 = (double _Complex)(((double)((int)((192u + 5u) * 37u % 1001u) - 500) / 8) + ((double)((int)((192u + 5u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a5 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a5(&p6, 192u + 6u);
+  float _Complex r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("drive 11 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
 }
-a26 f15(double p0, a27 p1, double p2, a30 p3) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a27(&p1) * 2;
-  fill_a27(&p1, 999u);
-  h += (double)p2 * 3;
-  h += sum_a30(&p3) * 4;
-  fill_a30(&p3, 999u);
-  printf("%s 15 %.17g\n", who, h);
-  a26 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a26(&r, (unsigned)(long)h + 15u);
-  return r;
-}
-void drive15(a26 (*fp)(double, a27, double, a30)) {
-  double p0 = (double)((int)((260u + 0u) * 37u % 1001u) - 500) / 8;
-  a27 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a27(&p1, 260u + 1u);
-  double p2 = (double)((int)((260u + 2u) * 37u % 1001u) - 500) / 8;
-  a30 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a30(&p3, 260u + 3u);
-  a26 r = fp(p0, p1, p2, p3);
-  printf("drive 15 %.17g\n", sum_a26(&r));
-}
-a10 f16(a21 p0, float p1, double p2, int p3, a31 p4) {
+a10 f12(a21 p0, float p1, double p2, int p3, a31 p4) {
   const char *who = "f";
   double h = 0;
   h += sum_a21(&p0) * 1;
@@ -487,26 +399,26 @@ a10 f16(a21 p0, float p1, double p2, int p3, a31 p4) {
   h += (double)p3 * 4;
   h += sum_a31(&p4) * 5;
   fill_a31(&p4, 999u);
-  printf("%s 16 %.17g\n", who, h);
+  printf("%s 12 %.17g\n", who, h);
   a10 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a10(&r, (unsigned)(long)h + 16u);
+  fill_a10(&r, (unsigned)(long)h + 12u);
   return r;
 }
-void drive16(a10 (*fp)(a21, float, double, int, a31)) {
+void drive12(a10 (*fp)(a21, float, double, int, a31)) {
   a21 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a21(&p0, 277u + 0u);
-  float p1 = (float)((int)((277u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((277u + 2u) * 37u % 1001u) - 500) / 8;
-  int p3 = (int)((277u + 3u) * 2654435761u);
+  fill_a21(&p0, 209u + 0u);
+  float p1 = (float)((int)((209u + 1u) * 37u % 1001u) - 500) / 8;
+  double p2 = (double)((int)((209u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((209u + 3u) * 2654435761u);
   a31 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a31(&p4, 277u + 4u);
+  fill_a31(&p4, 209u + 4u);
   a10 r = fp(p0, p1, p2, p3, p4);
-  printf("drive 16 %.17g\n", sum_a10(&r));
+  printf("drive 12 %.17g\n", sum_a10(&r));
 }
-a21 f17(a25 p0, a34 p1, a20 p2) {
+a21 f13(a25 p0, a34 p1, a20 p2) {
   const char *who = "f";
   double h = 0;
   h += sum_a25(&p0) * 1;
@@ -515,26 +427,26 @@ a21 f17(a25 p0, a34 p1, a20 p2) {
   fill_a34(&p1, 999u);
   h += sum_a20(&p2) * 3;
   fill_a20(&p2, 999u);
-  printf("%s 17 %.17g\n", who, h);
+  printf("%s 13 %.17g\n", who, h);
   a21 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a21(&r, (unsigned)(long)h + 17u);
+  fill_a21(&r, (unsigned)(long)h + 13u);
   return r;
 }
-void drive17(a21 (*fp)(a25, a34, a20)) {
+void drive13(a21 (*fp)(a25, a34, a20)) {
   a25 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a25(&p0, 294u + 0u);
+  fill_a25(&p0, 226u + 0u);
   a34 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a34(&p1, 294u + 1u);
+  fill_a34(&p1, 226u + 1u);
   a20 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a20(&p2, 294u + 2u);
+  fill_a20(&p2, 226u + 2u);
   a21 r = fp(p0, p1, p2);
-  printf("drive 17 %.17g\n", sum_a21(&r));
+  printf("drive 13 %.17g\n", sum_a21(&r));
 }
-a11 f18(int p0, a32 p1, int p2, a26 p3, a13 p4, signed char p5, double p6, int p7) {
+a11 f14(int p0, a32 p1, int p2, a26 p3, a13 p4, short p5, double p6, int p7) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
@@ -548,51 +460,51 @@ a11 f18(int p0, a32 p1, int p2, a26 p3, a13 p4, signed char p5, double p6, int p
   h += (double)p5 * 6;
   h += (double)p6 * 7;
   h += (double)p7 * 8;
-  printf("%s 18 %.17g\n", who, h);
+  printf("%s 14 %.17g\n", who, h);
   a11 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a11(&r, (unsigned)(long)h + 18u);
+  fill_a11(&r, (unsigned)(long)h + 14u);
   return r;
 }
-void drive18(a11 (*fp)(int, a32, int, a26, a13, signed char, double, int)) {
-  int p0 = (int)((311u + 0u) * 2654435761u);
+void drive14(a11 (*fp)(int, a32, int, a26, a13, short, double, int)) {
+  int p0 = (int)((243u + 0u) * 2654435761u);
   a32 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a32(&p1, 311u + 1u);
-  int p2 = (int)((311u + 2u) * 2654435761u);
+  fill_a32(&p1, 243u + 1u);
+  int p2 = (int)((243u + 2u) * 2654435761u);
   a26 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a26(&p3, 311u + 3u);
+  fill_a26(&p3, 243u + 3u);
   a13 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a13(&p4, 311u + 4u);
-  signed char p5 = (signed char)(vseed * 12u + 18u);
-  double p6 = (double)((int)((311u + 6u) * 37u % 1001u) - 500) / 8;
-  int p7 = (int)((311u + 7u) * 2654435761u);
+  fill_a13(&p4, 243u + 4u);
+  short p5 = (short)(vseed * 12u + 14u);
+  double p6 = (double)((int)((243u + 6u) * 37u % 1001u) - 500) / 8;
+  int p7 = (int)((243u + 7u) * 2654435761u);
   a11 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("drive 18 %.17g\n", sum_a11(&r));
+  printf("drive 14 %.17g\n", sum_a11(&r));
 }
-a14 f19(a1 p0, int p1) {
+a14 f15(a1 p0, int p1) {
   const char *who = "f";
   double h = 0;
   h += sum_a1(&p0) * 1;
   fill_a1(&p0, 999u);
   h += (double)p1 * 2;
-  printf("%s 19 %.17g\n", who, h);
+  printf("%s 15 %.17g\n", who, h);
   a14 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a14(&r, (unsigned)(long)h + 19u);
+  fill_a14(&r, (unsigned)(long)h + 15u);
   return r;
 }
-void drive19(a14 (*fp)(a1, int)) {
+void drive15(a14 (*fp)(a1, int)) {
   a1 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a1(&p0, 328u + 0u);
-  int p1 = (int)((328u + 1u) * 2654435761u);
+  fill_a1(&p0, 260u + 0u);
+  int p1 = (int)((260u + 1u) * 2654435761u);
   a14 r = fp(p0, p1);
-  printf("drive 19 %.17g\n", sum_a14(&r));
+  printf("drive 15 %.17g\n", sum_a14(&r));
 }
-a7 f20(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8) {
+a7 f16(a30 p0, a19 p1, int p2, double p3, a33 p4, _Bool p5, a34 p6, a29 p7, a18 p8) {
   const char *who = "f";
   double h = 0;
   h += sum_a30(&p0) * 1;
@@ -610,604 +522,541 @@ a7 f20(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8
   fill_a29(&p7, 999u);
   h += sum_a18(&p8) * 9;
   fill_a18(&p8, 999u);
-  printf("%s 20 %.17g\n", who, h);
+  printf("%s 16 %.17g\n", who, h);
   a7 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a7(&r, (unsigned)(long)h + 20u);
+  fill_a7(&r, (unsigned)(long)h + 16u);
   return r;
 }
-void drive20(a7 (*fp)(a30, a19, int, double, a33, int, a34, a29, a18)) {
+void drive16(a7 (*fp)(a30, a19, int, double, a33, _Bool, a34, a29, a18)) {
   a30 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a30(&p0, 345u + 0u);
+  fill_a30(&p0, 277u + 0u);
   a19 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a19(&p1, 345u + 1u);
-  int p2 = (int)((345u + 2u) * 2654435761u);
-  double p3 = (double)((int)((345u + 3u) * 37u % 1001u) - 500) / 8;
+  fill_a19(&p1, 277u + 1u);
+  int p2 = (int)((277u + 2u) * 2654435761u);
+  double p3 = (double)((int)((277u + 3u) * 37u % 1001u) - 500) / 8;
   a33 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a33(&p4, 345u + 4u);
-  int p5 = (int)((345u + 5u) * 2654435761u);
+  fill_a33(&p4, 277u + 4u);
+  _Bool p5 = (_Bool)(vseed * 12u + 16u);
   a34 p6;
   __builtin_memset(&p6, 0, sizeof p6);
-  fill_a34(&p6, 345u + 6u);
+  fill_a34(&p6, 277u + 6u);
   a29 p7;
   __builtin_memset(&p7, 0, sizeof p7);
-  fill_a29(&p7, 345u + 7u);
+  fill_a29(&p7, 277u + 7u);
   a18 p8;
   __builtin_memset(&p8, 0, sizeof p8);
-  fill_a18(&p8, 345u + 8u);
+  fill_a18(&p8, 277u + 8u);
   a7 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 20 %.17g\n", sum_a7(&r));
+  printf("drive 16 %.17g\n", sum_a7(&r));
 }
-float f21(int p0, double _Complex p1, unsigned p2) {
+a8 f17(int p0, long p1, a22 p2) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  h += ((double)__real__ p1 + 3 * (double)__imag__ p1) * 2;
-  h += (double)p2 * 3;
-  printf("%s 21 %.17g\n", who, h);
-  return (float)(h / 2);
-}
-void drive21(float (*fp)(int, double _Complex, unsigned)) {
-  int p0 = (int)((362u + 0u) * 2654435761u);
-  double _Complex p1 = (double _Complex)(((double)((int)((362u + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((362u + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-  unsigned p2 = (unsigned)((362u + 2u) * 2654435761u);
-  float r = fp(p0, p1, p2);
-  printf("drive 21 %.17g\n", (double)r);
-}
-a15 f22(a4 p0, a1 p1, a7 p2) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a4(&p0) * 1;
-  fill_a4(&p0, 999u);
-  h += sum_a1(&p1) * 2;
-  fill_a1(&p1, 999u);
-  h += sum_a7(&p2) * 3;
-  fill_a7(&p2, 999u);
-  printf("%s 22 %.17g\n", who, h);
-  a15 r;
+  h += (double)p1 * 2;
+  h += sum_a22(&p2) * 3;
+  fill_a22(&p2, 999u);
+  printf("%s 17 %.17g\n", who, h);
+  a8 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a15(&r, (unsigned)(long)h + 22u);
+  fill_a8(&r, (unsigned)(long)h + 17u);
   return r;
 }
-void drive22(a15 (*fp)(a4, a1, a7)) {
-  a4 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a4(&p0, 379u + 0u);
-  a1 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a1(&p1, 379u + 1u);
-  a7 p2;
+void drive17(a8 (*fp)(int, long, a22)) {
+  int p0 = (int)((294u + 0u) * 2654435761u);
+  long p1 = (long)((294u + 1u) * 2654435761u);
+  a22 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a7(&p2, 379u + 2u);
-  a15 r = fp(p0, p1, p2);
-  printf("drive 22 %.17g\n", sum_a15(&r));
+  fill_a22(&p2, 294u + 2u);
+  a8 r = fp(p0, p1, p2);
+  printf("drive 17 %.17g\n", sum_a8(&r));
 }
-a11 f23(a26 p0, short p1, a13 p2, float p3, int p4, a14 p5, a15 p6, a30 p7) {
+a13 f18(int p0, a15 p1, float p2, int p3, int p4, a21 p5, int p6) {
   const char *who = "f";
   double h = 0;
-  h += sum_a26(&p0) * 1;
-  fill_a26(&p0, 999u);
-  h += (double)p1 * 2;
-  h += sum_a13(&p2) * 3;
-  fill_a13(&p2, 999u);
+  h += (double)p0 * 1;
+  h += sum_a15(&p1) * 2;
+  fill_a15(&p1, 999u);
+  h += (double)p2 * 3;
   h += (double)p3 * 4;
   h += (double)p4 * 5;
-  h += sum_a14(&p5) * 6;
-  fill_a14(&p5, 999u);
-  h += sum_a15(&p6) * 7;
-  fill_a15(&p6, 999u);
-  h += sum_a30(&p7) * 8;
-  fill_a30(&p7, 999u);
-  printf("%s 23 %.17g\n", who, h);
-  a11 r;
+  h += sum_a21(&p5) * 6;
+  fill_a21(&p5, 999u);
+  h += (double)p6 * 7;
+  printf("%s 18 %.17g\n", who, h);
+  a13 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a11(&r, (unsigned)(long)h + 23u);
+  fill_a13(&r, (unsigned)(long)h + 18u);
   return r;
 }
-void drive23(a11 (*fp)(a26, short, a13, float, int, a14, a15, a30)) {
-  a26 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a26(&p0, 396u + 0u);
-  short p1 = (short)(vseed * 8u + 23u);
-  a13 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a13(&p2, 396u + 2u);
-  float p3 = (float)((int)((396u + 3u) * 37u % 1001u) - 500) / 8;
-  int p4 = (int)((396u + 4u) * 2654435761u);
-  a14 p5;
+void drive18(a13 (*fp)(int, a15, float, int, int, a21, int)) {
+  int p0 = (int)((311u + 0u) * 2654435761u);
+  a15 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a15(&p1, 311u + 1u);
+  float p2 = (float)((int)((311u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((311u + 3u) * 2654435761u);
+  int p4 = (int)((311u + 4u) * 2654435761u);
+  a21 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a14(&p5, 396u + 5u);
-  a15 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a15(&p6, 396u + 6u);
-  a30 p7;
-  __builtin_memset(&p7, 0, sizeof p7);
-  fill_a30(&p7, 396u + 7u);
-  a11 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("drive 23 %.17g\n", sum_a11(&r));
+  fill_a21(&p5, 311u + 5u);
+  int p6 = (int)((311u + 6u) * 2654435761u);
+  a13 r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("drive 18 %.17g\n", sum_a13(&r));
 }
-a14 f24(a2 p0, a26 p1, a25 p2, a11 p3, a16 p4, float _Complex p5, int p6, double p7, a23 p8) {
+a28 f19(float p0) {
   const char *who = "f";
   double h = 0;
-  h += sum_a2(&p0) * 1;
-  fill_a2(&p0, 999u);
-  h += sum_a26(&p1) * 2;
-  fill_a26(&p1, 999u);
+  h += (double)p0 * 1;
+  printf("%s 19 %.17g\n", who, h);
+  a28 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a28(&r, (unsigned)(long)h + 19u);
+  return r;
+}
+void drive19(a28 (*fp)(float)) {
+  float p0 = (float)((int)((328u + 0u) * 37u % 1001u) - 500) / 8;
+  a28 r = fp(p0);
+  printf("drive 19 %.17g\n", sum_a28(&r));
+}
+a11 f20(int p0, a14 p1, a15 p2, a30 p3) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a14(&p1) * 2;
+  fill_a14(&p1, 999u);
+  h += sum_a15(&p2) * 3;
+  fill_a15(&p2, 999u);
+  h += sum_a30(&p3) * 4;
+  fill_a30(&p3, 999u);
+  printf("%s 20 %.17g\n", who, h);
+  a11 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a11(&r, (unsigned)(long)h + 20u);
+  return r;
+}
+void drive20(a11 (*fp)(int, a14, a15, a30)) {
+  int p0 = (int)((345u + 0u) * 2654435761u);
+  a14 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a14(&p1, 345u + 1u);
+  a15 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a15(&p2, 345u + 2u);
+  a30 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a30(&p3, 345u + 3u);
+  a11 r = fp(p0, p1, p2, p3);
+  printf("drive 20 %.17g\n", sum_a11(&r));
+}
+float f21(a35 p0, int p1, a25 p2, a11 p3, a16 p4, short p5, double p6, long double p7, short p8) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a35(&p0) * 1;
+  fill_a35(&p0, 999u);
+  h += (double)p1 * 2;
   h += sum_a25(&p2) * 3;
   fill_a25(&p2, 999u);
   h += sum_a11(&p3) * 4;
   fill_a11(&p3, 999u);
   h += sum_a16(&p4) * 5;
   fill_a16(&p4, 999u);
-  h += ((double)__real__ p5 + 3 * (double)__imag__ p5) * 6;
+  h += (double)p5 * 6;
   h += (double)p6 * 7;
   h += (double)p7 * 8;
-  h += sum_a23(&p8) * 9;
-  fill_a23(&p8, 999u);
-  printf("%s 24 %.17g\n", who, h);
-  a14 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a14(&r, (unsigned)(long)h + 24u);
-  return r;
+  h += (double)p8 * 9;
+  printf("%s 21 %.17g\n", who, h);
+  return (float)(h / 2);
 }
-void drive24(a14 (*fp)(a2, a26, a25, a11, a16, float _Complex, int, double, a23)) {
-  a2 p0;
+void drive21(float (*fp)(a35, int, a25, a11, a16, short, double, long double, short)) {
+  a35 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a2(&p0, 413u + 0u);
-  a26 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a26(&p1, 413u + 1u);
+  fill_a35(&p0, 362u + 0u);
+  int p1 = (int)((362u + 1u) * 2654435761u);
   a25 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a25(&p2, 413u + 2u);
+  fill_a25(&p2, 362u + 2u);
   a11 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a11(&p3, 413u + 3u);
+  fill_a11(&p3, 362u + 3u);
   a16 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a16(&p4, 413u + 4u);
-  float _Complex p5 = (float _Complex)(((float)((int)((413u + 5u) * 37u % 1001u) - 500) / 8) + ((float)((int)((413u + 5u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  int p6 = (int)((413u + 6u) * 2654435761u);
-  double p7 = (double)((int)((413u + 7u) * 37u % 1001u) - 500) / 8;
-  a23 p8;
-  __builtin_memset(&p8, 0, sizeof p8);
-  fill_a23(&p8, 413u + 8u);
-  a14 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 24 %.17g\n", sum_a14(&r));
+  fill_a16(&p4, 362u + 4u);
+  short p5 = (short)(vseed * 12u + 21u);
+  double p6 = (double)((int)((362u + 6u) * 37u % 1001u) - 500) / 8;
+  long double p7 = (long double)((int)((362u + 7u) * 37u % 1001u) - 500) / 8;
+  short p8 = (short)(vseed * 15u + 21u);
+  float r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("drive 21 %.17g\n", (double)r);
 }
-a23 f25(a11 p0) {
+a23 f22(a11 p0) {
   const char *who = "f";
   double h = 0;
   h += sum_a11(&p0) * 1;
   fill_a11(&p0, 999u);
-  printf("%s 25 %.17g\n", who, h);
+  printf("%s 22 %.17g\n", who, h);
   a23 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a23(&r, (unsigned)(long)h + 25u);
+  fill_a23(&r, (unsigned)(long)h + 22u);
   return r;
 }
-void drive25(a23 (*fp)(a11)) {
+void drive22(a23 (*fp)(a11)) {
   a11 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a11(&p0, 430u + 0u);
+  fill_a11(&p0, 379u + 0u);
   a23 r = fp(p0);
-  printf("drive 25 %.17g\n", sum_a23(&r));
+  printf("drive 22 %.17g\n", sum_a23(&r));
 }
-double _Complex f26(a11 p0, double _Complex p1, a5 p2) {
+a27 f23(a17 p0, a0 p1) {
   const char *who = "f";
   double h = 0;
-  h += sum_a11(&p0) * 1;
-  fill_a11(&p0, 999u);
-  h += ((double)__real__ p1 + 3 * (double)__imag__ p1) * 2;
-  h += sum_a5(&p2) * 3;
-  fill_a5(&p2, 999u);
-  printf("%s 26 %.17g\n", who, h);
-  return (double _Complex)(h / 2) + (double _Complex)__builtin_complex(0.0, 1.0) * 26;
-}
-void drive26(double _Complex (*fp)(a11, double _Complex, a5)) {
-  a11 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a11(&p0, 447u + 0u);
-  double _Complex p1 = (double _Complex)(((double)((int)((447u + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((447u + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-  a5 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a5(&p2, 447u + 2u);
-  double _Complex r = fp(p0, p1, p2);
-  printf("drive 26 %.17g\n", ((double)__real__ r + 3 * (double)__imag__ r));
-}
-a33 f27(a0 p0, a27 p1, a3 p2, a2 p3, a3 p4) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a0(&p0) * 1;
-  fill_a0(&p0, 999u);
-  h += sum_a27(&p1) * 2;
-  fill_a27(&p1, 999u);
-  h += sum_a3(&p2) * 3;
-  fill_a3(&p2, 999u);
-  h += sum_a2(&p3) * 4;
-  fill_a2(&p3, 999u);
-  h += sum_a3(&p4) * 5;
-  fill_a3(&p4, 999u);
-  printf("%s 27 %.17g\n", who, h);
-  a33 r;
+  h += sum_a17(&p0) * 1;
+  fill_a17(&p0, 999u);
+  h += sum_a0(&p1) * 2;
+  fill_a0(&p1, 999u);
+  printf("%s 23 %.17g\n", who, h);
+  a27 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 27u);
+  fill_a27(&r, (unsigned)(long)h + 23u);
   return r;
 }
-void drive27(a33 (*fp)(a0, a27, a3, a2, a3)) {
-  a0 p0;
+void drive23(a27 (*fp)(a17, a0)) {
+  a17 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a0(&p0, 464u + 0u);
-  a27 p1;
+  fill_a17(&p0, 396u + 0u);
+  a0 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a27(&p1, 464u + 1u);
-  a3 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a3(&p2, 464u + 2u);
-  a2 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a2(&p3, 464u + 3u);
-  a3 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a3(&p4, 464u + 4u);
-  a33 r = fp(p0, p1, p2, p3, p4);
-  printf("drive 27 %.17g\n", sum_a33(&r));
+  fill_a0(&p1, 396u + 1u);
+  a27 r = fp(p0, p1);
+  printf("drive 23 %.17g\n", sum_a27(&r));
 }
-void f28(double p0, double p1, a32 p2, signed char p3) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a32(&p2) * 3;
-  fill_a32(&p2, 999u);
-  h += (double)p3 * 4;
-  printf("%s 28 %.17g\n", who, h);
-}
-void drive28(void (*fp)(double, double, a32, signed char)) {
-  double p0 = (double)((int)((481u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((481u + 1u) * 37u % 1001u) - 500) / 8;
-  a32 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a32(&p2, 481u + 2u);
-  signed char p3 = (signed char)(vseed * 10u + 28u);
-  fp(p0, p1, p2, p3);
-}
-char f29(a3 p0, int * p1) {
+void f24(a3 p0, a2 p1, a3 p2, long p3, double p4, a32 p5, unsigned char p6) {
   const char *who = "f";
   double h = 0;
   h += sum_a3(&p0) * 1;
   fill_a3(&p0, 999u);
-  h += (double)*p1 * 2;
-  printf("%s 29 %.17g\n", who, h);
-  return (char)((long)h * 3 + 29);
-}
-void drive29(char (*fp)(a3, int *)) {
-  a3 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a3(&p0, 498u + 0u);
-  int * p1 = &pool[(498u + 1u) % 16u];
-  char r = fp(p0, p1);
-  printf("drive 29 %.17g\n", (double)r);
-}
-a15 f30(char p0) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  printf("%s 30 %.17g\n", who, h);
-  a15 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a15(&r, (unsigned)(long)h + 30u);
-  return r;
-}
-void drive30(a15 (*fp)(char)) {
-  char p0 = (char)(vseed * 7u + 30u);
-  a15 r = fp(p0);
-  printf("drive 30 %.17g\n", sum_a15(&r));
-}
-a30 f31(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a2 p6) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a4(&p0) * 1;
-  fill_a4(&p0, 999u);
-  h += sum_a5(&p1) * 2;
-  fill_a5(&p1, 999u);
-  h += sum_a27(&p2) * 3;
-  fill_a27(&p2, 999u);
-  h += sum_a5(&p3) * 4;
-  fill_a5(&p3, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += sum_a3(&p2) * 3;
+  fill_a3(&p2, 999u);
+  h += (double)p3 * 4;
   h += (double)p4 * 5;
-  h += (double)p5 * 6;
-  h += sum_a2(&p6) * 7;
-  fill_a2(&p6, 999u);
-  printf("%s 31 %.17g\n", who, h);
-  a30 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a30(&r, (unsigned)(long)h + 31u);
-  return r;
-}
-void drive31(a30 (*fp)(a4, a5, a27, a5, int, double, a2)) {
-  a4 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a4(&p0, 532u + 0u);
-  a5 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a5(&p1, 532u + 1u);
-  a27 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a27(&p2, 532u + 2u);
-  a5 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a5(&p3, 532u + 3u);
-  int p4 = (int)((532u + 4u) * 2654435761u);
-  double p5 = (double)((int)((532u + 5u) * 37u % 1001u) - 500) / 8;
-  a2 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a2(&p6, 532u + 6u);
-  a30 r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 31 %.17g\n", sum_a30(&r));
-}
-a31 f32(a24 p0, double p1, a24 p2, a9 p3, a13 p4, a32 p5, float p6, float p7) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a24(&p0) * 1;
-  fill_a24(&p0, 999u);
-  h += (double)p1 * 2;
-  h += sum_a24(&p2) * 3;
-  fill_a24(&p2, 999u);
-  h += sum_a9(&p3) * 4;
-  fill_a9(&p3, 999u);
-  h += sum_a13(&p4) * 5;
-  fill_a13(&p4, 999u);
   h += sum_a32(&p5) * 6;
   fill_a32(&p5, 999u);
   h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  printf("%s 32 %.17g\n", who, h);
-  a31 r;
+  printf("%s 24 %.17g\n", who, h);
+}
+void drive24(void (*fp)(a3, a2, a3, long, double, a32, unsigned char)) {
+  a3 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a3(&p0, 413u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 413u + 1u);
+  a3 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a3(&p2, 413u + 2u);
+  long p3 = (long)((413u + 3u) * 2654435761u);
+  double p4 = (double)((int)((413u + 4u) * 37u % 1001u) - 500) / 8;
+  a32 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a32(&p5, 413u + 5u);
+  unsigned char p6 = (unsigned char)(vseed * 13u + 24u);
+  fp(p0, p1, p2, p3, p4, p5, p6);
+}
+a3 f25(a3 p0, float p1) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a3(&p0) * 1;
+  fill_a3(&p0, 999u);
+  h += (double)p1 * 2;
+  printf("%s 25 %.17g\n", who, h);
+  a3 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a31(&r, (unsigned)(long)h + 32u);
+  fill_a3(&r, (unsigned)(long)h + 25u);
   return r;
 }
-void drive32(a31 (*fp)(a24, double, a24, a9, a13, a32, float, float)) {
-  a24 p0;
+void drive25(a3 (*fp)(a3, float)) {
+  a3 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a24(&p0, 549u + 0u);
-  double p1 = (double)((int)((549u + 1u) * 37u % 1001u) - 500) / 8;
-  a24 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a24(&p2, 549u + 2u);
-  a9 p3;
+  fill_a3(&p0, 430u + 0u);
+  float p1 = (float)((int)((430u + 1u) * 37u % 1001u) - 500) / 8;
+  a3 r = fp(p0, p1);
+  printf("drive 25 %.17g\n", sum_a3(&r));
+}
+a2 f26(long p0, double p1, float p2, a5 p3, a27 p4, a5 p5, int p6, float _Complex p7, double p8) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  h += sum_a5(&p3) * 4;
+  fill_a5(&p3, 999u);
+  h += sum_a27(&p4) * 5;
+  fill_a27(&p4, 999u);
+  h += sum_a5(&p5) * 6;
+  fill_a5(&p5, 999u);
+  h += (double)p6 * 7;
+  h += ((double)__real__ p7 + 3 * (double)__imag__ p7) * 8;
+  h += (double)p8 * 9;
+  printf("%s 26 %.17g\n", who, h);
+  a2 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a2(&r, (unsigned)(long)h + 26u);
+  return r;
+}
+void drive26(a2 (*fp)(long, double, float, a5, a27, a5, int, float _Complex, double)) {
+  long p0 = (long)((447u + 0u) * 2654435761u);
+  double p1 = (double)((int)((447u + 1u) * 37u % 1001u) - 500) / 8;
+  float p2 = (float)((int)((447u + 2u) * 37u % 1001u) - 500) / 8;
+  a5 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a9(&p3, 549u + 3u);
+  fill_a5(&p3, 447u + 3u);
+  a27 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a27(&p4, 447u + 4u);
+  a5 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a5(&p5, 447u + 5u);
+  int p6 = (int)((447u + 6u) * 2654435761u);
+  float _Complex p7 = (float _Complex)(((float)((int)((447u + 7u) * 37u % 1001u) - 500) / 8) + ((float)((int)((447u + 7u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  double p8 = (double)((int)((447u + 8u) * 37u % 1001u) - 500) / 8;
+  a2 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("drive 26 %.17g\n", sum_a2(&r));
+}
+a23 f27(a29 p0, a24 p1, double p2, a24 p3, a9 p4, a13 p5, a32 p6, float p7) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a29(&p0) * 1;
+  fill_a29(&p0, 999u);
+  h += sum_a24(&p1) * 2;
+  fill_a24(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a24(&p3) * 4;
+  fill_a24(&p3, 999u);
+  h += sum_a9(&p4) * 5;
+  fill_a9(&p4, 999u);
+  h += sum_a13(&p5) * 6;
+  fill_a13(&p5, 999u);
+  h += sum_a32(&p6) * 7;
+  fill_a32(&p6, 999u);
+  h += (double)p7 * 8;
+  printf("%s 27 %.17g\n", who, h);
+  a23 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a23(&r, (unsigned)(long)h + 27u);
+  return r;
+}
+void drive27(a23 (*fp)(a29, a24, double, a24, a9, a13, a32, float)) {
+  a29 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a29(&p0, 464u + 0u);
+  a24 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a24(&p1, 464u + 1u);
+  double p2 = (double)((int)((464u + 2u) * 37u % 1001u) - 500) / 8;
+  a24 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a24(&p3, 464u + 3u);
+  a9 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a9(&p4, 464u + 4u);
+  a13 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a13(&p5, 464u + 5u);
+  a32 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a32(&p6, 464u + 6u);
+  float p7 = (float)((int)((464u + 7u) * 37u % 1001u) - 500) / 8;
+  a23 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("drive 27 %.17g\n", sum_a23(&r));
+}
+a0 f28(signed char p0) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  printf("%s 28 %.17g\n", who, h);
+  a0 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a0(&r, (unsigned)(long)h + 28u);
+  return r;
+}
+void drive28(a0 (*fp)(signed char)) {
+  signed char p0 = (signed char)(vseed * 7u + 28u);
+  a0 r = fp(p0);
+  printf("drive 28 %.17g\n", sum_a0(&r));
+}
+float f29(float p0, a28 p1, a19 p2, int p3, double p4) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a28(&p1) * 2;
+  fill_a28(&p1, 999u);
+  h += sum_a19(&p2) * 3;
+  fill_a19(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  printf("%s 29 %.17g\n", who, h);
+  return (float)(h / 2);
+}
+void drive29(float (*fp)(float, a28, a19, int, double)) {
+  float p0 = (float)((int)((498u + 0u) * 37u % 1001u) - 500) / 8;
+  a28 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a28(&p1, 498u + 1u);
+  a19 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a19(&p2, 498u + 2u);
+  int p3 = (int)((498u + 3u) * 2654435761u);
+  double p4 = (double)((int)((498u + 4u) * 37u % 1001u) - 500) / 8;
+  float r = fp(p0, p1, p2, p3, p4);
+  printf("drive 29 %.17g\n", (double)r);
+}
+a10 f30(a14 p0, a2 p1, int p2, double p3, a0 p4, float p5, a31 p6, short p7) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a14(&p0) * 1;
+  fill_a14(&p0, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += sum_a0(&p4) * 5;
+  fill_a0(&p4, 999u);
+  h += (double)p5 * 6;
+  h += sum_a31(&p6) * 7;
+  fill_a31(&p6, 999u);
+  h += (double)p7 * 8;
+  printf("%s 30 %.17g\n", who, h);
+  a10 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a10(&r, (unsigned)(long)h + 30u);
+  return r;
+}
+void drive30(a10 (*fp)(a14, a2, int, double, a0, float, a31, short)) {
+  a14 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a14(&p0, 515u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 515u + 1u);
+  int p2 = (int)((515u + 2u) * 2654435761u);
+  double p3 = (double)((int)((515u + 3u) * 37u % 1001u) - 500) / 8;
+  a0 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a0(&p4, 515u + 4u);
+  float p5 = (float)((int)((515u + 5u) * 37u % 1001u) - 500) / 8;
+  a31 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a31(&p6, 515u + 6u);
+  short p7 = (short)(vseed * 14u + 30u);
+  a10 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("drive 30 %.17g\n", sum_a10(&r));
+}
+void f31(long double p0, float p1, int * p2, a20 p3, float _Complex p4, short p5, short p6, int p7) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += (double)*p2 * 3;
+  h += sum_a20(&p3) * 4;
+  fill_a20(&p3, 999u);
+  h += ((double)__real__ p4 + 3 * (double)__imag__ p4) * 5;
+  h += (double)p5 * 6;
+  h += (double)p6 * 7;
+  h += (double)p7 * 8;
+  printf("%s 31 %.17g\n", who, h);
+}
+void drive31(void (*fp)(long double, float, int *, a20, float _Complex, short, short, int)) {
+  long double p0 = (long double)((int)((532u + 0u) * 37u % 1001u) - 500) / 8;
+  float p1 = (float)((int)((532u + 1u) * 37u % 1001u) - 500) / 8;
+  int * p2 = &pool[(532u + 2u) % 16u];
+  a20 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a20(&p3, 532u + 3u);
+  float _Complex p4 = (float _Complex)(((float)((int)((532u + 4u) * 37u % 1001u) - 500) / 8) + ((float)((int)((532u + 4u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  short p5 = (short)(vseed * 12u + 31u);
+  short p6 = (short)(vseed * 13u + 31u);
+  int p7 = (int)((532u + 7u) * 2654435761u);
+  fp(p0, p1, p2, p3, p4, p5, p6, p7);
+}
+void f32(double p0, int p1, a2 p2, _Bool p3, a13 p4, a5 p5) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += sum_a2(&p2) * 3;
+  fill_a2(&p2, 999u);
+  h += (double)p3 * 4;
+  h += sum_a13(&p4) * 5;
+  fill_a13(&p4, 999u);
+  h += sum_a5(&p5) * 6;
+  fill_a5(&p5, 999u);
+  printf("%s 32 %.17g\n", who, h);
+}
+void drive32(void (*fp)(double, int, a2, _Bool, a13, a5)) {
+  double p0 = (double)((int)((549u + 0u) * 37u % 1001u) - 500) / 8;
+  int p1 = (int)((549u + 1u) * 2654435761u);
+  a2 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a2(&p2, 549u + 2u);
+  _Bool p3 = (_Bool)(vseed * 10u + 32u);
   a13 p4;
   __builtin_memset(&p4, 0, sizeof p4);
   fill_a13(&p4, 549u + 4u);
-  a32 p5;
+  a5 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a32(&p5, 549u + 5u);
-  float p6 = (float)((int)((549u + 6u) * 37u % 1001u) - 500) / 8;
-  float p7 = (float)((int)((549u + 7u) * 37u % 1001u) - 500) / 8;
-  a31 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("drive 32 %.17g\n", sum_a31(&r));
+  fill_a5(&p5, 549u + 5u);
+  fp(p0, p1, p2, p3, p4, p5);
 }
-a20 f33(double p0) {
+double f33(int p0, int p1, a15 p2, a0 p3, short p4, float p5) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  printf("%s 33 %.17g\n", who, h);
-  a20 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a20(&r, (unsigned)(long)h + 33u);
-  return r;
-}
-void drive33(a20 (*fp)(double)) {
-  double p0 = (double)((int)((566u + 0u) * 37u % 1001u) - 500) / 8;
-  a20 r = fp(p0);
-  printf("drive 33 %.17g\n", sum_a20(&r));
-}
-a12 f34(a28 p0, a19 p1, int p2) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a28(&p0) * 1;
-  fill_a28(&p0, 999u);
-  h += sum_a19(&p1) * 2;
-  fill_a19(&p1, 999u);
-  h += (double)p2 * 3;
-  printf("%s 34 %.17g\n", who, h);
-  a12 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a12(&r, (unsigned)(long)h + 34u);
-  return r;
-}
-void drive34(a12 (*fp)(a28, a19, int)) {
-  a28 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a28(&p0, 583u + 0u);
-  a19 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a19(&p1, 583u + 1u);
-  int p2 = (int)((583u + 2u) * 2654435761u);
-  a12 r = fp(p0, p1, p2);
-  printf("drive 34 %.17g\n", sum_a12(&r));
-}
-int * f35(a28 p0, a14 p1, a2 p2, int p3, double p4, a0 p5, float p6) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a28(&p0) * 1;
-  fill_a28(&p0, 999u);
-  h += sum_a14(&p1) * 2;
-  fill_a14(&p1, 999u);
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += (double)p3 * 4;
-  h += (double)p4 * 5;
-  h += sum_a0(&p5) * 6;
-  fill_a0(&p5, 999u);
-  h += (double)p6 * 7;
-  printf("%s 35 %.17g\n", who, h);
-  return &pool[3];
-}
-void drive35(int * (*fp)(a28, a14, a2, int, double, a0, float)) {
-  a28 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a28(&p0, 600u + 0u);
-  a14 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a14(&p1, 600u + 1u);
-  a2 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 600u + 2u);
-  int p3 = (int)((600u + 3u) * 2654435761u);
-  double p4 = (double)((int)((600u + 4u) * 37u % 1001u) - 500) / 8;
-  a0 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a0(&p5, 600u + 5u);
-  float p6 = (float)((int)((600u + 6u) * 37u % 1001u) - 500) / 8;
-  int * r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 35 %.17g\n", (double)*r);
-}
-a20 f36(a28 p0, a10 p1, double p2, double p3, long p4, float p5, double _Complex p6) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a28(&p0) * 1;
-  fill_a28(&p0, 999u);
-  h += sum_a10(&p1) * 2;
-  fill_a10(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
+  h += (double)p1 * 2;
+  h += sum_a15(&p2) * 3;
+  fill_a15(&p2, 999u);
+  h += sum_a0(&p3) * 4;
+  fill_a0(&p3, 999u);
   h += (double)p4 * 5;
   h += (double)p5 * 6;
-  h += ((double)__real__ p6 + 3 * (double)__imag__ p6) * 7;
-  printf("%s 36 %.17g\n", who, h);
-  a20 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a20(&r, (unsigned)(long)h + 36u);
-  return r;
-}
-void drive36(a20 (*fp)(a28, a10, double, double, long, float, double _Complex)) {
-  a28 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a28(&p0, 617u + 0u);
-  a10 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a10(&p1, 617u + 1u);
-  double p2 = (double)((int)((617u + 2u) * 37u % 1001u) - 500) / 8;
-  double p3 = (double)((int)((617u + 3u) * 37u % 1001u) - 500) / 8;
-  long p4 = (long)((617u + 4u) * 2654435761u);
-  float p5 = (float)((int)((617u + 5u) * 37u % 1001u) - 500) / 8;
-  double _Complex p6 = (double _Complex)(((double)((int)((617u + 6u) * 37u % 1001u) - 500) / 8) + ((double)((int)((617u + 6u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
-  a20 r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 36 %.17g\n", sum_a20(&r));
-}
-a6 f37(a21 p0, unsigned short p1) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a21(&p0) * 1;
-  fill_a21(&p0, 999u);
-  h += (double)p1 * 2;
-  printf("%s 37 %.17g\n", who, h);
-  a6 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a6(&r, (unsigned)(long)h + 37u);
-  return r;
-}
-void drive37(a6 (*fp)(a21, unsigned short)) {
-  a21 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a21(&p0, 634u + 0u);
-  unsigned short p1 = (unsigned short)(vseed * 8u + 37u);
-  a6 r = fp(p0, p1);
-  printf("drive 37 %.17g\n", sum_a6(&r));
-}
-a13 f38(double p0, double p1, int p2, a2 p3, int p4) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += sum_a2(&p3) * 4;
-  fill_a2(&p3, 999u);
-  h += (double)p4 * 5;
-  printf("%s 38 %.17g\n", who, h);
-  a13 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a13(&r, (unsigned)(long)h + 38u);
-  return r;
-}
-void drive38(a13 (*fp)(double, double, int, a2, int)) {
-  double p0 = (double)((int)((651u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((651u + 1u) * 37u % 1001u) - 500) / 8;
-  int p2 = (int)((651u + 2u) * 2654435761u);
-  a2 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a2(&p3, 651u + 3u);
-  int p4 = (int)((651u + 4u) * 2654435761u);
-  a13 r = fp(p0, p1, p2, p3, p4);
-  printf("drive 38 %.17g\n", sum_a13(&r));
-}
-void f39(a5 p0) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a5(&p0) * 1;
-  fill_a5(&p0, 999u);
-  printf("%s 39 %.17g\n", who, h);
-}
-void drive39(void (*fp)(a5)) {
-  a5 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a5(&p0, 668u + 0u);
-  fp(p0);
-}
-double f40(double p0, int p1, a2 p2, _Bool p3, a23 p4, a3 p5) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += (double)p3 * 4;
-  h += sum_a23(&p4) * 5;
-  fill_a23(&p4, 999u);
-  h += sum_a3(&p5) * 6;
-  fill_a3(&p5, 999u);
-  printf("%s 40 %.17g\n", who, h);
+  printf("%s 33 %.17g\n", who, h);
   return (double)(h / 2);
 }
-void drive40(double (*fp)(double, int, a2, _Bool, a23, a3)) {
-  double p0 = (double)((int)((685u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((685u + 1u) * 2654435761u);
-  a2 p2;
+void drive33(double (*fp)(int, int, a15, a0, short, float)) {
+  int p0 = (int)((566u + 0u) * 2654435761u);
+  int p1 = (int)((566u + 1u) * 2654435761u);
+  a15 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 685u + 2u);
-  _Bool p3 = (_Bool)(vseed * 10u + 40u);
-  a23 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a23(&p4, 685u + 4u);
-  a3 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a3(&p5, 685u + 5u);
+  fill_a15(&p2, 566u + 2u);
+  a0 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a0(&p3, 566u + 3u);
+  short p4 = (short)(vseed * 11u + 33u);
+  float p5 = (float)((int)((566u + 5u) * 37u % 1001u) - 500) / 8;
   double r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 40 %.17g\n", (double)r);
+  printf("drive 33 %.17g\n", (double)r);
 }
-a6 f41(int p0) {
+a6 f34(int p0) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  printf("%s 41 %.17g\n", who, h);
+  printf("%s 34 %.17g\n", who, h);
   a6 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a6(&r, (unsigned)(long)h + 41u);
+  fill_a6(&r, (unsigned)(long)h + 34u);
   return r;
 }
-void drive41(a6 (*fp)(int)) {
-  int p0 = (int)((702u + 0u) * 2654435761u);
+void drive34(a6 (*fp)(int)) {
+  int p0 = (int)((583u + 0u) * 2654435761u);
   a6 r = fp(p0);
-  printf("drive 41 %.17g\n", sum_a6(&r));
+  printf("drive 34 %.17g\n", sum_a6(&r));
 }
-a14 f42(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8) {
+a14 f35(a20 p0, int p1, a29 p2, short p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8) {
   const char *who = "f";
   double h = 0;
   h += sum_a20(&p0) * 1;
@@ -1225,38 +1074,38 @@ a14 f42(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, fl
   h += sum_a11(&p7) * 8;
   fill_a11(&p7, 999u);
   h += (double)p8 * 9;
-  printf("%s 42 %.17g\n", who, h);
+  printf("%s 35 %.17g\n", who, h);
   a14 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a14(&r, (unsigned)(long)h + 42u);
+  fill_a14(&r, (unsigned)(long)h + 35u);
   return r;
 }
-void drive42(a14 (*fp)(a20, int, a29, signed char, a3, a7, a10, a11, float)) {
+void drive35(a14 (*fp)(a20, int, a29, short, a3, a7, a10, a11, float)) {
   a20 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a20(&p0, 719u + 0u);
-  int p1 = (int)((719u + 1u) * 2654435761u);
+  fill_a20(&p0, 600u + 0u);
+  int p1 = (int)((600u + 1u) * 2654435761u);
   a29 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a29(&p2, 719u + 2u);
-  signed char p3 = (signed char)(vseed * 10u + 42u);
+  fill_a29(&p2, 600u + 2u);
+  short p3 = (short)(vseed * 10u + 35u);
   a3 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a3(&p4, 719u + 4u);
+  fill_a3(&p4, 600u + 4u);
   a7 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a7(&p5, 719u + 5u);
+  fill_a7(&p5, 600u + 5u);
   a10 p6;
   __builtin_memset(&p6, 0, sizeof p6);
-  fill_a10(&p6, 719u + 6u);
+  fill_a10(&p6, 600u + 6u);
   a11 p7;
   __builtin_memset(&p7, 0, sizeof p7);
-  fill_a11(&p7, 719u + 7u);
-  float p8 = (float)((int)((719u + 8u) * 37u % 1001u) - 500) / 8;
+  fill_a11(&p7, 600u + 7u);
+  float p8 = (float)((int)((600u + 8u) * 37u % 1001u) - 500) / 8;
   a14 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 42 %.17g\n", sum_a14(&r));
+  printf("drive 35 %.17g\n", sum_a14(&r));
 }
-double f43(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6) {
+unsigned short f36(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6) {
   const char *who = "f";
   double h = 0;
   h += sum_a6(&p0) * 1;
@@ -1272,703 +1121,581 @@ double f43(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6) {
   h += sum_a26(&p5) * 6;
   fill_a26(&p5, 999u);
   h += (double)p6 * 7;
-  printf("%s 43 %.17g\n", who, h);
-  return (double)(h / 2);
+  printf("%s 36 %.17g\n", who, h);
+  return (unsigned short)((long)h * 3 + 36);
 }
-void drive43(double (*fp)(a6, a1, a22, a16, a13, a26, int)) {
+void drive36(unsigned short (*fp)(a6, a1, a22, a16, a13, a26, int)) {
   a6 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a6(&p0, 736u + 0u);
+  fill_a6(&p0, 617u + 0u);
   a1 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a1(&p1, 736u + 1u);
+  fill_a1(&p1, 617u + 1u);
   a22 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a22(&p2, 736u + 2u);
+  fill_a22(&p2, 617u + 2u);
   a16 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a16(&p3, 736u + 3u);
+  fill_a16(&p3, 617u + 3u);
   a13 p4;
   __builtin_memset(&p4, 0, sizeof p4);
-  fill_a13(&p4, 736u + 4u);
+  fill_a13(&p4, 617u + 4u);
   a26 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a26(&p5, 736u + 5u);
-  int p6 = (int)((736u + 6u) * 2654435761u);
-  double r = fp(p0, p1, p2, p3, p4, p5, p6);
-  printf("drive 43 %.17g\n", (double)r);
+  fill_a26(&p5, 617u + 5u);
+  int p6 = (int)((617u + 6u) * 2654435761u);
+  unsigned short r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("drive 36 %.17g\n", (double)r);
 }
-a26 f44(double p0, double p1, short p2) {
+char f37(double p0, short p1, double p2, a33 p3, short p4) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
   h += (double)p1 * 2;
   h += (double)p2 * 3;
-  printf("%s 44 %.17g\n", who, h);
-  a26 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a26(&r, (unsigned)(long)h + 44u);
-  return r;
+  h += sum_a33(&p3) * 4;
+  fill_a33(&p3, 999u);
+  h += (double)p4 * 5;
+  printf("%s 37 %.17g\n", who, h);
+  return (char)((long)h * 3 + 37);
 }
-void drive44(a26 (*fp)(double, double, short)) {
-  double p0 = (double)((int)((753u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((753u + 1u) * 37u % 1001u) - 500) / 8;
-  short p2 = (short)(vseed * 9u + 44u);
-  a26 r = fp(p0, p1, p2);
-  printf("drive 44 %.17g\n", sum_a26(&r));
+void drive37(char (*fp)(double, short, double, a33, short)) {
+  double p0 = (double)((int)((634u + 0u) * 37u % 1001u) - 500) / 8;
+  short p1 = (short)(vseed * 8u + 37u);
+  double p2 = (double)((int)((634u + 2u) * 37u % 1001u) - 500) / 8;
+  a33 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a33(&p3, 634u + 3u);
+  short p4 = (short)(vseed * 11u + 37u);
+  char r = fp(p0, p1, p2, p3, p4);
+  printf("drive 37 %.17g\n", (double)r);
 }
-signed char f45(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8) {
+a20 f38(float p0, a19 p1, a2 p2, int p3, double p4) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  h += sum_a33(&p1) * 2;
-  fill_a33(&p1, 999u);
-  h += sum_a18(&p2) * 3;
-  fill_a18(&p2, 999u);
+  h += sum_a19(&p1) * 2;
+  fill_a19(&p1, 999u);
+  h += sum_a2(&p2) * 3;
+  fill_a2(&p2, 999u);
   h += (double)p3 * 4;
-  h += sum_a19(&p4) * 5;
-  fill_a19(&p4, 999u);
-  h += sum_a2(&p5) * 6;
-  fill_a2(&p5, 999u);
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  h += (double)p8 * 9;
-  printf("%s 45 %.17g\n", who, h);
-  return (signed char)((long)h * 3 + 45);
+  h += (double)p4 * 5;
+  printf("%s 38 %.17g\n", who, h);
+  a20 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a20(&r, (unsigned)(long)h + 38u);
+  return r;
 }
-void drive45(signed char (*fp)(short, a33, a18, float, a19, a2, int, double, double)) {
-  short p0 = (short)(vseed * 7u + 45u);
-  a33 p1;
+void drive38(a20 (*fp)(float, a19, a2, int, double)) {
+  float p0 = (float)((int)((651u + 0u) * 37u % 1001u) - 500) / 8;
+  a19 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a33(&p1, 770u + 1u);
-  a18 p2;
+  fill_a19(&p1, 651u + 1u);
+  a2 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a18(&p2, 770u + 2u);
-  float p3 = (float)((int)((770u + 3u) * 37u % 1001u) - 500) / 8;
-  a19 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a19(&p4, 770u + 4u);
-  a2 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a2(&p5, 770u + 5u);
-  int p6 = (int)((770u + 6u) * 2654435761u);
-  double p7 = (double)((int)((770u + 7u) * 37u % 1001u) - 500) / 8;
-  double p8 = (double)((int)((770u + 8u) * 37u % 1001u) - 500) / 8;
-  signed char r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 45 %.17g\n", (double)r);
+  fill_a2(&p2, 651u + 2u);
+  int p3 = (int)((651u + 3u) * 2654435761u);
+  double p4 = (double)((int)((651u + 4u) * 37u % 1001u) - 500) / 8;
+  a20 r = fp(p0, p1, p2, p3, p4);
+  printf("drive 38 %.17g\n", sum_a20(&r));
 }
-a22 f46(float p0, a21 p1, double p2, char p3, a28 p4) {
+a21 f39(a6 p0, a2 p1, a35 p2) {
   const char *who = "f";
   double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a21(&p1) * 2;
-  fill_a21(&p1, 999u);
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a28(&p4) * 5;
-  fill_a28(&p4, 999u);
-  printf("%s 46 %.17g\n", who, h);
-  a22 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a22(&r, (unsigned)(long)h + 46u);
-  return r;
-}
-void drive46(a22 (*fp)(float, a21, double, char, a28)) {
-  float p0 = (float)((int)((787u + 0u) * 37u % 1001u) - 500) / 8;
-  a21 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a21(&p1, 787u + 1u);
-  double p2 = (double)((int)((787u + 2u) * 37u % 1001u) - 500) / 8;
-  char p3 = (char)(vseed * 10u + 46u);
-  a28 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a28(&p4, 787u + 4u);
-  a22 r = fp(p0, p1, p2, p3, p4);
-  printf("drive 46 %.17g\n", sum_a22(&r));
-}
-double f47(int p0, a22 p1) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a22(&p1) * 2;
-  fill_a22(&p1, 999u);
-  printf("%s 47 %.17g\n", who, h);
-  return (double)(h / 2);
-}
-void drive47(double (*fp)(int, a22)) {
-  int p0 = (int)((804u + 0u) * 2654435761u);
-  a22 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a22(&p1, 804u + 1u);
-  double r = fp(p0, p1);
-  printf("drive 47 %.17g\n", (double)r);
-}
-a21 f48(char p0, a30 p1, double p2, a0 p3, a0 p4, a15 p5) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a30(&p1) * 2;
-  fill_a30(&p1, 999u);
-  h += (double)p2 * 3;
-  h += sum_a0(&p3) * 4;
-  fill_a0(&p3, 999u);
-  h += sum_a0(&p4) * 5;
-  fill_a0(&p4, 999u);
-  h += sum_a15(&p5) * 6;
-  fill_a15(&p5, 999u);
-  printf("%s 48 %.17g\n", who, h);
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += sum_a2(&p1) * 2;
+  fill_a2(&p1, 999u);
+  h += sum_a35(&p2) * 3;
+  fill_a35(&p2, 999u);
+  printf("%s 39 %.17g\n", who, h);
   a21 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a21(&r, (unsigned)(long)h + 48u);
+  fill_a21(&r, (unsigned)(long)h + 39u);
   return r;
 }
-void drive48(a21 (*fp)(char, a30, double, a0, a0, a15)) {
-  char p0 = (char)(vseed * 7u + 48u);
-  a30 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a30(&p1, 821u + 1u);
-  double p2 = (double)((int)((821u + 2u) * 37u % 1001u) - 500) / 8;
-  a0 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a0(&p3, 821u + 3u);
-  a0 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a0(&p4, 821u + 4u);
-  a15 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a15(&p5, 821u + 5u);
-  a21 r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 48 %.17g\n", sum_a21(&r));
-}
-a9 f49(a29 p0) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a29(&p0) * 1;
-  fill_a29(&p0, 999u);
-  printf("%s 49 %.17g\n", who, h);
-  a9 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a9(&r, (unsigned)(long)h + 49u);
-  return r;
-}
-void drive49(a9 (*fp)(a29)) {
-  a29 p0;
+void drive39(a21 (*fp)(a6, a2, a35)) {
+  a6 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a29(&p0, 838u + 0u);
-  a9 r = fp(p0);
-  printf("drive 49 %.17g\n", sum_a9(&r));
-}
-short f50(double p0, double p1, a22 p2, double p3) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a22(&p2) * 3;
-  fill_a22(&p2, 999u);
-  h += (double)p3 * 4;
-  printf("%s 50 %.17g\n", who, h);
-  return (short)((long)h * 3 + 50);
-}
-void drive50(short (*fp)(double, double, a22, double)) {
-  double p0 = (double)((int)((855u + 0u) * 37u % 1001u) - 500) / 8;
-  double p1 = (double)((int)((855u + 1u) * 37u % 1001u) - 500) / 8;
-  a22 p2;
+  fill_a6(&p0, 668u + 0u);
+  a2 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a2(&p1, 668u + 1u);
+  a35 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a22(&p2, 855u + 2u);
-  double p3 = (double)((int)((855u + 3u) * 37u % 1001u) - 500) / 8;
-  short r = fp(p0, p1, p2, p3);
-  printf("drive 50 %.17g\n", (double)r);
+  fill_a35(&p2, 668u + 2u);
+  a21 r = fp(p0, p1, p2);
+  printf("drive 39 %.17g\n", sum_a21(&r));
 }
-void f51(int p0, int p1, int p2, double p3) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  printf("%s 51 %.17g\n", who, h);
-}
-void drive51(void (*fp)(int, int, int, double)) {
-  int p0 = (int)((872u + 0u) * 2654435761u);
-  int p1 = (int)((872u + 1u) * 2654435761u);
-  int p2 = (int)((872u + 2u) * 2654435761u);
-  double p3 = (double)((int)((872u + 3u) * 37u % 1001u) - 500) / 8;
-  fp(p0, p1, p2, p3);
-}
-a28 f52(a23 p0, int p1) {
+long double f40(a23 p0, char p1, a28 p2, float p3, int p4, a22 p5, a14 p6, float p7) {
   const char *who = "f";
   double h = 0;
   h += sum_a23(&p0) * 1;
   fill_a23(&p0, 999u);
   h += (double)p1 * 2;
-  printf("%s 52 %.17g\n", who, h);
-  a28 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a28(&r, (unsigned)(long)h + 52u);
-  return r;
+  h += sum_a28(&p2) * 3;
+  fill_a28(&p2, 999u);
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  h += sum_a22(&p5) * 6;
+  fill_a22(&p5, 999u);
+  h += sum_a14(&p6) * 7;
+  fill_a14(&p6, 999u);
+  h += (double)p7 * 8;
+  printf("%s 40 %.17g\n", who, h);
+  return (long double)(h / 2);
 }
-void drive52(a28 (*fp)(a23, int)) {
+void drive40(long double (*fp)(a23, char, a28, float, int, a22, a14, float)) {
   a23 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a23(&p0, 889u + 0u);
-  int p1 = (int)((889u + 1u) * 2654435761u);
-  a28 r = fp(p0, p1);
-  printf("drive 52 %.17g\n", sum_a28(&r));
-}
-float f53(int p0, char p1) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  printf("%s 53 %.17g\n", who, h);
-  return (float)(h / 2);
-}
-void drive53(float (*fp)(int, char)) {
-  int p0 = (int)((906u + 0u) * 2654435761u);
-  char p1 = (char)(vseed * 8u + 53u);
-  float r = fp(p0, p1);
-  printf("drive 53 %.17g\n", (double)r);
-}
-a13 f54(double p0, int p1) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  printf("%s 54 %.17g\n", who, h);
-  a13 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a13(&r, (unsigned)(long)h + 54u);
-  return r;
-}
-void drive54(a13 (*fp)(double, int)) {
-  double p0 = (double)((int)((923u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((923u + 1u) * 2654435761u);
-  a13 r = fp(p0, p1);
-  printf("drive 54 %.17g\n", sum_a13(&r));
-}
-a19 f55(int p0, a11 p1, a33 p2) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += sum_a11(&p1) * 2;
-  fill_a11(&p1, 999u);
-  h += sum_a33(&p2) * 3;
-  fill_a33(&p2, 999u);
-  printf("%s 55 %.17g\n", who, h);
-  a19 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a19(&r, (unsigned)(long)h + 55u);
-  return r;
-}
-void drive55(a19 (*fp)(int, a11, a33)) {
-  int p0 = (int)((940u + 0u) * 2654435761u);
-  a11 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a11(&p1, 940u + 1u);
-  a33 p2;
+  fill_a23(&p0, 685u + 0u);
+  char p1 = (char)(vseed * 8u + 40u);
+  a28 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a33(&p2, 940u + 2u);
-  a19 r = fp(p0, p1, p2);
-  printf("drive 55 %.17g\n", sum_a19(&r));
-}
-double f56(a5 p0) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a5(&p0) * 1;
-  fill_a5(&p0, 999u);
-  printf("%s 56 %.17g\n", who, h);
-  return (double)(h / 2);
-}
-void drive56(double (*fp)(a5)) {
-  a5 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a5(&p0, 957u + 0u);
-  double r = fp(p0);
-  printf("drive 56 %.17g\n", (double)r);
-}
-a30 f57(int p0, double p1, a7 p2, int p3, a5 p4, a32 p5) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a7(&p2) * 3;
-  fill_a7(&p2, 999u);
-  h += (double)p3 * 4;
-  h += sum_a5(&p4) * 5;
-  fill_a5(&p4, 999u);
-  h += sum_a32(&p5) * 6;
-  fill_a32(&p5, 999u);
-  printf("%s 57 %.17g\n", who, h);
-  a30 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a30(&r, (unsigned)(long)h + 57u);
-  return r;
-}
-void drive57(a30 (*fp)(int, double, a7, int, a5, a32)) {
-  int p0 = (int)((974u + 0u) * 2654435761u);
-  double p1 = (double)((int)((974u + 1u) * 37u % 1001u) - 500) / 8;
-  a7 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a7(&p2, 974u + 2u);
-  int p3 = (int)((974u + 3u) * 2654435761u);
-  a5 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a5(&p4, 974u + 4u);
-  a32 p5;
+  fill_a28(&p2, 685u + 2u);
+  float p3 = (float)((int)((685u + 3u) * 37u % 1001u) - 500) / 8;
+  int p4 = (int)((685u + 4u) * 2654435761u);
+  a22 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a32(&p5, 974u + 5u);
-  a30 r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 57 %.17g\n", sum_a30(&r));
+  fill_a22(&p5, 685u + 5u);
+  a14 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a14(&p6, 685u + 6u);
+  float p7 = (float)((int)((685u + 7u) * 37u % 1001u) - 500) / 8;
+  long double r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("drive 40 %.17g\n", (double)r);
 }
-a16 f58(double p0, short p1, float p2, a24 p3) {
+a21 f41(a23 p0, a0 p1, a0 p2, a15 p3) {
   const char *who = "f";
   double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += sum_a24(&p3) * 4;
-  fill_a24(&p3, 999u);
-  printf("%s 58 %.17g\n", who, h);
-  a16 r;
+  h += sum_a23(&p0) * 1;
+  fill_a23(&p0, 999u);
+  h += sum_a0(&p1) * 2;
+  fill_a0(&p1, 999u);
+  h += sum_a0(&p2) * 3;
+  fill_a0(&p2, 999u);
+  h += sum_a15(&p3) * 4;
+  fill_a15(&p3, 999u);
+  printf("%s 41 %.17g\n", who, h);
+  a21 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a16(&r, (unsigned)(long)h + 58u);
+  fill_a21(&r, (unsigned)(long)h + 41u);
   return r;
 }
-void drive58(a16 (*fp)(double, short, float, a24)) {
-  double p0 = (double)((int)((991u + 0u) * 37u % 1001u) - 500) / 8;
-  short p1 = (short)(vseed * 8u + 58u);
-  float p2 = (float)((int)((991u + 2u) * 37u % 1001u) - 500) / 8;
-  a24 p3;
+void drive41(a21 (*fp)(a23, a0, a0, a15)) {
+  a23 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a23(&p0, 702u + 0u);
+  a0 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a0(&p1, 702u + 1u);
+  a0 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a0(&p2, 702u + 2u);
+  a15 p3;
   __builtin_memset(&p3, 0, sizeof p3);
-  fill_a24(&p3, 991u + 3u);
-  a16 r = fp(p0, p1, p2, p3);
-  printf("drive 58 %.17g\n", sum_a16(&r));
+  fill_a15(&p3, 702u + 3u);
+  a21 r = fp(p0, p1, p2, p3);
+  printf("drive 41 %.17g\n", sum_a21(&r));
 }
-a18 f59(double p0, a13 p1) {
+a29 f42(a35 p0) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a35(&p0) * 1;
+  fill_a35(&p0, 999u);
+  printf("%s 42 %.17g\n", who, h);
+  a29 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a29(&r, (unsigned)(long)h + 42u);
+  return r;
+}
+void drive42(a29 (*fp)(a35)) {
+  a35 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a35(&p0, 719u + 0u);
+  a29 r = fp(p0);
+  printf("drive 42 %.17g\n", sum_a29(&r));
+}
+a10 f43(a15 p0, double p1, double p2, a22 p3, double p4, a20 p5, a13 p6) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a15(&p0) * 1;
+  fill_a15(&p0, 999u);
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  h += sum_a22(&p3) * 4;
+  fill_a22(&p3, 999u);
+  h += (double)p4 * 5;
+  h += sum_a20(&p5) * 6;
+  fill_a20(&p5, 999u);
+  h += sum_a13(&p6) * 7;
+  fill_a13(&p6, 999u);
+  printf("%s 43 %.17g\n", who, h);
+  a10 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a10(&r, (unsigned)(long)h + 43u);
+  return r;
+}
+void drive43(a10 (*fp)(a15, double, double, a22, double, a20, a13)) {
+  a15 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a15(&p0, 736u + 0u);
+  double p1 = (double)((int)((736u + 1u) * 37u % 1001u) - 500) / 8;
+  double p2 = (double)((int)((736u + 2u) * 37u % 1001u) - 500) / 8;
+  a22 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a22(&p3, 736u + 3u);
+  double p4 = (double)((int)((736u + 4u) * 37u % 1001u) - 500) / 8;
+  a20 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a20(&p5, 736u + 5u);
+  a13 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a13(&p6, 736u + 6u);
+  a10 r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("drive 43 %.17g\n", sum_a10(&r));
+}
+a2 f44(int p0, double p1, a6 p2, a23 p3, int p4, a28 p5, a23 p6, a27 p7) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  h += sum_a13(&p1) * 2;
-  fill_a13(&p1, 999u);
-  printf("%s 59 %.17g\n", who, h);
-  a18 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a18(&r, (unsigned)(long)h + 59u);
-  return r;
-}
-void drive59(a18 (*fp)(double, a13)) {
-  double p0 = (double)((int)((1008u + 0u) * 37u % 1001u) - 500) / 8;
-  a13 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a13(&p1, 1008u + 1u);
-  a18 r = fp(p0, p1);
-  printf("drive 59 %.17g\n", sum_a18(&r));
-}
-a33 f60(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a2 p8) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a4(&p0) * 1;
-  fill_a4(&p0, 999u);
   h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a25(&p4) * 5;
-  fill_a25(&p4, 999u);
-  h += sum_a16(&p5) * 6;
-  fill_a16(&p5, 999u);
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  h += sum_a2(&p8) * 9;
-  fill_a2(&p8, 999u);
-  printf("%s 60 %.17g\n", who, h);
-  a33 r;
+  h += sum_a6(&p2) * 3;
+  fill_a6(&p2, 999u);
+  h += sum_a23(&p3) * 4;
+  fill_a23(&p3, 999u);
+  h += (double)p4 * 5;
+  h += sum_a28(&p5) * 6;
+  fill_a28(&p5, 999u);
+  h += sum_a23(&p6) * 7;
+  fill_a23(&p6, 999u);
+  h += sum_a27(&p7) * 8;
+  fill_a27(&p7, 999u);
+  printf("%s 44 %.17g\n", who, h);
+  a2 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a33(&r, (unsigned)(long)h + 60u);
+  fill_a2(&r, (unsigned)(long)h + 44u);
   return r;
 }
-void drive60(a33 (*fp)(a4, double, double, char, a25, a16, double, int, a2)) {
-  a4 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a4(&p0, 1025u + 0u);
-  double p1 = (double)((int)((1025u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((1025u + 2u) * 37u % 1001u) - 500) / 8;
-  char p3 = (char)(vseed * 10u + 60u);
-  a25 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a25(&p4, 1025u + 4u);
-  a16 p5;
+void drive44(a2 (*fp)(int, double, a6, a23, int, a28, a23, a27)) {
+  int p0 = (int)((753u + 0u) * 2654435761u);
+  double p1 = (double)((int)((753u + 1u) * 37u % 1001u) - 500) / 8;
+  a6 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a6(&p2, 753u + 2u);
+  a23 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a23(&p3, 753u + 3u);
+  int p4 = (int)((753u + 4u) * 2654435761u);
+  a28 p5;
   __builtin_memset(&p5, 0, sizeof p5);
-  fill_a16(&p5, 1025u + 5u);
-  double p6 = (double)((int)((1025u + 6u) * 37u % 1001u) - 500) / 8;
-  int p7 = (int)((1025u + 7u) * 2654435761u);
-  a2 p8;
-  __builtin_memset(&p8, 0, sizeof p8);
-  fill_a2(&p8, 1025u + 8u);
-  a33 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 60 %.17g\n", sum_a33(&r));
+  fill_a28(&p5, 753u + 5u);
+  a23 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a23(&p6, 753u + 6u);
+  a27 p7;
+  __builtin_memset(&p7, 0, sizeof p7);
+  fill_a27(&p7, 753u + 7u);
+  a2 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("drive 44 %.17g\n", sum_a2(&r));
 }
-a27 f61(a1 p0, int p1, short p2) {
+a20 f45(double p0, double p1, a21 p2) {
   const char *who = "f";
   double h = 0;
-  h += sum_a1(&p0) * 1;
-  fill_a1(&p0, 999u);
+  h += (double)p0 * 1;
   h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  printf("%s 61 %.17g\n", who, h);
-  a27 r;
+  h += sum_a21(&p2) * 3;
+  fill_a21(&p2, 999u);
+  printf("%s 45 %.17g\n", who, h);
+  a20 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 61u);
+  fill_a20(&r, (unsigned)(long)h + 45u);
   return r;
 }
-void drive61(a27 (*fp)(a1, int, short)) {
-  a1 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a1(&p0, 1042u + 0u);
-  int p1 = (int)((1042u + 1u) * 2654435761u);
-  short p2 = (short)(vseed * 9u + 61u);
-  a27 r = fp(p0, p1, p2);
-  printf("drive 61 %.17g\n", sum_a27(&r));
+void drive45(a20 (*fp)(double, double, a21)) {
+  double p0 = (double)((int)((770u + 0u) * 37u % 1001u) - 500) / 8;
+  double p1 = (double)((int)((770u + 1u) * 37u % 1001u) - 500) / 8;
+  a21 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a21(&p2, 770u + 2u);
+  a20 r = fp(p0, p1, p2);
+  printf("drive 45 %.17g\n", sum_a20(&r));
 }
-void f62(a30 p0, int p1, short p2, double p3, a26 p4, int p5, double p6, int p7) {
+void f46(a6 p0) {
   const char *who = "f";
   double h = 0;
-  h += sum_a30(&p0) * 1;
-  fill_a30(&p0, 999u);
-  h += (double)p1 * 2;
-  h += (double)p2 * 3;
-  h += (double)p3 * 4;
-  h += sum_a26(&p4) * 5;
-  fill_a26(&p4, 999u);
-  h += (double)p5 * 6;
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  printf("%s 62 %.17g\n", who, h);
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  printf("%s 46 %.17g\n", who, h);
 }
-void drive62(void (*fp)(a30, int, short, double, a26, int, double, int)) {
-  a30 p0;
+void drive46(void (*fp)(a6)) {
+  a6 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a30(&p0, 1059u + 0u);
-  int p1 = (int)((1059u + 1u) * 2654435761u);
-  short p2 = (short)(vseed * 9u + 62u);
-  double p3 = (double)((int)((1059u + 3u) * 37u % 1001u) - 500) / 8;
-  a26 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a26(&p4, 1059u + 4u);
-  int p5 = (int)((1059u + 5u) * 2654435761u);
-  double p6 = (double)((int)((1059u + 6u) * 37u % 1001u) - 500) / 8;
-  int p7 = (int)((1059u + 7u) * 2654435761u);
-  fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  fill_a6(&p0, 787u + 0u);
+  fp(p0);
 }
-unsigned long f63(unsigned short p0, a30 p1) {
+a2 f47(a26 p0, signed char p1, a5 p2, a21 p3, int p4, signed char p5, a7 p6) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a26(&p0) * 1;
+  fill_a26(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a5(&p2) * 3;
+  fill_a5(&p2, 999u);
+  h += sum_a21(&p3) * 4;
+  fill_a21(&p3, 999u);
+  h += (double)p4 * 5;
+  h += (double)p5 * 6;
+  h += sum_a7(&p6) * 7;
+  fill_a7(&p6, 999u);
+  printf("%s 47 %.17g\n", who, h);
+  a2 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a2(&r, (unsigned)(long)h + 47u);
+  return r;
+}
+void drive47(a2 (*fp)(a26, signed char, a5, a21, int, signed char, a7)) {
+  a26 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a26(&p0, 804u + 0u);
+  signed char p1 = (signed char)(vseed * 8u + 47u);
+  a5 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a5(&p2, 804u + 2u);
+  a21 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a21(&p3, 804u + 3u);
+  int p4 = (int)((804u + 4u) * 2654435761u);
+  signed char p5 = (signed char)(vseed * 12u + 47u);
+  a7 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a7(&p6, 804u + 6u);
+  a2 r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("drive 47 %.17g\n", sum_a2(&r));
+}
+int * f48(char p0, a30 p1, a6 p2, long p3, float p4) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
   h += sum_a30(&p1) * 2;
   fill_a30(&p1, 999u);
-  printf("%s 63 %.17g\n", who, h);
-  return (unsigned long)((long)h * 3 + 63);
-}
-void drive63(unsigned long (*fp)(unsigned short, a30)) {
-  unsigned short p0 = (unsigned short)(vseed * 7u + 63u);
-  a30 p1;
-  __builtin_memset(&p1, 0, sizeof p1);
-  fill_a30(&p1, 1076u + 1u);
-  unsigned long r = fp(p0, p1);
-  printf("drive 63 %.17g\n", (double)r);
-}
-a3 f64(int p0, int p1, a9 p2, double p3, int p4) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a9(&p2) * 3;
-  fill_a9(&p2, 999u);
-  h += (double)p3 * 4;
-  h += (double)p4 * 5;
-  printf("%s 64 %.17g\n", who, h);
-  a3 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a3(&r, (unsigned)(long)h + 64u);
-  return r;
-}
-void drive64(a3 (*fp)(int, int, a9, double, int)) {
-  int p0 = (int)((1093u + 0u) * 2654435761u);
-  int p1 = (int)((1093u + 1u) * 2654435761u);
-  a9 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a9(&p2, 1093u + 2u);
-  double p3 = (double)((int)((1093u + 3u) * 37u % 1001u) - 500) / 8;
-  int p4 = (int)((1093u + 4u) * 2654435761u);
-  a3 r = fp(p0, p1, p2, p3, p4);
-  printf("drive 64 %.17g\n", sum_a3(&r));
-}
-a4 f65(float p0, int p1, a30 p2, a4 p3, float p4, a26 p5, double p6, a23 p7, char p8) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  h += sum_a30(&p2) * 3;
-  fill_a30(&p2, 999u);
-  h += sum_a4(&p3) * 4;
-  fill_a4(&p3, 999u);
-  h += (double)p4 * 5;
-  h += sum_a26(&p5) * 6;
-  fill_a26(&p5, 999u);
-  h += (double)p6 * 7;
-  h += sum_a23(&p7) * 8;
-  fill_a23(&p7, 999u);
-  h += (double)p8 * 9;
-  printf("%s 65 %.17g\n", who, h);
-  a4 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a4(&r, (unsigned)(long)h + 65u);
-  return r;
-}
-void drive65(a4 (*fp)(float, int, a30, a4, float, a26, double, a23, char)) {
-  float p0 = (float)((int)((1110u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((1110u + 1u) * 2654435761u);
-  a30 p2;
-  __builtin_memset(&p2, 0, sizeof p2);
-  fill_a30(&p2, 1110u + 2u);
-  a4 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a4(&p3, 1110u + 3u);
-  float p4 = (float)((int)((1110u + 4u) * 37u % 1001u) - 500) / 8;
-  a26 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a26(&p5, 1110u + 5u);
-  double p6 = (double)((int)((1110u + 6u) * 37u % 1001u) - 500) / 8;
-  a23 p7;
-  __builtin_memset(&p7, 0, sizeof p7);
-  fill_a23(&p7, 1110u + 7u);
-  char p8 = (char)(vseed * 15u + 65u);
-  a4 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 65 %.17g\n", sum_a4(&r));
-}
-a27 f66(double p0, int p1) {
-  const char *who = "f";
-  double h = 0;
-  h += (double)p0 * 1;
-  h += (double)p1 * 2;
-  printf("%s 66 %.17g\n", who, h);
-  a27 r;
-  __builtin_memset(&r, 0, sizeof r);
-  fill_a27(&r, (unsigned)(long)h + 66u);
-  return r;
-}
-void drive66(a27 (*fp)(double, int)) {
-  double p0 = (double)((int)((1127u + 0u) * 37u % 1001u) - 500) / 8;
-  int p1 = (int)((1127u + 1u) * 2654435761u);
-  a27 r = fp(p0, p1);
-  printf("drive 66 %.17g\n", sum_a27(&r));
-}
-unsigned f67(a10 p0, a7 p1, a6 p2, double p3, a18 p4, a20 p5, a20 p6, double p7, a30 p8) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a10(&p0) * 1;
-  fill_a10(&p0, 999u);
-  h += sum_a7(&p1) * 2;
-  fill_a7(&p1, 999u);
   h += sum_a6(&p2) * 3;
   fill_a6(&p2, 999u);
   h += (double)p3 * 4;
-  h += sum_a18(&p4) * 5;
-  fill_a18(&p4, 999u);
-  h += sum_a20(&p5) * 6;
-  fill_a20(&p5, 999u);
-  h += sum_a20(&p6) * 7;
-  fill_a20(&p6, 999u);
-  h += (double)p7 * 8;
-  h += sum_a30(&p8) * 9;
-  fill_a30(&p8, 999u);
-  printf("%s 67 %.17g\n", who, h);
-  return (unsigned)((long)h * 3 + 67);
+  h += (double)p4 * 5;
+  printf("%s 48 %.17g\n", who, h);
+  return &pool[0];
 }
-void drive67(unsigned (*fp)(a10, a7, a6, double, a18, a20, a20, double, a30)) {
-  a10 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a10(&p0, 1144u + 0u);
-  a7 p1;
+void drive48(int * (*fp)(char, a30, a6, long, float)) {
+  char p0 = (char)(vseed * 7u + 48u);
+  a30 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a7(&p1, 1144u + 1u);
+  fill_a30(&p1, 821u + 1u);
   a6 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a6(&p2, 1144u + 2u);
-  double p3 = (double)((int)((1144u + 3u) * 37u % 1001u) - 500) / 8;
-  a18 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a18(&p4, 1144u + 4u);
-  a20 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a20(&p5, 1144u + 5u);
-  a20 p6;
-  __builtin_memset(&p6, 0, sizeof p6);
-  fill_a20(&p6, 1144u + 6u);
-  double p7 = (double)((int)((1144u + 7u) * 37u % 1001u) - 500) / 8;
-  a30 p8;
-  __builtin_memset(&p8, 0, sizeof p8);
-  fill_a30(&p8, 1144u + 8u);
-  unsigned r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
-  printf("drive 67 %.17g\n", (double)r);
+  fill_a6(&p2, 821u + 2u);
+  long p3 = (long)((821u + 3u) * 2654435761u);
+  float p4 = (float)((int)((821u + 4u) * 37u % 1001u) - 500) / 8;
+  int * r = fp(p0, p1, p2, p3, p4);
+  printf("drive 48 %.17g\n", (double)*r);
 }
-void f68(double p0) {
+a18 f49(a1 p0, a13 p1, int p2, int p3, float p4) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a1(&p0) * 1;
+  fill_a1(&p0, 999u);
+  h += sum_a13(&p1) * 2;
+  fill_a13(&p1, 999u);
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += (double)p4 * 5;
+  printf("%s 49 %.17g\n", who, h);
+  a18 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a18(&r, (unsigned)(long)h + 49u);
+  return r;
+}
+void drive49(a18 (*fp)(a1, a13, int, int, float)) {
+  a1 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a1(&p0, 838u + 0u);
+  a13 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a13(&p1, 838u + 1u);
+  int p2 = (int)((838u + 2u) * 2654435761u);
+  int p3 = (int)((838u + 3u) * 2654435761u);
+  float p4 = (float)((int)((838u + 4u) * 37u % 1001u) - 500) / 8;
+  a18 r = fp(p0, p1, p2, p3, p4);
+  printf("drive 49 %.17g\n", sum_a18(&r));
+}
+a12 f50(int p0, a25 p1, a16 p2) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
-  printf("%s 68 %.17g\n", who, h);
-}
-void drive68(void (*fp)(double)) {
-  double p0 = (double)((int)((1161u + 0u) * 37u % 1001u) - 500) / 8;
-  fp(p0);
-}
-a17 f69(a19 p0, a28 p1, a2 p2, a10 p3, a10 p4, a6 p5, double p6, char p7) {
-  const char *who = "f";
-  double h = 0;
-  h += sum_a19(&p0) * 1;
-  fill_a19(&p0, 999u);
-  h += sum_a28(&p1) * 2;
-  fill_a28(&p1, 999u);
-  h += sum_a2(&p2) * 3;
-  fill_a2(&p2, 999u);
-  h += sum_a10(&p3) * 4;
-  fill_a10(&p3, 999u);
-  h += sum_a10(&p4) * 5;
-  fill_a10(&p4, 999u);
-  h += sum_a6(&p5) * 6;
-  fill_a6(&p5, 999u);
-  h += (double)p6 * 7;
-  h += (double)p7 * 8;
-  printf("%s 69 %.17g\n", who, h);
-  a17 r;
+  h += sum_a25(&p1) * 2;
+  fill_a25(&p1, 999u);
+  h += sum_a16(&p2) * 3;
+  fill_a16(&p2, 999u);
+  printf("%s 50 %.17g\n", who, h);
+  a12 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a17(&r, (unsigned)(long)h + 69u);
+  fill_a12(&r, (unsigned)(long)h + 50u);
   return r;
 }
-void drive69(a17 (*fp)(a19, a28, a2, a10, a10, a6, double, char)) {
-  a19 p0;
-  __builtin_memset(&p0, 0, sizeof p0);
-  fill_a19(&p0, 1178u + 0u);
-  a28 p1;
+void drive50(a12 (*fp)(int, a25, a16)) {
+  int p0 = (int)((855u + 0u) * 2654435761u);
+  a25 p1;
   __builtin_memset(&p1, 0, sizeof p1);
-  fill_a28(&p1, 1178u + 1u);
-  a2 p2;
+  fill_a25(&p1, 855u + 1u);
+  a16 p2;
   __builtin_memset(&p2, 0, sizeof p2);
-  fill_a2(&p2, 1178u + 2u);
-  a10 p3;
-  __builtin_memset(&p3, 0, sizeof p3);
-  fill_a10(&p3, 1178u + 3u);
-  a10 p4;
-  __builtin_memset(&p4, 0, sizeof p4);
-  fill_a10(&p4, 1178u + 4u);
-  a6 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a6(&p5, 1178u + 5u);
-  double p6 = (double)((int)((1178u + 6u) * 37u % 1001u) - 500) / 8;
-  char p7 = (char)(vseed * 14u + 69u);
-  a17 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
-  printf("drive 69 %.17g\n", sum_a17(&r));
+  fill_a16(&p2, 855u + 2u);
+  a12 r = fp(p0, p1, p2);
+  printf("drive 50 %.17g\n", sum_a12(&r));
 }
-a34 f70(signed char p0, double p1, double p2, unsigned p3, double p4, a26 p5) {
+a30 f51(a2 p0, float p1, int p2, char p3, a8 p4, double _Complex p5) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a2(&p0) * 1;
+  fill_a2(&p0, 999u);
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += sum_a8(&p4) * 5;
+  fill_a8(&p4, 999u);
+  h += ((double)__real__ p5 + 3 * (double)__imag__ p5) * 6;
+  printf("%s 51 %.17g\n", who, h);
+  a30 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a30(&r, (unsigned)(long)h + 51u);
+  return r;
+}
+void drive51(a30 (*fp)(a2, float, int, char, a8, double _Complex)) {
+  a2 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a2(&p0, 872u + 0u);
+  float p1 = (float)((int)((872u + 1u) * 37u % 1001u) - 500) / 8;
+  int p2 = (int)((872u + 2u) * 2654435761u);
+  char p3 = (char)(vseed * 10u + 51u);
+  a8 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a8(&p4, 872u + 4u);
+  double _Complex p5 = (double _Complex)(((double)((int)((872u + 5u) * 37u % 1001u) - 500) / 8) + ((double)((int)((872u + 5u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a30 r = fp(p0, p1, p2, p3, p4, p5);
+  printf("drive 51 %.17g\n", sum_a30(&r));
+}
+_Bool f52(double p0, a16 p1, float p2) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a16(&p1) * 2;
+  fill_a16(&p1, 999u);
+  h += (double)p2 * 3;
+  printf("%s 52 %.17g\n", who, h);
+  return ((long)h & 1) != 0;
+}
+void drive52(_Bool (*fp)(double, a16, float)) {
+  double p0 = (double)((int)((889u + 0u) * 37u % 1001u) - 500) / 8;
+  a16 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a16(&p1, 889u + 1u);
+  float p2 = (float)((int)((889u + 2u) * 37u % 1001u) - 500) / 8;
+  _Bool r = fp(p0, p1, p2);
+  printf("drive 52 %.17g\n", (double)r);
+}
+a9 f53(a0 p0, a7 p1, unsigned long p2, a30 p3, a15 p4, double p5, a12 p6, double p7, a1 p8) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a0(&p0) * 1;
+  fill_a0(&p0, 999u);
+  h += sum_a7(&p1) * 2;
+  fill_a7(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a30(&p3) * 4;
+  fill_a30(&p3, 999u);
+  h += sum_a15(&p4) * 5;
+  fill_a15(&p4, 999u);
+  h += (double)p5 * 6;
+  h += sum_a12(&p6) * 7;
+  fill_a12(&p6, 999u);
+  h += (double)p7 * 8;
+  h += sum_a1(&p8) * 9;
+  fill_a1(&p8, 999u);
+  printf("%s 53 %.17g\n", who, h);
+  a9 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a9(&r, (unsigned)(long)h + 53u);
+  return r;
+}
+void drive53(a9 (*fp)(a0, a7, unsigned long, a30, a15, double, a12, double, a1)) {
+  a0 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a0(&p0, 906u + 0u);
+  a7 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a7(&p1, 906u + 1u);
+  unsigned long p2 = (unsigned long)((906u + 2u) * 2654435761u);
+  a30 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a30(&p3, 906u + 3u);
+  a15 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a15(&p4, 906u + 4u);
+  double p5 = (double)((int)((906u + 5u) * 37u % 1001u) - 500) / 8;
+  a12 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a12(&p6, 906u + 6u);
+  double p7 = (double)((int)((906u + 7u) * 37u % 1001u) - 500) / 8;
+  a1 p8;
+  __builtin_memset(&p8, 0, sizeof p8);
+  fill_a1(&p8, 906u + 8u);
+  a9 r = fp(p0, p1, p2, p3, p4, p5, p6, p7, p8);
+  printf("drive 53 %.17g\n", sum_a9(&r));
+}
+short f54(int p0, float p1) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  printf("%s 54 %.17g\n", who, h);
+  return (short)((long)h * 3 + 54);
+}
+void drive54(short (*fp)(int, float)) {
+  int p0 = (int)((923u + 0u) * 2654435761u);
+  float p1 = (float)((int)((923u + 1u) * 37u % 1001u) - 500) / 8;
+  short r = fp(p0, p1);
+  printf("drive 54 %.17g\n", (double)r);
+}
+_Bool f55(a30 p0, a4 p1, float p2, a26 p3, double p4) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a30(&p0) * 1;
+  fill_a30(&p0, 999u);
+  h += sum_a4(&p1) * 2;
+  fill_a4(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a26(&p3) * 4;
+  fill_a26(&p3, 999u);
+  h += (double)p4 * 5;
+  printf("%s 55 %.17g\n", who, h);
+  return ((long)h & 1) != 0;
+}
+void drive55(_Bool (*fp)(a30, a4, float, a26, double)) {
+  a30 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a30(&p0, 940u + 0u);
+  a4 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a4(&p1, 940u + 1u);
+  float p2 = (float)((int)((940u + 2u) * 37u % 1001u) - 500) / 8;
+  a26 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a26(&p3, 940u + 3u);
+  double p4 = (double)((int)((940u + 4u) * 37u % 1001u) - 500) / 8;
+  _Bool r = fp(p0, p1, p2, p3, p4);
+  printf("drive 55 %.17g\n", (double)r);
+}
+void f56(int p0, char p1, double p2, int p3, int p4) {
   const char *who = "f";
   double h = 0;
   h += (double)p0 * 1;
@@ -1976,46 +1703,416 @@ a34 f70(signed char p0, double p1, double p2, unsigned p3, double p4, a26 p5) {
   h += (double)p2 * 3;
   h += (double)p3 * 4;
   h += (double)p4 * 5;
-  h += sum_a26(&p5) * 6;
-  fill_a26(&p5, 999u);
-  printf("%s 70 %.17g\n", who, h);
-  a34 r;
+  printf("%s 56 %.17g\n", who, h);
+}
+void drive56(void (*fp)(int, char, double, int, int)) {
+  int p0 = (int)((957u + 0u) * 2654435761u);
+  char p1 = (char)(vseed * 8u + 56u);
+  double p2 = (double)((int)((957u + 2u) * 37u % 1001u) - 500) / 8;
+  int p3 = (int)((957u + 3u) * 2654435761u);
+  int p4 = (int)((957u + 4u) * 2654435761u);
+  fp(p0, p1, p2, p3, p4);
+}
+float f57(a6 p0, double p1) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += (double)p1 * 2;
+  printf("%s 57 %.17g\n", who, h);
+  return (float)(h / 2);
+}
+void drive57(float (*fp)(a6, double)) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 974u + 0u);
+  double p1 = (double)((int)((974u + 1u) * 37u % 1001u) - 500) / 8;
+  float r = fp(p0, p1);
+  printf("drive 57 %.17g\n", (double)r);
+}
+a21 f58(a6 p0, float p1, a30 p2, a24 p3) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a30(&p2) * 3;
+  fill_a30(&p2, 999u);
+  h += sum_a24(&p3) * 4;
+  fill_a24(&p3, 999u);
+  printf("%s 58 %.17g\n", who, h);
+  a21 r;
   __builtin_memset(&r, 0, sizeof r);
-  fill_a34(&r, (unsigned)(long)h + 70u);
+  fill_a21(&r, (unsigned)(long)h + 58u);
   return r;
 }
-void drive70(a34 (*fp)(signed char, double, double, unsigned, double, a26)) {
-  signed char p0 = (signed char)(vseed * 7u + 70u);
-  double p1 = (double)((int)((1195u + 1u) * 37u % 1001u) - 500) / 8;
-  double p2 = (double)((int)((1195u + 2u) * 37u % 1001u) - 500) / 8;
-  unsigned p3 = (unsigned)((1195u + 3u) * 2654435761u);
-  double p4 = (double)((int)((1195u + 4u) * 37u % 1001u) - 500) / 8;
-  a26 p5;
-  __builtin_memset(&p5, 0, sizeof p5);
-  fill_a26(&p5, 1195u + 5u);
-  a34 r = fp(p0, p1, p2, p3, p4, p5);
-  printf("drive 70 %.17g\n", sum_a34(&r));
+void drive58(a21 (*fp)(a6, float, a30, a24)) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 991u + 0u);
+  float p1 = (float)((int)((991u + 1u) * 37u % 1001u) - 500) / 8;
+  a30 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a30(&p2, 991u + 2u);
+  a24 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a24(&p3, 991u + 3u);
+  a21 r = fp(p0, p1, p2, p3);
+  printf("drive 58 %.17g\n", sum_a21(&r));
 }
-void f71(a11 p0, int p1, double p2, long p3, int p4, char p5) {
+a2 f59(a2 p0, int p1, double p2, a35 p3) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a2(&p0) * 1;
+  fill_a2(&p0, 999u);
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  h += sum_a35(&p3) * 4;
+  fill_a35(&p3, 999u);
+  printf("%s 59 %.17g\n", who, h);
+  a2 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a2(&r, (unsigned)(long)h + 59u);
+  return r;
+}
+void drive59(a2 (*fp)(a2, int, double, a35)) {
+  a2 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a2(&p0, 1008u + 0u);
+  int p1 = (int)((1008u + 1u) * 2654435761u);
+  double p2 = (double)((int)((1008u + 2u) * 37u % 1001u) - 500) / 8;
+  a35 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a35(&p3, 1008u + 3u);
+  a2 r = fp(p0, p1, p2, p3);
+  printf("drive 59 %.17g\n", sum_a2(&r));
+}
+a6 f60(a10 p0, a10 p1) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a10(&p0) * 1;
+  fill_a10(&p0, 999u);
+  h += sum_a10(&p1) * 2;
+  fill_a10(&p1, 999u);
+  printf("%s 60 %.17g\n", who, h);
+  a6 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a6(&r, (unsigned)(long)h + 60u);
+  return r;
+}
+void drive60(a6 (*fp)(a10, a10)) {
+  a10 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a10(&p0, 1025u + 0u);
+  a10 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a10(&p1, 1025u + 1u);
+  a6 r = fp(p0, p1);
+  printf("drive 60 %.17g\n", sum_a6(&r));
+}
+a22 f61(char p0, double p1, int p2) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  h += (double)p2 * 3;
+  printf("%s 61 %.17g\n", who, h);
+  a22 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a22(&r, (unsigned)(long)h + 61u);
+  return r;
+}
+void drive61(a22 (*fp)(char, double, int)) {
+  char p0 = (char)(vseed * 7u + 61u);
+  double p1 = (double)((int)((1042u + 1u) * 37u % 1001u) - 500) / 8;
+  int p2 = (int)((1042u + 2u) * 2654435761u);
+  a22 r = fp(p0, p1, p2);
+  printf("drive 61 %.17g\n", sum_a22(&r));
+}
+a34 f62(double p0, a34 p1, a17 p2, int p3, a31 p4, a35 p5) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += sum_a34(&p1) * 2;
+  fill_a34(&p1, 999u);
+  h += sum_a17(&p2) * 3;
+  fill_a17(&p2, 999u);
+  h += (double)p3 * 4;
+  h += sum_a31(&p4) * 5;
+  fill_a31(&p4, 999u);
+  h += sum_a35(&p5) * 6;
+  fill_a35(&p5, 999u);
+  printf("%s 62 %.17g\n", who, h);
+  a34 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a34(&r, (unsigned)(long)h + 62u);
+  return r;
+}
+void drive62(a34 (*fp)(double, a34, a17, int, a31, a35)) {
+  double p0 = (double)((int)((1059u + 0u) * 37u % 1001u) - 500) / 8;
+  a34 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a34(&p1, 1059u + 1u);
+  a17 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a17(&p2, 1059u + 2u);
+  int p3 = (int)((1059u + 3u) * 2654435761u);
+  a31 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a31(&p4, 1059u + 4u);
+  a35 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a35(&p5, 1059u + 5u);
+  a34 r = fp(p0, p1, p2, p3, p4, p5);
+  printf("drive 62 %.17g\n", sum_a34(&r));
+}
+void f63(a11 p0, int p1, double p2, double _Complex p3, int p4, char p5) {
   const char *who = "f";
   double h = 0;
   h += sum_a11(&p0) * 1;
   fill_a11(&p0, 999u);
   h += (double)p1 * 2;
   h += (double)p2 * 3;
-  h += (double)p3 * 4;
+  h += ((double)__real__ p3 + 3 * (double)__imag__ p3) * 4;
   h += (double)p4 * 5;
   h += (double)p5 * 6;
-  printf("%s 71 %.17g\n", who, h);
+  printf("%s 63 %.17g\n", who, h);
 }
-void drive71(void (*fp)(a11, int, double, long, int, char)) {
+void drive63(void (*fp)(a11, int, double, double _Complex, int, char)) {
   a11 p0;
   __builtin_memset(&p0, 0, sizeof p0);
-  fill_a11(&p0, 1212u + 0u);
-  int p1 = (int)((1212u + 1u) * 2654435761u);
-  double p2 = (double)((int)((1212u + 2u) * 37u % 1001u) - 500) / 8;
-  long p3 = (long)((1212u + 3u) * 2654435761u);
-  int p4 = (int)((1212u + 4u) * 2654435761u);
-  char p5 = (char)(vseed * 12u + 71u);
+  fill_a11(&p0, 1076u + 0u);
+  int p1 = (int)((1076u + 1u) * 2654435761u);
+  double p2 = (double)((int)((1076u + 2u) * 37u % 1001u) - 500) / 8;
+  double _Complex p3 = (double _Complex)(((double)((int)((1076u + 3u) * 37u % 1001u) - 500) / 8) + ((double)((int)((1076u + 3u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  int p4 = (int)((1076u + 4u) * 2654435761u);
+  char p5 = (char)(vseed * 12u + 63u);
   fp(p0, p1, p2, p3, p4, p5);
+}
+a10 f64(a34 p0, a3 p1, a9 p2) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a34(&p0) * 1;
+  fill_a34(&p0, 999u);
+  h += sum_a3(&p1) * 2;
+  fill_a3(&p1, 999u);
+  h += sum_a9(&p2) * 3;
+  fill_a9(&p2, 999u);
+  printf("%s 64 %.17g\n", who, h);
+  a10 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a10(&r, (unsigned)(long)h + 64u);
+  return r;
+}
+void drive64(a10 (*fp)(a34, a3, a9)) {
+  a34 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a34(&p0, 1093u + 0u);
+  a3 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a3(&p1, 1093u + 1u);
+  a9 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a9(&p2, 1093u + 2u);
+  a10 r = fp(p0, p1, p2);
+  printf("drive 64 %.17g\n", sum_a10(&r));
+}
+a30 f65(a0 p0, int p1, a10 p2, double p3, a9 p4, char p5) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a0(&p0) * 1;
+  fill_a0(&p0, 999u);
+  h += (double)p1 * 2;
+  h += sum_a10(&p2) * 3;
+  fill_a10(&p2, 999u);
+  h += (double)p3 * 4;
+  h += sum_a9(&p4) * 5;
+  fill_a9(&p4, 999u);
+  h += (double)p5 * 6;
+  printf("%s 65 %.17g\n", who, h);
+  a30 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a30(&r, (unsigned)(long)h + 65u);
+  return r;
+}
+void drive65(a30 (*fp)(a0, int, a10, double, a9, char)) {
+  a0 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a0(&p0, 1110u + 0u);
+  int p1 = (int)((1110u + 1u) * 2654435761u);
+  a10 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a10(&p2, 1110u + 2u);
+  double p3 = (double)((int)((1110u + 3u) * 37u % 1001u) - 500) / 8;
+  a9 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a9(&p4, 1110u + 4u);
+  char p5 = (char)(vseed * 12u + 65u);
+  a30 r = fp(p0, p1, p2, p3, p4, p5);
+  printf("drive 65 %.17g\n", sum_a30(&r));
+}
+a34 f66(a19 p0, a24 p1, double p2, double p3, double _Complex p4, a32 p5, int * p6, double p7) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a19(&p0) * 1;
+  fill_a19(&p0, 999u);
+  h += sum_a24(&p1) * 2;
+  fill_a24(&p1, 999u);
+  h += (double)p2 * 3;
+  h += (double)p3 * 4;
+  h += ((double)__real__ p4 + 3 * (double)__imag__ p4) * 5;
+  h += sum_a32(&p5) * 6;
+  fill_a32(&p5, 999u);
+  h += (double)*p6 * 7;
+  h += (double)p7 * 8;
+  printf("%s 66 %.17g\n", who, h);
+  a34 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a34(&r, (unsigned)(long)h + 66u);
+  return r;
+}
+void drive66(a34 (*fp)(a19, a24, double, double, double _Complex, a32, int *, double)) {
+  a19 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a19(&p0, 1127u + 0u);
+  a24 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a24(&p1, 1127u + 1u);
+  double p2 = (double)((int)((1127u + 2u) * 37u % 1001u) - 500) / 8;
+  double p3 = (double)((int)((1127u + 3u) * 37u % 1001u) - 500) / 8;
+  double _Complex p4 = (double _Complex)(((double)((int)((1127u + 4u) * 37u % 1001u) - 500) / 8) + ((double)((int)((1127u + 4u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  a32 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a32(&p5, 1127u + 5u);
+  int * p6 = &pool[(1127u + 6u) % 16u];
+  double p7 = (double)((int)((1127u + 7u) * 37u % 1001u) - 500) / 8;
+  a34 r = fp(p0, p1, p2, p3, p4, p5, p6, p7);
+  printf("drive 66 %.17g\n", sum_a34(&r));
+}
+int f67(int p0) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  printf("%s 67 %.17g\n", who, h);
+  return (int)((long)h * 3 + 67);
+}
+void drive67(int (*fp)(int)) {
+  int p0 = (int)((1144u + 0u) * 2654435761u);
+  int r = fp(p0);
+  printf("drive 67 %.17g\n", (double)r);
+}
+a33 f68(a6 p0, double p1) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a6(&p0) * 1;
+  fill_a6(&p0, 999u);
+  h += (double)p1 * 2;
+  printf("%s 68 %.17g\n", who, h);
+  a33 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a33(&r, (unsigned)(long)h + 68u);
+  return r;
+}
+void drive68(a33 (*fp)(a6, double)) {
+  a6 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a6(&p0, 1161u + 0u);
+  double p1 = (double)((int)((1161u + 1u) * 37u % 1001u) - 500) / 8;
+  a33 r = fp(p0, p1);
+  printf("drive 68 %.17g\n", sum_a33(&r));
+}
+a6 f69(a17 p0, a9 p1, a22 p2, a0 p3) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a17(&p0) * 1;
+  fill_a17(&p0, 999u);
+  h += sum_a9(&p1) * 2;
+  fill_a9(&p1, 999u);
+  h += sum_a22(&p2) * 3;
+  fill_a22(&p2, 999u);
+  h += sum_a0(&p3) * 4;
+  fill_a0(&p3, 999u);
+  printf("%s 69 %.17g\n", who, h);
+  a6 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a6(&r, (unsigned)(long)h + 69u);
+  return r;
+}
+void drive69(a6 (*fp)(a17, a9, a22, a0)) {
+  a17 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a17(&p0, 1178u + 0u);
+  a9 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a9(&p1, 1178u + 1u);
+  a22 p2;
+  __builtin_memset(&p2, 0, sizeof p2);
+  fill_a22(&p2, 1178u + 2u);
+  a0 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a0(&p3, 1178u + 3u);
+  a6 r = fp(p0, p1, p2, p3);
+  printf("drive 69 %.17g\n", sum_a6(&r));
+}
+a18 f70(a35 p0, a25 p1, float p2, a3 p3, a7 p4, a29 p5, a12 p6) {
+  const char *who = "f";
+  double h = 0;
+  h += sum_a35(&p0) * 1;
+  fill_a35(&p0, 999u);
+  h += sum_a25(&p1) * 2;
+  fill_a25(&p1, 999u);
+  h += (double)p2 * 3;
+  h += sum_a3(&p3) * 4;
+  fill_a3(&p3, 999u);
+  h += sum_a7(&p4) * 5;
+  fill_a7(&p4, 999u);
+  h += sum_a29(&p5) * 6;
+  fill_a29(&p5, 999u);
+  h += sum_a12(&p6) * 7;
+  fill_a12(&p6, 999u);
+  printf("%s 70 %.17g\n", who, h);
+  a18 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a18(&r, (unsigned)(long)h + 70u);
+  return r;
+}
+void drive70(a18 (*fp)(a35, a25, float, a3, a7, a29, a12)) {
+  a35 p0;
+  __builtin_memset(&p0, 0, sizeof p0);
+  fill_a35(&p0, 1195u + 0u);
+  a25 p1;
+  __builtin_memset(&p1, 0, sizeof p1);
+  fill_a25(&p1, 1195u + 1u);
+  float p2 = (float)((int)((1195u + 2u) * 37u % 1001u) - 500) / 8;
+  a3 p3;
+  __builtin_memset(&p3, 0, sizeof p3);
+  fill_a3(&p3, 1195u + 3u);
+  a7 p4;
+  __builtin_memset(&p4, 0, sizeof p4);
+  fill_a7(&p4, 1195u + 4u);
+  a29 p5;
+  __builtin_memset(&p5, 0, sizeof p5);
+  fill_a29(&p5, 1195u + 5u);
+  a12 p6;
+  __builtin_memset(&p6, 0, sizeof p6);
+  fill_a12(&p6, 1195u + 6u);
+  a18 r = fp(p0, p1, p2, p3, p4, p5, p6);
+  printf("drive 70 %.17g\n", sum_a18(&r));
+}
+a21 f71(double p0, int p1) {
+  const char *who = "f";
+  double h = 0;
+  h += (double)p0 * 1;
+  h += (double)p1 * 2;
+  printf("%s 71 %.17g\n", who, h);
+  a21 r;
+  __builtin_memset(&r, 0, sizeof r);
+  fill_a21(&r, (unsigned)(long)h + 71u);
+  return r;
+}
+void drive71(a21 (*fp)(double, int)) {
+  double p0 = (double)((int)((1212u + 0u) * 37u % 1001u) - 500) / 8;
+  int p1 = (int)((1212u + 1u) * 2654435761u);
+  a21 r = fp(p0, p1);
+  printf("drive 71 %.17g\n", sum_a21(&r));
 }

@@ -7,337 +7,365 @@
 static int pool[16] = {3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3};
 static volatile unsigned vseed = 0x9e3779b9u;
 
-typedef struct a34 {
+typedef struct a35 {
   double f0[2];
-  double f1[2];
+} a35;
+
+typedef struct a34 {
+  unsigned short f0[2];
+  char f1;
+  _Bool f2;
+  float f3;
 } a34;
 
-typedef union a33 {
-  long f0[2];
+typedef struct a33 {
+  long f0;
+  double f1[2];
 } a33;
 
-typedef struct __attribute__((packed)) a32 {
-  double f0;
-  float f1;
+typedef struct a32 {
+  char f0;
+  unsigned long f1[2];
+  double f2;
+  float f3;
 } a32;
 
-typedef struct a31 {
-  unsigned short f0[2];
+typedef struct __attribute__((packed)) a31 {
+  double f0;
+  double _Complex f1;
 } a31;
 
-typedef union a30 {
-  int f0;
-  long f1;
-  int f2;
+typedef struct a30 {
+  a31 f0;
 } a30;
 
-typedef struct __attribute__((aligned(16))) a29 {
-  unsigned f0;
+typedef union a29 {
+  short f0[2];
+  double f1[2];
 } a29;
 
 typedef struct a28 {
-  char f0;
-  char f1;
-  double _Complex f2;
+  char : 7;
+  unsigned long f1;
 } a28;
 
 typedef struct a27 {
-  unsigned f0[1];
-  a28 f1;
+  float f0;
+  char f1 : 3;
+  short f2;
+  int f3;
 } a27;
 
-typedef struct a26 {
-  float _Complex f0;
-  float f1;
-  int f2;
+typedef union a26 {
+  unsigned long f0;
+  unsigned long f1[2];
+  long f2;
 } a26;
 
 typedef struct a25 {
   char f0[4];
-  int * f1;
-  unsigned char f2[1];
-  float f3;
+  unsigned short f1;
+  unsigned char f2 : 4;
+  a26 f3;
 } a25;
 
 typedef struct a24 {
-  unsigned long f0[2];
-  float f1;
+  unsigned char f0[1];
+  double f1;
 } a24;
 
 typedef struct a23 {
-  short f0;
+  unsigned f0;
+  unsigned long f1;
 } a23;
 
 typedef struct a22 {
-  int f0;
+  long f0;
+  unsigned long f1;
+  float f2;
 } a22;
 
 typedef struct a21 {
-  float _Complex f0;
-  double f1;
-  a22 f2;
+  float f0;
+  a22 f1;
 } a21;
 
 typedef struct a20 {
-  float f0;
-  a21 f1;
+  unsigned short f0;
 } a20;
 
 typedef union a19 {
-  char f0;
-  signed char f1;
+  short f0;
+  short f1 : 1;
 } a19;
 
 typedef union a18 {
-  short f0;
-  double _Complex f1;
+  double f0;
 } a18;
 
-typedef union a17 {
-  double f0;
+typedef struct a17 {
+  a18 f0;
 } a17;
 
-typedef struct a16 {
-  a17 f0;
-} a16;
-
-typedef union a15 {
+typedef union a16 {
   long f0;
   int f1;
   float f2;
+} a16;
+
+typedef struct a15 {
+  char f0[2];
+  signed char f1;
+  double f2;
 } a15;
 
-typedef struct a14 {
-  float f0;
-  signed char f1 __attribute__((aligned(8)));
+typedef union a14 {
+  int f0;
+  signed char f1[2];
 } a14;
 
 typedef struct a13 {
-  a14 f0 __attribute__((aligned(16)));
-  short f1;
-  unsigned long f2;
-  unsigned f3[2];
+  int f0;
+  double _Complex f1;
 } a13;
 
-typedef struct __attribute__((aligned(16))) a12 {
-  unsigned long f0;
+typedef union a12 {
+  long f0;
+  int f1;
+  float f2;
 } a12;
 
-typedef struct a11 {
-  unsigned char f0;
-  int * f1;
-  a12 f2;
-  float f3;
+typedef struct __attribute__((packed, aligned(16))) a11 {
+  double f0 __attribute__((aligned(16)));
 } a11;
 
-typedef struct a10 {
-  float _Complex f0;
+typedef struct __attribute__((packed)) a10 {
+  int f0;
+  float f1;
 } a10;
 
-typedef struct __attribute__((packed)) a9 {
-  a10 f0;
-  a11 f1;
-  double f2;
+typedef union a9 {
+  long f0;
 } a9;
 
 typedef struct a8 {
-  float f0;
-  unsigned char f1[4];
+  int * f0;
 } a8;
 
 typedef struct a7 {
-  double f0;
-  double f1;
+  unsigned char f0[4];
+  a8 f1;
 } a7;
 
 typedef struct a6 {
-  short f0 __attribute__((aligned(8)));
-  unsigned char f1;
+  short f0;
+  long f1 : 1;
 } a6;
 
-typedef union a5 {
-  short f0;
-  long f1;
+typedef struct a5 {
+  a6 f0;
+  double f1 __attribute__((aligned(16)));
+  double f2;
+  float _Complex f3;
 } a5;
 
 typedef struct a4 {
-  float f0[3];
+  float f0;
   short f1;
-  int f2;
 } a4;
 
 typedef struct a3 {
-  char f0;
-  short f1;
+  unsigned short f0;
+  double f1;
+  int f2;
 } a3;
 
 typedef struct a2 {
-  char f0;
-  double f1[3];
+  a3 f0;
+  unsigned long f1 : 3;
 } a2;
 
 typedef struct a1 {
-  unsigned long f0;
-  float _Complex f1;
+  unsigned f0;
+  long double f1[3];
+  a2 f2;
 } a1;
 
 typedef struct a0 {
-  int * f0;
-  unsigned short f1[4];
+  unsigned long f0;
+  long double f1;
 } a0;
 
-static void fill_a34(a34 *x, unsigned s) {
+static void fill_a35(a35 *x, unsigned s) {
   for (unsigned i = 0; i < 2; i++) x->f0[i] = (double)((int)((s + 0u + i * 5u) * 37u % 1001u) - 500) / 8;
-  for (unsigned i = 0; i < 2; i++) x->f1[i] = (double)((int)((s + 1u + i * 5u) * 37u % 1001u) - 500) / 8;
+}
+static double sum_a35(const a35 *x) {
+  double h = 0;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
+  return h;
+}
+static void fill_a34(a34 *x, unsigned s) {
+  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned short)((s + 0u + i * 5u) * 2654435761u);
+  x->f1 = (char)((s + 1u) * 2654435761u);
+  x->f2 = ((s + 2u) & 1u);
+  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a34(const a34 *x) {
   double h = 0;
   for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f1[i] * (2 + i);
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a33(a33 *x, unsigned s) {
-  unsigned char *b = (unsigned char *)x;
-  for (unsigned i = 0; i < sizeof *x; i++)
-    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+  x->f0 = (long)((s + 0u) * 2654435761u);
+  for (unsigned i = 0; i < 2; i++) x->f1[i] = (double)((int)((s + 1u + i * 5u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a33(const a33 *x) {
-  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f1[i] * (2 + i);
   return h;
 }
 static void fill_a32(a32 *x, unsigned s) {
-  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (char)((s + 0u) * 2654435761u);
+  for (unsigned i = 0; i < 2; i++) x->f1[i] = (unsigned long)((s + 1u + i * 5u) * 2654435761u);
+  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
+  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a32(const a32 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f1[i] * (2 + i);
+  h += (double)x->f2 * 3;
+  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a31(a31 *x, unsigned s) {
-  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned short)((s + 0u + i * 5u) * 2654435761u);
+  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (double _Complex)(((double)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
 }
 static double sum_a31(const a31 *x) {
   double h = 0;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
+  h += (double)x->f0 * 1;
+  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
   return h;
 }
 static void fill_a30(a30 *x, unsigned s) {
+  fill_a31(&x->f0, s * 3u + 0u);
+}
+static double sum_a30(const a30 *x) {
+  double h = 0;
+  h += sum_a31(&x->f0) * 1;
+  return h;
+}
+static void fill_a29(a29 *x, unsigned s) {
   unsigned char *b = (unsigned char *)x;
   for (unsigned i = 0; i < sizeof *x; i++)
     b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
-static double sum_a30(const a30 *x) {
+static double sum_a29(const a29 *x) {
   const unsigned char *b = (const unsigned char *)x;
   double h = 0;
   for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
-static void fill_a29(a29 *x, unsigned s) {
-  x->f0 = (unsigned)((s + 0u) * 2654435761u);
-}
-static double sum_a29(const a29 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  return h;
-}
 static void fill_a28(a28 *x, unsigned s) {
-  x->f0 = (char)((s + 0u) * 2654435761u);
-  x->f1 = (char)((s + 1u) * 2654435761u);
-  x->f2 = (double _Complex)(((double)((int)((s + 2u) * 37u % 1001u) - 500) / 8) + ((double)((int)((s + 2u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
+  x->f1 = (unsigned long)((s + 1u) * 2654435761u);
 }
 static double sum_a28(const a28 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
-  h += ((double)__real__ x->f2 + 3 * (double)__imag__ x->f2) * 3;
   return h;
 }
 static void fill_a27(a27 *x, unsigned s) {
-  for (unsigned i = 0; i < 1; i++) x->f0[i] = (unsigned)((s + 0u + i * 5u) * 2654435761u);
-  fill_a28(&x->f1, s * 3u + 1u);
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (char)((s + 1u) * 2654435761u);
+  x->f2 = (short)((s + 2u) * 2654435761u);
+  x->f3 = (int)((s + 3u) * 2654435761u);
 }
 static double sum_a27(const a27 *x) {
   double h = 0;
-  for (unsigned i = 0; i < 1; i++) h += (double)x->f0[i] * (1 + i);
-  h += sum_a28(&x->f1) * 2;
+  h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a26(a26 *x, unsigned s) {
-  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  x->f2 = (int)((s + 2u) * 2654435761u);
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
 static double sum_a26(const a26 *x) {
+  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
-  h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
 static void fill_a25(a25 *x, unsigned s) {
   for (unsigned i = 0; i < 4; i++) x->f0[i] = (char)((s + 0u + i * 5u) * 2654435761u);
-  x->f1 = &pool[(s + 1u) % 16u];
-  for (unsigned i = 0; i < 1; i++) x->f2[i] = (unsigned char)((s + 2u + i * 5u) * 2654435761u);
-  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
+  x->f1 = (unsigned short)((s + 1u) * 2654435761u);
+  x->f2 = (unsigned char)((s + 2u) * 2654435761u);
+  fill_a26(&x->f3, s * 3u + 3u);
 }
 static double sum_a25(const a25 *x) {
   double h = 0;
   for (unsigned i = 0; i < 4; i++) h += (double)x->f0[i] * (1 + i);
-  h += (double)*x->f1 * 2;
-  for (unsigned i = 0; i < 1; i++) h += (double)x->f2[i] * (3 + i);
-  h += (double)x->f3 * 4;
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  h += sum_a26(&x->f3) * 4;
   return h;
 }
 static void fill_a24(a24 *x, unsigned s) {
-  for (unsigned i = 0; i < 2; i++) x->f0[i] = (unsigned long)((s + 0u + i * 5u) * 2654435761u);
-  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  for (unsigned i = 0; i < 1; i++) x->f0[i] = (unsigned char)((s + 0u + i * 5u) * 2654435761u);
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a24(const a24 *x) {
   double h = 0;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
+  for (unsigned i = 0; i < 1; i++) h += (double)x->f0[i] * (1 + i);
   h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a23(a23 *x, unsigned s) {
-  x->f0 = (short)((s + 0u) * 2654435761u);
+  x->f0 = (unsigned)((s + 0u) * 2654435761u);
+  x->f1 = (unsigned long)((s + 1u) * 2654435761u);
 }
 static double sum_a23(const a23 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a22(a22 *x, unsigned s) {
-  x->f0 = (int)((s + 0u) * 2654435761u);
+  x->f0 = (long)((s + 0u) * 2654435761u);
+  x->f1 = (unsigned long)((s + 1u) * 2654435761u);
+  x->f2 = (float)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a22(const a22 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a21(a21 *x, unsigned s) {
-  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-  fill_a22(&x->f2, s * 3u + 2u);
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+  fill_a22(&x->f1, s * 3u + 1u);
 }
 static double sum_a21(const a21 *x) {
   double h = 0;
-  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
-  h += (double)x->f1 * 2;
-  h += sum_a22(&x->f2) * 3;
+  h += (double)x->f0 * 1;
+  h += sum_a22(&x->f1) * 2;
   return h;
 }
 static void fill_a20(a20 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  fill_a21(&x->f1, s * 3u + 1u);
+  x->f0 = (unsigned short)((s + 0u) * 2654435761u);
 }
 static double sum_a20(const a20 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += sum_a21(&x->f1) * 2;
   return h;
 }
 static void fill_a19(a19 *x, unsigned s) {
@@ -363,124 +391,118 @@ static double sum_a18(const a18 *x) {
   return h;
 }
 static void fill_a17(a17 *x, unsigned s) {
-  unsigned char *b = (unsigned char *)x;
-  for (unsigned i = 0; i < sizeof *x; i++)
-    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+  fill_a18(&x->f0, s * 3u + 0u);
 }
 static double sum_a17(const a17 *x) {
-  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  h += sum_a18(&x->f0) * 1;
   return h;
 }
 static void fill_a16(a16 *x, unsigned s) {
-  fill_a17(&x->f0, s * 3u + 0u);
-}
-static double sum_a16(const a16 *x) {
-  double h = 0;
-  h += sum_a17(&x->f0) * 1;
-  return h;
-}
-static void fill_a15(a15 *x, unsigned s) {
   unsigned char *b = (unsigned char *)x;
   for (unsigned i = 0; i < sizeof *x; i++)
     b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
-static double sum_a15(const a15 *x) {
+static double sum_a16(const a16 *x) {
   const unsigned char *b = (const unsigned char *)x;
   double h = 0;
   for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
-static void fill_a14(a14 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
+static void fill_a15(a15 *x, unsigned s) {
+  for (unsigned i = 0; i < 2; i++) x->f0[i] = (char)((s + 0u + i * 5u) * 2654435761u);
   x->f1 = (signed char)((s + 1u) * 2654435761u);
+  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
+}
+static double sum_a15(const a15 *x) {
+  double h = 0;
+  for (unsigned i = 0; i < 2; i++) h += (double)x->f0[i] * (1 + i);
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  return h;
+}
+static void fill_a14(a14 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
 static double sum_a14(const a14 *x) {
+  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  h += (double)x->f0 * 1;
-  h += (double)x->f1 * 2;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
 static void fill_a13(a13 *x, unsigned s) {
-  fill_a14(&x->f0, s * 3u + 0u);
-  x->f1 = (short)((s + 1u) * 2654435761u);
-  x->f2 = (unsigned long)((s + 2u) * 2654435761u);
-  for (unsigned i = 0; i < 2; i++) x->f3[i] = (unsigned)((s + 3u + i * 5u) * 2654435761u);
+  x->f0 = (int)((s + 0u) * 2654435761u);
+  x->f1 = (double _Complex)(((double)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((double)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((double)0, (double)1));
 }
 static double sum_a13(const a13 *x) {
   double h = 0;
-  h += sum_a14(&x->f0) * 1;
-  h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
-  for (unsigned i = 0; i < 2; i++) h += (double)x->f3[i] * (4 + i);
+  h += (double)x->f0 * 1;
+  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
   return h;
 }
 static void fill_a12(a12 *x, unsigned s) {
-  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
 }
 static double sum_a12(const a12 *x) {
+  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  h += (double)x->f0 * 1;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
   return h;
 }
 static void fill_a11(a11 *x, unsigned s) {
-  x->f0 = (unsigned char)((s + 0u) * 2654435761u);
-  x->f1 = &pool[(s + 1u) % 16u];
-  fill_a12(&x->f2, s * 3u + 2u);
-  x->f3 = (float)((int)((s + 3u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a11(const a11 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += (double)*x->f1 * 2;
-  h += sum_a12(&x->f2) * 3;
-  h += (double)x->f3 * 4;
   return h;
 }
 static void fill_a10(a10 *x, unsigned s) {
-  x->f0 = (float _Complex)(((float)((int)((s + 0u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 0u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f0 = (int)((s + 0u) * 2654435761u);
+  x->f1 = (float)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a10(const a10 *x) {
-  double h = 0;
-  h += ((double)__real__ x->f0 + 3 * (double)__imag__ x->f0) * 1;
-  return h;
-}
-static void fill_a9(a9 *x, unsigned s) {
-  fill_a10(&x->f0, s * 3u + 0u);
-  fill_a11(&x->f1, s * 3u + 1u);
-  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
-}
-static double sum_a9(const a9 *x) {
-  double h = 0;
-  h += sum_a10(&x->f0) * 1;
-  h += sum_a11(&x->f1) * 2;
-  h += (double)x->f2 * 3;
-  return h;
-}
-static void fill_a8(a8 *x, unsigned s) {
-  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  for (unsigned i = 0; i < 4; i++) x->f1[i] = (unsigned char)((s + 1u + i * 5u) * 2654435761u);
-}
-static double sum_a8(const a8 *x) {
-  double h = 0;
-  h += (double)x->f0 * 1;
-  for (unsigned i = 0; i < 4; i++) h += (double)x->f1[i] * (2 + i);
-  return h;
-}
-static void fill_a7(a7 *x, unsigned s) {
-  x->f0 = (double)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
-  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
-}
-static double sum_a7(const a7 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
   return h;
 }
+static void fill_a9(a9 *x, unsigned s) {
+  unsigned char *b = (unsigned char *)x;
+  for (unsigned i = 0; i < sizeof *x; i++)
+    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+}
+static double sum_a9(const a9 *x) {
+  const unsigned char *b = (const unsigned char *)x;
+  double h = 0;
+  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  return h;
+}
+static void fill_a8(a8 *x, unsigned s) {
+  x->f0 = &pool[(s + 0u) % 16u];
+}
+static double sum_a8(const a8 *x) {
+  double h = 0;
+  h += (double)*x->f0 * 1;
+  return h;
+}
+static void fill_a7(a7 *x, unsigned s) {
+  for (unsigned i = 0; i < 4; i++) x->f0[i] = (unsigned char)((s + 0u + i * 5u) * 2654435761u);
+  fill_a8(&x->f1, s * 3u + 1u);
+}
+static double sum_a7(const a7 *x) {
+  double h = 0;
+  for (unsigned i = 0; i < 4; i++) h += (double)x->f0[i] * (1 + i);
+  h += sum_a8(&x->f1) * 2;
+  return h;
+}
 static void fill_a6(a6 *x, unsigned s) {
   x->f0 = (short)((s + 0u) * 2654435761u);
-  x->f1 = (unsigned char)((s + 1u) * 2654435761u);
+  x->f1 = (long)((s + 1u) * 2654435761u);
 }
 static double sum_a6(const a6 *x) {
   double h = 0;
@@ -489,210 +511,215 @@ static double sum_a6(const a6 *x) {
   return h;
 }
 static void fill_a5(a5 *x, unsigned s) {
-  unsigned char *b = (unsigned char *)x;
-  for (unsigned i = 0; i < sizeof *x; i++)
-    b[i] = (unsigned char)(s * 29u + i * 13u + 1u);
+  fill_a6(&x->f0, s * 3u + 0u);
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  x->f2 = (double)((int)((s + 2u) * 37u % 1001u) - 500) / 8;
+  x->f3 = (float _Complex)(((float)((int)((s + 3u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 3u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
 }
 static double sum_a5(const a5 *x) {
-  const unsigned char *b = (const unsigned char *)x;
   double h = 0;
-  for (unsigned i = 0; i < sizeof *x; i++) h += b[i] * (i + 1.0);
+  h += sum_a6(&x->f0) * 1;
+  h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
+  h += ((double)__real__ x->f3 + 3 * (double)__imag__ x->f3) * 4;
   return h;
 }
 static void fill_a4(a4 *x, unsigned s) {
-  for (unsigned i = 0; i < 3; i++) x->f0[i] = (float)((int)((s + 0u + i * 5u) * 37u % 1001u) - 500) / 8;
+  x->f0 = (float)((int)((s + 0u) * 37u % 1001u) - 500) / 8;
   x->f1 = (short)((s + 1u) * 2654435761u);
-  x->f2 = (int)((s + 2u) * 2654435761u);
 }
 static double sum_a4(const a4 *x) {
   double h = 0;
-  for (unsigned i = 0; i < 3; i++) h += (double)x->f0[i] * (1 + i);
+  h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
-  h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a3(a3 *x, unsigned s) {
-  x->f0 = (char)((s + 0u) * 2654435761u);
-  x->f1 = (short)((s + 1u) * 2654435761u);
+  x->f0 = (unsigned short)((s + 0u) * 2654435761u);
+  x->f1 = (double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
+  x->f2 = (int)((s + 2u) * 2654435761u);
 }
 static double sum_a3(const a3 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
   h += (double)x->f1 * 2;
+  h += (double)x->f2 * 3;
   return h;
 }
 static void fill_a2(a2 *x, unsigned s) {
-  x->f0 = (char)((s + 0u) * 2654435761u);
-  for (unsigned i = 0; i < 3; i++) x->f1[i] = (double)((int)((s + 1u + i * 5u) * 37u % 1001u) - 500) / 8;
+  fill_a3(&x->f0, s * 3u + 0u);
+  x->f1 = (unsigned long)((s + 1u) * 2654435761u);
 }
 static double sum_a2(const a2 *x) {
   double h = 0;
-  h += (double)x->f0 * 1;
-  for (unsigned i = 0; i < 3; i++) h += (double)x->f1[i] * (2 + i);
+  h += sum_a3(&x->f0) * 1;
+  h += (double)x->f1 * 2;
   return h;
 }
 static void fill_a1(a1 *x, unsigned s) {
-  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
-  x->f1 = (float _Complex)(((float)((int)((s + 1u) * 37u % 1001u) - 500) / 8) + ((float)((int)((s + 1u) * 53u % 997u) - 400) / 4) * __builtin_complex((float)0, (float)1));
+  x->f0 = (unsigned)((s + 0u) * 2654435761u);
+  for (unsigned i = 0; i < 3; i++) x->f1[i] = (long double)((int)((s + 1u + i * 5u) * 37u % 1001u) - 500) / 8;
+  fill_a2(&x->f2, s * 3u + 2u);
 }
 static double sum_a1(const a1 *x) {
   double h = 0;
   h += (double)x->f0 * 1;
-  h += ((double)__real__ x->f1 + 3 * (double)__imag__ x->f1) * 2;
+  for (unsigned i = 0; i < 3; i++) h += (double)x->f1[i] * (2 + i);
+  h += sum_a2(&x->f2) * 3;
   return h;
 }
 static void fill_a0(a0 *x, unsigned s) {
-  x->f0 = &pool[(s + 0u) % 16u];
-  for (unsigned i = 0; i < 4; i++) x->f1[i] = (unsigned short)((s + 1u + i * 5u) * 2654435761u);
+  x->f0 = (unsigned long)((s + 0u) * 2654435761u);
+  x->f1 = (long double)((int)((s + 1u) * 37u % 1001u) - 500) / 8;
 }
 static double sum_a0(const a0 *x) {
   double h = 0;
-  h += (double)*x->f0 * 1;
-  for (unsigned i = 0; i < 4; i++) h += (double)x->f1[i] * (2 + i);
+  h += (double)x->f0 * 1;
+  h += (double)x->f1 * 2;
   return h;
 }
 
-void f0(a15 p0, a20 p1, a2 p2, a34 p3, double p4, a22 p5, a20 p6, double p7, unsigned char p8);
-void drive0(void (*fp)(a15, a20, a2, a34, double, a22, a20, double, unsigned char));
-a33 f1(int p0, a26 p1, a8 p2, a0 p3, a26 p4, char p5, a0 p6, int p7);
-void drive1(a33 (*fp)(int, a26, a8, a0, a26, char, a0, int));
-a33 f2(int p0, float p1, double p2, int p3, int p4, a14 p5, long p6);
-void drive2(a33 (*fp)(int, float, double, int, int, a14, long));
-a4 f3(int * p0, a34 p1);
-void drive3(a4 (*fp)(int *, a34));
-a27 f4(char p0, a17 p1, int p2, int p3, a16 p4, char p5);
-void drive4(a27 (*fp)(char, a17, int, int, a16, char));
-int * f5(float p0, a6 p1, a14 p2);
-void drive5(int * (*fp)(float, a6, a14));
-void f6(a2 p0, a22 p1);
-void drive6(void (*fp)(a2, a22));
-a9 f7(double p0, a16 p1, float p2, double p3, double p4, a15 p5);
-void drive7(a9 (*fp)(double, a16, float, double, double, a15));
-double _Complex f8(a0 p0, a15 p1, a3 p2, a21 p3, a7 p4, a5 p5);
-void drive8(double _Complex (*fp)(a0, a15, a3, a21, a7, a5));
-a5 f9(int p0, a12 p1, a26 p2);
-void drive9(a5 (*fp)(int, a12, a26));
-a27 f10(unsigned long p0, a9 p1, a12 p2, a1 p3, int p4, int p5, int p6);
-void drive10(a27 (*fp)(unsigned long, a9, a12, a1, int, int, int));
-char f11(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6);
-void drive11(char (*fp)(int, a7, int, double, double, a23, a31));
-a31 f12(char p0, a26 p1, int p2);
-void drive12(a31 (*fp)(char, a26, int));
-a10 f13(char p0, double p1, float p2, char p3, double p4, double p5);
-void drive13(a10 (*fp)(char, double, float, char, double, double));
-float f14(a27 p0, int * p1, a33 p2, short p3, double p4);
-void drive14(float (*fp)(a27, int *, a33, short, double));
-a26 f15(double p0, a27 p1, double p2, a30 p3);
-void drive15(a26 (*fp)(double, a27, double, a30));
-a10 f16(a21 p0, float p1, double p2, int p3, a31 p4);
-void drive16(a10 (*fp)(a21, float, double, int, a31));
-a21 f17(a25 p0, a34 p1, a20 p2);
-void drive17(a21 (*fp)(a25, a34, a20));
-a11 f18(int p0, a32 p1, int p2, a26 p3, a13 p4, signed char p5, double p6, int p7);
-void drive18(a11 (*fp)(int, a32, int, a26, a13, signed char, double, int));
-a14 f19(a1 p0, int p1);
-void drive19(a14 (*fp)(a1, int));
-a7 f20(a30 p0, a19 p1, int p2, double p3, a33 p4, int p5, a34 p6, a29 p7, a18 p8);
-void drive20(a7 (*fp)(a30, a19, int, double, a33, int, a34, a29, a18));
-float f21(int p0, double _Complex p1, unsigned p2);
-void drive21(float (*fp)(int, double _Complex, unsigned));
-a15 f22(a4 p0, a1 p1, a7 p2);
-void drive22(a15 (*fp)(a4, a1, a7));
-a11 f23(a26 p0, short p1, a13 p2, float p3, int p4, a14 p5, a15 p6, a30 p7);
-void drive23(a11 (*fp)(a26, short, a13, float, int, a14, a15, a30));
-a14 f24(a2 p0, a26 p1, a25 p2, a11 p3, a16 p4, float _Complex p5, int p6, double p7, a23 p8);
-void drive24(a14 (*fp)(a2, a26, a25, a11, a16, float _Complex, int, double, a23));
-a23 f25(a11 p0);
-void drive25(a23 (*fp)(a11));
-double _Complex f26(a11 p0, double _Complex p1, a5 p2);
-void drive26(double _Complex (*fp)(a11, double _Complex, a5));
-a33 f27(a0 p0, a27 p1, a3 p2, a2 p3, a3 p4);
-void drive27(a33 (*fp)(a0, a27, a3, a2, a3));
-void f28(double p0, double p1, a32 p2, signed char p3);
-void drive28(void (*fp)(double, double, a32, signed char));
-char f29(a3 p0, int * p1);
-void drive29(char (*fp)(a3, int *));
-a15 f30(char p0);
-void drive30(a15 (*fp)(char));
-a30 f31(a4 p0, a5 p1, a27 p2, a5 p3, int p4, double p5, a2 p6);
-void drive31(a30 (*fp)(a4, a5, a27, a5, int, double, a2));
-a31 f32(a24 p0, double p1, a24 p2, a9 p3, a13 p4, a32 p5, float p6, float p7);
-void drive32(a31 (*fp)(a24, double, a24, a9, a13, a32, float, float));
-a20 f33(double p0);
-void drive33(a20 (*fp)(double));
-a12 f34(a28 p0, a19 p1, int p2);
-void drive34(a12 (*fp)(a28, a19, int));
-int * f35(a28 p0, a14 p1, a2 p2, int p3, double p4, a0 p5, float p6);
-void drive35(int * (*fp)(a28, a14, a2, int, double, a0, float));
-a20 f36(a28 p0, a10 p1, double p2, double p3, long p4, float p5, double _Complex p6);
-void drive36(a20 (*fp)(a28, a10, double, double, long, float, double _Complex));
-a6 f37(a21 p0, unsigned short p1);
-void drive37(a6 (*fp)(a21, unsigned short));
-a13 f38(double p0, double p1, int p2, a2 p3, int p4);
-void drive38(a13 (*fp)(double, double, int, a2, int));
-void f39(a5 p0);
-void drive39(void (*fp)(a5));
-double f40(double p0, int p1, a2 p2, _Bool p3, a23 p4, a3 p5);
-void drive40(double (*fp)(double, int, a2, _Bool, a23, a3));
-a6 f41(int p0);
-void drive41(a6 (*fp)(int));
-a14 f42(a20 p0, int p1, a29 p2, signed char p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8);
-void drive42(a14 (*fp)(a20, int, a29, signed char, a3, a7, a10, a11, float));
-double f43(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6);
-void drive43(double (*fp)(a6, a1, a22, a16, a13, a26, int));
-a26 f44(double p0, double p1, short p2);
-void drive44(a26 (*fp)(double, double, short));
-signed char f45(short p0, a33 p1, a18 p2, float p3, a19 p4, a2 p5, int p6, double p7, double p8);
-void drive45(signed char (*fp)(short, a33, a18, float, a19, a2, int, double, double));
-a22 f46(float p0, a21 p1, double p2, char p3, a28 p4);
-void drive46(a22 (*fp)(float, a21, double, char, a28));
-double f47(int p0, a22 p1);
-void drive47(double (*fp)(int, a22));
-a21 f48(char p0, a30 p1, double p2, a0 p3, a0 p4, a15 p5);
-void drive48(a21 (*fp)(char, a30, double, a0, a0, a15));
-a9 f49(a29 p0);
-void drive49(a9 (*fp)(a29));
-short f50(double p0, double p1, a22 p2, double p3);
-void drive50(short (*fp)(double, double, a22, double));
-void f51(int p0, int p1, int p2, double p3);
-void drive51(void (*fp)(int, int, int, double));
-a28 f52(a23 p0, int p1);
-void drive52(a28 (*fp)(a23, int));
-float f53(int p0, char p1);
-void drive53(float (*fp)(int, char));
-a13 f54(double p0, int p1);
-void drive54(a13 (*fp)(double, int));
-a19 f55(int p0, a11 p1, a33 p2);
-void drive55(a19 (*fp)(int, a11, a33));
-double f56(a5 p0);
-void drive56(double (*fp)(a5));
-a30 f57(int p0, double p1, a7 p2, int p3, a5 p4, a32 p5);
-void drive57(a30 (*fp)(int, double, a7, int, a5, a32));
-a16 f58(double p0, short p1, float p2, a24 p3);
-void drive58(a16 (*fp)(double, short, float, a24));
-a18 f59(double p0, a13 p1);
-void drive59(a18 (*fp)(double, a13));
-a33 f60(a4 p0, double p1, double p2, char p3, a25 p4, a16 p5, double p6, int p7, a2 p8);
-void drive60(a33 (*fp)(a4, double, double, char, a25, a16, double, int, a2));
-a27 f61(a1 p0, int p1, short p2);
-void drive61(a27 (*fp)(a1, int, short));
-void f62(a30 p0, int p1, short p2, double p3, a26 p4, int p5, double p6, int p7);
-void drive62(void (*fp)(a30, int, short, double, a26, int, double, int));
-unsigned long f63(unsigned short p0, a30 p1);
-void drive63(unsigned long (*fp)(unsigned short, a30));
-a3 f64(int p0, int p1, a9 p2, double p3, int p4);
-void drive64(a3 (*fp)(int, int, a9, double, int));
-a4 f65(float p0, int p1, a30 p2, a4 p3, float p4, a26 p5, double p6, a23 p7, char p8);
-void drive65(a4 (*fp)(float, int, a30, a4, float, a26, double, a23, char));
-a27 f66(double p0, int p1);
-void drive66(a27 (*fp)(double, int));
-unsigned f67(a10 p0, a7 p1, a6 p2, double p3, a18 p4, a20 p5, a20 p6, double p7, a30 p8);
-void drive67(unsigned (*fp)(a10, a7, a6, double, a18, a20, a20, double, a30));
-void f68(double p0);
-void drive68(void (*fp)(double));
-a17 f69(a19 p0, a28 p1, a2 p2, a10 p3, a10 p4, a6 p5, double p6, char p7);
-void drive69(a17 (*fp)(a19, a28, a2, a10, a10, a6, double, char));
-a34 f70(signed char p0, double p1, double p2, unsigned p3, double p4, a26 p5);
-void drive70(a34 (*fp)(signed char, double, double, unsigned, double, a26));
-void f71(a11 p0, int p1, double p2, long p3, int p4, char p5);
-void drive71(void (*fp)(a11, int, double, long, int, char));
+a0 f0(a0 p0, a26 p1, char p2);
+void drive0(a0 (*fp)(a0, a26, char));
+a34 f1(a28 p0, a7 p1, double p2, int p3, int p4, a14 p5, double _Complex p6, unsigned char p7, short p8);
+void drive1(a34 (*fp)(a28, a7, double, int, int, a14, double _Complex, unsigned char, short));
+a1 f2(a30 p0, double p1, a17 p2, int p3, int p4, a16 p5);
+void drive2(a1 (*fp)(a30, double, a17, int, int, a16));
+long f3(float _Complex p0, a9 p1, a0 p2, a6 p3);
+void drive3(long (*fp)(float _Complex, a9, a0, a6));
+a22 f4(a4 p0, a2 p1, a22 p2, a23 p3, double p4, a16 p5, float _Complex p6, a15 p7, unsigned short p8);
+void drive4(a22 (*fp)(a4, a2, a22, a23, double, a16, float _Complex, a15, unsigned short));
+a5 f5(double p0, a15 p1, a3 p2, a21 p3, a7 p4);
+void drive5(a5 (*fp)(double, a15, a3, a21, a7));
+a5 f6(a5 p0, int p1, a12 p2, a26 p3);
+void drive6(a5 (*fp)(a5, int, a12, a26));
+a27 f7(unsigned long p0, unsigned short p1, a12 p2, a1 p3, int p4, int p5, int p6);
+void drive7(a27 (*fp)(unsigned long, unsigned short, a12, a1, int, int, int));
+char f8(int p0, a7 p1, int p2, double p3, double p4, a23 p5, a31 p6);
+void drive8(char (*fp)(int, a7, int, double, double, a23, a31));
+a31 f9(char p0, a26 p1, int p2);
+void drive9(a31 (*fp)(char, a26, int));
+short f10(char p0, double p1, float _Complex p2, a29 p3, double p4, char p5);
+void drive10(short (*fp)(char, double, float _Complex, a29, double, char));
+float _Complex f11(double _Complex p0, a5 p1, a33 p2, float p3, int p4, double _Complex p5, a5 p6);
+void drive11(float _Complex (*fp)(double _Complex, a5, a33, float, int, double _Complex, a5));
+a10 f12(a21 p0, float p1, double p2, int p3, a31 p4);
+void drive12(a10 (*fp)(a21, float, double, int, a31));
+a21 f13(a25 p0, a34 p1, a20 p2);
+void drive13(a21 (*fp)(a25, a34, a20));
+a11 f14(int p0, a32 p1, int p2, a26 p3, a13 p4, short p5, double p6, int p7);
+void drive14(a11 (*fp)(int, a32, int, a26, a13, short, double, int));
+a14 f15(a1 p0, int p1);
+void drive15(a14 (*fp)(a1, int));
+a7 f16(a30 p0, a19 p1, int p2, double p3, a33 p4, _Bool p5, a34 p6, a29 p7, a18 p8);
+void drive16(a7 (*fp)(a30, a19, int, double, a33, _Bool, a34, a29, a18));
+a8 f17(int p0, long p1, a22 p2);
+void drive17(a8 (*fp)(int, long, a22));
+a13 f18(int p0, a15 p1, float p2, int p3, int p4, a21 p5, int p6);
+void drive18(a13 (*fp)(int, a15, float, int, int, a21, int));
+a28 f19(float p0);
+void drive19(a28 (*fp)(float));
+a11 f20(int p0, a14 p1, a15 p2, a30 p3);
+void drive20(a11 (*fp)(int, a14, a15, a30));
+float f21(a35 p0, int p1, a25 p2, a11 p3, a16 p4, short p5, double p6, long double p7, short p8);
+void drive21(float (*fp)(a35, int, a25, a11, a16, short, double, long double, short));
+a23 f22(a11 p0);
+void drive22(a23 (*fp)(a11));
+a27 f23(a17 p0, a0 p1);
+void drive23(a27 (*fp)(a17, a0));
+void f24(a3 p0, a2 p1, a3 p2, long p3, double p4, a32 p5, unsigned char p6);
+void drive24(void (*fp)(a3, a2, a3, long, double, a32, unsigned char));
+a3 f25(a3 p0, float p1);
+void drive25(a3 (*fp)(a3, float));
+a2 f26(long p0, double p1, float p2, a5 p3, a27 p4, a5 p5, int p6, float _Complex p7, double p8);
+void drive26(a2 (*fp)(long, double, float, a5, a27, a5, int, float _Complex, double));
+a23 f27(a29 p0, a24 p1, double p2, a24 p3, a9 p4, a13 p5, a32 p6, float p7);
+void drive27(a23 (*fp)(a29, a24, double, a24, a9, a13, a32, float));
+a0 f28(signed char p0);
+void drive28(a0 (*fp)(signed char));
+float f29(float p0, a28 p1, a19 p2, int p3, double p4);
+void drive29(float (*fp)(float, a28, a19, int, double));
+a10 f30(a14 p0, a2 p1, int p2, double p3, a0 p4, float p5, a31 p6, short p7);
+void drive30(a10 (*fp)(a14, a2, int, double, a0, float, a31, short));
+void f31(long double p0, float p1, int * p2, a20 p3, float _Complex p4, short p5, short p6, int p7);
+void drive31(void (*fp)(long double, float, int *, a20, float _Complex, short, short, int));
+void f32(double p0, int p1, a2 p2, _Bool p3, a13 p4, a5 p5);
+void drive32(void (*fp)(double, int, a2, _Bool, a13, a5));
+double f33(int p0, int p1, a15 p2, a0 p3, short p4, float p5);
+void drive33(double (*fp)(int, int, a15, a0, short, float));
+a6 f34(int p0);
+void drive34(a6 (*fp)(int));
+a14 f35(a20 p0, int p1, a29 p2, short p3, a3 p4, a7 p5, a10 p6, a11 p7, float p8);
+void drive35(a14 (*fp)(a20, int, a29, short, a3, a7, a10, a11, float));
+unsigned short f36(a6 p0, a1 p1, a22 p2, a16 p3, a13 p4, a26 p5, int p6);
+void drive36(unsigned short (*fp)(a6, a1, a22, a16, a13, a26, int));
+char f37(double p0, short p1, double p2, a33 p3, short p4);
+void drive37(char (*fp)(double, short, double, a33, short));
+a20 f38(float p0, a19 p1, a2 p2, int p3, double p4);
+void drive38(a20 (*fp)(float, a19, a2, int, double));
+a21 f39(a6 p0, a2 p1, a35 p2);
+void drive39(a21 (*fp)(a6, a2, a35));
+long double f40(a23 p0, char p1, a28 p2, float p3, int p4, a22 p5, a14 p6, float p7);
+void drive40(long double (*fp)(a23, char, a28, float, int, a22, a14, float));
+a21 f41(a23 p0, a0 p1, a0 p2, a15 p3);
+void drive41(a21 (*fp)(a23, a0, a0, a15));
+a29 f42(a35 p0);
+void drive42(a29 (*fp)(a35));
+a10 f43(a15 p0, double p1, double p2, a22 p3, double p4, a20 p5, a13 p6);
+void drive43(a10 (*fp)(a15, double, double, a22, double, a20, a13));
+a2 f44(int p0, double p1, a6 p2, a23 p3, int p4, a28 p5, a23 p6, a27 p7);
+void drive44(a2 (*fp)(int, double, a6, a23, int, a28, a23, a27));
+a20 f45(double p0, double p1, a21 p2);
+void drive45(a20 (*fp)(double, double, a21));
+void f46(a6 p0);
+void drive46(void (*fp)(a6));
+a2 f47(a26 p0, signed char p1, a5 p2, a21 p3, int p4, signed char p5, a7 p6);
+void drive47(a2 (*fp)(a26, signed char, a5, a21, int, signed char, a7));
+int * f48(char p0, a30 p1, a6 p2, long p3, float p4);
+void drive48(int * (*fp)(char, a30, a6, long, float));
+a18 f49(a1 p0, a13 p1, int p2, int p3, float p4);
+void drive49(a18 (*fp)(a1, a13, int, int, float));
+a12 f50(int p0, a25 p1, a16 p2);
+void drive50(a12 (*fp)(int, a25, a16));
+a30 f51(a2 p0, float p1, int p2, char p3, a8 p4, double _Complex p5);
+void drive51(a30 (*fp)(a2, float, int, char, a8, double _Complex));
+_Bool f52(double p0, a16 p1, float p2);
+void drive52(_Bool (*fp)(double, a16, float));
+a9 f53(a0 p0, a7 p1, unsigned long p2, a30 p3, a15 p4, double p5, a12 p6, double p7, a1 p8);
+void drive53(a9 (*fp)(a0, a7, unsigned long, a30, a15, double, a12, double, a1));
+short f54(int p0, float p1);
+void drive54(short (*fp)(int, float));
+_Bool f55(a30 p0, a4 p1, float p2, a26 p3, double p4);
+void drive55(_Bool (*fp)(a30, a4, float, a26, double));
+void f56(int p0, char p1, double p2, int p3, int p4);
+void drive56(void (*fp)(int, char, double, int, int));
+float f57(a6 p0, double p1);
+void drive57(float (*fp)(a6, double));
+a21 f58(a6 p0, float p1, a30 p2, a24 p3);
+void drive58(a21 (*fp)(a6, float, a30, a24));
+a2 f59(a2 p0, int p1, double p2, a35 p3);
+void drive59(a2 (*fp)(a2, int, double, a35));
+a6 f60(a10 p0, a10 p1);
+void drive60(a6 (*fp)(a10, a10));
+a22 f61(char p0, double p1, int p2);
+void drive61(a22 (*fp)(char, double, int));
+a34 f62(double p0, a34 p1, a17 p2, int p3, a31 p4, a35 p5);
+void drive62(a34 (*fp)(double, a34, a17, int, a31, a35));
+void f63(a11 p0, int p1, double p2, double _Complex p3, int p4, char p5);
+void drive63(void (*fp)(a11, int, double, double _Complex, int, char));
+a10 f64(a34 p0, a3 p1, a9 p2);
+void drive64(a10 (*fp)(a34, a3, a9));
+a30 f65(a0 p0, int p1, a10 p2, double p3, a9 p4, char p5);
+void drive65(a30 (*fp)(a0, int, a10, double, a9, char));
+a34 f66(a19 p0, a24 p1, double p2, double p3, double _Complex p4, a32 p5, int * p6, double p7);
+void drive66(a34 (*fp)(a19, a24, double, double, double _Complex, a32, int *, double));
+int f67(int p0);
+void drive67(int (*fp)(int));
+a33 f68(a6 p0, double p1);
+void drive68(a33 (*fp)(a6, double));
+a6 f69(a17 p0, a9 p1, a22 p2, a0 p3);
+void drive69(a6 (*fp)(a17, a9, a22, a0));
+a18 f70(a35 p0, a25 p1, float p2, a3 p3, a7 p4, a29 p5, a12 p6);
+void drive70(a18 (*fp)(a35, a25, float, a3, a7, a29, a12));
+a21 f71(double p0, int p1);
+void drive71(a21 (*fp)(double, int));
