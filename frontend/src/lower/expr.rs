@@ -194,15 +194,93 @@ impl Lowerer {
             ""
         };
         let mlir = self.types.mlir(ty);
-        let tbaa = self.tbaa_tag(&mlir, e);
+        let attributes = self.access_attributes(&mlir, ty, e);
         self.f.body.value(
             &mlir,
             format!(
-                "llvm.load {volatile}{}{tbaa} : !llvm.ptr -> {mlir}",
+                "llvm.load {volatile}{}{attributes} : !llvm.ptr -> {mlir}",
                 addr.name
             ),
             loc,
         )
+    }
+
+    /// The attributes of a load or store of a `ty` (MLIR type `mlir`)
+    /// through the lvalue `e`: its TBAA tag, and its alignment where it is
+    /// less than the type's (a member of a packed struct, or one that an
+    /// over-aligned member does not align: clang's alignment of the
+    /// access, which LLVM would otherwise take to be the type's).
+    fn access_attributes(&mut self, mlir: &str, ty: &Ty, e: &Cursor) -> String {
+        let mut entries = Vec::new();
+        if let Some(alignment) = self.lvalue_alignment(e)
+            && alignment < self.types.align_of(ty)
+        {
+            entries.push(format!("alignment = {alignment} : i64"));
+        }
+        let tbaa = self.tbaa_tag(mlir, e);
+        if !tbaa.is_empty() {
+            entries.push(
+                tbaa.trim()
+                    .trim_start_matches('{')
+                    .trim_end_matches('}')
+                    .to_string(),
+            );
+        }
+        if entries.is_empty() {
+            String::new()
+        } else {
+            format!(" {{{}}}", entries.join(", "))
+        }
+    }
+
+    /// The alignment clang gives an access through a member expression (or
+    /// an element of an array member): the least of its record's alignment
+    /// (a pointer to a record points to an aligned one) and of its offset's
+    /// in it, through the member expressions it is in; `None` for other
+    /// lvalues (their type's alignment).
+    fn lvalue_alignment(&mut self, e: &Cursor) -> Option<u64> {
+        let e = super::strip_wrappers(*e);
+        match e.kind() {
+            CXCursor_MemberRefExpr => {
+                let base = operands(&e).pop()?;
+                let base_ty = self.ty_of(&base).ok()?;
+                let (record, base_alignment) = match &base_ty {
+                    Ty::Ptr(pointee) => match &**pointee {
+                        Ty::Record(record) => (*record, self.types.records[*record].align),
+                        _ => return None,
+                    },
+                    Ty::Record(record) => {
+                        let own = self.types.records[*record].align;
+                        (
+                            *record,
+                            self.lvalue_alignment(&base).map_or(own, |a| a.min(own)),
+                        )
+                    }
+                    _ => return None,
+                };
+                let usr = e.referenced().map(|f| super::types::field_key(&f))?;
+                let path = self.types.field_path(record, &usr)?;
+                let offset: u64 = path
+                    .iter()
+                    .map(|(r, position)| self.types.records[*r].fields[*position].offset)
+                    .sum();
+                let offset_alignment = if offset == 0 {
+                    u64::MAX
+                } else {
+                    1 << offset.trailing_zeros()
+                };
+                Some(base_alignment.min(offset_alignment))
+            }
+            CXCursor_ArraySubscriptExpr => {
+                let parts = operands(&e);
+                let base = parts.first()?;
+                let array_alignment = self.lvalue_alignment(base)?;
+                let element = self.ty_of(&e).ok()?;
+                let size = self.types.size_of(&element).filter(|s| *s > 0)?;
+                Some(array_alignment.min(1 << size.trailing_zeros()))
+            }
+            _ => None,
+        }
     }
 
     /// A store through the lvalue `e` (as [`Self::load_of`]).
@@ -212,10 +290,11 @@ impl Lowerer {
         } else {
             ""
         };
-        let tbaa = self.tbaa_tag(&value.ty, e);
+        let ty = self.ty_of(e).unwrap_or(Ty::Opaque);
+        let attributes = self.access_attributes(&value.ty, &ty, e);
         self.f.body.op(
             format!(
-                "llvm.store {volatile}{}, {}{tbaa} : {}, !llvm.ptr",
+                "llvm.store {volatile}{}, {}{attributes} : {}, !llvm.ptr",
                 value.name, addr.name, value.ty
             ),
             loc,
@@ -235,6 +314,17 @@ impl Lowerer {
             return "";
         };
         if may_alias(e) { "" } else { tag }
+    }
+
+    /// A store at an address aligned to `align` only.
+    pub(super) fn store_aligned(&mut self, value: &Value, addr: &Value, align: u64, loc: &str) {
+        self.f.body.op(
+            format!(
+                "llvm.store {}, {} {{alignment = {align} : i64}} : {}, !llvm.ptr",
+                value.name, addr.name, value.ty
+            ),
+            loc,
+        );
     }
 
     pub(super) fn store(&mut self, value: &Value, addr: &Value, loc: &str) {

@@ -624,26 +624,36 @@ impl Lowerer {
         if !matches!(tree, Init::Expr(_) | Init::Overridden(..)) {
             self.zero(addr, ty, &loc);
         }
-        self.store_init(addr, ty, &tree, &loc)
+        let align = self.types.align_of(ty);
+        self.store_init(addr, ty, &tree, &loc, align)
     }
 
-    /// Stores an initializer tree at `addr` (zeroed already).
-    fn store_init(&mut self, addr: &Value, ty: &Ty, node: &Init, loc: &str) -> Result<()> {
+    /// Stores an initializer tree at `addr` (zeroed already), which is
+    /// aligned to `align` (less than a member's type asks in a packed
+    /// struct: the stores say so, as clang's).
+    fn store_init(
+        &mut self,
+        addr: &Value,
+        ty: &Ty,
+        node: &Init,
+        loc: &str,
+        align: u64,
+    ) -> Result<()> {
         match (node, ty) {
             (Init::Zero, _) => Ok(()),
-            (Init::Expr(e), _) => self.store_expr(addr, ty, e),
+            (Init::Expr(e), _) => self.store_expr(addr, ty, e, align),
             (Init::Overridden(e, over), _) => {
-                self.store_expr(addr, ty, e)?;
-                self.store_init(addr, ty, over, loc)
+                self.store_expr(addr, ty, e, align)?;
+                self.store_init(addr, ty, over, loc, align)
             }
             (Init::Struct(fields), Ty::Record(record)) => {
                 for (position, node) in fields.iter().enumerate() {
-                    self.store_member(addr, *record, position, node, loc)?;
+                    self.store_member(addr, *record, position, node, loc, align)?;
                 }
                 Ok(())
             }
             (Init::Union(position, node), Ty::Record(record)) => {
-                self.store_member(addr, *record, *position, node, loc)
+                self.store_member(addr, *record, *position, node, loc, align)
             }
             (Init::Array(elements), Ty::Array(element, _)) => {
                 for (index, node) in elements {
@@ -653,7 +663,9 @@ impl Lowerer {
                     let index = self.i64_const(*index as i64, loc);
                     let slot =
                         self.element_address(addr, element, index, &Ty::int(64, true), loc)?;
-                    self.store_init(&slot, element, node, loc)?;
+                    let size = self.types.size_of(element).unwrap_or(1).max(1);
+                    let element_align = align.min(1 << size.trailing_zeros());
+                    self.store_init(&slot, element, node, loc, element_align)?;
                 }
                 Ok(())
             }
@@ -673,8 +685,14 @@ impl Lowerer {
         position: usize,
         node: &Init,
         loc: &str,
+        align: u64,
     ) -> Result<()> {
         let field = self.types.records[record].fields[position].clone();
+        let align = if field.offset == 0 {
+            align
+        } else {
+            align.min(1 << field.offset.trailing_zeros())
+        };
         let member = self.field_address(addr, record, position, loc);
         match (node, field.bits) {
             (Init::Zero, _) => Ok(()),
@@ -689,13 +707,13 @@ impl Lowerer {
                 location: None,
                 message: "unsupported C construct: initializer of a bit-field".into(),
             }),
-            (node, None) => self.store_init(&member, &field.ty, node, loc),
+            (node, None) => self.store_init(&member, &field.ty, node, loc, align),
         }
     }
 
     /// Stores the value of `e` converted to `ty` at `addr` (a string
     /// literal's bytes for a character array).
-    fn store_expr(&mut self, addr: &Value, ty: &Ty, e: &Cursor) -> Result<()> {
+    fn store_expr(&mut self, addr: &Value, ty: &Ty, e: &Cursor, align: u64) -> Result<()> {
         let loc = self.loc(e);
         if let Ty::Array(..) = ty {
             let literal = strip_wrappers(*e);
@@ -713,13 +731,21 @@ impl Lowerer {
                 format!("llvm.mlir.constant(\"{}\") : {mlir}", escape_bytes(&bytes)),
                 &loc,
             );
-            self.store(&constant, addr, &loc);
+            if align < self.types.align_of(ty) {
+                self.store_aligned(&constant, addr, align, &loc);
+            } else {
+                self.store(&constant, addr, &loc);
+            }
             return Ok(());
         }
         let from = decay(&self.ty_of(e)?);
         let value = self.rvalue(e)?;
         let value = self.convert(value, &from, ty, e)?;
-        self.store(&value, addr, &loc);
+        if align < self.types.align_of(ty) {
+            self.store_aligned(&value, addr, align, &loc);
+        } else {
+            self.store(&value, addr, &loc);
+        }
         Ok(())
     }
 
