@@ -271,7 +271,9 @@ def build_and_run(compiler, flags, source, exe):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    default_accc = os.path.join(here, "..", "..", "target", "debug", "accc")
+    # The accc on PATH (the test suite puts the freshly built one first),
+    # else the debug build.
+    default_accc = shutil.which("accc") or os.path.join(here, "..", "..", "target", "debug", "accc")
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=20)
