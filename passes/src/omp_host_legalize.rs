@@ -42,6 +42,14 @@
 //! }
 //! ```
 //!
+//! **Gangs.** `num_teams(n)` becomes `num_teams(min(n, omp_get_num_procs()))`:
+//! MLIR 22 asks libomp for exactly `n` teams (`__kmpc_push_num_teams_51`
+//! with both bounds `n`), and libomp then starts `n` threads, where the
+//! `num_teams(n)` of clang's OpenMP gets at most one team per processor
+//! (`__kmpc_push_num_teams` clamps); `num_gangs(1400)`, tuned for a GPU,
+//! started 1400 threads on a 2-core host. OpenACC lets an implementation
+//! use fewer gangs than `num_gangs` asks for a limitation of its target.
+//!
 //! The helpers are `internal` functions whose bodies are the declaration's
 //! own regions, so LLVM inlines them. The new ops in the teams region are
 //! calls, loads, stores and an `alloca`, which MLIR's kernel-mode analysis
@@ -75,7 +83,8 @@ use melior::{
 pub const PASS: PassInfo = PassInfo {
     argument: "omp-host-legalize",
     summary: "Rewrite omp forms that MLIR 22 translates wrongly for a host (teams reductions: \
-              a team-private copy combined under a lock)",
+              a team-private copy combined under a lock; num_teams: at most one team per \
+              processor)",
     options: &[],
     create: |_| create_omp_host_legalize_pass(),
 };
@@ -119,6 +128,9 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
     let mut failed = false;
+    for teams in collect_nested(root, |op| op_name(&op) == "omp.teams") {
+        clamp_num_teams(teams, &rewriter, context);
+    }
     for teams in collect_nested(root, |op| {
         op_name(&op) == "omp.teams" && !reduction_range(op).1.is_empty()
     }) {
@@ -132,6 +144,94 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
 
 /// `omp.teams` operand groups (MLIR 22, ODS order): allocate, allocator,
 /// if, num_teams lower, num_teams upper, private, reduction, thread_limit.
+const TEAMS_NUM_TEAMS_LOWER: usize = 3;
+const TEAMS_NUM_TEAMS_UPPER: usize = 4;
+/// `omp.target`'s host_eval group (MLIR 22, ODS order: allocate, allocator,
+/// depend, device, has_device_addr, host_eval, ...); its values are the
+/// first block arguments of the target region.
+const TARGET_HOST_EVAL: usize = 5;
+
+/// `num_teams(n)` (an upper bound only) becomes `num_teams(min(n,
+/// omp_get_num_procs()))`, computed where `n` is (before the `omp.target`
+/// whose `host_eval` gives it to the teams).
+fn clamp_num_teams<'c>(
+    teams: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    use acc2omp_dialects::ops::OperationLikeExt;
+    let sizes = teams.segment_sizes().unwrap_or_default();
+    if sizes.len() <= TEAMS_NUM_TEAMS_UPPER
+        || sizes[TEAMS_NUM_TEAMS_LOWER] != 0
+        || sizes[TEAMS_NUM_TEAMS_UPPER] != 1
+    {
+        return;
+    }
+    let index: usize = sizes[..TEAMS_NUM_TEAMS_UPPER].iter().sum();
+    let Ok(value) = teams.operand(index) else {
+        return;
+    };
+    // Where the value is computed: a target's host_eval operand (the
+    // block argument's position among them), or the teams' own operand.
+    let target = teams
+        .parent_operation()
+        .filter(|p| op_name(p) == "omp.target");
+    let (owner, position) = match (melior::ir::block::BlockArgument::try_from(value), target) {
+        (Ok(argument), Some(target))
+            if argument
+                .owner()
+                .parent_operation()
+                .is_some_and(|o| o == target) =>
+        {
+            let target_sizes = target.segment_sizes().unwrap_or_default();
+            if target_sizes.len() <= TARGET_HOST_EVAL
+                || argument.argument_number() >= target_sizes[TARGET_HOST_EVAL]
+            {
+                return;
+            }
+            let start: usize = target_sizes[..TARGET_HOST_EVAL].iter().sum();
+            (target, start + argument.argument_number())
+        }
+        _ => (teams, index),
+    };
+    let Ok(outer) = owner.operand(position) else {
+        return;
+    };
+    let i32_type: Type = IntegerType::new(context, 32).into();
+    if outer.r#type() != i32_type {
+        return;
+    }
+    let location = teams.location();
+    crate::convert_acc_to_omp::build::declare_symbol(
+        rewriter,
+        context,
+        owner,
+        "omp_get_num_procs",
+        "llvm.func @omp_get_num_procs() -> i32 attributes {sym_visibility = \"private\"}",
+    );
+    rewriter.set_insertion_point_before(owner);
+    let procs = rewriter.insert(call(
+        context,
+        location,
+        "omp_get_num_procs",
+        &[],
+        Some(i32_type),
+    ));
+    let procs = crate::convert_acc_to_omp::build::result(procs);
+    let least = rewriter.insert(
+        OperationBuilder::new("arith.minsi", location)
+            .add_operands(&[outer, procs])
+            .add_results(&[outer.r#type()])
+            .build()
+            .expect("valid arith.minsi"),
+    );
+    let least = crate::convert_acc_to_omp::build::result(least);
+    // SAFETY: `owner` is a live operation and `position` one of its
+    // operands; the new value dominates it (inserted just before it).
+    unsafe {
+        mlir_sys::mlirOperationSetOperand(owner.to_raw(), position as isize, least.to_raw());
+    }
+}
 const TEAMS_PRIVATE: usize = 5;
 const TEAMS_REDUCTION: usize = 6;
 

@@ -30,7 +30,7 @@ pub(super) fn value<'c, 'a>(value: Value<'c, '_>) -> Value<'c, 'a> {
 }
 
 /// The first result of `op`.
-pub(super) fn result<'c, 'a>(op: OperationRef<'c, '_>) -> Value<'c, 'a> {
+pub(crate) fn result<'c, 'a>(op: OperationRef<'c, '_>) -> Value<'c, 'a> {
     value(op.result(0).expect("op has a result").into())
 }
 
@@ -199,7 +199,7 @@ pub(crate) fn top_level_ancestor<'c, 'a>(
 /// Makes sure the module around `user` has a symbol `name`; if not, the
 /// declaration in `text` (MLIR of one op) is parsed and inserted before the
 /// top-level op that holds `user`.
-pub(super) fn declare_symbol(
+pub(crate) fn declare_symbol(
     rewriter: &RewriterBase,
     context: &Context,
     user: OperationRef,
