@@ -516,6 +516,7 @@ impl Lowerer {
                         self.error(error);
                     }
                 }
+                self.lower_pending(unit);
                 continue;
             }
             let outcome = match cursor.kind() {
@@ -531,14 +532,7 @@ impl Lowerer {
             if let Err(error) = outcome {
                 self.error(error);
             }
-            // Definitions from headers that the file calls.
-            while let Some(usr) = self.pending.pop() {
-                if let Some(definition) = find_definition(unit, &usr)
-                    && let Err(error) = self.lower_function(definition, &usr)
-                {
-                    self.error(error);
-                }
-            }
+            self.lower_pending(unit);
         }
         let mut text = String::new();
         for definition in &self.locations.borrow().1 {
@@ -623,6 +617,18 @@ impl Lowerer {
         let name = cursor.spelling();
         self.names.insert(usr, name.clone());
         name
+    }
+
+    /// Lowers the definitions from headers that the lowered functions call
+    /// (scheduled by [`Self::function_symbol`]), and those they call.
+    fn lower_pending(&mut self, unit: Cursor) {
+        while let Some(usr) = self.pending.pop() {
+            if let Some(definition) = find_definition(unit, &usr)
+                && let Err(error) = self.lower_function(definition, &usr)
+            {
+                self.error(error);
+            }
+        }
     }
 
     /// A function's symbol, declaring or scheduling it as needed; `true`

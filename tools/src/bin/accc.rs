@@ -97,6 +97,12 @@ struct Cli {
     /// Suppress warnings.
     #[arg(short = 'w')]
     no_warnings: bool,
+    /// Remarks (`-Rpass=<regex>`, `-Rpass-missed=<regex>`,
+    /// `-Rpass-analysis=<regex>`): convert-acc-to-omp's when the pattern is
+    /// `.*` or names it (`acc`, `kernels`...), and LLVM's optimizer's from
+    /// the code generator (`-Rpass=loop-vectorize`).
+    #[arg(long = "remark", hide = true, allow_hyphen_values = true)]
+    remarks: Vec<String>,
     /// Print the module after a stage: acc (front end), omp
     /// (convert-acc-to-omp), llvm (the LLVM dialect).
     #[arg(long = "emit-mlir", value_name = "stage", value_parser = ["acc", "omp", "llvm"])]
@@ -192,6 +198,9 @@ fn normalize(arguments: Vec<String>) -> std::result::Result<Vec<String>, String>
             }
             if argument.starts_with("-Wl,") || LINK_FLAGS.contains(&argument.as_str()) {
                 return Ok(format!("--link={argument}"));
+            }
+            if argument.starts_with("-Rpass") && argument.contains('=') {
+                return Ok(format!("--remark={argument}"));
             }
             if argument.starts_with("-Wa,") || argument.starts_with("-Wp,") {
                 return Err(format!(
@@ -731,6 +740,7 @@ impl Driver {
         }
         let mut command = self.clang();
         command.arg(self.optimization()).arg("-fopenmp").arg("-w");
+        command.args(&self.cli.remarks);
         command.args(self.cli.machine.iter().filter(|a| *a != "-pthread"));
         if self.cli.debug {
             command.arg("-g");
@@ -1107,6 +1117,18 @@ impl Driver {
         }
     }
 
+    /// Whether a `-Rpass...=<pattern>` asks for convert-acc-to-omp's
+    /// remarks: `.*` (any), or a pattern that its name holds (`acc`,
+    /// `convert-acc-to-omp`) or that names the construct (`kernels`).
+    fn remarks_wanted(&self) -> bool {
+        self.cli.remarks.iter().any(|remark| {
+            let pattern = remark.split_once('=').map_or("", |(_, p)| p);
+            pattern == ".*"
+                || (!pattern.is_empty()
+                    && ("convert-acc-to-omp".contains(pattern) || pattern == "kernels"))
+        })
+    }
+
     /// Prints diagnostics like clang, with the source line and a caret.
     fn report(&mut self, diagnostics: &[Diagnostic]) {
         fn collect(d: &Diagnostic, sources: &mut HashMap<String, Option<String>>) {
@@ -1128,16 +1150,26 @@ impl Driver {
             .filter_map(|(name, text)| Some((name.as_str(), SourceLines::new(text.as_deref()?))))
             .collect();
         let source_line = |file: &str, line: usize| lines.get(file).and_then(|l| l.line(line));
+        // Remarks only when asked for (`-Rpass=...`), warnings not with
+        // `-w`, as clang.
+        let shown: Vec<&Diagnostic> = diagnostics
+            .iter()
+            .filter(|d| match d.severity {
+                Severity::Remark => self.remarks_wanted(),
+                Severity::Warning => !self.cli.no_warnings,
+                _ => true,
+            })
+            .collect();
         // Diagnostics of no file (Clang's command-line errors) name the
         // tool, as clang's do.
-        let text: String = diagnostics
+        let text: String = shown
             .iter()
             .map(|diagnostic| match diagnostic.location {
                 Some(_) => diagnostic.render(&source_line),
                 None => format!("accc: {}", diagnostic.render(&source_line)),
             })
             .collect();
-        self.warnings += diagnostics
+        self.warnings += shown
             .iter()
             .filter(|d| d.severity == Severity::Warning)
             .count();
