@@ -10,7 +10,7 @@
 // RUN: accc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WARNING
 // RUN: accc -w -c %s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
 // QUIET-NOT: {{.}}
-// NOREMARK-NOT: remark
+// NOREMARK-NOT: : remark:
 // REMARK: remarks.c:[[@LINE+6]]:1: remark: 'acc.kernels' translated conservatively
 // LLVM: remark: {{.*}}vectorized loop
 // WARNING: remarks.c:[[@LINE+1]]:6: warning: the OpenACC profiling interface dispatches no event yet
