@@ -5,16 +5,18 @@ Each kernel of bench/kernels/ (matrix multiply, Jacobi 2-D, a 3-D stencil,
 a reduction, an irregular sparse matrix-vector product) is built three ways
 from the same file:
 
-  accc   accc -O3 kernel.c                        (the OpenACC directives)
-  omp    clang-22 -O3 -fopenmp -DOPENMP kernel.c  (hand-written OpenMP)
-  gcc    gcc -O3 -fopenacc -foffload=disable kernel.c               (GCC's OpenACC, host fallback)
+  accc    accc -O3 kernel.c                        (the OpenACC directives)
+  omp     clang-22 -O3 -fopenmp -DOPENMP kernel.c  (hand-written OpenMP)
+  printed accc -fopenacc-print=omp kernel.c, then clang-22 -O3 -fopenmp
+                                                   (the OpenMP accc prints)
+  gcc     gcc -O3 -fopenacc -foffload=disable kernel.c               (GCC's OpenACC, host fallback)
 
 and run with 1 thread and with T threads (OMP_NUM_THREADS; default: the
 number of processors). Each program times its own kernel loop; the script
 keeps the best of R runs (interleaved: each round runs every variant
-once), checks that the three print the same checksum, and prints the
-times, accc's time over hand-written OpenMP's (the goal is at most 1.05)
-and accc's speedup over 1 thread.
+once), checks that they print the same checksum, and prints the times,
+accc's time over hand-written OpenMP's (the goal is at most 1.05), accc's
+speedup over 1 thread, and the printed OpenMP's time on T threads.
 
 Usage: bench/exec_kernels.py [--threads T] [--runs R] [--bind] [--build DIR] [--run-only DIR]
   --bind          pin threads (OMP_PROC_BIND=close, OMP_PLACES=cores), for
@@ -47,6 +49,11 @@ def build(directory):
             ["clang-22", "-O3", "-fopenmp", "-DOPENMP", source, "-lm",
              "-o", os.path.join(directory, f"{kernel}.omp")],
         ]
+        printed = os.path.join(directory, f"{kernel}.printed.c")
+        commands.append([accc, "-fopenacc-print=omp", source, "-o", printed])
+        commands.append(["clang-22", "-O3", "-fopenmp", "-w", "-I", os.path.dirname(source),
+                         printed, "-lm",
+                         "-o", os.path.join(directory, f"{kernel}.printed")])
         if shutil.which("gcc"):
             commands.append(["gcc", "-O3", "-fopenacc", "-foffload=disable", source, "-lm",
                              "-o", os.path.join(directory, f"{kernel}.gcc")])
@@ -110,23 +117,26 @@ def main():
     pinned = ", pinned (OMP_PROC_BIND=close, OMP_PLACES=cores)" if args.bind else ""
     print(f"best of {args.runs} interleaved runs; T = {threads} threads (OMP_NUM_THREADS){pinned}")
     header = (f"{'kernel':10} {'accc 1':>9} {'omp 1':>9} {'accc T':>9} {'omp T':>9} "
-              f"{'gcc':>9} {'accc/omp 1':>10} {'accc/omp T':>10} {'speedup':>8}")
+              f"{'gcc':>9} {'accc/omp 1':>10} {'accc/omp T':>10} {'speedup':>8} "
+              f"{'printed T':>9}")
     print(header)
     for kernel in KERNELS:
         accc = os.path.join(directory, f"{kernel}.accc")
         omp = os.path.join(directory, f"{kernel}.omp")
         gcc = os.path.join(directory, f"{kernel}.gcc")
-        configurations = [(accc, 1), (omp, 1), (accc, threads), (omp, threads)]
+        printed = os.path.join(directory, f"{kernel}.printed")
+        configurations = [(accc, 1), (omp, 1), (accc, threads), (omp, threads),
+                          (printed, threads)]
         if os.path.exists(gcc):
             configurations.append((gcc, 1))
         times, sums = best_of(configurations, args.runs, directory, args.bind)
-        a1, o1, at, ot = times[:4]
-        ca, co = sums[0], sums[1]
-        g, cg = (times[4], sums[4]) if os.path.exists(gcc) else (float("nan"), ca)
-        if not (ca == co == cg):
-            sys.exit(f"{kernel}: checksums differ: accc {ca}, omp {co}, gcc {cg}")
+        a1, o1, at, ot, pt = times[:5]
+        ca, co, cp = sums[0], sums[1], sums[4]
+        g, cg = (times[5], sums[5]) if os.path.exists(gcc) else (float("nan"), ca)
+        if not (ca == co == cg == cp):
+            sys.exit(f"{kernel}: checksums differ: accc {ca}, omp {co}, gcc {cg}, printed {cp}")
         print(f"{kernel:10} {a1:9.3f} {o1:9.3f} {at:9.3f} {ot:9.3f} {g:9.3f} "
-              f"{a1 / o1:10.2f} {at / ot:10.2f} {a1 / at:8.2f}")
+              f"{a1 / o1:10.2f} {at / ot:10.2f} {a1 / at:8.2f} {pt:9.3f}")
 
 
 if __name__ == "__main__":

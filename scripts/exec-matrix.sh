@@ -3,7 +3,8 @@
 # this machine or on a bigger one (libomp splits the cores among teams, so
 # some bugs show only with more cores than threads per team).
 #
-#   scripts/exec-matrix.sh build DIR   # compile here: accc's executable and the
+#   scripts/exec-matrix.sh build DIR   # compile here (the tools of $ACC2OMP_BIN_DIR,
+#                                      # else target/debug): accc's executable and the
 #                                      # printed OpenMP built by clang-22, with
 #                                      # each program's reference output (accc's
 #                                      # executable on one thread, which the lit
@@ -28,7 +29,9 @@ settings=(
 )
 
 build() {
-  export PATH=$root/target/debug:/usr/lib/llvm-22/bin:$PATH
+  # The tools of $ACC2OMP_BIN_DIR (target/release, say), else target/debug.
+  local bin=${ACC2OMP_BIN_DIR:-$root/target/debug}
+  export PATH=$bin:/usr/lib/llvm-22/bin:$PATH
   mkdir -p "$dir/bin" "$dir/ref" "$dir/lib"
   cp "$0" "$dir/exec-matrix.sh"
   cp "$(clang-22 -print-file-name=libomp.so.5 2>/dev/null || echo /usr/lib/llvm-22/lib/libomp.so.5)" "$dir/lib/" 2>/dev/null ||
@@ -53,7 +56,7 @@ build() {
     echo $? >"$dir/ref/$name.rc"
     if accc -fopenacc-print=omp "$f" -o "$dir/$name.omp.c" 2>/dev/null &&
       clang-22 -O2 -w -fopenmp "${inc[@]}" -I "$root/lowering/runtime/include" "$dir/$name.omp.c" \
-        -o "$dir/bin/$name.omp" -lm -L "$root/target/debug" -lacc2omp_runtime 2>/dev/null; then :; fi
+        -o "$dir/bin/$name.omp" -lm -L "$bin" -lacc2omp_runtime 2>/dev/null; then :; fi
     rm -f "$dir/$name.omp.c"
     built=$((built + 1))
   done

@@ -2127,18 +2127,23 @@ impl Lowerer {
                 })?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
                 if !var.bounds.is_empty() {
-                    return Err(unsupported(
-                        &expression,
-                        if var
-                            .binding
-                            .as_ref()
-                            .is_some_and(|b| super::stmt::is_vla(&b.1))
-                        {
-                            "variable-length array in a private clause"
-                        } else {
-                            "array section in a private clause"
-                        },
-                    ));
+                    let what = if var
+                        .binding
+                        .as_ref()
+                        .is_some_and(|b| super::stmt::is_vla(&b.1))
+                    {
+                        "a variable-length array"
+                    } else {
+                        "an array section"
+                    };
+                    return Err(Unsupported {
+                        location: expression.file_location(),
+                        message: format!(
+                            "unsupported: {what} in a '{}' clause (whole arrays of constant \
+                             size and scalars are supported)",
+                            clause.spelled
+                        ),
+                    });
                 }
                 let ty = self.ty_of(&super::strip_wrappers(expression))?;
                 let recipe = self.private_recipe(&ty, prefix, loc)?;

@@ -296,6 +296,10 @@ fn convert_compute<'c, 'a>(
             ));
         }
     }
+    // One gang has nothing to race with.
+    if std::ptr::eq(construct, &PARALLEL) && num_gangs.and_then(integer_constant_value) != Some(1) {
+        super::gang_loops::warn_dependent_gang_loops(op);
+    }
     let simdlen = if construct.single {
         Some(1)
     } else {

@@ -706,7 +706,9 @@ fn gang_static_chunk(op: OperationRef) -> Result<Option<Option<usize>>, NoMatch>
     if operands.len() != 1 || !kinds.contains("Static") {
         return Err(NoMatch::unsupported_at(
             location,
-            "'gang' clause with a 'num' or 'dim' argument on 'acc.loop'",
+            "'gang' with a number of gangs or a dimension on a loop ('gang(n)', \
+             'gang(num:n)', 'gang(dim:d)'; 'num_gangs' on the compute construct gives the \
+             number of gangs)",
         ));
     }
     if op

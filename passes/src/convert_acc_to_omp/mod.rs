@@ -31,6 +31,7 @@ pub(crate) mod build;
 mod compute;
 mod data;
 mod data_clause;
+mod gang_loops;
 mod implicit;
 pub use implicit::{IMPLICIT_PASS, create_acc_implicit_pass, make_implicit_explicit};
 mod kernels;
