@@ -102,6 +102,16 @@ int acc2omp_target_exec_flags(MlirOperation op) {
   return static_cast<int>(omp::TargetOp::getKernelExecFlags(captured));
 }
 
+/// The bits of an `omp.map.info`'s `map_type` (`#omp<clause_map_flags
+/// ...>`), or -1 for another attribute: the C API has no accessor for the
+/// OpenMP dialect's attributes.
+long long acc2omp_clause_map_flags(MlirAttribute attribute) {
+  auto flags = llvm::dyn_cast<omp::ClauseMapFlagsAttr>(unwrap(attribute));
+  if (!flags)
+    return -1;
+  return static_cast<long long>(static_cast<uint32_t>(flags.getValue()));
+}
+
 /// Emits a warning (`severity` 1) or a remark (2) at `location`; the C API
 /// can only emit errors.
 void acc2omp_emit_diagnostic(MlirLocation location, int severity,

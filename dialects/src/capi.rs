@@ -29,6 +29,7 @@ unsafe extern "C" {
     );
     fn acc2omp_print_registered_passes();
     fn acc2omp_target_exec_flags(op: MlirOperation) -> i32;
+    fn acc2omp_clause_map_flags(attribute: mlir_sys::MlirAttribute) -> i64;
     fn acc2omp_emit_diagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
 }
 
@@ -61,6 +62,61 @@ pub fn target_exec_flags(op: OperationRef) -> Option<i32> {
     // SAFETY: a valid operation; the function only reads the IR.
     let flags = unsafe { acc2omp_target_exec_flags(op.to_raw()) };
     (flags >= 0).then_some(flags)
+}
+
+/// The flags of an `omp.map.info`'s `map_type` (MLIR's `ClauseMapFlags`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MapFlags(pub u32);
+
+impl MapFlags {
+    /// The flags' names, in MLIR's order of bits (`del` is `delete`).
+    pub const NAMES: [(&'static str, u32); 20] = [
+        ("storage", 1),
+        ("to", 2),
+        ("from", 4),
+        ("always", 8),
+        ("delete", 16),
+        ("return_param", 32),
+        ("private", 64),
+        ("literal", 128),
+        ("implicit", 256),
+        ("close", 512),
+        ("present", 1024),
+        ("ompx_hold", 2048),
+        ("attach", 4096),
+        ("attach_always", 8192),
+        ("attach_none", 16384),
+        ("attach_auto", 32768),
+        ("ref_ptr", 65536),
+        ("ref_ptee", 131072),
+        ("ref_ptr_ptee", 262144),
+        ("is_device_ptr", 524288),
+    ];
+
+    /// The `map_type` of an `omp.map.info` op.
+    pub fn of(op: &OperationRef) -> Option<Self> {
+        let attribute = op.attribute("map_type").ok()?;
+        // SAFETY: a live attribute; the shim checks its kind.
+        let bits =
+            unsafe { acc2omp_clause_map_flags(melior::ir::AttributeLike::to_raw(&attribute)) };
+        u32::try_from(bits).ok().map(MapFlags)
+    }
+
+    /// Whether the flag `name` (of [`MapFlags::NAMES`]) is set.
+    pub fn has(self, name: &str) -> bool {
+        Self::NAMES
+            .iter()
+            .any(|(n, bit)| *n == name && self.0 & bit != 0)
+    }
+
+    /// The names of the flags that are set.
+    pub fn names(self) -> Vec<&'static str> {
+        Self::NAMES
+            .iter()
+            .filter(|(_, bit)| self.0 & bit != 0)
+            .map(|(name, _)| *name)
+            .collect()
+    }
 }
 
 type PassFactory =

@@ -9,13 +9,18 @@
 //! * [`ops`]: helpers the generated builders lack (`operandSegmentSizes`,
 //!   viewing a borrowed operation through a typed wrapper, use lists).
 //! * [`diagnostics`]: MLIR diagnostics captured as located Rust values.
+//! * [`attrs`]: the `acc2omp.*` attributes (their names, typed readers, the
+//!   text the front end writes), and [`symbols`]: the names of the symbols
+//!   convert-acc-to-omp declares (reduction and privatization recipes).
 //! * [`capi`]: the few C API extensions acc2omp needs (parsing under a file
 //!   name, registering a Rust pass by name, mlir-opt's pass manager nesting).
 
+pub mod attrs;
 pub mod capi;
 pub mod context;
 pub mod diagnostics;
 pub mod ops;
+pub mod symbols;
 
 /// The generated bindings: a module per dialect. They take ~20 s to compile,
 /// which is why they live in this crate and not in the crates that use them.

@@ -3,7 +3,7 @@
 //! convert-acc-to-omp made of it, as Clacc's `-fopenacc-print` does.
 //!
 //! Every OpenMP op that a directive became carries the directive's source
-//! ranges (`acc2omp.src`: the directive, its clauses, its statement), and
+//! ranges ([`attrs::SRC`]: the directive, its clauses, its statement), and
 //! each `omp.map.info` of a data clause its argument's range and spelling
 //! (`name`). The printer groups the ops by directive, writes the OpenMP
 //! directive for each group (clause arguments as the source spells them),
@@ -24,6 +24,11 @@
 //! Any other directive is an error at its location (`unsupported: ...`):
 //! the printer never prints a file it has only partly translated.
 
+use acc2omp_dialects::{
+    attrs::{self, DirectiveSource},
+    capi::MapFlags,
+    symbols::ReductionSymbol,
+};
 use melior::ir::{
     BlockLike, Module, OperationRef, RegionLike, operation::OperationLike,
     operation::OperationResult,
@@ -66,17 +71,7 @@ pub struct PrintError {
 }
 
 /// The source ranges of a directive (byte offsets, end exclusive).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Ranges {
-    directive: (usize, usize),
-    clauses: Vec<(usize, usize)>,
-    statement: Option<(usize, usize)>,
-    /// The clauses' text when macros wrote some of them (the file spells
-    /// the macros' names only).
-    clause_text: Option<Vec<String>>,
-    /// The directive's name when a macro wrote it.
-    name: Option<String>,
-}
+type Ranges = DirectiveSource;
 
 /// The OpenMP ops that came from one directive.
 struct Group<'c, 'a> {
@@ -125,16 +120,13 @@ pub fn print(
     walk(module.as_operation(), &mut |op| {
         // A loop nest's construct in a `kernels` region: the region's
         // directive is printed (removed) even when no other op carries it.
-        if let Ok(kernels) = op.discardable_attribute("acc2omp.kernels")
-            && let Some(ranges) = ranges_of(&kernels.to_string())
-        {
+        if let Some(ranges) = DirectiveSource::of(&op, attrs::KERNELS) {
             groups.entry(ranges.directive).or_insert_with(|| Group {
                 ranges: ranges.clone(),
                 ops: Vec::new(),
             });
         }
-        if let Ok(part) = op.discardable_attribute("acc2omp.kernels_part")
-            && let Some(ranges) = ranges_of(&part.to_string())
+        if let Some(ranges) = DirectiveSource::of(&op, attrs::KERNELS_PART)
             && let Ok(maps) = map_entries(&op)
         {
             // A `kernels` region that only has such parts has no other op
@@ -182,7 +174,7 @@ pub fn print(
     // Every OpenACC directive of the file must have become OpenMP ops that
     // carry its range; one that did not (its translation does not record
     // it yet) would be left as it is: an error, not a half-translated file.
-    let inactive = inactive_ranges(module);
+    let inactive = attrs::inactive_blocks(&module.as_operation());
     for start in openacc_directives(source) {
         if inactive.iter().any(|(s, e)| *s <= start && start < *e) {
             continue; // in an `#if 0` block, or the `#else` of `#ifdef _OPENACC`
@@ -658,116 +650,9 @@ fn file_line_column(location: &str) -> Option<(String, usize, usize)> {
     ))
 }
 
-/// The numbers of `array<i64: a, b, ...>` after `key = ` in `text`.
-fn numbers_after(text: &str, key: &str) -> Option<Vec<usize>> {
-    let pattern = format!("{key} = array<i64: ");
-    let start = text.find(&pattern)? + pattern.len();
-    let end = start + text[start..].find('>')?;
-    text[start..end]
-        .split(',')
-        .map(|n| n.trim().parse().ok())
-        .collect()
-}
-
-/// The main file's inactive preprocessor blocks (the front end's
-/// `acc2omp.inactive` on the module).
-fn inactive_ranges(module: &Module) -> Vec<(usize, usize)> {
-    module
-        .as_operation()
-        .discardable_attribute("acc2omp.inactive")
-        .ok()
-        .and_then(|a| numbers_after(&format!("inactive = {a}"), "inactive"))
-        .map(|n| {
-            n.chunks(2)
-                .filter(|c| c.len() == 2)
-                .map(|c| (c[0], c[1]))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// A directive op's `acc2omp.src` ranges.
+/// A directive op's source ranges.
 fn directive_ranges(op: OperationRef) -> Option<Ranges> {
-    ranges_of(&op.discardable_attribute("acc2omp.src").ok()?.to_string())
-}
-
-/// The ranges an `acc2omp.src` dictionary holds.
-fn ranges_of(source: &str) -> Option<Ranges> {
-    if !source.starts_with('{') {
-        return None; // a clause argument's range
-    }
-    let directive = numbers_after(source, "directive")?;
-    let clauses = numbers_after(source, "clauses").unwrap_or_default();
-    let statement = numbers_after(source, "statement")
-        .filter(|s| s.len() == 2)
-        .map(|s| (s[0], s[1]));
-    Some(Ranges {
-        directive: (*directive.first()?, *directive.get(1)?),
-        clauses: clauses.chunks(2).map(|c| (c[0], c[1])).collect(),
-        statement,
-        clause_text: strings_after(source, "clause_text"),
-        name: string_after(source, "name"),
-    })
-}
-
-/// The strings of `["a", "b"]` after `key = ` in `text`.
-fn strings_after(text: &str, key: &str) -> Option<Vec<String>> {
-    let pattern = format!("{key} = [");
-    let mut rest = &text.as_bytes()[text.find(&pattern)? + pattern.len()..];
-    let mut strings = Vec::new();
-    loop {
-        match rest.first()? {
-            b']' => return Some(strings),
-            b',' | b' ' => rest = &rest[1..],
-            b'"' => {
-                let (string, length) = mlir_string(rest)?;
-                strings.push(string);
-                rest = &rest[length..];
-            }
-            _ => return None,
-        }
-    }
-}
-
-/// The string after `key = ` in `text`.
-fn string_after(text: &str, key: &str) -> Option<String> {
-    let pattern = format!("{key} = \"");
-    let at = text.find(&pattern)? + pattern.len() - 1;
-    mlir_string(&text.as_bytes()[at..]).map(|(s, _)| s)
-}
-
-/// The MLIR string literal that `text` starts with (its escapes, `\XX`
-/// and `\\`, `\n`, `\t`, `\"`, decoded), and its length in `text`.
-fn mlir_string(text: &[u8]) -> Option<(String, usize)> {
-    let mut bytes = Vec::new();
-    let mut i = 1;
-    loop {
-        match text.get(i)? {
-            b'"' => break,
-            b'\\' => {
-                let hex = std::str::from_utf8(text.get(i + 1..i + 3)?).ok()?;
-                match u8::from_str_radix(hex, 16) {
-                    Ok(byte) => {
-                        bytes.push(byte);
-                        i += 3;
-                    }
-                    Err(_) => {
-                        bytes.push(match text.get(i + 1)? {
-                            b'n' => b'\n',
-                            b't' => b'\t',
-                            other => *other,
-                        });
-                        i += 2;
-                    }
-                }
-            }
-            other => {
-                bytes.push(*other);
-                i += 1;
-            }
-        }
-    }
-    Some((String::from_utf8_lossy(&bytes).into_owned(), i + 1))
+    DirectiveSource::of(&op, attrs::SRC)
 }
 
 /// The range of the whole line(s) of `start..end` with its newline, when
@@ -1063,12 +948,8 @@ fn openmp_directive(source: &[u8], group: &Group) -> Result<String, String> {
                         map.name
                     ));
                 }
-                let motion = if map.flags.iter().any(|f| f == "to") {
-                    "to"
-                } else {
-                    "from"
-                };
-                let present = if map.flags.iter().any(|f| f == "present") {
+                let motion = if map.flags.has("to") { "to" } else { "from" };
+                let present = if map.flags.has("present") {
                     "present: "
                 } else {
                     ""
@@ -1241,9 +1122,9 @@ fn compute_or_loop(
                 // has a clause, OpenMP's implicit rules then add nothing.
                 "default"
                     if text == "present"
-                        && maps.iter().any(|m| {
-                            m.source.is_none() && m.flags.iter().any(|f| f == "present")
-                        }) =>
+                        && maps
+                            .iter()
+                            .any(|m| m.source.is_none() && m.flags.has("present")) =>
                 {
                     teams_clauses.push("defaultmap(present: aggregate)".into())
                 }
@@ -1545,23 +1426,11 @@ fn team_reductions(target: &OperationRef, maps: &[Map]) -> Result<Vec<String>, S
     Ok(clauses)
 }
 
-/// `acc2omp.reduction.add.f64` -> `+`.
+/// The operator of a reduction symbol, as OpenMP spells it.
 fn reduction_operator(symbol: &str) -> Result<&'static str, String> {
-    let kind = symbol.split('.').nth(2).unwrap_or("");
-    // An unsigned variant ends in `u` (no operator's name does).
-    let kind = kind.strip_suffix('u').unwrap_or(kind);
-    Ok(match kind {
-        "add" => "+",
-        "mul" => "*",
-        "max" => "max",
-        "min" => "min",
-        "iand" => "&",
-        "ior" => "|",
-        "xor" => "^",
-        "land" => "&&",
-        "lor" => "||",
-        _ => return Err(format!("internal error: the reduction '{symbol}'")),
-    })
+    ReductionSymbol::parse(symbol)
+        .map(|r| r.operator.spelling())
+        .ok_or_else(|| format!("internal error: the reduction '{symbol}'"))
 }
 
 /// The clauses of a directive's text after its name: `a(b, c) d` ->
@@ -1818,21 +1687,13 @@ fn enclosing_compute_clauses(source: &[u8], op: &OperationRef) -> Vec<(String, S
 }
 
 /// The variables a sequential loop's `private` clause privatizes, as
-/// convert-acc-to-omp records them on its `scf` op (`acc2omp.private`).
+/// convert-acc-to-omp records them on its `scf` op ([`attrs::SEQUENTIAL_PRIVATE`]).
 fn sequential_private(group: &Group) -> Vec<String> {
     group
         .ops
         .iter()
         .filter(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
-        .filter_map(|op| op.discardable_attribute("acc2omp.private").ok())
-        .flat_map(|list| {
-            list.to_string()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|n| n.trim().trim_matches('"').to_string())
-                .filter(|n| !n.is_empty())
-                .collect::<Vec<_>>()
-        })
+        .flat_map(attrs::sequential_private)
         .collect()
 }
 
@@ -1915,13 +1776,13 @@ struct Map {
     /// An implicit data attribute.
     implicit: bool,
     /// An implicit map of a scalar with a visible data clause
-    /// (`acc2omp.visible`): OpenMP's implicit rules would make it
+    /// ([`attrs::Flag::Visible`]): OpenMP's implicit rules would make it
     /// firstprivate, so it is written.
     visible: bool,
     /// The variable's MLIR type (`!llvm.ptr`, `f64`, ...).
     var_type: String,
-    /// The map flags (`to`, `from`, `tofrom`, `storage`, `present`, ...).
-    flags: Vec<String>,
+    /// The map flags (`to`, `from`, `storage`, `present`, ...).
+    flags: MapFlags,
     /// The variable is a `static` global in a file-scope `declare`.
     static_declared: bool,
 }
@@ -1930,29 +1791,18 @@ impl Map {
     /// The map type: `to`, `from`, `tofrom`, or `storage` spelled as
     /// `storage` (`alloc` on enter, `release` on exit); `delete` as is.
     fn map_type(&self, storage: &str) -> String {
-        let mut modifiers: Vec<&str> = Vec::new();
-        let mut kind = storage;
-        for flag in &self.flags {
-            match flag.as_str() {
-                "ompx_hold" => modifiers.push("ompx_hold"),
-                "present" => modifiers.push("present"),
-                "always" => modifiers.push("always"),
-                "to" => kind = "to",
-                "from" => kind = "from",
-                "tofrom" => kind = "tofrom",
-                "del" | "delete" => kind = "delete",
-                _ => {}
-            }
-        }
-        if self.flags.iter().any(|f| f == "to") && self.flags.iter().any(|f| f == "from") {
-            kind = "tofrom";
-        }
-        // One order whatever the attribute's: ompx_hold, always, present.
-        modifiers.sort_by_key(|m| {
-            ["ompx_hold", "always", "present"]
-                .iter()
-                .position(|o| o == m)
-        });
+        // One order: ompx_hold, always, present.
+        let mut modifiers: Vec<&str> = ["ompx_hold", "always", "present"]
+            .into_iter()
+            .filter(|m| self.flags.has(m))
+            .collect();
+        let kind = match (self.flags.has("to"), self.flags.has("from")) {
+            (true, true) => "tofrom",
+            (true, false) => "to",
+            (false, true) => "from",
+            (false, false) if self.flags.has("delete") => "delete",
+            (false, false) => storage,
+        };
         modifiers.push(kind);
         modifiers.join(", ")
     }
@@ -2018,44 +1868,22 @@ fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
         let name = owner
             .attribute("name")
             .ok()
-            .and_then(|n| mlir_string(n.to_string().as_bytes()).map(|(s, _)| s))
+            .and_then(attrs::string_value)
             .unwrap_or_default();
-        let flags = owner
-            .attribute("map_type")
-            .map(|t| t.to_string())
-            .unwrap_or_default();
-        // `#omp<clause_map_flags to|present>`
-        let inner = flags
-            .trim_start_matches("#omp<clause_map_flags")
-            .trim_end_matches('>');
-        let source = owner
-            .discardable_attribute("acc2omp.src")
-            .ok()
-            .and_then(|a| {
-                let text = a.to_string();
-                let numbers: Vec<usize> = text
-                    .trim_start_matches("array<i64:")
-                    .trim_end_matches('>')
-                    .split(',')
-                    .filter_map(|n| n.trim().parse().ok())
-                    .collect();
-                (numbers.len() == 2).then(|| (numbers[0], numbers[1]))
-            });
+        let source = attrs::argument_span(&owner);
+        let flags = MapFlags::of(&owner)
+            .ok_or_else(|| format!("internal error: the map of '{name}' has no map type"))?;
         maps.push(Map {
             static_declared: static_declare_target(&owner),
             name,
             source,
-            implicit: owner.discardable_attribute("acc2omp.implicit").is_ok(),
-            visible: owner.discardable_attribute("acc2omp.visible").is_ok(),
+            implicit: attrs::Flag::Implicit.is_on(&owner),
+            visible: attrs::Flag::Visible.is_on(&owner),
             var_type: owner
                 .attribute("var_type")
                 .map(|t| t.to_string())
                 .unwrap_or_default(),
-            flags: inner
-                .split(['|', ',', ' '])
-                .filter(|f| !f.is_empty())
-                .map(str::to_string)
-                .collect(),
+            flags,
         });
     }
     Ok(maps)

@@ -11,7 +11,7 @@
 //! operation's result. Loop constructs carry the canonical loop's bounds
 //! (`control(...)`), with a loop control variable declared in the `for`
 //! made an implicit `acc.private`. Every directive operation carries
-//! `acc2omp.src`: the byte ranges of the directive, of its associated
+//! its source ranges ([`attrs::SRC`]): the byte ranges of the directive, of its associated
 //! statement and of each clause, for the source printer.
 
 use super::body::Value;
@@ -21,7 +21,7 @@ use super::types::{ArrayLen, Ty, unsupported};
 use super::{Lowerer, Result, Unsupported, Var, quote};
 use crate::clang::{Cursor, DirectiveKind, Evaluated, Token};
 use crate::directive::{self, Clause, Directive, DirectiveName};
-use acc2omp_dialects::diagnostics::SourceLoc;
+use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
 use clang_sys::*;
 use std::collections::HashMap;
 
@@ -32,7 +32,7 @@ struct Parsed<'t> {
     /// gave one).
     arguments: Vec<Vec<Option<Cursor<'t>>>>,
     statement: Option<Cursor<'t>>,
-    /// `acc2omp.src` attribute text.
+    /// The directive's source ranges, as attribute text.
     src: String,
 }
 
@@ -277,48 +277,39 @@ impl Lowerer {
         Ok(line)
     }
 
-    /// `acc2omp.src = {directive = array<i64: start, end>, statement = ...,
-    /// clauses = array<i64: s0, e0, s1, e1, ...>}` (byte offsets, end
-    /// exclusive, clauses in source order).
+    /// The directive's source ranges ([`attrs::SRC`]: the directive, its
+    /// statement, its clauses in source order; byte offsets, end
+    /// exclusive), as attribute text; an empty dictionary where the tokens
+    /// have no location.
     fn src_attribute(
         &self,
         tokens: &[Token],
         statement: Option<&Cursor>,
         parsed: &Directive,
     ) -> String {
-        let directive = token_span(tokens)
-            .map(|(a, b)| format!("directive = array<i64: {a}, {b}>"))
-            .unwrap_or_default();
-        let mut parts = vec![directive];
-        if let Some((start, end)) = statement.and_then(|s| self.statement_range(s)) {
-            parts.push(format!("statement = array<i64: {start}, {end}>"));
-        }
-        let mut clauses = Vec::new();
+        let Some(directive) = token_span(tokens) else {
+            return format!("{} = {{}}", attrs::SRC);
+        };
         // Clause spans: from the clause name to the end of its arguments.
+        let mut clauses = Vec::new();
         let mut index = 0;
         for clause in &parsed.clauses {
             let Some(start) = clause_start(tokens, clause, &mut index) else {
                 continue;
             };
-            let end = clause.end.unwrap_or(start + clause.spelled.len());
-            clauses.push(format!("{start}, {end}"));
-        }
-        if !clauses.is_empty() {
-            parts.push(format!("clauses = array<i64: {}>", clauses.join(", ")));
+            clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
         }
         // Clauses that macros wrote: the file does not spell them, so
         // their text is given (what the source printer prints).
-        if tokens.iter().any(|t| t.spelled_at.is_some()) {
-            let texts = parsed
-                .clauses
-                .iter()
-                .map(|c| quote(&c.text()))
-                .collect::<Vec<_>>();
-            parts.push(format!("clause_text = [{}]", texts.join(", ")));
-            parts.push(format!("name = {}", quote(parsed.name.spelling())));
+        let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
+        attrs::DirectiveSource {
+            directive,
+            statement: statement.and_then(|s| self.statement_range(s)),
+            clauses,
+            clause_text: macro_written.then(|| parsed.clauses.iter().map(|c| c.text()).collect()),
+            name: macro_written.then(|| parsed.name.spelling().to_string()),
         }
-        parts.retain(|p| !p.is_empty());
-        format!("acc2omp.src = {{{}}}", parts.join(", "))
+        .to_mlir()
     }
 
     /// The bytes a statement takes: to the end of its last nested part (a
@@ -806,11 +797,11 @@ impl Lowerer {
                 let recipe = self.private_recipe(&var.ty, "privatization", &loc)?;
                 let mlir = self.types.mlir(&var.ty);
                 // A variable the `for` declares needs no copy in C (the
-                // source printer's concern): marked `acc2omp.declared`.
+                // source printer's concern): marked so.
                 let declared = if var.declared {
-                    ", acc2omp.declared"
+                    format!(", {}", attrs::Flag::Declared.name())
                 } else {
-                    ""
+                    String::new()
                 };
                 let result = self.f.body.value(
                     "!llvm.ptr",
@@ -904,15 +895,8 @@ impl Lowerer {
         // Which control variables are unsigned (`acc` integers are
         // signless), one flag per level.
         if bounds.vars.iter().any(|v| !v.ty.is_signed()) {
-            attributes.push(format!(
-                "acc2omp.unsigned = array<i1: {}>",
-                bounds
-                    .vars
-                    .iter()
-                    .map(|v| (!v.ty.is_signed()).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+            let flags: Vec<bool> = bounds.vars.iter().map(|v| !v.ty.is_signed()).collect();
+            attributes.push(attrs::unsigned_mlir(&flags));
         }
         let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
         for (value, var) in privates.iter().chain(&reductions) {
@@ -2744,7 +2728,7 @@ impl Lowerer {
     }
 
     /// An atomic operation; `src` is its attribute dictionary (the
-    /// directive's `acc2omp.src`), empty inside `atomic capture`.
+    /// directive's source ranges), empty inside `atomic capture`.
     fn emit_atomic(&mut self, operation: &Atomic, loc: &str, src: &str) -> Result<()> {
         match operation {
             Atomic::Read { v, x, mlir } => {
@@ -2856,23 +2840,22 @@ impl Lowerer {
             return Ok(());
         }
         // The directive's range, and the declaration it applies to.
-        let mut src = Vec::new();
-        if let Some((start, end)) = token_span(&tokens) {
-            src.push(format!("directive = array<i64: {start}, {end}>"));
-        }
-        if let Some(range) = function.byte_range() {
-            src.push(format!(
-                "statement = array<i64: {}, {}>",
-                range.start, range.end
-            ));
-        }
-        self.routine(function, &parsed, &src.join(", "))
+        let src = token_span(&tokens).map(|directive| attrs::DirectiveSource {
+            directive,
+            statement: function.byte_range().map(|r| (r.start, r.end)),
+            ..Default::default()
+        });
+        self.routine(function, &parsed, src.as_ref())
     }
 
-    /// `routine` for `function`; `src` is the `acc2omp.src` dictionary's
-    /// body (the directive's range, and for the form before a declaration
-    /// the declaration's as its statement).
-    fn routine(&mut self, function: &Cursor, parsed: &Directive, src: &str) -> Result<()> {
+    /// `routine` for `function`; `src`: the directive's range, and for the
+    /// form before a declaration the declaration's as its statement.
+    fn routine(
+        &mut self,
+        function: &Cursor,
+        parsed: &Directive,
+        src: Option<&attrs::DirectiveSource>,
+    ) -> Result<()> {
         let name = self.symbol(function);
         let location = match &parsed.location {
             Some(l) => self.source_loc(l),
@@ -2918,11 +2901,9 @@ impl Lowerer {
         {
             return Ok(());
         }
-        let attributes = if src.is_empty() {
-            String::new()
-        } else {
-            format!(" attributes {{acc2omp.src = {{{src}}}}}")
-        };
+        let attributes = src
+            .map(|src| format!(" attributes {{{}}}", src.to_mlir()))
+            .unwrap_or_default();
         entries.push(format!("{text}{attributes} {location}"));
         Ok(())
     }
@@ -2958,10 +2939,11 @@ impl Lowerer {
                         ),
                     });
                 };
-                let src = token_span(&tokens)
-                    .map(|(start, end)| format!("directive = array<i64: {start}, {end}>"))
-                    .unwrap_or_default();
-                self.routine(&function, &parsed, &src)
+                let src = token_span(&tokens).map(|directive| attrs::DirectiveSource {
+                    directive,
+                    ..Default::default()
+                });
+                self.routine(&function, &parsed, src.as_ref())
             }
             DirectiveName::Declare => self.declare(&decl, &parsed, function.is_some()),
             _ => Ok(()),
@@ -2978,9 +2960,7 @@ impl Lowerer {
         // and (the directive's alone) on each exit op.
         let tokens = decl.tokens();
         let src = self.src_attribute(&tokens, None, parsed);
-        let directive_range = token_span(&tokens)
-            .map(|(start, end)| format!("directive = array<i64: {start}, {end}>"))
-            .unwrap_or_default();
+        let directive_range = token_span(&tokens);
         let mut entries = Vec::new();
         for clause in &parsed.clauses {
             let kind = match clause.name.as_str() {
@@ -3085,9 +3065,15 @@ impl Lowerer {
     pub(super) fn declare_exits(&mut self, at: Option<(usize, usize)>) {
         let declares = std::mem::take(&mut self.f.declares);
         for (token, entries, loc, directive) in declares.iter().rev() {
-            let src = match at {
-                Some((start, end)) if !directive.is_empty() => format!(
-                    " attributes {{acc2omp.src = {{{directive}, statement = array<i64: {start}, {end}>}}}}"
+            let src = match (at, directive) {
+                (Some(statement), Some(directive)) => format!(
+                    " attributes {{{}}}",
+                    attrs::DirectiveSource {
+                        directive: *directive,
+                        statement: Some(statement),
+                        ..Default::default()
+                    }
+                    .to_mlir()
                 ),
                 _ => String::new(),
             };
@@ -3769,10 +3755,10 @@ fn entry_attributes(
 ) -> String {
     let mut parts = Vec::new();
     if var.is_const {
-        parts.push("acc2omp.const".to_string());
+        parts.push(attrs::Flag::Const.name().to_string());
     }
     if let Some((start, end)) = var.range {
-        parts.push(format!("acc2omp.src = array<i64: {start}, {end}>"));
+        parts.push(attrs::argument_span_mlir((start, end)));
     }
     if let Some(data_clause) = data_clause {
         parts.push(format!("dataClause = #acc<data_clause {data_clause}>"));

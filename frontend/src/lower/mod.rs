@@ -318,11 +318,19 @@ struct Function {
     members: HashMap<String, Var>,
     /// Local variables by name (the innermost declaration), for `declare`.
     names: HashMap<String, String>,
-    /// `declare` directives: token, entries, location; exited at returns.
     /// The function's `declare` directives: their token, entries, location
-    /// and directive range (`directive = array<i64: a, b>`).
-    declares: Vec<(String, Vec<acc::DeclareEntry>, String, String)>,
+    /// and directive's byte range.
+    declares: Vec<FunctionDeclare>,
 }
+
+/// A `declare` directive of a function: its token, entries, location and
+/// directive's byte range; exited at each return.
+type FunctionDeclare = (
+    String,
+    Vec<acc::DeclareEntry>,
+    String,
+    Option<(usize, usize)>,
+);
 
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {
@@ -543,20 +551,15 @@ impl Lowerer {
         }
         // The main file's inactive preprocessor blocks: the source printer
         // leaves the directives in them as they are.
-        let inactive: Vec<String> = unit
+        let inactive: Vec<(usize, usize)> = unit
             .skipped_ranges(&self.file)
             .iter()
-            .map(|r| format!("{}, {}", r.start, r.end))
+            .map(|r| (r.start, r.end))
             .collect();
-        let inactive = if inactive.is_empty() {
-            String::new()
-        } else {
-            format!(", acc2omp.inactive = array<i64: {}>", inactive.join(", "))
-        };
         let _ = writeln!(
             text,
-            "module attributes {{acc2omp.source = {}{inactive}}} {{",
-            quote(&self.file)
+            "module attributes {{{}}} {{",
+            acc2omp_dialects::attrs::module_mlir(&quote(&self.file), &inactive)
         );
         for recipe in &self.recipes {
             let _ = writeln!(text, "{recipe}");
@@ -1510,20 +1513,7 @@ fn parse_integer_literal(text: &str) -> Option<u64> {
 
 /// MLIR's quoted string.
 fn quote(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\0A"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\{:02X}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    acc2omp_dialects::attrs::mlir_string(text)
 }
 
 /// Bytes as an MLIR string literal body (`\XX` escapes).

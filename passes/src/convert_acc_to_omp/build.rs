@@ -1,7 +1,10 @@
 //! Small builders shared by the patterns: generic ops with operand segments
 //! and one-block regions, integer constants, module-level declarations.
 
-use acc2omp_dialects::ops::{op_name, with_operand_segments};
+use acc2omp_dialects::{
+    attrs,
+    ops::{op_name, with_operand_segments},
+};
 use melior::{
     Context, RewriterBase,
     ir::{
@@ -329,14 +332,10 @@ pub(super) fn variable_name(value: Value) -> Option<String> {
         .flatten()
 }
 
-/// The discardable attribute a front end puts on a clause op whose variable
-/// is `const`-qualified (the IR has no C qualifiers).
-pub(super) const CONST_ATTRIBUTE: &str = "acc2omp.const";
-
 /// Clacc: `private` or `reduction` of a `const` variable is an error (its
 /// private copy could never be initialised, or the result never stored).
 pub(super) fn reject_const(op: OperationRef, clause: &str) -> Result<(), crate::driver::NoMatch> {
-    if op.attribute(CONST_ATTRIBUTE).is_ok() {
+    if attrs::Flag::Const.is_on(&op) {
         let name = op
             .attribute("name")
             .map(|n| n.to_string().trim_matches('"').to_string())
@@ -349,40 +348,9 @@ pub(super) fn reject_const(op: OperationRef, clause: &str) -> Result<(), crate::
     Ok(())
 }
 
-/// A symbol-safe spelling of a type (`!llvm.array<4 x f64>` ->
-/// `llvm_array_4_x_f64`).
-pub(super) fn type_mangle(r#type: Type) -> String {
-    let mut out = String::new();
-    for c in r#type.to_string().chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c);
-        } else if !out.ends_with('_') && !out.is_empty() {
-            out.push('_');
-        }
-    }
-    out.trim_end_matches('_').to_string()
-}
-
-/// The byte ranges the front end records on directive and clause ops
-/// (`acc2omp.src`: the directive, its statement, its clauses; a clause
-/// argument's range). The OpenMP op a directive or clause becomes carries
-/// them on, for the source printer (`accc -fopenacc-print`).
-pub(super) const SOURCE_ATTRIBUTE: &str = "acc2omp.src";
-
-/// The discardable attribute with a `kernels` construct's source ranges on
-/// the compute construct of each of its loop nests: a `kernels` region
-/// with neither data clauses nor code between nests has no other op that
-/// carries its directive, which the source printer must remove.
-pub(super) const KERNELS_ATTRIBUTE: &str = "acc2omp.kernels";
-
-/// The attribute on the compute construct that runs the code between a
-/// `kernels` region's loop nests: the `kernels` directive's `acc2omp.src`,
-/// so that the source printer finds its maps.
-pub(super) const KERNELS_PART_ATTRIBUTE: &str = "acc2omp.kernels_part";
-
-/// Copies `from`'s `acc2omp.src` (if any) onto `to`.
+/// Copies `from`'s source ranges ([`attrs::SRC`]) (if any) onto `to`.
 pub(super) fn copy_source(rewriter: &RewriterBase, from: OperationRef, to: OperationRef) {
-    copy_attribute(rewriter, from, to, SOURCE_ATTRIBUTE, SOURCE_ATTRIBUTE);
+    copy_attribute(rewriter, from, to, attrs::SRC, attrs::SRC);
 }
 
 /// Copies `from`'s discardable attribute `name` (if any) onto `to` as `as_name`.

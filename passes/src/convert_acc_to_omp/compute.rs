@@ -162,11 +162,6 @@ enum ImplicitKind {
     Visible,
 }
 
-/// The discardable attribute on the map of a scalar with a visible data
-/// clause: OpenMP's implicit rules would make it firstprivate, so the source
-/// printer writes the map (`map(tofrom: x)`).
-pub(super) const VISIBLE_ATTRIBUTE: &str = "acc2omp.visible";
-
 /// A map the construct needs besides its data clauses': a gang reduction's
 /// implicit copy, a firstprivate's copy-in, an implicit data attribute.
 struct ExtraMap<'c, 'a> {
@@ -176,7 +171,7 @@ struct ExtraMap<'c, 'a> {
     flags: String,
     /// The variable's name, for the source printer.
     name: Option<melior::ir::Attribute<'c>>,
-    /// A scalar with a visible data clause ([`VISIBLE_ATTRIBUTE`]).
+    /// A scalar with a visible data clause ([`acc2omp_dialects::attrs::Flag::Visible`]).
     visible: bool,
 }
 
@@ -566,8 +561,10 @@ fn convert_compute<'c, 'a>(
             // SAFETY: a live op the rewriter has just created.
             let mut map_mut =
                 unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
-            map_mut
-                .set_discardable_attribute(VISIBLE_ATTRIBUTE, melior::ir::Attribute::unit(context));
+            map_mut.set_discardable_attribute(
+                acc2omp_dialects::attrs::Flag::Visible.name(),
+                melior::ir::Attribute::unit(context),
+            );
         }
         maps.push(map);
     }
@@ -789,7 +786,10 @@ fn convert_compute<'c, 'a>(
         ],
     ));
     build::copy_source(rewriter, op, target);
-    for kernels in [build::KERNELS_PART_ATTRIBUTE, build::KERNELS_ATTRIBUTE] {
+    for kernels in [
+        acc2omp_dialects::attrs::KERNELS_PART,
+        acc2omp_dialects::attrs::KERNELS,
+    ] {
         build::copy_attribute(rewriter, op, target, kernels, kernels);
     }
     let target_entry = target
@@ -1283,7 +1283,9 @@ pub(super) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bo
                     (op_name(&candidate) == "acc.declare_enter"
                         || op_name(&candidate) == "omp.target_enter_data"
                             && candidate
-                                .discardable_attribute(super::data::DECLARE_ATTRIBUTE)
+                                .discardable_attribute(
+                                    acc2omp_dialects::attrs::Flag::Declare.name(),
+                                )
                                 .is_ok())
                         && candidate.operands().any(names_var)
                 })

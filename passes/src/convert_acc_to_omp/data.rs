@@ -445,12 +445,9 @@ pub(super) fn convert_wait<'c, 'a>(
 /// `copyout`/`device_resident` -> `storage`, `present` -> `present,
 /// storage`); each `acc.declare_exit` of its token (one per return) ->
 /// `omp.target_exit_data` (`copy`/`copyout` -> `from`, the others release
-/// the storage). `link` and `deviceptr` need no map.
-/// The discardable attribute on the `omp.target_enter_data` and
-/// `omp.target_exit_data` a `declare` directive becomes: its clauses stay
-/// visible data clauses in the function (OpenACC 3.3 §2.6.2).
-pub(super) const DECLARE_ATTRIBUTE: &str = "acc2omp.declare";
-
+/// the storage). `link` and `deviceptr` need no map. The maps are marked
+/// [`acc2omp_dialects::attrs::Flag::Declare`]: their clauses stay visible
+/// data clauses in the function (OpenACC 3.3 §2.6.2).
 pub(super) fn convert_declare_enter<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -529,8 +526,10 @@ pub(super) fn convert_declare_enter<'c, 'a>(
         // SAFETY: a live op the rewriter has just created.
         let mut directive_mut =
             unsafe { melior::ir::operation::OperationRefMut::from_raw(directive.to_raw()) };
-        directive_mut
-            .set_discardable_attribute(DECLARE_ATTRIBUTE, melior::ir::Attribute::unit(context));
+        directive_mut.set_discardable_attribute(
+            acc2omp_dialects::attrs::Flag::Declare.name(),
+            melior::ir::Attribute::unit(context),
+        );
     };
     directive(rewriter, op, "omp.target_enter_data", &enters);
     for exit in &exits {

@@ -369,7 +369,10 @@ pub(super) fn map_with_bounds<'c, 'a>(
             // SAFETY: a live op the rewriter has just created.
             let mut map_mut =
                 unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
-            map_mut.set_discardable_attribute("acc2omp.implicit", Attribute::unit(context));
+            map_mut.set_discardable_attribute(
+                acc2omp_dialects::attrs::Flag::Implicit.name(),
+                Attribute::unit(context),
+            );
         }
     }
     map

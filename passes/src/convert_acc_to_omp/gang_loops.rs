@@ -134,13 +134,15 @@ pub(super) fn warn_dependent_gang_loops(construct: OperationRef) {
     }
     let summaries: Vec<_> = loops.iter().map(|l| accesses(*l)).collect();
     for (later, (reads, writes)) in summaries.iter().enumerate().skip(1) {
-        let conflict = summaries[..later].iter().find_map(|(earlier_reads, earlier_writes)| {
-            earlier_writes
-                .iter()
-                .find(|w| reads.contains(w) || writes.contains(w))
-                .or_else(|| earlier_reads.iter().find(|r| writes.contains(r)))
-                .copied()
-        });
+        let conflict = summaries[..later]
+            .iter()
+            .find_map(|(earlier_reads, earlier_writes)| {
+                earlier_writes
+                    .iter()
+                    .find(|w| reads.contains(w) || writes.contains(w))
+                    .or_else(|| earlier_reads.iter().find(|r| writes.contains(r)))
+                    .copied()
+            });
         if let Some(storage) = conflict {
             emit_warning(
                 loops[later].location(),

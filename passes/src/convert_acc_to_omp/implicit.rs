@@ -16,7 +16,7 @@
 
 use super::{
     ConversionFailed,
-    build::{OpSpec, declare_symbol, replace_uses_inside, result, type_mangle},
+    build::{OpSpec, declare_symbol, replace_uses_inside, result},
     compute::defined_inside,
     data_clause::defining_op,
     loops,
@@ -130,7 +130,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
             let pointer_type = variable.r#type();
             rewriter.set_insertion_point_before(construct);
             if scalar && groups.firstprivate.is_some() {
-                let recipe = format!("acc2omp.firstprivate.{}", type_mangle(*element));
+                let recipe = acc2omp_dialects::symbols::firstprivate(*element);
                 declare_symbol(
                     &rewriter,
                     context,

@@ -437,8 +437,8 @@ pub(super) fn convert_kernels<'c, 'a>(
                     rewriter,
                     op,
                     construct,
-                    super::build::SOURCE_ATTRIBUTE,
-                    super::build::KERNELS_ATTRIBUTE,
+                    acc2omp_dialects::attrs::SRC,
+                    acc2omp_dialects::attrs::KERNELS,
                 );
             }
             // The code between nests: the printer wraps it, with the maps
@@ -447,8 +447,8 @@ pub(super) fn convert_kernels<'c, 'a>(
                 rewriter,
                 op,
                 construct,
-                super::build::SOURCE_ATTRIBUTE,
-                super::build::KERNELS_PART_ATTRIBUTE,
+                acc2omp_dialects::attrs::SRC,
+                acc2omp_dialects::attrs::KERNELS_PART,
             ),
         }
         let body = entry_block(construct, 0);

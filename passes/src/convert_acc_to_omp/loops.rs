@@ -50,37 +50,11 @@ use melior::{
     },
 };
 
-/// The discardable attribute a front end puts on an `acc.loop` whose
-/// control variables are unsigned (`acc` integers are signless): one flag
-/// per level (`array<i1: true, false>`; a unit attribute means every
-/// level). Sequential loops then compare unsigned; parallelized ones, whose
-/// `omp.loop_nest` compares signed, are normalized first (normalize.rs).
-pub(super) const UNSIGNED_ATTRIBUTE: &str = "acc2omp.unsigned";
-
-/// Which levels of `op` have unsigned control variables.
+/// Which levels of `op` have unsigned control variables (sequential loops
+/// then compare unsigned; parallelized ones, whose `omp.loop_nest`
+/// compares signed, are normalized first: normalize.rs).
 pub(super) fn unsigned_flags(op: OperationRef, count: usize) -> Vec<bool> {
-    match op.attribute(UNSIGNED_ATTRIBUTE) {
-        Ok(attribute) => {
-            let text = attribute.to_string();
-            match text.split_once(':') {
-                Some((_, rest)) => {
-                    let flags: Vec<bool> = rest
-                        .trim_end_matches('>')
-                        .split(',')
-                        .map(|f| f.trim() == "true")
-                        .collect();
-                    if flags.len() == count {
-                        flags
-                    } else {
-                        vec![true; count]
-                    }
-                }
-                // `unit`: every level.
-                None => vec![true; count],
-            }
-        }
-        Err(_) => vec![false; count],
-    }
+    acc2omp_dialects::attrs::unsigned_flags(&op, count)
 }
 
 /// The width of an integer type (`index`: 64).
@@ -848,14 +822,14 @@ fn symbols<'c>(context: &'c Context, names: &[String]) -> Attribute<'c> {
     )
 }
 
-/// Declares `omp.private {type = private} @acc2omp.private.<type> : type`.
+/// Declares the `omp.private {type = private}` symbol of `type` (`symbols::private`).
 fn private_symbol(
     rewriter: &RewriterBase,
     context: &Context,
     user: OperationRef,
     r#type: Type,
 ) -> String {
-    let name = format!("acc2omp.private.{}", super::build::type_mangle(r#type));
+    let name = acc2omp_dialects::symbols::private(r#type);
     super::build::declare_symbol(
         rewriter,
         context,
@@ -1297,15 +1271,6 @@ fn convert_sequential_loop<'c, 'a>(
     rewriter.erase_op(op);
 }
 
-/// The discardable attribute a front end puts on the implicit `private` of
-/// a control variable that its `for` declares (no copy is needed in C).
-pub(super) const DECLARED_ATTRIBUTE: &str = "acc2omp.declared";
-
-/// The discardable attribute on a sequential loop's `scf` op that lists the
-/// variables its `private` clause names (`["i", "j"]`): the source printer
-/// declares local copies of them around the loop (Clacc's mapping).
-pub(super) const SEQUENTIAL_PRIVATE_ATTRIBUTE: &str = "acc2omp.private";
-
 /// The variables `op`'s own `private` clause names (explicit, or the
 /// implicit one of a control variable declared outside the `for`), but the
 /// control variables its `for` declares.
@@ -1313,7 +1278,9 @@ fn private_names(op: OperationRef) -> Vec<String> {
     operand_group(op, PRIVATE)
         .into_iter()
         .filter_map(defining_op)
-        .filter(|p| op_name(p) == "acc.private" && p.attribute(DECLARED_ATTRIBUTE).is_err())
+        .filter(|p| {
+            op_name(p) == "acc.private" && !acc2omp_dialects::attrs::Flag::Declared.is_on(p)
+        })
         .filter_map(|p| {
             p.attribute("name")
                 .ok()
@@ -1340,7 +1307,7 @@ fn mark_private_names<'c>(
     // SAFETY: a live op; the rewriter is told about the change.
     unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) }
         .set_discardable_attribute(
-            SEQUENTIAL_PRIVATE_ATTRIBUTE,
+            acc2omp_dialects::attrs::SEQUENTIAL_PRIVATE,
             melior::ir::attribute::ArrayAttribute::new(context, &list).into(),
         );
     rewriter.finalize_op_modification(op);

@@ -159,7 +159,7 @@ fn normalize<'c>(
         .expect("bool array"),
     );
     op_mut
-        .remove_discardable_attribute(super::loops::UNSIGNED_ATTRIBUTE)
+        .remove_discardable_attribute(acc2omp_dialects::attrs::UNSIGNED)
         .ok();
     rewriter.finalize_op_modification(op);
 

@@ -18,9 +18,10 @@
 //! combiner compares unsigned (`arith.maxui`/`arith.minui`), as a front end
 //! writes it for an `unsigned` variable.
 
-use super::build::{declare_symbol, enclosing_module, entry_block, type_mangle};
+use super::build::{declare_symbol, enclosing_module, entry_block};
 use crate::driver::NoMatch;
 use acc2omp_dialects::ops::{collect_nested, op_name};
+use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
     Context, RewriterBase,
     ir::{
@@ -28,65 +29,8 @@ use melior::{
     },
 };
 
-/// An OpenACC reduction operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Operator {
-    Add,
-    Mul,
-    Max,
-    Min,
-    BitAnd,
-    BitOr,
-    BitXor,
-    LogicalAnd,
-    LogicalOr,
-}
-
-impl Operator {
-    fn parse(text: &str) -> Option<Self> {
-        Some(match text {
-            "add" => Operator::Add,
-            "mul" => Operator::Mul,
-            "max" => Operator::Max,
-            "min" => Operator::Min,
-            "iand" => Operator::BitAnd,
-            "ior" => Operator::BitOr,
-            "xor" => Operator::BitXor,
-            "land" => Operator::LogicalAnd,
-            "lor" => Operator::LogicalOr,
-            _ => return None,
-        })
-    }
-
-    /// The operator as C spells it, for diagnostics.
-    pub(super) fn spelling(self) -> &'static str {
-        match self {
-            Operator::Add => "+",
-            Operator::Mul => "*",
-            Operator::Max => "max",
-            Operator::Min => "min",
-            Operator::BitAnd => "&",
-            Operator::BitOr => "|",
-            Operator::BitXor => "^",
-            Operator::LogicalAnd => "&&",
-            Operator::LogicalOr => "||",
-        }
-    }
-
-    fn mangle(self) -> &'static str {
-        match self {
-            Operator::Add => "add",
-            Operator::Mul => "mul",
-            Operator::Max => "max",
-            Operator::Min => "min",
-            Operator::BitAnd => "iand",
-            Operator::BitOr => "ior",
-            Operator::BitXor => "xor",
-            Operator::LogicalAnd => "land",
-            Operator::LogicalOr => "lor",
-        }
-    }
-}
+/// An OpenACC reduction operator (the symbols' own, in `acc2omp_dialects`).
+pub(super) use acc2omp_dialects::symbols::ReductionOperator as Operator;
 
 /// What an `acc.reduction` op reduces.
 #[derive(Clone, Debug)]
@@ -101,12 +45,12 @@ pub(super) struct Reduction<'c> {
 impl Reduction<'_> {
     /// The symbol of the `omp.declare_reduction`.
     pub(super) fn symbol(&self) -> String {
-        format!(
-            "acc2omp.reduction.{}{}.{}",
-            self.operator.mangle(),
-            if self.unsigned { "u" } else { "" },
-            type_mangle(self.r#type)
-        )
+        ReductionSymbol {
+            operator: self.operator,
+            unsigned: self.unsigned,
+            r#type: type_mangle(self.r#type),
+        }
+        .name()
     }
 }
 
@@ -154,7 +98,7 @@ pub(super) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         .unwrap_or_default();
     let operator = operator_text
         .rsplit_once('<')
-        .and_then(|(_, rest)| Operator::parse(rest.trim_end_matches('>').trim()))
+        .and_then(|(_, rest)| Operator::from_mnemonic(rest.trim_end_matches('>').trim()))
         .ok_or_else(|| {
             NoMatch::unsupported_at(
                 location,

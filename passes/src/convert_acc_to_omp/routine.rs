@@ -107,8 +107,8 @@ pub(super) fn convert_routine<'c, 'a>(
         unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
     function_mut.set_discardable_attribute("omp.declare_target", declare_target);
     // For the source printer: the function now carries its directive.
-    if let Ok(source) = op.discardable_attribute(super::build::SOURCE_ATTRIBUTE) {
-        function_mut.set_discardable_attribute(super::build::SOURCE_ATTRIBUTE, source);
+    if let Ok(source) = op.discardable_attribute(acc2omp_dialects::attrs::SRC) {
+        function_mut.set_discardable_attribute(acc2omp_dialects::attrs::SRC, source);
     }
     let _ = function_mut.remove_discardable_attribute("acc.routine_info");
     rewriter.finalize_op_modification(function);
