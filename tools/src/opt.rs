@@ -357,3 +357,111 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    fn flags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(name, options)| (name.to_string(), options.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn pass_flags_are_the_long_options_that_are_not_the_tools() {
+        let (tool, passes) = split_arguments(strings(&[
+            "acc-opt",
+            "in.mlir",
+            "--split-input-file",
+            "--convert-acc-to-omp=vector=simd present=no-present",
+            "-o",
+            "out.mlir",
+            "--canonicalize",
+            "--mlir-print-debuginfo",
+            "--",
+            "--not-a-pass",
+        ]));
+        assert_eq!(
+            tool,
+            strings(&[
+                "acc-opt",
+                "in.mlir",
+                "--split-input-file",
+                "-o",
+                "out.mlir",
+                "--mlir-print-debuginfo",
+                "--",
+                "--not-a-pass",
+            ])
+        );
+        assert_eq!(
+            passes,
+            flags(&[
+                ("convert-acc-to-omp", "vector=simd present=no-present"),
+                ("canonicalize", "")
+            ])
+        );
+        let (tool, passes) = split_arguments(strings(&["acc-opt", "--pass-pipeline=x", "--help"]));
+        assert_eq!(tool, strings(&["acc-opt", "--pass-pipeline=x", "--help"]));
+        assert!(passes.is_empty());
+    }
+
+    #[test]
+    fn pass_flags_make_a_pipeline_in_their_order() {
+        assert_eq!(
+            flags_pipeline(&flags(&[
+                ("convert-acc-to-omp", "vector=simd"),
+                ("canonicalize", ""),
+                ("cse", "")
+            ])),
+            "convert-acc-to-omp{vector=simd},canonicalize,cse"
+        );
+        assert_eq!(flags_pipeline(&[]), "");
+    }
+
+    #[test]
+    fn a_pipeline_error_names_the_unknown_flag() {
+        let message = "failed to parse pass pipeline:\n  'no-such' does not refer to a registered pass or pass pipeline\n";
+        assert_eq!(
+            pipeline_error(message, &flags(&[("canonicalize", ""), ("no-such", "")])),
+            "unknown pass or option '--no-such' (see acc-opt --help)"
+        );
+        assert_eq!(
+            pipeline_error(
+                "failed to add `convert-acc-to-omp` with options `x=1`\nno such option x\n",
+                &flags(&[("convert-acc-to-omp", "x=1")])
+            ),
+            "no such option x"
+        );
+        assert_eq!(pipeline_error("  odd  \n", &[]), "odd");
+    }
+
+    #[test]
+    fn chunks_are_joined_with_the_split_marker() {
+        assert_eq!(
+            joined_output(&strings(&["module {\n}", "module {\n}"])),
+            "module {\n}\n// -----\nmodule {\n}\n"
+        );
+        assert_eq!(joined_output(&strings(&["a\n"])), "a\n");
+        assert_eq!(joined_output(&[]), "\n");
+    }
+
+    #[test]
+    fn the_help_lists_acc2omps_passes_with_their_options() {
+        let help = passes_help();
+        for pass in PASSES {
+            assert!(
+                help.contains(&format!("  --{}\n", pass.argument)),
+                "{}",
+                pass.argument
+            );
+        }
+        assert!(help.contains("convert-acc-to-omp"));
+    }
+}

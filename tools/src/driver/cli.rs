@@ -377,3 +377,315 @@ impl Cli {
         })
     }
 }
+
+/// The [`Cli`] of `arguments` (which must parse), for the tests.
+#[cfg(test)]
+pub(crate) fn parsed(arguments: &[&str]) -> Cli {
+    match parse(arguments.iter().map(|a| a.to_string()).collect()) {
+        Ok(cli) => cli,
+        Err(early) => panic!("{arguments:?} does not parse: {}", early.text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalized(arguments: &[&str]) -> Result<Vec<String>, String> {
+        normalize(arguments.iter().map(|a| a.to_string()).collect())
+    }
+
+    /// The error `arguments` give (they must not parse).
+    fn early(arguments: &[&str]) -> Early {
+        parse(arguments.iter().map(|a| a.to_string()).collect()).expect_err("an error")
+    }
+
+    #[test]
+    fn short_options_stay_as_clang_spells_them() {
+        let arguments = [
+            "-o", "prog", "-oprog", "-I", "dir", "-Idir", "-DX=1", "-D", "Y", "-UZ", "-Llib",
+            "-lm", "-O2", "-O", "-xc", "-c", "-S", "-E", "-g", "-w", "-v", "a.c", "-",
+        ];
+        assert_eq!(
+            normalized(&arguments),
+            Ok(arguments.map(String::from).to_vec())
+        );
+    }
+
+    #[test]
+    fn single_dash_long_options_get_two_dashes() {
+        assert_eq!(
+            normalized(&[
+                "-std=c17",
+                "-emit-mlir=acc",
+                "-emit-llvm",
+                "-fopenacc-print=omp",
+                "-fopenacc",
+                "-fno-openacc",
+                "-isystem",
+                "sys",
+                "-include",
+                "h.h",
+                "-acc2omp-options=vector=simd",
+                "-ftime-report",
+                "-fno-strict-aliasing",
+                "-help",
+            ]),
+            Ok([
+                "--std=c17",
+                "--emit-mlir=acc",
+                "--emit-llvm",
+                "--fopenacc-print=omp",
+                "--fopenacc",
+                "--fno-openacc",
+                "--isystem",
+                "sys",
+                "--include",
+                "h.h",
+                "--acc2omp-options=vector=simd",
+                "--ftime-report",
+                "--fno-strict-aliasing",
+                "--help",
+            ]
+            .map(String::from)
+            .to_vec())
+        );
+    }
+
+    #[test]
+    fn clang_only_spellings_become_hidden_options() {
+        let cases = [
+            ("-###", "--print-steps"),
+            ("-Wall", "--warning=all"),
+            ("-Wno-unused-variable", "--warning=no-unused-variable"),
+            ("-Rpass=acc", "--remark=-Rpass=acc"),
+            ("-Rpass-missed=.*", "--remark=-Rpass-missed=.*"),
+            (
+                "-Rpass-analysis=loop-vectorize",
+                "--remark=-Rpass-analysis=loop-vectorize",
+            ),
+            ("-fopenmp", "--fopenmp"),
+            ("-fopenmp=libomp", "--fopenmp"),
+            // Target and code-model options go to clang's front end and
+            // code generator, unknown -f and -m options too (clang checks).
+            ("-march=native", "--machine=-march=native"),
+            ("-mtune=generic", "--machine=-mtune=generic"),
+            ("-fPIC", "--machine=-fPIC"),
+            ("-pthread", "--machine=-pthread"),
+            ("-fno-common", "--machine=-fno-common"),
+            ("-mavx2", "--machine=-mavx2"),
+            ("-fwhatever-clang-knows", "--machine=-fwhatever-clang-knows"),
+            // Link options.
+            ("-Wl,-z,now", "--link=-Wl,-z,now"),
+            ("-shared", "--link=-shared"),
+            ("-s", "--link=-s"),
+            ("-no-pie", "--link=-no-pie"),
+        ];
+        for (clang, clap) in cases {
+            assert_eq!(normalized(&[clang]), Ok(vec![clap.to_string()]), "{clang}");
+        }
+    }
+
+    #[test]
+    fn the_value_of_xlinker_is_left_alone() {
+        assert_eq!(
+            normalized(&["-Xlinker", "-fno-such", "-fno-such"]),
+            Ok(["--Xlinker", "-fno-such", "--machine=-fno-such"]
+                .map(String::from)
+                .to_vec())
+        );
+    }
+
+    #[test]
+    fn unknown_and_unsupported_options_are_errors() {
+        assert_eq!(
+            normalized(&["a.c", "-bogus"]),
+            Err("unknown argument: '-bogus'".to_string())
+        );
+        // -Rpass needs its pattern.
+        assert_eq!(
+            normalized(&["-Rpass"]),
+            Err("unknown argument: '-Rpass'".to_string())
+        );
+        assert_eq!(
+            normalized(&["-Wa,-g"]),
+            Err(
+                "unsupported option '-Wa,-g': accc runs no separate assembler or \
+                 preprocessor step"
+                    .to_string()
+            )
+        );
+        assert!(normalized(&["-Wp,-DX"]).is_err());
+        // Left to clap: two dashes, one letter.
+        assert_eq!(
+            normalized(&["--bogus", "-Q"]),
+            Ok(vec!["--bogus".into(), "-Q".into()])
+        );
+    }
+
+    #[test]
+    fn parses_clang_style_values() {
+        let cli = parsed(&[
+            "-c",
+            "-I",
+            "inc",
+            "-Iother",
+            "-DX=1",
+            "-D",
+            "Y",
+            "-UZ",
+            "-std=c17",
+            "-o",
+            "out.o",
+            "-O3",
+            "-w",
+            "-Wall",
+            "-Rpass=acc",
+            "-march=native",
+            "-lm",
+            "-Lx",
+            "a.c",
+        ]);
+        assert!(cli.compile_only);
+        assert_eq!(cli.include, ["inc", "other"]);
+        assert_eq!(cli.define, ["X=1", "Y"]);
+        assert_eq!(cli.undefine, ["Z"]);
+        assert_eq!(cli.standard.as_deref(), Some("c17"));
+        assert_eq!(cli.output.as_deref(), Some("out.o"));
+        assert_eq!(cli.optimize.as_deref(), Some("3"));
+        assert!(cli.no_warnings);
+        assert_eq!(cli.warnings, ["all"]);
+        assert_eq!(cli.remarks, ["-Rpass=acc"]);
+        assert_eq!(cli.machine, ["-march=native"]);
+        assert_eq!(cli.library, ["m"]);
+        assert_eq!(cli.library_path, ["x"]);
+        assert_eq!(cli.inputs, ["a.c"]);
+        let attached = parsed(&["-ofile", "-O", "a.c", "b.o"]);
+        assert_eq!(attached.output.as_deref(), Some("file"));
+        assert_eq!(
+            attached.inputs,
+            ["b.o"],
+            "-O takes the next word as its level"
+        );
+        assert_eq!(parsed(&["a.c", "-O"]).optimize.as_deref(), Some("2"));
+        assert_eq!(parsed(&["a.c"]).optimize, None);
+        let print = parsed(&["-fopenacc-print=omp-acc", "-###", "a.c"]);
+        assert_eq!(print.print.as_deref(), Some("omp-acc"));
+        assert!(print.dry_run);
+        let xlinker = parsed(&["-Xlinker", "--gc-sections", "a.c"]);
+        assert_eq!(xlinker.xlinker, ["--gc-sections"]);
+    }
+
+    #[test]
+    fn errors_are_spelled_as_clang_spells_the_options() {
+        let error = early(&["-emit-mlir=mlir", "a.c"]);
+        assert!(!error.success);
+        assert!(
+            error
+                .text
+                .starts_with("error: invalid value 'mlir' for '-emit-mlir=<stage>'")
+        );
+        assert!(error.text.ends_with('\n'));
+        let error = early(&["-fopenacc-print=c", "a.c"]);
+        assert!(
+            error.text.contains("'-fopenacc-print=<mode>'"),
+            "{}",
+            error.text
+        );
+        assert_eq!(
+            early(&["-bogus"]),
+            Early {
+                text: "accc: error: unknown argument: '-bogus'\n".to_string(),
+                success: false
+            }
+        );
+        assert!(
+            early(&["--bogus"])
+                .text
+                .contains("unexpected argument '--bogus'")
+        );
+    }
+
+    #[test]
+    fn help_goes_to_standard_output_in_clang_spellings() {
+        let help = early(&["-help"]);
+        assert!(help.success);
+        assert!(help.text.contains(" -emit-mlir=<stage>"), "{}", help.text);
+        assert!(help.text.contains(" -std=<standard>"));
+        assert!(help.text.contains(" -fno-openacc"));
+        assert!(!help.text.contains("--emit-llvm"));
+        // Hidden options stay hidden.
+        assert!(!help.text.contains("--machine"));
+        assert!(early(&["--version"]).success);
+    }
+
+    #[test]
+    fn clang_spelling_rewrites_only_clang_long_options() {
+        assert_eq!(
+            clang_spelling("for '--emit-mlir <stage>' and '--std <standard>'"),
+            "for '-emit-mlir=<stage>' and '-std=<standard>'"
+        );
+        // An option column keeps its alignment: one dash less, one space more.
+        assert_eq!(
+            clang_spelling("  --emit-llvm   Emit"),
+            "   -emit-llvm   Emit"
+        );
+        assert_eq!(
+            clang_spelling("--isystem <dir>"),
+            "-isystem <dir>",
+            "only joined options get '='"
+        );
+        assert_eq!(
+            clang_spelling("--help, --out-dir <dir>, --bogus"),
+            "--help, --out-dir <dir>, --bogus"
+        );
+    }
+
+    #[test]
+    fn convert_options_add_fake_async_wait_unless_given() {
+        assert_eq!(parsed(&["a.c"]).convert_options(), "fake-async-wait=true");
+        assert_eq!(
+            parsed(&["-acc2omp-options= vector=simd ", "a.c"]).convert_options(),
+            "vector=simd fake-async-wait=true"
+        );
+        assert_eq!(
+            parsed(&["-acc2omp-options=fake-async-wait=false", "a.c"]).convert_options(),
+            "fake-async-wait=false"
+        );
+    }
+
+    #[test]
+    fn optimization_decides_tbaa() {
+        let cli = parsed(&["a.c"]);
+        assert_eq!(cli.optimization(), "-O0");
+        assert!(!cli.lower_options().tbaa);
+        assert!(cli.lower_options().openacc);
+        assert!(parsed(&["-O1", "a.c"]).lower_options().tbaa);
+        assert!(!parsed(&["-O0", "a.c"]).lower_options().tbaa);
+        assert!(
+            !parsed(&["-O2", "-fno-strict-aliasing", "a.c"])
+                .lower_options()
+                .tbaa
+        );
+        // The later of -fstrict-aliasing and -fno-strict-aliasing wins.
+        assert!(
+            parsed(&["-O2", "-fno-strict-aliasing", "-fstrict-aliasing", "a.c"])
+                .lower_options()
+                .tbaa
+        );
+        assert_eq!(parsed(&["-Os", "a.c"]).optimization(), "-Os");
+        assert!(!parsed(&["-fno-openacc", "a.c"]).lower_options().openacc);
+    }
+
+    #[test]
+    fn remarks_of_convert_acc_to_omp_only_when_named() {
+        let wanted = |remark: &str| parsed(&[remark, "a.c"]).remarks_wanted();
+        assert!(wanted("-Rpass=.*"));
+        assert!(wanted("-Rpass=acc"));
+        assert!(wanted("-Rpass-missed=convert-acc-to-omp"));
+        assert!(wanted("-Rpass-analysis=kernels"));
+        assert!(!wanted("-Rpass=loop-vectorize"));
+        assert!(!wanted("-Rpass="));
+        assert!(!parsed(&["a.c"]).remarks_wanted());
+    }
+}

@@ -135,3 +135,134 @@ pub(crate) fn stem(input: &str, extension: &str) -> String {
         .unwrap_or_else(|| "out".into());
     format!("{name}.{extension}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::driver::{Failure, cli::parsed};
+
+    fn goal(arguments: &[&str]) -> Goal {
+        Goal::of(&parsed(arguments))
+    }
+
+    fn message(result: Result<()>) -> String {
+        match result {
+            Err(Failure::Message(message)) => message,
+            other => panic!("not a message: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_flag_selects_its_goal() {
+        assert_eq!(goal(&["a.c"]), Goal::Executable);
+        assert_eq!(goal(&["-c", "a.c"]), Goal::Object);
+        assert_eq!(goal(&["-S", "a.c"]), Goal::Assembly);
+        assert_eq!(goal(&["-S", "-emit-llvm", "a.c"]), Goal::LlvmIr);
+        assert_eq!(goal(&["-c", "-emit-llvm", "a.c"]), Goal::Bitcode);
+        assert_eq!(goal(&["-emit-llvm", "a.c"]), Goal::Bitcode);
+        assert_eq!(goal(&["-E", "a.c"]), Goal::Preprocess);
+        assert_eq!(goal(&["-emit-mlir=omp", "a.c"]), Goal::Mlir);
+        assert_eq!(goal(&["-fopenacc-print=acc", "a.c"]), Goal::Print);
+    }
+
+    #[test]
+    fn the_earlier_stage_wins() {
+        assert_eq!(
+            goal(&["-E", "-fopenacc-print=omp", "a.c"]),
+            Goal::Preprocess
+        );
+        assert_eq!(
+            goal(&["-emit-mlir=acc", "-fopenacc-print=omp"]),
+            Goal::Print
+        );
+        assert_eq!(goal(&["-c", "-S", "-emit-mlir=llvm", "a.c"]), Goal::Mlir);
+        assert_eq!(goal(&["-c", "-S", "a.c"]), Goal::Assembly);
+    }
+
+    #[test]
+    fn outputs_are_named_after_the_input_in_the_current_directory() {
+        assert_eq!(output_file(Goal::Object, "dir/prog.c", None), "prog.o");
+        assert_eq!(output_file(Goal::Assembly, "dir/prog.c", None), "prog.s");
+        assert_eq!(output_file(Goal::LlvmIr, "../prog.c", None), "prog.ll");
+        assert_eq!(output_file(Goal::Bitcode, "prog.c", None), "prog.bc");
+        assert_eq!(output_file(Goal::Object, "-", None), "-.o");
+        assert_eq!(output_file(Goal::Object, "a.c", Some("x/y.o")), "x/y.o");
+        assert_eq!(executable_file(None), "a.out");
+        assert_eq!(executable_file(Some("prog")), "prog");
+        assert_eq!(stem("/a/b.tar.c", "s"), "b.tar.s");
+        assert_eq!(stem("/", "o"), "out.o");
+    }
+
+    #[test]
+    fn c_sources_are_c_files_and_standard_input() {
+        assert!(is_c_source("a.c"));
+        assert!(is_c_source("-"));
+        assert!(!is_c_source("a.o"));
+        assert!(!is_c_source("a.h"));
+        assert!(!is_c_source("libx.a"));
+        assert_eq!(
+            c_sources(&["a.c", "b.o", "-", "-lm", "c.c"].map(String::from)),
+            ["a.c", "-", "c.c"]
+        );
+    }
+
+    #[test]
+    fn o_with_several_outputs_is_rejected_as_clang_does() {
+        let rejected = "cannot specify -o when generating multiple output files";
+        for goal in [
+            Goal::Object,
+            Goal::Assembly,
+            Goal::LlvmIr,
+            Goal::Bitcode,
+            Goal::Mlir,
+            Goal::Print,
+            Goal::Preprocess,
+        ] {
+            assert_eq!(message(check_outputs(goal, Some("out"), 2)), rejected);
+            assert_eq!(check_outputs(goal, Some("out"), 1), Ok(()));
+            assert_eq!(check_outputs(goal, None, 2), Ok(()));
+        }
+        // Several C files make one executable.
+        assert_eq!(check_outputs(Goal::Executable, Some("prog"), 3), Ok(()));
+    }
+
+    #[test]
+    fn the_command_line_is_checked_before_anything_runs() {
+        assert_eq!(
+            message(check(&parsed(&["-fopenmp", "-"]))),
+            "-fopenacc combined with -fopenmp is not supported"
+        );
+        assert!(
+            message(check(&parsed(&["-fopenmp", "-fno-openacc", "-"])))
+                .starts_with("-fopenmp is not supported")
+        );
+        assert_eq!(
+            message(check(&parsed(&["-x", "c++", "-"]))),
+            "language not recognized: 'c++' (accc compiles C)"
+        );
+        assert_eq!(check(&parsed(&["-x", "c", "-"])), Ok(()));
+        assert_eq!(message(check(&parsed(&["-c"]))), "no input files");
+        assert_eq!(
+            message(check(&parsed(&["-", "/nonexistent/missing.c"]))),
+            "no such file or directory: '/nonexistent/missing.c'"
+        );
+        assert_eq!(
+            message(check(&parsed(&["--out-dir=d", "-"]))),
+            "--out-dir needs -fopenacc-print=<mode>"
+        );
+        assert_eq!(
+            message(check(&parsed(&[
+                "-fopenacc-print=omp",
+                "--out-dir=d",
+                "-o",
+                "x",
+                "-"
+            ]))),
+            "cannot specify -o with --out-dir"
+        );
+        assert_eq!(
+            check(&parsed(&["-fopenacc-print=omp", "--out-dir=d", "-"])),
+            Ok(())
+        );
+    }
+}

@@ -92,3 +92,59 @@ pub(crate) fn printer_diagnostic(
         notes: Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(offset: usize, elsewhere: Option<(String, usize, usize)>) -> PrintError {
+        PrintError {
+            offset,
+            elsewhere,
+            message: "cannot print".to_string(),
+        }
+    }
+
+    #[test]
+    fn a_printer_error_is_located_by_its_byte_offset() {
+        let source = b"int x;\n#pragma acc kernels\n  x = 1;\n";
+        let at = |offset| {
+            printer_diagnostic(source, "p.c", error(offset, None), Severity::Error)
+                .location
+                .expect("a location")
+        };
+        let loc = |line, column| SourceLoc {
+            file: "p.c".to_string(),
+            line,
+            column,
+        };
+        assert_eq!(at(0), loc(1, 1));
+        assert_eq!(at(4), loc(1, 5));
+        assert_eq!(at(7), loc(2, 1));
+        assert_eq!(at(8), loc(2, 2));
+        assert_eq!(at(29), loc(3, 3));
+    }
+
+    #[test]
+    fn a_printer_error_elsewhere_keeps_its_location() {
+        let diagnostic = printer_diagnostic(
+            b"",
+            "p.c",
+            error(0, Some(("h.h".to_string(), 4, 2))),
+            Severity::Warning,
+        );
+        assert_eq!(
+            diagnostic,
+            Diagnostic {
+                severity: Severity::Warning,
+                location: Some(SourceLoc {
+                    file: "h.h".to_string(),
+                    line: 4,
+                    column: 2
+                }),
+                message: "cannot print".to_string(),
+                notes: Vec::new(),
+            }
+        );
+    }
+}

@@ -99,3 +99,66 @@ fn runtime_library_near(executable: &Path) -> Result<PathBuf> {
         .into()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::driver::Failure;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("accc-runtime-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("deps")).expect("scratch directory");
+        dir
+    }
+
+    #[test]
+    fn the_library_next_to_accc_comes_first() {
+        let dir = scratch("next");
+        let accc = dir.join("accc");
+        std::fs::write(dir.join("deps/libacc2omp_runtime-abc.a"), "").expect("write");
+        assert_eq!(
+            runtime_library_near(&accc),
+            Ok(dir.join("deps/libacc2omp_runtime-abc.a"))
+        );
+        std::fs::write(dir.join(RUNTIME_LIBRARY), "").expect("write");
+        assert_eq!(runtime_library_near(&accc), Ok(dir.join(RUNTIME_LIBRARY)));
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn an_installation_keeps_it_in_lib() {
+        let dir = scratch("installed");
+        std::fs::create_dir_all(dir.join("bin")).expect("bin");
+        std::fs::create_dir_all(dir.join("lib")).expect("lib");
+        std::fs::write(dir.join("lib").join(RUNTIME_LIBRARY), "").expect("write");
+        assert_eq!(
+            runtime_library_near(&dir.join("bin/accc")),
+            Ok(dir.join("bin/../lib").join(RUNTIME_LIBRARY))
+        );
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn a_missing_library_says_where_it_was_looked_for() {
+        let dir = scratch("missing");
+        std::fs::write(dir.join("deps/libother-abc.a"), "").expect("write");
+        let accc = dir.join("accc");
+        assert_eq!(
+            runtime_library_near(&accc),
+            Err(Failure::Message(format!(
+                "cannot find the OpenACC runtime library libacc2omp_runtime.a next to '{}' \
+                 (build the workspace with cargo, or set ACC2OMP_RUNTIME_LIBRARY)",
+                accc.display()
+            )))
+        );
+        assert_eq!(
+            chosen_runtime_library(dir.join("deps")),
+            Err(Failure::Message(format!(
+                "ACC2OMP_RUNTIME_LIBRARY names '{}', which is not a file",
+                dir.join("deps").display()
+            )))
+        );
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+}

@@ -249,3 +249,210 @@ impl Driver {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::driver::cli::parsed;
+
+    fn toolchain() -> Toolchain {
+        Toolchain {
+            clang: PathBuf::from("/llvm/bin/clang"),
+            libomp_dir: PathBuf::from("/llvm/lib"),
+        }
+    }
+
+    fn compiled(arguments: &[&str], goal: Goal) -> String {
+        let cli = parsed(arguments);
+        spelling(&compile_command(
+            &toolchain().clang,
+            &cli,
+            goal,
+            "/tmp/t.ll",
+            "out",
+        ))
+    }
+
+    #[test]
+    fn a_command_is_spelled_without_quotes() {
+        let mut command = Command::new("/llvm/bin/clang");
+        command.args(["-O2", "-Wl,-rpath,/x y", "a.o"]);
+        assert_eq!(
+            spelling(&command),
+            "/llvm/bin/clang -O2 -Wl,-rpath,/x y a.o"
+        );
+    }
+
+    #[test]
+    fn the_code_generator_step_of_each_goal() {
+        let base = "/llvm/bin/clang -O0 -fopenmp -w";
+        let tail = "-x ir /tmp/t.ll -o out";
+        assert_eq!(
+            compiled(&["a.c"], Goal::Object),
+            format!("{base} -c {tail}")
+        );
+        assert_eq!(
+            compiled(&["a.c"], Goal::Assembly),
+            format!("{base} -S {tail}")
+        );
+        assert_eq!(
+            compiled(&["a.c"], Goal::LlvmIr),
+            format!("{base} -S -emit-llvm {tail}")
+        );
+        assert_eq!(
+            compiled(&["a.c"], Goal::Bitcode),
+            format!("{base} -c -emit-llvm {tail}")
+        );
+    }
+
+    #[test]
+    fn the_code_generator_gets_remarks_target_options_and_debug_info() {
+        assert_eq!(
+            compiled(
+                &[
+                    "-O2",
+                    "-g",
+                    "-Rpass=loop-vectorize",
+                    "-march=native",
+                    "-pthread",
+                    "-fno-common",
+                    "-Wall",
+                    "-DX",
+                    "a.c"
+                ],
+                Goal::Object
+            ),
+            "/llvm/bin/clang -O2 -fopenmp -w -Rpass=loop-vectorize -march=native -fno-common \
+             -g -c -x ir /tmp/t.ll -o out"
+        );
+    }
+
+    #[test]
+    fn the_link_step() {
+        let cli = parsed(&[
+            "-g",
+            "-pthread",
+            "-Wl,-z,now",
+            "-shared",
+            "-Xlinker",
+            "--gc-sections",
+            "-L",
+            "libs",
+            "-lfoo",
+            "-O3",
+            "a.c",
+            "b.o",
+        ]);
+        let libraries = Libraries {
+            compiler_runtime: Some(PathBuf::from("/gcc/libgcc.a")),
+            runtime: PathBuf::from("/acc/libacc2omp_runtime.a"),
+        };
+        let objects = ["/tmp/accc-1-0.o", "b.o"].map(String::from);
+        assert_eq!(
+            spelling(&link_command(
+                &toolchain(),
+                &cli,
+                &objects,
+                &libraries,
+                "prog"
+            )),
+            "/llvm/bin/clang /tmp/accc-1-0.o b.o -fopenmp -Wl,-rpath,/llvm/lib -L/llvm/lib \
+             /gcc/libgcc.a /acc/libacc2omp_runtime.a -lm -latomic -Llibs -lfoo -g -pthread \
+             -Wl,-z,now -shared -Xlinker --gc-sections -o prog"
+        );
+        let plain = Libraries {
+            compiler_runtime: None,
+            ..libraries
+        };
+        assert_eq!(
+            spelling(&link_command(
+                &toolchain(),
+                &parsed(&["a.o"]),
+                &objects[1..],
+                &plain,
+                "a.out"
+            )),
+            "/llvm/bin/clang b.o -fopenmp -Wl,-rpath,/llvm/lib -L/llvm/lib \
+             /acc/libacc2omp_runtime.a -lm -latomic -o a.out"
+        );
+    }
+
+    #[test]
+    fn the_front_end_gets_the_c_options_then_the_runtime_headers() {
+        let cli = parsed(&[
+            "-Iinc",
+            "-DX=1",
+            "-UY",
+            "-std=gnu17",
+            "-isystem",
+            "sys",
+            "-include",
+            "h.h",
+            "-Wall",
+            "-w",
+            "-march=native",
+            "-O2",
+            "-g",
+            "a.c",
+        ]);
+        assert_eq!(
+            c_arguments(&cli, Some(Path::new("/tmp/rt"))),
+            [
+                "-Iinc",
+                "-DX=1",
+                "-UY",
+                "-std=gnu17",
+                "-isystem",
+                "sys",
+                "-include",
+                "h.h",
+                "-Wall",
+                "-w",
+                "-march=native",
+                "-isystem",
+                "/tmp/rt"
+            ]
+        );
+        assert!(c_arguments(&parsed(&["a.c"]), None).is_empty());
+        let command = preprocess_command(
+            Path::new("/llvm/bin/clang"),
+            &parsed(&["-E", "-o", "a.i", "a.c"]),
+            &["-DX".to_string()],
+            "a.c",
+        );
+        assert_eq!(spelling(&command), "/llvm/bin/clang -E -DX a.c -o a.i");
+    }
+
+    #[test]
+    fn the_in_process_steps_as_shown() {
+        let cli = parsed(&["a.c"]);
+        assert_eq!(
+            front_end_step(
+                &cli,
+                "a.c",
+                &["-Iinc".into(), "-isystem".into(), "/rt".into()]
+            ),
+            "front end: a.c (libclang 22, -fopenacc -Iinc -isystem /rt) -> acc dialect"
+        );
+        let no_acc = parsed(&["-fno-openacc", "a.c"]);
+        assert_eq!(
+            front_end_step(&no_acc, "a.c", &[]),
+            "front end: a.c (libclang 22) -> MLIR, OpenACC directives ignored"
+        );
+        let lower = acc2omp_lowering::OMP_TO_LLVM;
+        assert_eq!(
+            passes_step(&cli, true),
+            Some(format!(
+                "convert-acc-to-omp{{fake-async-wait=true}}, then {lower}"
+            ))
+        );
+        let options = parsed(&["-acc2omp-options=vector=simd", "a.c"]);
+        assert_eq!(
+            passes_step(&options, false).as_deref(),
+            Some("convert-acc-to-omp{vector=simd fake-async-wait=true}")
+        );
+        assert_eq!(passes_step(&no_acc, true).as_deref(), Some(lower));
+        assert_eq!(passes_step(&no_acc, false), None);
+        assert!(translate_step().starts_with("translate to LLVM IR ("));
+    }
+}

@@ -145,3 +145,45 @@ fn walk_files(directory: &Path, skip: &Path, files: &mut Vec<PathBuf>) -> std::i
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tree_keeps_its_relative_paths_and_skips_the_output_inside_it() {
+        let root = std::env::temp_dir().join(format!("accc-tree-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let source = root.join("src");
+        for directory in ["sub/deeper", "ported"] {
+            std::fs::create_dir_all(source.join(directory)).expect("directory");
+        }
+        for file in ["b.c", "a.h", "sub/c.c", "sub/deeper/d.txt", "ported/old.c"] {
+            std::fs::write(source.join(file), "").expect("file");
+        }
+        std::fs::write(root.join("single.c"), "").expect("file");
+        let out = source.join("ported");
+        let inputs = [
+            source.display().to_string(),
+            root.join("single.c").display().to_string(),
+        ];
+        let files = tree_files(&inputs, &out).expect("a tree");
+        let expected: Vec<(PathBuf, PathBuf)> = [
+            ("src/a.h", "a.h"),
+            ("src/b.c", "b.c"),
+            ("src/sub/c.c", "sub/c.c"),
+            ("src/sub/deeper/d.txt", "sub/deeper/d.txt"),
+            ("single.c", "single.c"),
+        ]
+        .iter()
+        .map(|(from, to)| (root.join(from), out.join(to)))
+        .collect();
+        assert_eq!(files, expected);
+        let missing = tree_files(&[root.join("none").display().to_string()], &out);
+        assert_eq!(
+            missing.expect("a file input is not read here"),
+            [(root.join("none"), out.join("none"))]
+        );
+        std::fs::remove_dir_all(root).expect("cleanup");
+    }
+}
