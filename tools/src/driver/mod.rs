@@ -16,17 +16,19 @@
 //! stage are located diagnostics; a failing external step is reported with
 //! its command and output; no partial output file is left.
 //!
-//! The modules: [`cli`] (the command line in clang's spellings), `goals`
-//! (what is produced, and where), `steps` (the external clang steps and how
-//! `-v`/`-###` spell every step), `stages` (the in-process stages), `tree`
-//! (`--out-dir`), `runtime` (the OpenACC headers and libraries), `report`
-//! (diagnostics), [`failure`].
+//! The modules: `spelling` (clang's spellings of the options), [`cli`]
+//! (the parsed command line), `goals` (what is produced, and where),
+//! `steps` (the external clang steps and how `-v`/`-###` spell every
+//! step), `stages` (the in-process stages), `tree` (`--out-dir`),
+//! `runtime` (the OpenACC headers and libraries), `report` (diagnostics),
+//! [`failure`].
 
 pub mod cli;
 pub mod failure;
 mod goals;
 mod report;
 mod runtime;
+mod spelling;
 mod stages;
 mod steps;
 mod tree;
