@@ -1,0 +1,406 @@
+//! accc's command line: the parsed [`Cli`] (after [`super::spelling`] has
+//! normalized clang's spellings), what to print instead of compiling (help,
+//! version, errors), and the settings the command line implies for the
+//! stages.
+
+use super::spelling::{clang_spelling, normalize};
+use clap::Parser;
+use std::process::ExitCode;
+
+/// The command line, after clang's single-dash long options are spelled the
+/// way clap reads them (`-emit-llvm` → `--emit-llvm`, see [`normalize`]).
+#[derive(Parser, Debug)]
+#[command(
+    name = "accc",
+    version,
+    about = "acc2omp's OpenACC C compiler: OpenACC C to multicore executables through MLIR",
+    override_usage = "accc [options] <inputs>...",
+    after_help = "-### prints the steps without running them; -W<warning> options (-Wall, \
+                  -Wno-...) go to Clang.\n\
+                  OMP_NUM_THREADS sets the number of threads of the compiled program."
+)]
+pub struct Cli {
+    /// Input files: C sources, objects and libraries.
+    #[arg(value_name = "INPUTS")]
+    pub(crate) inputs: Vec<String>,
+    /// Write the output to <file>.
+    #[arg(short = 'o', value_name = "file")]
+    pub(crate) output: Option<String>,
+    /// Compile (and assemble) only; do not link.
+    #[arg(short = 'c')]
+    pub(crate) compile_only: bool,
+    /// Compile to assembly only (with -emit-llvm: LLVM IR).
+    #[arg(short = 'S')]
+    pub(crate) assembly: bool,
+    /// Preprocess only.
+    #[arg(short = 'E')]
+    pub(crate) preprocess: bool,
+    /// Optimization level (0, 1, 2, 3, s, z; plain -O is 2).
+    #[arg(short = 'O', value_name = "level", num_args = 0..=1, default_missing_value = "2")]
+    pub(crate) optimize: Option<String>,
+    /// Generate debug information (passed to clang).
+    #[arg(short = 'g')]
+    pub(crate) debug: bool,
+    /// Add a directory to the include search path.
+    #[arg(short = 'I', value_name = "dir")]
+    pub(crate) include: Vec<String>,
+    /// Define a macro (<name>[=<value>]).
+    #[arg(short = 'D', value_name = "macro")]
+    pub(crate) define: Vec<String>,
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "macro")]
+    pub(crate) undefine: Vec<String>,
+    /// Add a directory to the library search path.
+    #[arg(short = 'L', value_name = "dir")]
+    pub(crate) library_path: Vec<String>,
+    /// Link a library.
+    #[arg(short = 'l', value_name = "library")]
+    pub(crate) library: Vec<String>,
+    /// The C standard (c99, c11, c17, gnu17, ...).
+    #[arg(long = "std", value_name = "standard")]
+    pub(crate) standard: Option<String>,
+    /// Add a system include directory.
+    #[arg(long, value_name = "dir")]
+    pub(crate) isystem: Vec<String>,
+    /// Include a file before the source.
+    #[arg(long = "include", value_name = "file")]
+    pub(crate) include_file: Vec<String>,
+    /// Clang warning options (-Wall, -Wno-...).
+    #[arg(long = "warning", value_name = "warning", hide = true)]
+    pub(crate) warnings: Vec<String>,
+    /// Suppress warnings.
+    #[arg(short = 'w')]
+    pub(crate) no_warnings: bool,
+    /// Remarks (`-Rpass=<regex>`, `-Rpass-missed=<regex>`,
+    /// `-Rpass-analysis=<regex>`): convert-acc-to-omp's when the pattern is
+    /// `.*` or names it (`acc`, `kernels`...), and LLVM's optimizer's from
+    /// the code generator (`-Rpass=loop-vectorize`).
+    #[arg(long = "remark", hide = true, allow_hyphen_values = true)]
+    pub(crate) remarks: Vec<String>,
+    /// Print the module after a stage: acc (front end), omp
+    /// (convert-acc-to-omp), llvm (the LLVM dialect).
+    #[arg(long = "emit-mlir", value_name = "stage", value_parser = ["acc", "omp", "llvm"])]
+    pub(crate) emit_mlir: Option<String>,
+    /// Source-to-source: print the file with its OpenACC directives (acc),
+    /// translated to OpenMP (omp), or both, one in comments (acc-omp,
+    /// omp-acc), as Clacc.
+    #[arg(long = "fopenacc-print", value_name = "mode",
+          value_parser = ["acc", "omp", "acc-omp", "omp-acc"])]
+    pub(crate) print: Option<String>,
+    /// With -fopenacc-print: port the input files and directories into
+    /// <dir> (same relative paths; files without OpenACC copied as they are).
+    #[arg(long = "out-dir", value_name = "dir")]
+    pub(crate) out_dir: Option<String>,
+    /// Emit LLVM IR (-S) or bitcode (-c) instead of assembly or objects.
+    #[arg(long = "emit-llvm")]
+    pub(crate) emit_llvm: bool,
+    /// OpenACC directives are compiled (the default).
+    #[arg(long = "fopenacc")]
+    pub(crate) openacc: bool,
+    /// Compile the C and ignore the OpenACC directives.
+    #[arg(long = "fno-openacc")]
+    pub(crate) no_openacc: bool,
+    /// C's type-based aliasing rules inform the optimizer (the default
+    /// when optimizing: TBAA on loads and stores, as clang gives it).
+    #[arg(long = "fstrict-aliasing", overrides_with = "no_strict_aliasing")]
+    pub(crate) strict_aliasing: bool,
+    /// Assume any two accesses may alias whatever their types.
+    #[arg(long = "fno-strict-aliasing", overrides_with = "strict_aliasing")]
+    pub(crate) no_strict_aliasing: bool,
+    /// Rejected: acc2omp translates OpenACC to OpenMP itself.
+    #[arg(long = "fopenmp", hide = true)]
+    pub(crate) openmp: bool,
+    /// Options of convert-acc-to-omp (`key=value ...`, as in acc-opt);
+    /// `fake-async-wait=true` unless given.
+    #[arg(long = "acc2omp-options", value_name = "options", default_value = "")]
+    pub(crate) convert_options: String,
+    /// Show the steps accc runs.
+    #[arg(short = 'v')]
+    pub(crate) verbose: bool,
+    /// Print the steps without running them.
+    #[arg(long = "print-steps", hide = true)]
+    pub(crate) dry_run: bool,
+    /// Print the C source locations of operations (with -emit-mlir).
+    #[arg(long = "mlir-print-debuginfo")]
+    pub(crate) debuginfo: bool,
+    /// Print locations inline (no #loc aliases).
+    #[arg(long = "mlir-print-local-scope")]
+    pub(crate) local_scope: bool,
+    /// Print the time of each stage to standard error.
+    #[arg(long = "ftime-report")]
+    pub(crate) time_report: bool,
+    /// Language, target and code-model options for Clang's front end and
+    /// code generator: -march=, -mtune=, -mcpu=, -fPIC, -fpic, -fPIE, -fpie,
+    /// -fno-pic, -fno-pie, -pthread, and Clang's other -f and -m options
+    /// (see [`normalize`]).
+    #[arg(long = "machine", hide = true, allow_hyphen_values = true)]
+    pub(crate) machine: Vec<String>,
+    /// Options for the link step: -Wl,<args>, -shared, -static, -rdynamic,
+    /// -s, -pie, -no-pie.
+    #[arg(long = "link", hide = true, allow_hyphen_values = true)]
+    pub(crate) link: Vec<String>,
+    /// Pass <arg> to the linker.
+    #[arg(long = "Xlinker", value_name = "arg", allow_hyphen_values = true)]
+    pub(crate) xlinker: Vec<String>,
+    /// The language of the inputs (only `c`).
+    #[arg(short = 'x', value_name = "language")]
+    pub(crate) language: Option<String>,
+}
+
+/// What a command line that compiles nothing leads to: the help or the
+/// version (on standard output, success) or an error (on standard error).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Early {
+    /// The text, ending with a newline.
+    pub text: String,
+    pub success: bool,
+}
+
+impl Early {
+    fn error(message: &str) -> Self {
+        Early {
+            text: format!("accc: error: {message}\n"),
+            success: false,
+        }
+    }
+
+    /// Prints the text where it goes; the exit status.
+    pub fn exit(self) -> ExitCode {
+        if self.success {
+            print!("{}", self.text);
+            ExitCode::SUCCESS
+        } else {
+            eprint!("{}", self.text);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// accc's arguments (the program's name left out) → the [`Cli`], or what
+/// to print instead: clap's help, version and errors in clang's spellings.
+pub fn parse(arguments: Vec<String>) -> Result<Cli, Early> {
+    let arguments = normalize(arguments).map_err(|message| Early::error(&message))?;
+    Cli::try_parse_from(std::iter::once("accc".to_string()).chain(arguments)).map_err(|error| {
+        let mut text = clang_spelling(&error.render().to_string());
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        let success = matches!(
+            error.kind(),
+            clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+        );
+        Early { text, success }
+    })
+}
+
+impl Cli {
+    /// -v or -###: the steps are shown.
+    pub(crate) fn shows_steps(&self) -> bool {
+        self.verbose || self.dry_run
+    }
+
+    /// convert-acc-to-omp's options: the user's, and unless they say
+    /// otherwise `fake-async-wait=true`: `async` work runs synchronously, a
+    /// conforming schedule for OpenACC programs (they must `wait` anyway).
+    pub(crate) fn convert_options(&self) -> String {
+        let options = self.convert_options.trim();
+        if options.contains("fake-async-wait") {
+            options.to_string()
+        } else if options.is_empty() {
+            "fake-async-wait=true".to_string()
+        } else {
+            format!("{options} fake-async-wait=true")
+        }
+    }
+
+    /// Clang's optimization option for the code generator (`-O0` unless
+    /// asked).
+    pub(crate) fn optimization(&self) -> String {
+        format!("-O{}", self.optimize.as_deref().unwrap_or("0"))
+    }
+
+    /// The front end's options: TBAA when optimizing, as clang (`-O1` and
+    /// up, `-fno-strict-aliasing` turns it off).
+    pub(crate) fn lower_options(&self) -> acc2omp_frontend::lower::Options {
+        let optimizing = !matches!(self.optimize.as_deref(), None | Some("0"));
+        acc2omp_frontend::lower::Options {
+            openacc: !self.no_openacc,
+            tbaa: optimizing && !self.no_strict_aliasing,
+        }
+    }
+
+    /// Whether a `-Rpass...=<pattern>` asks for convert-acc-to-omp's
+    /// remarks: `.*` (any), or a pattern that its name holds (`acc`,
+    /// `convert-acc-to-omp`) or that names the construct (`kernels`).
+    pub(crate) fn remarks_wanted(&self) -> bool {
+        self.remarks.iter().any(|remark| {
+            let pattern = remark.split_once('=').map_or("", |(_, p)| p);
+            pattern == ".*"
+                || (!pattern.is_empty()
+                    && ("convert-acc-to-omp".contains(pattern) || pattern == "kernels"))
+        })
+    }
+}
+
+/// The [`Cli`] of `arguments` (which must parse), for the tests.
+#[cfg(test)]
+pub(crate) fn parsed(arguments: &[&str]) -> Cli {
+    match parse(arguments.iter().map(|a| a.to_string()).collect()) {
+        Ok(cli) => cli,
+        Err(early) => panic!("{arguments:?} does not parse: {}", early.text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The error `arguments` give (they must not parse).
+    fn early(arguments: &[&str]) -> Early {
+        parse(arguments.iter().map(|a| a.to_string()).collect()).expect_err("an error")
+    }
+
+    #[test]
+    fn parses_clang_style_values() {
+        let cli = parsed(&[
+            "-c",
+            "-I",
+            "inc",
+            "-Iother",
+            "-DX=1",
+            "-D",
+            "Y",
+            "-UZ",
+            "-std=c17",
+            "-o",
+            "out.o",
+            "-O3",
+            "-w",
+            "-Wall",
+            "-Rpass=acc",
+            "-march=native",
+            "-lm",
+            "-Lx",
+            "a.c",
+        ]);
+        assert!(cli.compile_only);
+        assert_eq!(cli.include, ["inc", "other"]);
+        assert_eq!(cli.define, ["X=1", "Y"]);
+        assert_eq!(cli.undefine, ["Z"]);
+        assert_eq!(cli.standard.as_deref(), Some("c17"));
+        assert_eq!(cli.output.as_deref(), Some("out.o"));
+        assert_eq!(cli.optimize.as_deref(), Some("3"));
+        assert!(cli.no_warnings);
+        assert_eq!(cli.warnings, ["all"]);
+        assert_eq!(cli.remarks, ["-Rpass=acc"]);
+        assert_eq!(cli.machine, ["-march=native"]);
+        assert_eq!(cli.library, ["m"]);
+        assert_eq!(cli.library_path, ["x"]);
+        assert_eq!(cli.inputs, ["a.c"]);
+        let attached = parsed(&["-ofile", "-O", "a.c", "b.o"]);
+        assert_eq!(attached.output.as_deref(), Some("file"));
+        assert_eq!(
+            attached.inputs,
+            ["b.o"],
+            "-O takes the next word as its level"
+        );
+        assert_eq!(parsed(&["a.c", "-O"]).optimize.as_deref(), Some("2"));
+        assert_eq!(parsed(&["a.c"]).optimize, None);
+        let print = parsed(&["-fopenacc-print=omp-acc", "-###", "a.c"]);
+        assert_eq!(print.print.as_deref(), Some("omp-acc"));
+        assert!(print.dry_run);
+        let xlinker = parsed(&["-Xlinker", "--gc-sections", "a.c"]);
+        assert_eq!(xlinker.xlinker, ["--gc-sections"]);
+    }
+
+    #[test]
+    fn errors_are_spelled_as_clang_spells_the_options() {
+        let error = early(&["-emit-mlir=mlir", "a.c"]);
+        assert!(!error.success);
+        assert!(
+            error
+                .text
+                .starts_with("error: invalid value 'mlir' for '-emit-mlir=<stage>'")
+        );
+        assert!(error.text.ends_with('\n'));
+        let error = early(&["-fopenacc-print=c", "a.c"]);
+        assert!(
+            error.text.contains("'-fopenacc-print=<mode>'"),
+            "{}",
+            error.text
+        );
+        assert_eq!(
+            early(&["-bogus"]),
+            Early {
+                text: "accc: error: unknown argument: '-bogus'\n".to_string(),
+                success: false
+            }
+        );
+        assert!(
+            early(&["--bogus"])
+                .text
+                .contains("unexpected argument '--bogus'")
+        );
+    }
+
+    #[test]
+    fn help_goes_to_standard_output_in_clang_spellings() {
+        let help = early(&["-help"]);
+        assert!(help.success);
+        assert!(help.text.contains(" -emit-mlir=<stage>"), "{}", help.text);
+        assert!(help.text.contains(" -std=<standard>"));
+        assert!(help.text.contains(" -fno-openacc"));
+        assert!(!help.text.contains("--emit-llvm"));
+        // Hidden options stay hidden.
+        assert!(!help.text.contains("--machine"));
+        assert!(early(&["--version"]).success);
+    }
+
+    #[test]
+    fn convert_options_add_fake_async_wait_unless_given() {
+        assert_eq!(parsed(&["a.c"]).convert_options(), "fake-async-wait=true");
+        assert_eq!(
+            parsed(&["-acc2omp-options= vector=simd ", "a.c"]).convert_options(),
+            "vector=simd fake-async-wait=true"
+        );
+        assert_eq!(
+            parsed(&["-acc2omp-options=fake-async-wait=false", "a.c"]).convert_options(),
+            "fake-async-wait=false"
+        );
+    }
+
+    #[test]
+    fn optimization_decides_tbaa() {
+        let cli = parsed(&["a.c"]);
+        assert_eq!(cli.optimization(), "-O0");
+        assert!(!cli.lower_options().tbaa);
+        assert!(cli.lower_options().openacc);
+        assert!(parsed(&["-O1", "a.c"]).lower_options().tbaa);
+        assert!(!parsed(&["-O0", "a.c"]).lower_options().tbaa);
+        assert!(
+            !parsed(&["-O2", "-fno-strict-aliasing", "a.c"])
+                .lower_options()
+                .tbaa
+        );
+        // The later of -fstrict-aliasing and -fno-strict-aliasing wins.
+        assert!(
+            parsed(&["-O2", "-fno-strict-aliasing", "-fstrict-aliasing", "a.c"])
+                .lower_options()
+                .tbaa
+        );
+        assert_eq!(parsed(&["-Os", "a.c"]).optimization(), "-Os");
+        assert!(!parsed(&["-fno-openacc", "a.c"]).lower_options().openacc);
+    }
+
+    #[test]
+    fn remarks_of_convert_acc_to_omp_only_when_named() {
+        let wanted = |remark: &str| parsed(&[remark, "a.c"]).remarks_wanted();
+        assert!(wanted("-Rpass=.*"));
+        assert!(wanted("-Rpass=acc"));
+        assert!(wanted("-Rpass-missed=convert-acc-to-omp"));
+        assert!(wanted("-Rpass-analysis=kernels"));
+        assert!(!wanted("-Rpass=loop-vectorize"));
+        assert!(!wanted("-Rpass="));
+        assert!(!parsed(&["a.c"]).remarks_wanted());
+    }
+}

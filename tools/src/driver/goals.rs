@@ -1,0 +1,268 @@
+//! What accc is asked to produce, whether the command line can produce it,
+//! and where each output goes (clang's names: `prog.o`, `prog.s`, `a.out`).
+
+use super::cli::Cli;
+use super::failure::Result;
+use std::path::Path;
+
+/// What accc is asked to produce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    Preprocess,
+    /// `-fopenacc-print=<mode>`: source to source.
+    Print,
+    Mlir,
+    LlvmIr,
+    Bitcode,
+    Assembly,
+    Object,
+    Executable,
+}
+
+impl Goal {
+    /// The goal of a command line: the first of `-E`, `-fopenacc-print`,
+    /// `-emit-mlir`, `-S -emit-llvm`, `-emit-llvm`, `-S`, `-c` given, else
+    /// an executable.
+    pub fn of(cli: &Cli) -> Goal {
+        if cli.preprocess {
+            Goal::Preprocess
+        } else if cli.print.is_some() {
+            Goal::Print
+        } else if cli.emit_mlir.is_some() {
+            Goal::Mlir
+        } else if cli.emit_llvm && cli.assembly {
+            Goal::LlvmIr
+        } else if cli.emit_llvm {
+            Goal::Bitcode
+        } else if cli.assembly {
+            Goal::Assembly
+        } else if cli.compile_only {
+            Goal::Object
+        } else {
+            Goal::Executable
+        }
+    }
+
+    /// The extension of the file that compiling one C file to this goal
+    /// writes (an object for an executable: it is linked).
+    fn extension(self) -> &'static str {
+        match self {
+            Goal::LlvmIr => "ll",
+            Goal::Bitcode => "bc",
+            Goal::Assembly => "s",
+            _ => "o",
+        }
+    }
+}
+
+/// The command line's checks before anything runs: the options accc
+/// rejects, the inputs, `--out-dir`'s company.
+pub(crate) fn check(cli: &Cli) -> Result<()> {
+    if cli.openmp {
+        // Clacc's diagnostic: OpenMP directives next to OpenACC ones are
+        // not supported (accc produces the OpenMP itself).
+        return Err(if cli.no_openacc {
+            "-fopenmp is not supported: accc does not compile OpenMP directives \
+             (clang-22 -fopenmp does)"
+        } else {
+            "-fopenacc combined with -fopenmp is not supported"
+        }
+        .to_string()
+        .into());
+    }
+    if let Some(language) = &cli.language
+        && language != "c"
+    {
+        return Err(format!("language not recognized: '{language}' (accc compiles C)").into());
+    }
+    if cli.inputs.is_empty() {
+        return Err("no input files".to_string().into());
+    }
+    for input in &cli.inputs {
+        if input != "-" && !Path::new(input).exists() {
+            return Err(format!("no such file or directory: '{input}'").into());
+        }
+    }
+    if cli.out_dir.is_some() {
+        if cli.print.is_none() {
+            return Err("--out-dir needs -fopenacc-print=<mode>".to_string().into());
+        }
+        if cli.output.is_some() {
+            return Err("cannot specify -o with --out-dir".to_string().into());
+        }
+    }
+    Ok(())
+}
+
+/// The inputs that accc compiles (the others go to the link).
+pub(crate) fn c_sources(inputs: &[String]) -> Vec<String> {
+    inputs.iter().filter(|i| is_c_source(i)).cloned().collect()
+}
+
+/// Only an executable is one output of several C files: `-o` with another
+/// goal and several C files is an error, as in clang.
+pub(crate) fn check_outputs(goal: Goal, output: Option<&str>, sources: usize) -> Result<()> {
+    if goal != Goal::Executable && output.is_some() && sources > 1 {
+        return Err("cannot specify -o when generating multiple output files"
+            .to_string()
+            .into());
+    }
+    Ok(())
+}
+
+/// Where compiling `input` to `goal` (not an executable) writes: `-o`'s
+/// file, else the input's name with the goal's extension, in the current
+/// directory (`dir/prog.c -S` → `prog.s`).
+pub(crate) fn output_file(goal: Goal, input: &str, output: Option<&str>) -> String {
+    output.map_or_else(|| stem(input, goal.extension()), str::to_string)
+}
+
+/// The executable's name: `-o`'s, else `a.out`.
+pub(crate) fn executable_file(output: Option<&str>) -> String {
+    output.unwrap_or("a.out").to_string()
+}
+
+/// A C source (`-` is standard input, read as C).
+pub(crate) fn is_c_source(path: &str) -> bool {
+    path.ends_with(".c") || path == "-"
+}
+
+/// `dir/name.c` → `name.<extension>` (in the current directory, as clang).
+pub(crate) fn stem(input: &str, extension: &str) -> String {
+    let name = Path::new(input)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
+    format!("{name}.{extension}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::driver::{Failure, cli::parsed};
+
+    fn goal(arguments: &[&str]) -> Goal {
+        Goal::of(&parsed(arguments))
+    }
+
+    fn message(result: Result<()>) -> String {
+        match result {
+            Err(Failure::Message(message)) => message,
+            other => panic!("not a message: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_flag_selects_its_goal() {
+        assert_eq!(goal(&["a.c"]), Goal::Executable);
+        assert_eq!(goal(&["-c", "a.c"]), Goal::Object);
+        assert_eq!(goal(&["-S", "a.c"]), Goal::Assembly);
+        assert_eq!(goal(&["-S", "-emit-llvm", "a.c"]), Goal::LlvmIr);
+        assert_eq!(goal(&["-c", "-emit-llvm", "a.c"]), Goal::Bitcode);
+        assert_eq!(goal(&["-emit-llvm", "a.c"]), Goal::Bitcode);
+        assert_eq!(goal(&["-E", "a.c"]), Goal::Preprocess);
+        assert_eq!(goal(&["-emit-mlir=omp", "a.c"]), Goal::Mlir);
+        assert_eq!(goal(&["-fopenacc-print=acc", "a.c"]), Goal::Print);
+    }
+
+    #[test]
+    fn the_earlier_stage_wins() {
+        assert_eq!(
+            goal(&["-E", "-fopenacc-print=omp", "a.c"]),
+            Goal::Preprocess
+        );
+        assert_eq!(
+            goal(&["-emit-mlir=acc", "-fopenacc-print=omp"]),
+            Goal::Print
+        );
+        assert_eq!(goal(&["-c", "-S", "-emit-mlir=llvm", "a.c"]), Goal::Mlir);
+        assert_eq!(goal(&["-c", "-S", "a.c"]), Goal::Assembly);
+    }
+
+    #[test]
+    fn outputs_are_named_after_the_input_in_the_current_directory() {
+        assert_eq!(output_file(Goal::Object, "dir/prog.c", None), "prog.o");
+        assert_eq!(output_file(Goal::Assembly, "dir/prog.c", None), "prog.s");
+        assert_eq!(output_file(Goal::LlvmIr, "../prog.c", None), "prog.ll");
+        assert_eq!(output_file(Goal::Bitcode, "prog.c", None), "prog.bc");
+        assert_eq!(output_file(Goal::Object, "-", None), "-.o");
+        assert_eq!(output_file(Goal::Object, "a.c", Some("x/y.o")), "x/y.o");
+        assert_eq!(executable_file(None), "a.out");
+        assert_eq!(executable_file(Some("prog")), "prog");
+        assert_eq!(stem("/a/b.tar.c", "s"), "b.tar.s");
+        assert_eq!(stem("/", "o"), "out.o");
+    }
+
+    #[test]
+    fn c_sources_are_c_files_and_standard_input() {
+        assert!(is_c_source("a.c"));
+        assert!(is_c_source("-"));
+        assert!(!is_c_source("a.o"));
+        assert!(!is_c_source("a.h"));
+        assert!(!is_c_source("libx.a"));
+        assert_eq!(
+            c_sources(&["a.c", "b.o", "-", "-lm", "c.c"].map(String::from)),
+            ["a.c", "-", "c.c"]
+        );
+    }
+
+    #[test]
+    fn o_with_several_outputs_is_rejected_as_clang_does() {
+        let rejected = "cannot specify -o when generating multiple output files";
+        for goal in [
+            Goal::Object,
+            Goal::Assembly,
+            Goal::LlvmIr,
+            Goal::Bitcode,
+            Goal::Mlir,
+            Goal::Print,
+            Goal::Preprocess,
+        ] {
+            assert_eq!(message(check_outputs(goal, Some("out"), 2)), rejected);
+            assert_eq!(check_outputs(goal, Some("out"), 1), Ok(()));
+            assert_eq!(check_outputs(goal, None, 2), Ok(()));
+        }
+        // Several C files make one executable.
+        assert_eq!(check_outputs(Goal::Executable, Some("prog"), 3), Ok(()));
+    }
+
+    #[test]
+    fn the_command_line_is_checked_before_anything_runs() {
+        assert_eq!(
+            message(check(&parsed(&["-fopenmp", "-"]))),
+            "-fopenacc combined with -fopenmp is not supported"
+        );
+        assert!(
+            message(check(&parsed(&["-fopenmp", "-fno-openacc", "-"])))
+                .starts_with("-fopenmp is not supported")
+        );
+        assert_eq!(
+            message(check(&parsed(&["-x", "c++", "-"]))),
+            "language not recognized: 'c++' (accc compiles C)"
+        );
+        assert_eq!(check(&parsed(&["-x", "c", "-"])), Ok(()));
+        assert_eq!(message(check(&parsed(&["-c"]))), "no input files");
+        assert_eq!(
+            message(check(&parsed(&["-", "/nonexistent/missing.c"]))),
+            "no such file or directory: '/nonexistent/missing.c'"
+        );
+        assert_eq!(
+            message(check(&parsed(&["--out-dir=d", "-"]))),
+            "--out-dir needs -fopenacc-print=<mode>"
+        );
+        assert_eq!(
+            message(check(&parsed(&[
+                "-fopenacc-print=omp",
+                "--out-dir=d",
+                "-o",
+                "x",
+                "-"
+            ]))),
+            "cannot specify -o with --out-dir"
+        );
+        assert_eq!(
+            check(&parsed(&["-fopenacc-print=omp", "--out-dir=d", "-"])),
+            Ok(())
+        );
+    }
+}

@@ -1,0 +1,198 @@
+//! `accc`: acc2omp's compiler driver, with clang's command-line conventions.
+//!
+//! ```text
+//! accc -O2 prog.c -o prog                 # OpenACC C -> multicore executable
+//! accc -c a.c b.c && accc a.o b.o -o prog  # separate compilation
+//! accc -emit-mlir=acc|omp|llvm prog.c     # the module after a stage
+//! accc -S -emit-llvm prog.c               # LLVM IR
+//! accc -### prog.c -o prog                # the steps, without running them
+//! ```
+//!
+//! Each C file goes through the front end (libclang 22 with `-fopenacc`;
+//! MLIR `acc` dialect), `convert-acc-to-omp`, MLIR's upstream lowering to the
+//! LLVM dialect and the translation to LLVM IR, all in process; `clang-22`
+//! then optimizes, generates code and links with LLVM's `libomp` (with an
+//! rpath, so the executable runs without environment setup). Errors of any
+//! stage are located diagnostics; a failing external step is reported with
+//! its command and output; no partial output file is left.
+//!
+//! The modules: `spelling` (clang's spellings of the options), [`cli`]
+//! (the parsed command line), `goals` (what is produced, and where),
+//! `steps` (the external clang steps and how `-v`/`-###` spell every
+//! step), `stages` (the in-process stages), `tree` (`--out-dir`),
+//! `runtime` (the OpenACC headers and libraries), `report` (diagnostics),
+//! [`failure`].
+
+pub mod cli;
+pub mod failure;
+mod goals;
+mod report;
+mod runtime;
+mod spelling;
+mod stages;
+mod steps;
+mod tree;
+
+pub use cli::Cli;
+pub use failure::{Failure, Result};
+
+use acc2omp_lowering::Toolchain;
+use goals::{Goal, c_sources, check, check_outputs, executable_file, is_c_source, output_file};
+use std::{
+    cell::OnceCell,
+    collections::HashMap,
+    path::PathBuf,
+    process::Command,
+    sync::atomic::{AtomicUsize, Ordering},
+};
+use steps::{Libraries, c_arguments, link_command, preprocess_command};
+
+/// One run of accc over its command line.
+#[derive(Debug)]
+pub struct Driver {
+    cli: Cli,
+    toolchain: Toolchain,
+    /// Temporary files to remove at the end.
+    temporaries: Vec<PathBuf>,
+    /// The text of the files diagnostics point into (`None`: unreadable).
+    sources: HashMap<String, Option<String>>,
+    /// Warnings reported so far (for `--out-dir`'s summary).
+    warnings: usize,
+    /// `--out-dir`'s progress bar: diagnostics print around it.
+    progress: Option<indicatif::ProgressBar>,
+    /// The directory that holds the runtime's `openacc.h` (written once).
+    runtime_include: OnceCell<Option<PathBuf>>,
+}
+
+/// Numbers accc's temporary files and directories within the process.
+static TEMPORARY: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh path in the temporary directory: `accc-<pid>-<n><suffix>`.
+fn scratch_path(suffix: &str) -> PathBuf {
+    std::env::temp_dir().join(format!(
+        "accc-{}-{}{suffix}",
+        std::process::id(),
+        TEMPORARY.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+impl Driver {
+    pub fn new(cli: Cli) -> Self {
+        Driver {
+            cli,
+            toolchain: Toolchain::default(),
+            temporaries: Vec::new(),
+            sources: HashMap::new(),
+            warnings: 0,
+            progress: None,
+            runtime_include: OnceCell::new(),
+        }
+    }
+
+    /// Compiles, prints or ports what the command line asks for. Call
+    /// [`Driver::cleanup`] after it, whatever it returns.
+    pub fn run(&mut self) -> Result<()> {
+        check(&self.cli)?;
+        if let Some(out) = self.cli.out_dir.clone() {
+            return self.port_tree(&out);
+        }
+        let goal = Goal::of(&self.cli);
+        let sources = c_sources(&self.cli.inputs);
+        check_outputs(goal, self.cli.output.as_deref(), sources.len())?;
+        if goal == Goal::Preprocess {
+            return self.preprocess(&sources);
+        }
+        let objects = self.compile_inputs(goal)?;
+        if goal == Goal::Executable {
+            self.link(&objects)?;
+        }
+        Ok(())
+    }
+
+    /// Removes the temporary files and directories.
+    pub fn cleanup(&self) {
+        for path in &self.temporaries {
+            let _ = std::fs::remove_file(path);
+        }
+        if let Some(Some(directory)) = self.runtime_include.get() {
+            let _ = std::fs::remove_dir_all(directory);
+        }
+    }
+
+    /// `-E`: clang preprocesses each C file.
+    fn preprocess(&mut self, sources: &[String]) -> Result<()> {
+        for source in sources {
+            let command = preprocess_command(
+                &self.toolchain.clang,
+                &self.cli,
+                &self.c_arguments(),
+                source,
+            );
+            self.external(command)?;
+        }
+        Ok(())
+    }
+
+    /// Each input toward `goal`, in order: a C file printed, emitted or
+    /// compiled (for an executable, to a temporary object). The objects to
+    /// link: those, and the inputs that are not C.
+    fn compile_inputs(&mut self, goal: Goal) -> Result<Vec<String>> {
+        let mut objects: Vec<String> = Vec::new();
+        for input in self.cli.inputs.clone() {
+            if !is_c_source(&input) {
+                objects.push(input);
+                continue;
+            }
+            match goal {
+                Goal::Mlir => self.emit_mlir(&input)?,
+                Goal::Print => self.print_source(&input)?,
+                Goal::LlvmIr | Goal::Bitcode | Goal::Assembly | Goal::Object => {
+                    let output = output_file(goal, &input, self.cli.output.as_deref());
+                    self.compile(&input, goal, &output)?;
+                }
+                Goal::Executable | Goal::Preprocess => {
+                    let object = self.temporary("o");
+                    self.compile(&input, Goal::Object, &object)?;
+                    objects.push(object);
+                }
+            }
+        }
+        Ok(objects)
+    }
+
+    /// Links the objects into the executable.
+    fn link(&mut self, objects: &[String]) -> Result<()> {
+        let output = executable_file(self.cli.output.as_deref());
+        let compiler_runtime = self.compiler_runtime();
+        let libraries = Libraries {
+            compiler_runtime,
+            runtime: self.runtime_library()?,
+        };
+        let command = link_command(&self.toolchain, &self.cli, objects, &libraries, &output);
+        self.external(command)
+    }
+
+    /// Clang's arguments for the C front end, with the runtime's headers.
+    fn c_arguments(&self) -> Vec<String> {
+        c_arguments(&self.cli, self.runtime_include())
+    }
+
+    fn clang(&self) -> Command {
+        Command::new(&self.toolchain.clang)
+    }
+
+    /// A temporary file, removed at the end.
+    fn temporary(&mut self, extension: &str) -> String {
+        let path = scratch_path(&format!(".{extension}"));
+        self.temporaries.push(path.clone());
+        path.to_string_lossy().into_owned()
+    }
+
+    /// Runs `print` with the progress bar (if any) out of the way.
+    fn suspended(&self, print: impl FnOnce()) {
+        match &self.progress {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
+    }
+}

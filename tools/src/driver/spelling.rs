@@ -1,0 +1,296 @@
+//! Clang's spellings of accc's options, and clap's: single-dash long
+//! options (`-emit-llvm`, `-std=c17`), `-W...`, `-Rpass=...`, `-###`, the
+//! options that go to clang's front end, code generator or linker as they
+//! are; and back, for clap's help and errors.
+
+/// Clang's spellings → clap's: single-dash long options get two dashes,
+/// `-W...` becomes `--warning=...`, `-###` a long flag. An option clang
+/// would not know either is an error, as clang words it.
+pub(crate) fn normalize(arguments: Vec<String>) -> Result<Vec<String>, String> {
+    // Short options that take their value attached (`-O2`, `-Idir`).
+    const ATTACHED: &[char] = &['o', 'O', 'I', 'D', 'U', 'L', 'l', 'x'];
+    let mut previous = String::new();
+    arguments
+        .into_iter()
+        .map(|argument| {
+            // The value of -Xlinker is the linker's, whatever it looks like.
+            if std::mem::replace(&mut previous, argument.clone()) == "-Xlinker" {
+                return Ok(argument);
+            }
+            if argument == "-###" {
+                return Ok("--print-steps".to_string());
+            }
+            if MACHINE_PREFIXES.iter().any(|p| argument.starts_with(p))
+                || MACHINE_FLAGS.contains(&argument.as_str())
+            {
+                return Ok(format!("--machine={argument}"));
+            }
+            if argument.starts_with("-Wl,") || LINK_FLAGS.contains(&argument.as_str()) {
+                return Ok(format!("--link={argument}"));
+            }
+            if argument.starts_with("-Rpass") && argument.contains('=') {
+                return Ok(format!("--remark={argument}"));
+            }
+            if argument.starts_with("-Wa,") || argument.starts_with("-Wp,") {
+                return Err(format!(
+                    "unsupported option '{argument}': accc runs no separate assembler \
+                     or preprocessor step"
+                ));
+            }
+            if let Some(warning) = argument.strip_prefix("-W")
+                && !warning.is_empty()
+            {
+                return Ok(format!("--warning={warning}"));
+            }
+            let name = argument.split('=').next().unwrap_or("");
+            if name == "-fopenmp" {
+                // `-fopenmp=libomp` too (clang's alias).
+                return Ok("--fopenmp".to_string());
+            }
+            if LONG_OPTIONS.contains(&name) {
+                return Ok(format!("-{argument}"));
+            }
+            // Clang's other language and target options (`-fgnu89-inline`,
+            // `-fno-common`, `-funsigned-char`, `-mavx2`, ...): to the front
+            // end, which checks them (an unknown one is Clang's error), and
+            // to the code generator.
+            if (argument.starts_with("-f") || argument.starts_with("-m")) && argument.len() > 2 {
+                return Ok(format!("--machine={argument}"));
+            }
+            let mut chars = argument.chars();
+            if chars.next() == Some('-')
+                && let Some(first) = chars.next()
+                && first != '-'
+                && argument.len() > 2
+                && !ATTACHED.contains(&first)
+            {
+                return Err(format!("unknown argument: '{argument}'"));
+            }
+            Ok(argument)
+        })
+        .collect()
+}
+
+/// The long options, spelled with one dash as in clang.
+const LONG_OPTIONS: &[&str] = &[
+    "-emit-mlir",
+    "-emit-llvm",
+    "-fopenacc",
+    "-fno-openacc",
+    "-fopenmp",
+    "-fopenacc-print",
+    "-acc2omp-options",
+    "-mlir-print-debuginfo",
+    "-mlir-print-local-scope",
+    "-ftime-report",
+    "-fstrict-aliasing",
+    "-fno-strict-aliasing",
+    "-std",
+    "-isystem",
+    "-include",
+    "-Xlinker",
+    "-help",
+];
+
+/// Target options with a value (`-march=native`): to Clang's preprocessor
+/// (they define macros such as `__AVX2__`) and code generator.
+const MACHINE_PREFIXES: &[&str] = &["-march=", "-mtune=", "-mcpu="];
+/// Code-model flags, to the same places (`-pthread` also to the link).
+const MACHINE_FLAGS: &[&str] = &[
+    "-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-pic", "-fno-PIC", "-fno-pie", "-fno-PIE", "-pthread",
+];
+/// Flags of the link step.
+const LINK_FLAGS: &[&str] = &["-shared", "-static", "-rdynamic", "-s", "-pie", "-no-pie"];
+
+/// The long options whose value clang joins with `=` (`-std=c17`).
+const JOINED_OPTIONS: &[&str] = &["-emit-mlir", "-fopenacc-print", "-acc2omp-options", "-std"];
+
+/// clap's text (help, errors) with the options spelled as users type them:
+/// `--emit-mlir <stage>` → `-emit-mlir=<stage>`, `--fopenacc` → `-fopenacc`.
+pub(crate) fn clang_spelling(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("--") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let name_len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .unwrap_or(after.len());
+        let name = &after[..name_len];
+        let dashed = format!("-{name}");
+        if name != "help" && LONG_OPTIONS.contains(&dashed.as_str()) {
+            // In the help's option column, keep the descriptions aligned.
+            if out.ends_with(' ') {
+                out.push(' ');
+            }
+            out.push_str(&dashed);
+            rest = &after[name_len..];
+            // `-std <standard>` → `-std=<standard>`, as clang spells it.
+            if JOINED_OPTIONS.contains(&dashed.as_str())
+                && let Some(value) = rest.strip_prefix(" <")
+            {
+                out.push_str("=<");
+                rest = value;
+            }
+        } else {
+            out.push_str("--");
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalized(arguments: &[&str]) -> Result<Vec<String>, String> {
+        normalize(arguments.iter().map(|a| a.to_string()).collect())
+    }
+
+    #[test]
+    fn short_options_stay_as_clang_spells_them() {
+        let arguments = [
+            "-o", "prog", "-oprog", "-I", "dir", "-Idir", "-DX=1", "-D", "Y", "-UZ", "-Llib",
+            "-lm", "-O2", "-O", "-xc", "-c", "-S", "-E", "-g", "-w", "-v", "a.c", "-",
+        ];
+        assert_eq!(
+            normalized(&arguments),
+            Ok(arguments.map(String::from).to_vec())
+        );
+    }
+
+    #[test]
+    fn single_dash_long_options_get_two_dashes() {
+        assert_eq!(
+            normalized(&[
+                "-std=c17",
+                "-emit-mlir=acc",
+                "-emit-llvm",
+                "-fopenacc-print=omp",
+                "-fopenacc",
+                "-fno-openacc",
+                "-isystem",
+                "sys",
+                "-include",
+                "h.h",
+                "-acc2omp-options=vector=simd",
+                "-ftime-report",
+                "-fno-strict-aliasing",
+                "-help",
+            ]),
+            Ok([
+                "--std=c17",
+                "--emit-mlir=acc",
+                "--emit-llvm",
+                "--fopenacc-print=omp",
+                "--fopenacc",
+                "--fno-openacc",
+                "--isystem",
+                "sys",
+                "--include",
+                "h.h",
+                "--acc2omp-options=vector=simd",
+                "--ftime-report",
+                "--fno-strict-aliasing",
+                "--help",
+            ]
+            .map(String::from)
+            .to_vec())
+        );
+    }
+
+    #[test]
+    fn clang_only_spellings_become_hidden_options() {
+        let cases = [
+            ("-###", "--print-steps"),
+            ("-Wall", "--warning=all"),
+            ("-Wno-unused-variable", "--warning=no-unused-variable"),
+            ("-Rpass=acc", "--remark=-Rpass=acc"),
+            ("-Rpass-missed=.*", "--remark=-Rpass-missed=.*"),
+            (
+                "-Rpass-analysis=loop-vectorize",
+                "--remark=-Rpass-analysis=loop-vectorize",
+            ),
+            ("-fopenmp", "--fopenmp"),
+            ("-fopenmp=libomp", "--fopenmp"),
+            // Target and code-model options go to clang's front end and
+            // code generator, unknown -f and -m options too (clang checks).
+            ("-march=native", "--machine=-march=native"),
+            ("-mtune=generic", "--machine=-mtune=generic"),
+            ("-fPIC", "--machine=-fPIC"),
+            ("-pthread", "--machine=-pthread"),
+            ("-fno-common", "--machine=-fno-common"),
+            ("-mavx2", "--machine=-mavx2"),
+            ("-fwhatever-clang-knows", "--machine=-fwhatever-clang-knows"),
+            // Link options.
+            ("-Wl,-z,now", "--link=-Wl,-z,now"),
+            ("-shared", "--link=-shared"),
+            ("-s", "--link=-s"),
+            ("-no-pie", "--link=-no-pie"),
+        ];
+        for (clang, clap) in cases {
+            assert_eq!(normalized(&[clang]), Ok(vec![clap.to_string()]), "{clang}");
+        }
+    }
+
+    #[test]
+    fn the_value_of_xlinker_is_left_alone() {
+        assert_eq!(
+            normalized(&["-Xlinker", "-fno-such", "-fno-such"]),
+            Ok(["--Xlinker", "-fno-such", "--machine=-fno-such"]
+                .map(String::from)
+                .to_vec())
+        );
+    }
+
+    #[test]
+    fn unknown_and_unsupported_options_are_errors() {
+        assert_eq!(
+            normalized(&["a.c", "-bogus"]),
+            Err("unknown argument: '-bogus'".to_string())
+        );
+        // -Rpass needs its pattern.
+        assert_eq!(
+            normalized(&["-Rpass"]),
+            Err("unknown argument: '-Rpass'".to_string())
+        );
+        assert_eq!(
+            normalized(&["-Wa,-g"]),
+            Err(
+                "unsupported option '-Wa,-g': accc runs no separate assembler or \
+                 preprocessor step"
+                    .to_string()
+            )
+        );
+        assert!(normalized(&["-Wp,-DX"]).is_err());
+        // Left to clap: two dashes, one letter.
+        assert_eq!(
+            normalized(&["--bogus", "-Q"]),
+            Ok(vec!["--bogus".into(), "-Q".into()])
+        );
+    }
+
+    #[test]
+    fn clang_spelling_rewrites_only_clang_long_options() {
+        assert_eq!(
+            clang_spelling("for '--emit-mlir <stage>' and '--std <standard>'"),
+            "for '-emit-mlir=<stage>' and '-std=<standard>'"
+        );
+        // An option column keeps its alignment: one dash less, one space more.
+        assert_eq!(
+            clang_spelling("  --emit-llvm   Emit"),
+            "   -emit-llvm   Emit"
+        );
+        assert_eq!(
+            clang_spelling("--isystem <dir>"),
+            "-isystem <dir>",
+            "only joined options get '='"
+        );
+        assert_eq!(
+            clang_spelling("--help, --out-dir <dir>, --bogus"),
+            "--help, --out-dir <dir>, --bogus"
+        );
+    }
+}

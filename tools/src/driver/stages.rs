@@ -1,0 +1,191 @@
+//! The in-process stages: the front end (libclang → acc dialect),
+//! convert-acc-to-omp, the lowering to the LLVM dialect and LLVM IR, and
+//! what each goal makes of them (`-emit-mlir`, `-fopenacc-print`, a
+//! compiled file).
+
+use super::{
+    Driver,
+    failure::{Failure, Result, write_bytes, write_file},
+    goals::Goal,
+    report::printer_diagnostic,
+    steps::compile_command,
+};
+use acc2omp_dialects::{
+    capi::parse_module,
+    context::{create_context, create_parsing_context},
+    diagnostics::{Diagnostic, DiagnosticCollector, Severity},
+};
+use acc2omp_frontend::lower::lower_file_with;
+use acc2omp_lowering::print::{Mode, Printed};
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use std::io::Write;
+
+impl Driver {
+    /// The front end's acc module of `input`, parsed and verified.
+    fn front_end<'c>(
+        &mut self,
+        input: &str,
+        context: &'c melior::Context,
+        collector: &DiagnosticCollector,
+    ) -> Result<melior::ir::Module<'c>> {
+        self.print_front_end_step(input);
+        let output = lower_file_with(input, &self.c_arguments(), &self.cli.lower_options());
+        self.report(&output.diagnostics);
+        let Some(mlir) = output.mlir else {
+            return Err(Failure::Reported);
+        };
+        let Some(module) = parse_module(context, &mlir, "<accc: generated MLIR>") else {
+            self.report(&collector.take());
+            return Err(format!(
+                "internal error: the MLIR generated for '{input}' does not verify; please report this bug"
+            )
+            .into());
+        };
+        Ok(module)
+    }
+
+    /// acc → omp (→ LLVM dialect when `to_llvm`).
+    fn passes<'c>(
+        &mut self,
+        context: &'c melior::Context,
+        module: &mut melior::ir::Module<'c>,
+        collector: &DiagnosticCollector,
+        to_llvm: bool,
+    ) -> Result<()> {
+        self.print_passes_step(to_llvm);
+        if !self.cli.no_openacc {
+            let converted =
+                acc2omp_lowering::acc_to_omp(context, module, &self.cli.convert_options());
+            let diagnostics = collector.take();
+            let failed =
+                converted.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            self.report(&diagnostics);
+            if failed {
+                return Err(Failure::Reported);
+            }
+        }
+        if to_llvm {
+            let lowered = acc2omp_lowering::omp_to_llvm(context, module);
+            let diagnostics = collector.take();
+            let failed =
+                lowered.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            self.report(&diagnostics);
+            if failed {
+                return Err(
+                    "internal error: the upstream lowering to the LLVM dialect failed; please report this bug"
+                        .to_string()
+                        .into(),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// `input` through every in-process stage: LLVM IR text.
+    fn llvm_ir(&mut self, input: &str) -> Result<String> {
+        if self.cli.dry_run {
+            // -###: the steps only.
+            self.print_front_end_step(input);
+            self.print_passes_step(true);
+            self.print_translate_step();
+            return Ok(String::new());
+        }
+        let context = create_context(true);
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        self.passes(&context, &mut module, &collector, true)?;
+        self.print_translate_step();
+        let ir = acc2omp_lowering::translate(&module).map_err(|e| {
+            self.report(&collector.take());
+            format!("internal error: {e}; please report this bug")
+        })?;
+        Ok(ir)
+    }
+
+    /// A C file through the front end and the MLIR pipeline to LLVM IR,
+    /// then clang to `goal` at `output`.
+    pub(super) fn compile(&mut self, input: &str, goal: Goal, output: &str) -> Result<()> {
+        let ir = self.llvm_ir(input)?;
+        if goal == Goal::LlvmIr && self.cli.optimize.is_none() {
+            // Unoptimized LLVM IR: ours, as it is.
+            return write_file(output, &ir);
+        }
+        let ll = self.temporary("ll");
+        if !self.cli.dry_run {
+            write_file(&ll, &ir)?;
+        }
+        let command = compile_command(&self.toolchain.clang, &self.cli, goal, &ll, output);
+        self.external(command)
+    }
+
+    /// `-emit-mlir=acc|omp|llvm`.
+    pub(super) fn emit_mlir(&mut self, input: &str) -> Result<()> {
+        let stage = self.cli.emit_mlir.clone().unwrap_or_default();
+        let context = if stage == "acc" {
+            create_parsing_context()
+        } else {
+            create_context(true)
+        };
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        if stage != "acc" {
+            self.passes(&context, &mut module, &collector, stage == "llvm")?;
+        }
+        let mut flags = OperationPrintingFlags::new();
+        if self.cli.debuginfo {
+            flags = flags.enable_debug_info(true, false);
+        }
+        if self.cli.local_scope {
+            flags = flags.use_local_scope();
+        }
+        let text = module
+            .as_operation()
+            .to_string_with_flags(flags)
+            .map_err(|e| format!("cannot print the module: {e}"))?;
+        match self.cli.output.as_deref() {
+            None | Some("-") => {
+                let mut stdout = std::io::stdout().lock();
+                let _ = writeln!(stdout, "{text}");
+                Ok(())
+            }
+            Some(path) => write_file(path, &format!("{text}\n")),
+        }
+    }
+
+    /// `-fopenacc-print=<mode>`: the file goes through the front end and
+    /// convert-acc-to-omp (their errors are reported as when compiling, and
+    /// nothing is printed); `acc` prints the file as it is, byte for byte.
+    pub(super) fn print_source(&mut self, input: &str) -> Result<()> {
+        let printed = self.translate_source(input)?;
+        write_bytes(self.cli.output.as_deref().unwrap_or("-"), &printed.text)
+    }
+
+    /// `input` printed in `-fopenacc-print`'s mode (errors reported).
+    pub(super) fn translate_source(&mut self, input: &str) -> Result<Printed> {
+        let mode = self.cli.print.clone().unwrap_or_default();
+        let context = create_context(true);
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        self.passes(&context, &mut module, &collector, false)?;
+        let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
+        let mode = Mode::parse(&mode).expect("clap checked the mode");
+        match acc2omp_lowering::print::print(&source, input, &module, mode) {
+            Ok(mut printed) => {
+                let warnings: Vec<Diagnostic> = std::mem::take(&mut printed.warnings)
+                    .into_iter()
+                    .map(|w| printer_diagnostic(&source, input, w, Severity::Warning))
+                    .collect();
+                self.report(&warnings);
+                Ok(printed)
+            }
+            Err(errors) => {
+                let diagnostics: Vec<Diagnostic> = errors
+                    .into_iter()
+                    .map(|e| printer_diagnostic(&source, input, e, Severity::Error))
+                    .collect();
+                self.report(&diagnostics);
+                Err(Failure::Reported)
+            }
+        }
+    }
+}
