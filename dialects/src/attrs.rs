@@ -9,6 +9,7 @@
 //! |---|---|---|
 //! | [`MAIN_FILE`] | the module | the main C file's path |
 //! | [`INACTIVE`] | the module | the main file's skipped preprocessor blocks |
+//! | [`DIRECTIVES`] | the module | every directive of the main file the front end lowered |
 //! | [`SRC`] | directive ops and the omp ops they become; clause ops | a [`DirectiveSource`], or a clause argument's [`Span`] |
 //! | [`Flag::Const`] | clause ops | the variable is `const`-qualified |
 //! | [`Flag::Declared`] | `acc.private` of a loop | the control variable is declared by the loop (`for (int i ...)`) |
@@ -24,6 +25,11 @@ use mlir_sys as sys;
 
 /// The module attribute with the main C file's path.
 pub const MAIN_FILE: &str = "acc2omp.source";
+/// The module attribute with every directive of the main file that the
+/// front end lowered (an array of [`DirectiveSource`] dictionaries): the
+/// source printer knows each one's kind, also where its ops are gone
+/// (`init`, `shutdown`, `cache`).
+pub const DIRECTIVES: &str = "acc2omp.directives";
 /// The module attribute with the main file's inactive preprocessor blocks
 /// (`array<i64: start, end, ...>`).
 pub const INACTIVE: &str = "acc2omp.inactive";
@@ -97,10 +103,13 @@ pub struct DirectiveSource {
     /// Each clause, from its name to the end of its arguments.
     pub clauses: Vec<Span>,
     /// The clauses' text where a macro wrote them (the file does not
-    /// spell them).
+    /// spell them); in place of `clauses`.
     pub clause_text: Option<Vec<String>>,
-    /// The directive's name, with `clause_text`.
+    /// The directive's canonical name (`parallel loop`, `enter data`).
     pub name: Option<String>,
+    /// Each clause's canonical name (`copy` for `pcopy`), one per entry of
+    /// `clause_text` if there is one, else of `clauses`.
+    pub clause_kinds: Vec<String>,
 }
 
 impl DirectiveSource {
@@ -127,11 +136,19 @@ impl DirectiveSource {
                 .unwrap_or_default(),
             clause_text: entry(attribute, "clause_text").and_then(strings),
             name: entry(attribute, "name").and_then(string),
+            clause_kinds: entry(attribute, "clause_kinds")
+                .and_then(strings)
+                .unwrap_or_default(),
         })
     }
 
     /// The attribute as the front end writes it: `acc2omp.src = {...}`.
     pub fn to_mlir(&self) -> String {
+        format!("{SRC} = {}", self.dictionary_mlir())
+    }
+
+    /// The dictionary's text.
+    fn dictionary_mlir(&self) -> String {
         let mut parts = vec![format!("directive = {}", i64_array(&[self.directive]))];
         if let Some(statement) = self.statement {
             parts.push(format!("statement = {}", i64_array(&[statement])));
@@ -146,7 +163,35 @@ impl DirectiveSource {
         if let Some(name) = &self.name {
             parts.push(format!("name = {}", mlir_string(name)));
         }
-        format!("{SRC} = {{{}}}", parts.join(", "))
+        if !self.clause_kinds.is_empty() {
+            parts.push(format!(
+                "clause_kinds = {}",
+                strings_mlir(&self.clause_kinds)
+            ));
+        }
+        format!("{{{}}}", parts.join(", "))
+    }
+}
+
+/// The directives the front end lowered ([`DIRECTIVES`] on the module).
+pub fn lowered_directives(module: &OperationRef) -> Vec<DirectiveSource> {
+    let Some(list) = module.attribute(DIRECTIVES).ok() else {
+        return Vec::new();
+    };
+    let raw = list.to_raw();
+    // SAFETY: a live attribute, checked to be an array before it is read;
+    // its elements live as long as it.
+    unsafe {
+        if !sys::mlirAttributeIsAArray(raw) {
+            return Vec::new();
+        }
+        (0..sys::mlirArrayAttrGetNumElements(raw))
+            .filter_map(|i| {
+                DirectiveSource::from_attribute(Attribute::from_raw(sys::mlirArrayAttrGetElement(
+                    raw, i,
+                )))
+            })
+            .collect()
     }
 }
 
@@ -170,11 +215,23 @@ pub fn inactive_blocks(module: &OperationRef) -> Vec<Span> {
 }
 
 /// The module's attributes as the front end writes them: the main file's
-/// path (an MLIR string literal) and its inactive blocks.
-pub fn module_mlir(main_file_literal: &str, inactive: &[Span]) -> String {
+/// path (an MLIR string literal), its inactive blocks and its lowered
+/// directives.
+pub fn module_mlir(
+    main_file_literal: &str,
+    inactive: &[Span],
+    directives: &[DirectiveSource],
+) -> String {
     let mut text = format!("{MAIN_FILE} = {main_file_literal}");
     if !inactive.is_empty() {
         text.push_str(&format!(", {INACTIVE} = {}", i64_array(inactive)));
+    }
+    if !directives.is_empty() {
+        let list: Vec<String> = directives
+            .iter()
+            .map(DirectiveSource::dictionary_mlir)
+            .collect();
+        text.push_str(&format!(", {DIRECTIVES} = [{}]", list.join(", ")));
     }
     text
 }
@@ -330,19 +387,21 @@ mod tests {
             clauses: vec![(20, 30), (31, 40)],
             clause_text: Some(vec!["copy(a[0:n])".into(), "caf\u{e9} \"q\"".into()]),
             name: Some("parallel loop".into()),
+            clause_kinds: vec!["copy".into(), "if".into()],
         };
         let text = format!(
             "module attributes {{{}}} {{\n func.func private @f() attributes {{{}}}\n}}",
-            module_mlir("\"a.c\"", &[(1, 2), (5, 9)]),
+            module_mlir("\"a.c\"", &[(1, 2), (5, 9)], std::slice::from_ref(&source)),
             source.to_mlir()
         );
         let module = Module::parse(&context, &text).expect("the attribute text parses");
         let function = module.body().first_operation().expect("the function");
-        assert_eq!(DirectiveSource::of(&function, SRC), Some(source));
+        assert_eq!(DirectiveSource::of(&function, SRC), Some(source.clone()));
         assert_eq!(
             inactive_blocks(&module.as_operation()),
             vec![(1, 2), (5, 9)]
         );
+        assert_eq!(lowered_directives(&module.as_operation()), vec![source]);
     }
 
     #[test]

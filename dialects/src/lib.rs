@@ -20,6 +20,7 @@ pub mod capi;
 pub mod context;
 pub mod diagnostics;
 pub mod ops;
+pub mod segments;
 pub mod symbols;
 
 /// The generated bindings: a module per dialect. They take ~20 s to compile,

@@ -8,7 +8,7 @@
 //! * [`translate`]: the LLVM dialect module as LLVM IR text.
 //! * [`Toolchain`]: the `clang-22` and `libomp` this build uses.
 
-pub mod print;
+pub mod source;
 
 use acc2omp_dialects::capi::{add_pipeline, create_pass_manager};
 use melior::{Context, ir::Module};

@@ -282,7 +282,7 @@ impl Lowerer {
     /// exclusive), as attribute text; an empty dictionary where the tokens
     /// have no location.
     fn src_attribute(
-        &self,
+        &mut self,
         tokens: &[Token],
         statement: Option<&Cursor>,
         parsed: &Directive,
@@ -292,24 +292,56 @@ impl Lowerer {
         };
         // Clause spans: from the clause name to the end of its arguments.
         let mut clauses = Vec::new();
+        let mut kinds = Vec::new();
         let mut index = 0;
         for clause in &parsed.clauses {
             let Some(start) = clause_start(tokens, clause, &mut index) else {
                 continue;
             };
             clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
+            kinds.push(clause.name.clone());
         }
         // Clauses that macros wrote: the file does not spell them, so
         // their text is given (what the source printer prints).
         let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
-        attrs::DirectiveSource {
+        if macro_written {
+            kinds = parsed.clauses.iter().map(|c| c.name.clone()).collect();
+        }
+        let source = attrs::DirectiveSource {
             directive,
             statement: statement.and_then(|s| self.statement_range(s)),
             clauses,
             clause_text: macro_written.then(|| parsed.clauses.iter().map(|c| c.text()).collect()),
-            name: macro_written.then(|| parsed.name.spelling().to_string()),
+            name: Some(parsed.name.spelling().to_string()),
+            clause_kinds: kinds,
+        };
+        self.record_directive(tokens, &source);
+        // The ops carry the ranges (the directive's name and the clauses'
+        // kinds are the module's record, by the directive's range), and the
+        // text a macro wrote.
+        attrs::DirectiveSource {
+            name: macro_written.then_some(source.name.clone()).flatten(),
+            clause_kinds: Vec::new(),
+            ..source
         }
         .to_mlir()
+    }
+
+    /// Records a directive of the main file for the module's
+    /// [`attrs::DIRECTIVES`] (once: `declare` computes its ranges twice).
+    pub(super) fn record_directive(&mut self, tokens: &[Token], source: &attrs::DirectiveSource) {
+        let main = tokens
+            .first()
+            .and_then(|t| t.location.as_ref())
+            .is_some_and(|l| l.file == self.file);
+        if main
+            && !self
+                .directives
+                .iter()
+                .any(|d| d.directive == source.directive)
+        {
+            self.directives.push(source.clone());
+        }
     }
 
     /// The bytes a statement takes: to the end of its last nested part (a
@@ -2843,8 +2875,13 @@ impl Lowerer {
         let src = token_span(&tokens).map(|directive| attrs::DirectiveSource {
             directive,
             statement: function.byte_range().map(|r| (r.start, r.end)),
+            name: Some(parsed.name.spelling().to_string()),
             ..Default::default()
         });
+        if let Some(src) = &src {
+            self.record_directive(&tokens, src);
+        }
+        let src = src.map(|src| attrs::DirectiveSource { name: None, ..src });
         self.routine(function, &parsed, src.as_ref())
     }
 
@@ -2941,8 +2978,13 @@ impl Lowerer {
                 };
                 let src = token_span(&tokens).map(|directive| attrs::DirectiveSource {
                     directive,
+                    name: Some(parsed.name.spelling().to_string()),
                     ..Default::default()
                 });
+                if let Some(src) = &src {
+                    self.record_directive(&tokens, src);
+                }
+                let src = src.map(|src| attrs::DirectiveSource { name: None, ..src });
                 self.routine(&function, &parsed, src.as_ref())
             }
             DirectiveName::Declare => self.declare(&decl, &parsed, function.is_some()),

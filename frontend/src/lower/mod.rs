@@ -335,6 +335,8 @@ type FunctionDeclare = (
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {
     file: String,
+    /// The main file's directives lowered so far, for the source printer.
+    directives: Vec<acc2omp_dialects::attrs::DirectiveSource>,
     /// Whether OpenACC directives are lowered (`-fno-openacc`: not).
     openacc: bool,
     /// Whether scalar loads and stores carry TBAA tags (see [`Options`]).
@@ -376,6 +378,7 @@ impl Lowerer {
     fn new(file: &str) -> Self {
         Lowerer {
             file: file.to_string(),
+            directives: Vec::new(),
             openacc: true,
             tbaa: false,
             locations: Default::default(),
@@ -559,7 +562,7 @@ impl Lowerer {
         let _ = writeln!(
             text,
             "module attributes {{{}}} {{",
-            acc2omp_dialects::attrs::module_mlir(&quote(&self.file), &inactive)
+            acc2omp_dialects::attrs::module_mlir(&quote(&self.file), &inactive, &self.directives)
         );
         for recipe in &self.recipes {
             let _ = writeln!(text, "{recipe}");

@@ -3,7 +3,7 @@
 
 use super::Driver;
 use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLines, SourceLoc};
-use acc2omp_lowering::print::PrintError;
+use acc2omp_lowering::source::PrintError;
 use std::{collections::HashMap, io::Write};
 
 impl Driver {

@@ -16,7 +16,7 @@ use acc2omp_dialects::{
     diagnostics::{Diagnostic, DiagnosticCollector, Severity},
 };
 use acc2omp_frontend::lower::lower_file_with;
-use acc2omp_lowering::print::{Mode, Printed};
+use acc2omp_lowering::source::{Mode, Printed};
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use std::io::Write;
 
@@ -169,7 +169,7 @@ impl Driver {
         self.passes(&context, &mut module, &collector, false)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = Mode::parse(&mode).expect("clap checked the mode");
-        match acc2omp_lowering::print::print(&source, input, &module, mode) {
+        match acc2omp_lowering::source::print(&source, input, &module, mode) {
             Ok(mut printed) => {
                 let warnings: Vec<Diagnostic> = std::mem::take(&mut printed.warnings)
                     .into_iter()

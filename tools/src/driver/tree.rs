@@ -70,7 +70,7 @@ impl Driver {
                 .map_err(|e| format!("cannot create '{}': {e}", parent.display()))?;
         }
         let text = std::fs::read(source).map_err(|e| format!("cannot read '{name}': {e}"))?;
-        let has_openacc = !acc2omp_lowering::print::openacc_directives(&text).is_empty();
+        let has_openacc = !acc2omp_lowering::source::openacc_directives(&text).is_empty();
         if has_openacc && name.ends_with(".c") {
             match self.translate_source(&name) {
                 Ok(printed) => {

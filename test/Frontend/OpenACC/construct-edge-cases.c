@@ -1,4 +1,4 @@
-// Cases found in review, each once wrong: capture forms with operands and
+// Edge cases of directive forms, each once wrong: capture forms with operands and
 // non-variable targets, `wait` and bare `async`/`wait` on data directives,
 // `exit data` exit ops unstructured, a `seq` loop over a clause variable,
 // data clause modifiers, `routine(name)` after the definition, statement

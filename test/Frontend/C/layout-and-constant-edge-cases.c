@@ -1,4 +1,4 @@
-// Cases found in review, each once wrong: layouts with union members, VLA
+// Edge cases of layouts and constants, each once wrong: layouts with union members, VLA
 // parameters of one dimension and arithmetic on decayed VLA parameters,
 // negative 64-bit switch cases, unreachable code, float infinity and
 // unsigned-to-float global initializers, NULL globals, isnan/isinf,

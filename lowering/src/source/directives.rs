@@ -1,0 +1,283 @@
+//! The other directives: `data`, `enter data`, `exit data`, `update`,
+//! `host_data`, `wait`, `set`, `declare`, `routine`, `atomic`, and dispatch to
+//! the compute printer.
+
+use super::clauses::{is_data_clause, push_if, spelled_clauses};
+use super::compute::compute_or_loop;
+use super::ir::{directive_ranges, is_loop_op, op_name};
+use super::maps::map_entries;
+use super::{Group, Source};
+use acc2omp_dialects::attrs;
+use melior::ir::OperationRef;
+use melior::ir::operation::OperationLike;
+
+/// The OpenMP directive (`#pragma omp ...`) for a group of ops.
+pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String, String> {
+    let spelled = spelled_clauses(source, &group.ranges);
+    let kind = source.kind(&group.ranges);
+    if group.ops.is_empty() {
+        return match kind.as_str() {
+            "set" => set_statement(&spelled),
+            // A dropped directive (see `print`).
+            _ => Ok(String::new()),
+        };
+    }
+    if kind == "declare" {
+        return declare_directive(group);
+    }
+    let target = group.ops.iter().find(|op| op_name(op) == "omp.target");
+    let looped = group.ops.iter().find(|op| is_loop_op(op));
+    if kind.starts_with("kernels") {
+        return kernels_directive(source, group, &spelled, target, looped);
+    }
+    if target.is_some() || looped.is_some() {
+        return compute_or_loop(source, group, &spelled, target, looped);
+    }
+    if let Some(atomic) = atomic_directive(source, group)? {
+        return Ok(atomic);
+    }
+    let [op] = group.ops.as_slice() else {
+        return Err(unsupported(source, group));
+    };
+    match op_name(op).as_str() {
+        "func.func" | "llvm.func" => routine_directive(group, &spelled, op),
+        "omp.taskwait" => Ok("#pragma omp taskwait".into()),
+        name => data_directive(source, group, &kind, &spelled, name, op),
+    }
+}
+
+/// `set device_num(n)` -> `omp_set_default_device(n);` (its only effect on
+/// the host; `default_async` has none).
+fn set_statement(spelled: &[(String, String)]) -> Result<String, String> {
+    let mut statement = String::new();
+    for (clause, argument) in spelled {
+        match clause.as_str() {
+            "device_num" => statement = format!("omp_set_default_device({argument});"),
+            "default_async" => {}
+            _ => {
+                return Err(format!(
+                    "unsupported: printing the '{clause}' clause of 'set' as OpenMP"
+                ));
+            }
+        }
+    }
+    Ok(statement)
+}
+
+/// `declare`: at file scope (its enter data runs in a global constructor,
+/// `<global>_acc_ctor`) `declare target(list)`; in a function `target
+/// enter data` here, the exits are edits of `print`.
+fn declare_directive(group: &Group) -> Result<String, String> {
+    let enters: Vec<&OperationRef> = group
+        .ops
+        .iter()
+        .filter(|op| op_name(op) == "omp.target_enter_data")
+        .collect();
+    let at_file_scope = enters.iter().any(|op| {
+        let mut parent = op.parent_operation();
+        while let Some(p) = parent {
+            if matches!(op_name(&p).as_str(), "llvm.func" | "func.func") {
+                return p
+                    .attribute("sym_name")
+                    .is_ok_and(|n| n.to_string().trim_matches('"').ends_with("_acc_ctor"));
+            }
+            parent = p.parent_operation();
+        }
+        false
+    });
+    let mut maps = Vec::new();
+    for enter in &enters {
+        maps.extend(map_entries(enter)?);
+    }
+    if at_file_scope {
+        let names: Vec<String> = maps.iter().map(|m| m.name.clone()).collect();
+        return Ok(format!("#pragma omp declare target({})", names.join(", ")));
+    }
+    let mut text = String::from("#pragma omp target enter data");
+    for map in maps {
+        text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
+    }
+    Ok(text)
+}
+
+/// `kernels`: a data region for its data clauses, then (`kernels loop`)
+/// the nest's compute construct; the code between nests is wrapped by
+/// `kernels_wrapping`.
+fn kernels_directive(
+    source: &Source,
+    group: &Group,
+    spelled: &[(String, String)],
+    target: Option<&OperationRef>,
+    looped: Option<&OperationRef>,
+) -> Result<String, String> {
+    let mut lines = Vec::new();
+    if let Some(data) = group.ops.iter().find(|op| op_name(op) == "omp.target_data") {
+        let mut text = String::from("#pragma omp target data");
+        for map in map_entries(data)? {
+            text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
+        }
+        lines.push(text);
+    }
+    if target.is_some() || looped.is_some() {
+        // Its clauses: the nest's (the data ones are the region's).
+        let nest_spelled: Vec<(String, String)> = spelled
+            .iter()
+            .filter(|(c, _)| !is_data_clause(c))
+            .cloned()
+            .collect();
+        lines.push(compute_or_loop(
+            source,
+            group,
+            &nest_spelled,
+            target,
+            looped,
+        )?);
+    }
+    Ok(lines.join("\n"))
+}
+
+/// `atomic` (`atomic capture`: the capture op, whatever its inner ops
+/// carry), if the group is one.
+fn atomic_directive(source: &Source, group: &Group) -> Result<Option<String>, String> {
+    let Some(atomic) = group
+        .ops
+        .iter()
+        .map(op_name)
+        .filter_map(|name| name.strip_prefix("omp.atomic.").map(str::to_string))
+        .min_by_key(|kind| kind != "capture")
+    else {
+        return Ok(None);
+    };
+    // OpenMP allows no atomic strictly nested in a teams region (gcc
+    // rejects it; Clacc warns).
+    let mut parent = group.ops[0].parent_operation();
+    while let Some(p) = parent {
+        let name = op_name(&p);
+        if name.starts_with("omp.") && name != "omp.atomic.capture" {
+            // A `serial` construct with such an atomic prints as a plain
+            // `target` (one thread, as one gang of one worker).
+            let serial = p
+                .parent_operation()
+                .and_then(directive_ranges)
+                .is_some_and(|r| source.kind(&r).starts_with("serial"));
+            if name == "omp.teams" && !serial {
+                return Err(
+                    "unsupported: printing an 'atomic' directive directly inside a \
+                            compute construct as OpenMP (OpenMP allows no atomic strictly \
+                            nested in 'teams')"
+                        .into(),
+                );
+            }
+            break;
+        }
+        parent = p.parent_operation();
+    }
+    Ok(Some(format!("#pragma omp atomic {atomic}")))
+}
+
+/// `routine` (seq: the only level the pass accepts with a body): `declare
+/// target` before the declaration it precedes, or `declare target(name)`.
+fn routine_directive(
+    group: &Group,
+    spelled: &[(String, String)],
+    function: &OperationRef,
+) -> Result<String, String> {
+    if let Some((clause, _)) = spelled
+        .iter()
+        .find(|(c, _)| !matches!(c.as_str(), "seq" | "worker" | "vector" | "gang"))
+    {
+        return Err(format!(
+            "unsupported: printing the '{clause}' clause of 'routine' as OpenMP"
+        ));
+    }
+    if group.ranges.statement.is_some() {
+        return Ok("#pragma omp declare target".into());
+    }
+    let name = function
+        .attribute("sym_name")
+        .ok()
+        .and_then(attrs::string_value)
+        .unwrap_or_default();
+    Ok(format!("#pragma omp declare target({name})"))
+}
+
+/// `data`, `enter data`, `exit data`, `host_data` and `update`: their op
+/// `name`'s maps.
+fn data_directive(
+    source: &Source,
+    group: &Group,
+    kind: &str,
+    spelled: &[(String, String)],
+    name: &str,
+    op: &OperationRef,
+) -> Result<String, String> {
+    let mut text = String::from("#pragma omp ");
+    match name {
+        // `host_data use_device(list)`: a pointer's device value, an
+        // array's device address.
+        "omp.target_data" if kind == "host_data" => {
+            text.push_str("target data");
+            push_if(&mut text, spelled);
+            if spelled.iter().any(|(c, _)| c == "if_present") {
+                return Err("unsupported: printing 'if_present' on 'host_data' as OpenMP".into());
+            }
+            for map in map_entries(op)? {
+                let clause = if map.var_type.contains("ptr") {
+                    "use_device_ptr"
+                } else {
+                    "use_device_addr"
+                };
+                text.push_str(&format!(" {clause}({})", map.name));
+            }
+        }
+        // `data` (not `host_data`, which also becomes omp.target_data).
+        // The map type of a map without one: `alloc` on entry, `release`
+        // on exit.
+        "omp.target_data" | "omp.target_enter_data" | "omp.target_exit_data"
+            if name != "omp.target_data" || kind == "data" =>
+        {
+            let (directive, default) = match name {
+                "omp.target_data" => ("target data", "alloc"),
+                "omp.target_enter_data" => ("target enter data", "alloc"),
+                _ => ("target exit data", "release"),
+            };
+            text.push_str(directive);
+            push_if(&mut text, spelled);
+            for map in map_entries(op)? {
+                text.push_str(&format!(" map({}: {})", map.map_type(default), map.name));
+            }
+        }
+        "omp.target_update" => {
+            text.push_str("target update");
+            push_if(&mut text, spelled);
+            for map in map_entries(op)? {
+                if map.static_declared {
+                    return Err(format!(
+                        "unsupported: printing 'update' of '{}', a static variable in a 'declare' \
+                         directive, as OpenMP ('target update' of a declare target variable \
+                         that is not externally visible is rejected by clang)",
+                        map.name
+                    ));
+                }
+                let motion = if map.flags.has("to") { "to" } else { "from" };
+                let present = if map.flags.has("present") {
+                    "present: "
+                } else {
+                    ""
+                };
+                text.push_str(&format!(" {motion}({present}{})", map.name));
+            }
+        }
+        _ => return Err(unsupported(source, group)),
+    }
+    Ok(text)
+}
+
+/// The error for a directive the printer cannot print yet.
+pub(super) fn unsupported(source: &Source, group: &Group) -> String {
+    format!(
+        "unsupported: printing the '{}' directive as OpenMP (the source printer covers \
+         parallel, serial, loop, data, enter data, exit data, update and wait so far)",
+        source.kind(&group.ranges)
+    )
+}

@@ -1,0 +1,286 @@
+//! The edits of the printed file: each directive's replacement, and the
+//! C the translation adds around constructs (blocks, `declare target` ends,
+//! `declare`'s exit data, `kernels` bodies) and to the file (`_OPENACC`,
+//! `#include <omp.h>`, OpenMP directives turned off inside constructs).
+
+use super::clauses::spelled_clauses;
+use super::compute::{construct_wrapping, kernels_wrapping};
+use super::directives::openmp_directive;
+use super::ir::{directive_ranges, op_name, sequential_private};
+use super::maps::map_entries;
+use super::text::{
+    commented, directive_end, first_include, indentation, openmp_directives, whole_line, word_at,
+};
+use super::{Edit, Group, Mode, OPENACC_MACRO_VALUE, PrintError, Source};
+use std::collections::BTreeMap;
+
+/// `routine` before a declaration: `declare target` before it, `end
+/// declare target` after it.
+pub(super) fn routine_end(text: &Source, group: &Group, mode: Mode, edits: &mut Vec<Edit>) {
+    let source = text.bytes;
+    let (start, end) = group.ranges.directive;
+    let closing = group
+        .ops
+        .iter()
+        .any(|op| matches!(op_name(op).as_str(), "func.func" | "llvm.func"))
+        .then_some(group.ranges.statement)
+        .flatten();
+    if let Some((_, statement_end)) = closing {
+        let indent = indentation(source, start);
+        let end_text = "#pragma omp end declare target";
+        let text = match mode {
+            Mode::AccOmp => format!("\n{indent}// {end_text}"),
+            _ => format!("\n{indent}{end_text}"),
+        };
+        if statement_end <= source.len() && statement_end >= end {
+            edits.push(((statement_end, statement_end), text));
+        }
+    }
+}
+
+/// A sequential loop's private copies: their block closes after the loop.
+pub(super) fn sequential_private_end(group: &Group, mode: Mode, edits: &mut Vec<Edit>) {
+    if mode != Mode::Acc
+        && group
+            .ops
+            .iter()
+            .any(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
+        && !group.ops.iter().any(|op| op_name(op) == "omp.target")
+        && !sequential_private(group).is_empty()
+        && let Some((_, statement_end)) = group.ranges.statement
+    {
+        let close = if mode == Mode::AccOmp { " // }" } else { " }" };
+        edits.push(((statement_end, statement_end), close.to_string()));
+    }
+}
+
+/// A block around a compute construct for the C its clauses need.
+pub(super) fn construct_block(text: &Source, group: &Group, mode: Mode, edits: &mut Vec<Edit>) {
+    let source = text.bytes;
+    let start = group.ranges.directive.0;
+    if mode != Mode::Acc
+        && let Some(target) = group.ops.iter().find(|op| op_name(op) == "omp.target")
+        && let Some((_, statement_end)) = group.ranges.statement
+        && let Some(statements) = construct_wrapping(&spelled_clauses(text, &group.ranges), target)
+    {
+        let indent = indentation(source, start);
+        let body = statements.join(&format!("\n{indent}"));
+        match mode {
+            Mode::AccOmp => {
+                let commented = statements
+                    .iter()
+                    .map(|s| format!("// {s}"))
+                    .collect::<Vec<_>>()
+                    .join(&format!("\n{indent}"));
+                edits.push((
+                    (start, start),
+                    format!("// {{\n{indent}{commented}\n{indent}"),
+                ));
+                edits.push(((statement_end, statement_end), format!("\n{indent}// }}")));
+            }
+            _ => {
+                edits.push(((start, start), format!("{{\n{indent}{body}\n{indent}")));
+                edits.push(((statement_end, statement_end), format!("\n{indent}}}")));
+            }
+        }
+    }
+}
+
+/// `declare` in a function: its exit data before every return (the
+/// return wrapped in a block with it) and before the closing brace.
+pub(super) fn declare_exits(
+    text: &Source,
+    group: &Group,
+    mode: Mode,
+    edits: &mut Vec<Edit>,
+    errors: &mut Vec<PrintError>,
+) {
+    let source = text.bytes;
+    let start = group.ranges.directive.0;
+    if text.kind(&group.ranges) == "declare" && mode != Mode::Acc {
+        for exit in group
+            .ops
+            .iter()
+            .filter(|op| op_name(op) == "omp.target_exit_data")
+        {
+            let Some((at, end_at)) = directive_ranges(*exit).and_then(|r| r.statement) else {
+                continue;
+            };
+            let maps = match map_entries(exit) {
+                Ok(maps) => maps,
+                Err(message) => {
+                    errors.push(PrintError {
+                        elsewhere: None,
+                        offset: start,
+                        message,
+                    });
+                    continue;
+                }
+            };
+            let mut directive = String::from("#pragma omp target exit data");
+            for map in maps {
+                directive.push_str(&format!(" map({}: {})", map.map_type("release"), map.name));
+            }
+            if mode == Mode::AccOmp {
+                directive = format!("// {directive}");
+            }
+            let indent = indentation(source, at);
+            if at < end_at {
+                // `return ...;` -> `{ exit data; return ...; }`.
+                edits.push(((at, at), format!("{{\n{indent}{directive}\n{indent}")));
+                edits.push(((end_at, end_at), format!("\n{indent}}}")));
+            } else {
+                // Falling off the end: before the closing brace's line.
+                let line_start = source[..at]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |p| p + 1);
+                let text = if source[line_start..at].iter().all(u8::is_ascii_whitespace) {
+                    edits.push(((line_start, line_start), format!("  {directive}\n")));
+                    continue;
+                } else {
+                    format!("\n{directive}\n")
+                };
+                edits.push(((at, at), text));
+            }
+        }
+    }
+}
+
+/// `kernels`: the code between its loop nests runs as serial constructs.
+pub(super) fn kernels_body(
+    text: &Source,
+    group: &Group,
+    groups: &BTreeMap<(usize, usize), Group>,
+    maps: &[String],
+    mode: Mode,
+    edits: &mut Vec<Edit>,
+) {
+    let source = text.bytes;
+    if text.kind(&group.ranges) == "kernels"
+        && let Some(statement) = group.ranges.statement
+        && mode != Mode::Acc
+    {
+        // The loop nests inside: the groups that became compute
+        // constructs.
+        let mut nests: Vec<(usize, usize)> = groups
+            .values()
+            .filter(|g| {
+                g.ranges.directive.0 > statement.0
+                    && g.ranges.directive.0 < statement.1
+                    && g.ops.iter().any(|op| op_name(op) == "omp.target")
+            })
+            .filter_map(|g| g.ranges.statement.map(|(_, e)| (g.ranges.directive.0, e)))
+            .collect();
+        nests.sort();
+        edits.extend(kernels_wrapping(source, statement, &nests, maps, mode));
+    }
+}
+
+/// The directive's replacement, in `mode`.
+pub(super) fn directive(
+    text: &Source,
+    group: &Group,
+    mode: Mode,
+    edits: &mut Vec<Edit>,
+    errors: &mut Vec<PrintError>,
+) {
+    let source = text.bytes;
+    let (start, end) = group.ranges.directive;
+    match openmp_directive(text, group) {
+        Ok(omp) => {
+            let acc = String::from_utf8_lossy(&source[start..end]).into_owned();
+            let indent = indentation(source, start);
+            // Several OpenMP directives: one per line, indented alike.
+            let omp = omp.replace('\n', &format!("\n{indent}"));
+            let (mut start, mut end) = (start, end);
+            let text = match (mode, omp.is_empty()) {
+                // A directive OpenMP does without (a sequential loop):
+                // its line goes, if it holds nothing else.
+                (Mode::Omp, true) => {
+                    if let Some(line) = whole_line(source, start, end) {
+                        (start, end) = line;
+                    }
+                    String::new()
+                }
+                (Mode::Omp, false) => omp,
+                (Mode::AccOmp, true) => acc,
+                (Mode::AccOmp, false) => {
+                    format!("{acc}\n{indent}{}", commented(&omp, &indent))
+                }
+                (Mode::OmpAcc, true) => commented(&acc, &indent),
+                (Mode::OmpAcc, false) => {
+                    format!("{omp}\n{indent}{}", commented(&acc, &indent))
+                }
+                (Mode::Acc, _) => acc,
+            };
+            edits.push(((start, end), text));
+        }
+        Err(message) => errors.push(PrintError {
+            elsewhere: None,
+            offset: start,
+            message,
+        }),
+    }
+}
+
+/// The edits of the whole file; the warnings they come with.
+pub(super) fn file_edits(
+    text: &Source,
+    groups: &BTreeMap<(usize, usize), Group>,
+    mode: Mode,
+    edits: &mut Vec<Edit>,
+) -> Vec<PrintError> {
+    let source = text.bytes;
+    // `_OPENACC`: an OpenMP compiler does not define it, so that the code
+    // it selects stays selected, its definition goes first (Clacc's
+    // `-Wopenacc-omp-macro-inserted`).
+    let mut warnings = Vec::new();
+    if matches!(mode, Mode::Omp | Mode::OmpAcc)
+        && let Some(use_at) = word_at(source, b"_OPENACC")
+    {
+        edits.push(((0, 0), format!("#define _OPENACC {OPENACC_MACRO_VALUE}\n")));
+        warnings.push(PrintError {
+            offset: use_at,
+            elsewhere: None,
+            message: format!(
+                "'_OPENACC' is used: '#define _OPENACC {OPENACC_MACRO_VALUE}' is inserted at the \
+                 start of the OpenMP translation so that it selects the same code"
+            ),
+        });
+    }
+    // A call into the OpenMP runtime needs its header.
+    if edits.iter().any(|(_, text)| {
+        text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
+    }) && !String::from_utf8_lossy(source).lines().any(|line| {
+        let words: String = line.split_whitespace().collect();
+        words == "#include<omp.h>"
+    }) {
+        let at = first_include(source);
+        edits.push(((at, at), "#include <omp.h>\n".into()));
+    }
+    // OpenMP directives the file already has inside a translated construct
+    // (written for another compiler): accc ignores them, and the
+    // translation must not turn them on inside its own (they would nest
+    // a second parallel level, or clash with the construct's): each line
+    // becomes a comment, as Clacc drops them.
+    if mode != Mode::Acc {
+        let statements: Vec<(usize, usize)> =
+            groups.values().filter_map(|g| g.ranges.statement).collect();
+        for start in openmp_directives(source) {
+            if statements.iter().any(|(s, e)| *s <= start && start < *e) {
+                let mut at = start;
+                let end = directive_end(source, start);
+                // Every line of a continued directive.
+                loop {
+                    edits.push(((at, at), "// ".into()));
+                    match source[at..end].iter().position(|&b| b == b'\n') {
+                        Some(p) => at += p + 1,
+                        None => break,
+                    }
+                }
+            }
+        }
+    }
+    warnings
+}

@@ -1,0 +1,339 @@
+//! The source printer (`accc -fopenacc-print=omp|acc-omp|omp-acc`): the
+//! original file with each OpenACC directive rewritten from the OpenMP ops
+//! convert-acc-to-omp made of it, as Clacc's `-fopenacc-print` does.
+//!
+//! Every OpenMP op that a directive became carries the directive's source
+//! ranges ([`attrs::SRC`]: the directive, its clauses, its statement), and
+//! each `omp.map.info` of a data clause its argument's range and spelling
+//! (`name`). The printer groups the ops by directive, writes the OpenMP
+//! directive for each group (clause arguments as the source spells them),
+//! and splices it into the original bytes: everything else (includes,
+//! macros, comments, layout) is left as it is.
+//!
+//! Directives printed so far: `parallel`, `serial` and `loop` (and their
+//! combinations), `data`, `enter data`, `exit data`, `update`, `wait`,
+//! `atomic`, `routine`, `host_data`, `init`/`shutdown`/`cache` (dropped),
+//! `set device_num`, `kernels` (as convert-acc-to-omp translates it),
+//! `declare`, the C the mapping adds (blocks, a `const` local for
+//! `num_workers`, `(void)` evaluations, sequential loops' private copies).
+//! Implicit data attributes are left to OpenMP's implicit rules, which
+//! agree on the host (scalars firstprivate, arrays tofrom, a reduction
+//! variable tofrom), but for a scalar with a visible data clause (an
+//! enclosing `data` or a `declare`), which OpenMP would make firstprivate
+//! and which gets `map(tofrom: x)`.
+//! Any other directive is an error at its location (`unsupported: ...`):
+//! the printer never prints a file it has only partly translated.
+
+mod clauses;
+mod compute;
+mod directives;
+mod edits;
+mod ir;
+mod maps;
+mod text;
+
+use acc2omp_dialects::attrs;
+use acc2omp_dialects::attrs::DirectiveSource;
+use ir::{directive_ranges, file_line_column, walk};
+use maps::map_entries;
+use melior::ir::Module;
+use melior::ir::OperationRef;
+use melior::ir::operation::OperationLike;
+use std::collections::BTreeMap;
+pub use text::openacc_directives;
+
+/// What `-fopenacc-print` prints (Clacc's modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The original file.
+    Acc,
+    /// The OpenMP translation.
+    Omp,
+    /// OpenACC, each directive followed by its OpenMP in a comment.
+    AccOmp,
+    /// OpenMP, each directive followed by its OpenACC in a comment.
+    OmpAcc,
+}
+
+impl Mode {
+    pub fn parse(text: &str) -> Option<Mode> {
+        match text {
+            "acc" => Some(Mode::Acc),
+            "omp" => Some(Mode::Omp),
+            "acc-omp" => Some(Mode::AccOmp),
+            "omp-acc" => Some(Mode::OmpAcc),
+            _ => None,
+        }
+    }
+}
+
+/// An error of the printer at a byte offset of the source.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PrintError {
+    pub offset: usize,
+    /// `(file, line, column)` for an error in another file than the
+    /// printed one (`offset` is then 0).
+    pub elsewhere: Option<(String, usize, usize)>,
+    pub message: String,
+}
+
+/// The source ranges of a directive (byte offsets, end exclusive).
+type Ranges = DirectiveSource;
+
+/// The file being printed, with the front end's record of its directives
+/// (their kinds and their clauses' kinds, by the directive's start).
+struct Source<'s> {
+    bytes: &'s [u8],
+    record: BTreeMap<usize, DirectiveSource>,
+}
+
+impl Source<'_> {
+    /// The directive's kind (`parallel loop`, `enter data`), as the front
+    /// end recorded it.
+    fn kind(&self, ranges: &Ranges) -> String {
+        ranges
+            .name
+            .clone()
+            .or_else(|| {
+                self.record
+                    .get(&ranges.directive.0)
+                    .and_then(|d| d.name.clone())
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// The OpenMP ops that came from one directive.
+struct Group<'c, 'a> {
+    ranges: Ranges,
+    ops: Vec<OperationRef<'c, 'a>>,
+}
+
+/// A printed file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed {
+    pub text: Vec<u8>,
+    /// The OpenACC directives rewritten.
+    pub directives: usize,
+    /// Warnings (at byte offsets of the source).
+    pub warnings: Vec<PrintError>,
+}
+
+/// The value of `_OPENACC` in accc's front end (Clang 22 with `-fopenacc`).
+pub const OPENACC_MACRO_VALUE: &str = "202506";
+
+/// `source` (the file named `file`) with its directives rewritten in
+/// `mode` from `module` (the result of convert-acc-to-omp on the front
+/// end's module of `source`). Only that file is rewritten: a directive in
+/// an included file is an error.
+pub fn print(
+    source: &[u8],
+    file: &str,
+    module: &Module,
+    mode: Mode,
+) -> Result<Printed, Vec<PrintError>> {
+    if mode == Mode::Acc {
+        return Ok(Printed {
+            text: source.to_vec(),
+            directives: 0,
+            warnings: Vec::new(),
+        });
+    }
+    let record: BTreeMap<usize, DirectiveSource> =
+        attrs::lowered_directives(&module.as_operation())
+            .into_iter()
+            .map(|d| (d.directive.0, d))
+            .collect();
+    let text = Source {
+        bytes: source,
+        record,
+    };
+    let Collected {
+        mut groups,
+        kernels_part_maps,
+        mut errors,
+    } = collect_groups(module, file);
+    check_every_directive(&text, module, &mut groups, &mut errors);
+    let mut edits: Vec<Edit> = Vec::new();
+    for group in groups.values() {
+        let (start, end) = group.ranges.directive;
+        if end > source.len() || start >= end {
+            errors.push(PrintError {
+                elsewhere: None,
+                offset: start.min(source.len()),
+                message: "internal error: a directive's source range is outside the file".into(),
+            });
+            continue;
+        }
+        edits::routine_end(&text, group, mode, &mut edits);
+        edits::sequential_private_end(group, mode, &mut edits);
+        edits::construct_block(&text, group, mode, &mut edits);
+        if text.kind(&group.ranges) == "declare" {
+            edits::declare_exits(&text, group, mode, &mut edits, &mut errors);
+        }
+        if text.kind(&group.ranges) == "kernels" {
+            let maps = kernels_part_maps
+                .get(&group.ranges.directive.0)
+                .map(Vec::as_slice)
+                .unwrap_or_default();
+            edits::kernels_body(&text, group, &groups, maps, mode, &mut edits);
+        }
+        edits::directive(&text, group, mode, &mut edits, &mut errors);
+    }
+    if !errors.is_empty() {
+        errors.sort_by_key(|e| e.offset);
+        return Err(errors);
+    }
+    let warnings = edits::file_edits(&text, &groups, mode, &mut edits);
+    Ok(Printed {
+        text: splice(source, edits),
+        directives: groups.len(),
+        warnings,
+    })
+}
+
+/// A replacement of the bytes `start..end` of the source.
+type Edit = ((usize, usize), String);
+
+/// `source` with `edits` made.
+fn splice(source: &[u8], mut edits: Vec<Edit>) -> Vec<u8> {
+    edits.sort_by_key(|((start, end), _)| (*start, *end));
+    let mut out = Vec::with_capacity(source.len() + 64 * edits.len());
+    let mut at = 0;
+    for ((start, end), text) in edits {
+        out.extend_from_slice(&source[at..start]);
+        out.extend_from_slice(text.as_bytes());
+        at = end;
+    }
+    out.extend_from_slice(&source[at..]);
+    out
+}
+
+/// The directives the ops of a module came from.
+struct Collected<'c, 'a> {
+    /// The ops of each directive of the main file, by its range.
+    groups: BTreeMap<(usize, usize), Group<'c, 'a>>,
+    /// The maps of the compute constructs that run the code between a
+    /// `kernels` region's nests (by the kernels directive's start) that the
+    /// printer writes: scalars with a visible data clause.
+    kernels_part_maps: BTreeMap<usize, Vec<String>>,
+    /// Directives of other files.
+    errors: Vec<PrintError>,
+}
+
+/// Groups the module's ops by the directive they came from.
+fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, 'a> {
+    let mut groups: BTreeMap<(usize, usize), Group> = BTreeMap::new();
+    // Directives of other files, by file and line (a combined construct's
+    // ops start at several columns): their first column.
+    let mut elsewhere: BTreeMap<(String, usize), usize> = BTreeMap::new();
+    let mut kernels_part_maps: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    walk(module.as_operation(), &mut |op| {
+        // A loop nest's construct in a `kernels` region: the region's
+        // directive is printed (removed) even when no other op carries it.
+        if let Some(ranges) = DirectiveSource::of(&op, attrs::KERNELS) {
+            groups.entry(ranges.directive).or_insert_with(|| Group {
+                ranges: ranges.clone(),
+                ops: Vec::new(),
+            });
+        }
+        if let Some(ranges) = DirectiveSource::of(&op, attrs::KERNELS_PART)
+            && let Ok(maps) = map_entries(&op)
+        {
+            // A `kernels` region that only has such parts has no other op
+            // that carries its directive.
+            groups.entry(ranges.directive).or_insert_with(|| Group {
+                ranges: ranges.clone(),
+                ops: Vec::new(),
+            });
+            let names = kernels_part_maps.entry(ranges.directive.0).or_default();
+            for map in maps.into_iter().filter(|m| m.visible) {
+                if !names.contains(&map.name) {
+                    names.push(map.name);
+                }
+            }
+        }
+        if let Some(ranges) = directive_ranges(op) {
+            if let Some(location) = file_line_column(&op.location().to_string())
+                && location.0 != file
+            {
+                let (other, line, column) = location;
+                let first = elsewhere.entry((other, line)).or_insert(column);
+                *first = (*first).min(column);
+                return;
+            }
+            groups
+                .entry(ranges.directive)
+                .or_insert_with(|| Group {
+                    ranges: ranges.clone(),
+                    ops: Vec::new(),
+                })
+                .ops
+                .push(op);
+        }
+    });
+    let errors: Vec<PrintError> = elsewhere
+        .into_iter()
+        .map(|((other, line), column)| PrintError {
+            offset: 0,
+            elsewhere: Some((other, line, column)),
+            message: "unsupported: printing an OpenACC directive of an included file as OpenMP \
+                      (-fopenacc-print rewrites the main file only)"
+                .into(),
+        })
+        .collect();
+    Collected {
+        groups,
+        kernels_part_maps,
+        errors,
+    }
+}
+
+/// Every OpenACC directive of the file must have become OpenMP ops that
+/// carry its range, but those the translation drops (`init`, `shutdown`,
+/// `cache`) and `set`, a call, which get a group of no ops: one that did
+/// not is an error, not a half-translated file.
+fn check_every_directive(
+    text: &Source,
+    module: &Module,
+    groups: &mut BTreeMap<(usize, usize), Group>,
+    errors: &mut Vec<PrintError>,
+) {
+    let source = text.bytes;
+    let inactive = attrs::inactive_blocks(&module.as_operation());
+    for start in openacc_directives(source) {
+        if inactive.iter().any(|(s, e)| *s <= start && start < *e) {
+            continue; // in an `#if 0` block, or the `#else` of `#ifdef _OPENACC`
+        }
+        if !groups.keys().any(|(s, _)| *s == start) {
+            // Directives the translation drops (Clacc: `cache` is a hint;
+            // OpenMP initializes and finalizes devices by itself), and
+            // `set`, a call.
+            let recorded = text.record.get(&start);
+            let kind = recorded.and_then(|d| d.name.as_deref());
+            if let Some(directive) = recorded
+                && matches!(kind, Some("init" | "shutdown" | "cache" | "set"))
+            {
+                groups.insert(
+                    directive.directive,
+                    Group {
+                        ranges: directive.clone(),
+                        ops: Vec::new(),
+                    },
+                );
+                continue;
+            }
+            errors.push(PrintError {
+                elsewhere: None,
+                offset: start,
+                message: match kind {
+                    Some(kind) => format!("unsupported: printing the '{kind}' directive as OpenMP"),
+                    None => "unsupported: printing this OpenACC directive as OpenMP (accc did \
+                             not lower it)"
+                        .into(),
+                },
+            });
+        }
+    }
+}
