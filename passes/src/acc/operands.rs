@@ -37,23 +37,14 @@ pub(crate) use parallel as kernels;
 
 /// `acc.serial`.
 pub(crate) mod serial {
+    pub(crate) const ASYNC: usize = 0;
+    pub(crate) const WAIT: usize = 1;
     pub(crate) const IF: usize = 2;
     pub(crate) const SELF: usize = 3;
     pub(crate) const REDUCTION: usize = 4;
     pub(crate) const PRIVATE: usize = 5;
     pub(crate) const FIRSTPRIVATE: usize = 6;
     pub(crate) const DATA: usize = 7;
-    /// The groups as clause names, in order.
-    pub(crate) const NAMES: &[&str] = &[
-        "async",
-        "wait",
-        "if",
-        "self",
-        "reduction",
-        "private",
-        "firstprivate",
-        "dataOperands",
-    ];
 }
 
 /// `acc.loop`.

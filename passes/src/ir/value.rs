@@ -5,7 +5,7 @@ use acc2omp_dialects::ops::{is_ancestor, op_name};
 use melior::{
     RewriterBase,
     ir::{
-        BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+        BlockLike, BlockRef, OperationRef, Type, Value, ValueLike,
         attribute::IntegerAttribute,
         operation::{OperationLike, OperationMutLike},
         r#type::TypeLike,

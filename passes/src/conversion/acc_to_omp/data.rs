@@ -23,7 +23,13 @@ use super::{
     clause::map::{BoundsCache, build_map_info, map_with_bounds},
 };
 use crate::{
-    acc::data_entry::{analyze_entries, erase_entries, erase_unused_bounds},
+    acc::{
+        data_entry::{analyze_entries, erase_entries, erase_unused_bounds},
+        operands::{
+            data, data_entry, enter_exit_data, host_data, omp_target_data, omp_target_directive,
+            update,
+        },
+    },
     driver::NoMatch,
     ir::{OpSpec, defining_op, entry_block, move_body, replace_uses_inside},
 };
@@ -80,7 +86,12 @@ pub(crate) fn convert_data<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(op, "acc.data", &[(1, "async"), (2, "wait")], options)?;
+    no_async_or_wait(
+        op,
+        "acc.data",
+        &[(data::ASYNC, "async"), (data::WAIT, "wait")],
+        options,
+    )?;
     if let Ok(default) = op.attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
@@ -88,18 +99,13 @@ pub(crate) fn convert_data<'c, 'a>(
             "'default(present)' clause on 'acc.data'",
         ));
     }
-    let entries = analyze_entries(
-        op,
-        crate::acc::operands::data::DATA,
-        "acc.data",
-        options.fake_async_wait,
-    )?;
+    let entries = analyze_entries(op, data::DATA, "acc.data", options.fake_async_wait)?;
     if entries.is_empty() {
         return Err(NoMatch::unsupported(
             "'acc.data' without data clauses (OpenMP 'target data' needs a map)",
         ));
     }
-    let condition = operand_group(op, 0);
+    let condition = operand_group(op, data::IF);
 
     rewriter.set_insertion_point_before(op);
     let mut cache: BoundsCache = Vec::new();
@@ -113,7 +119,7 @@ pub(crate) fn convert_data<'c, 'a>(
         .copied()
         .chain(maps.iter().copied())
         .collect();
-    spec.segments = Some(vec![0, condition.len(), maps.len(), 0, 0]);
+    spec.segments = Some(omp_target_data::segments(condition.len(), maps.len(), 0));
     spec.regions = vec![vec![]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
@@ -158,18 +164,18 @@ pub(crate) fn transfer<'c, 'a>(
         ))
     })?;
     let location = op.location();
-    let var = operand_group(op, 0)
+    let var = operand_group(op, data_entry::VAR)
         .into_iter()
         .next()
         .ok_or(NoMatch::NotApplicable)?;
-    if !operand_group(op, 1).is_empty() {
+    if !operand_group(op, data_entry::VAR_PTR_PTR).is_empty() {
         return Err(NoMatch::unsupported_at(
             location,
             format!("'varPtrPtr' on '{directive}'"),
         ));
     }
     if !options.fake_async_wait
-        && (!operand_group(op, 3).is_empty() || op.attribute("asyncOnly").is_ok())
+        && (!operand_group(op, data_entry::ASYNC).is_empty() || op.attribute("asyncOnly").is_ok())
     {
         return Err(NoMatch::unsupported_at(
             location,
@@ -179,7 +185,7 @@ pub(crate) fn transfer<'c, 'a>(
     let var_type = crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
     let mut bounds = Vec::new();
-    for bound in operand_group(op, 2) {
+    for bound in operand_group(op, data_entry::BOUNDS) {
         match defining_op(bound) {
             Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
             _ => {
@@ -281,7 +287,7 @@ fn build_directive<'c, 'a>(
         .chain(maps.iter().copied())
         .collect();
     // [depend, device, if, map]
-    spec.segments = Some(vec![0, 0, condition.len(), maps.len()]);
+    spec.segments = Some(omp_target_directive::segments(condition.len(), maps.len()));
     rewriter.set_insertion_point_before(op);
     let directive = spec.insert(rewriter, context);
     crate::ir::copy_source(rewriter, op, directive);
@@ -299,11 +305,15 @@ pub(crate) fn convert_enter_data<'c, 'a>(
     no_async_or_wait(
         op,
         "acc.enter_data",
-        &[(1, "async"), (2, "wait"), (3, "wait")],
+        &[
+            (enter_exit_data::ASYNC, "async"),
+            (enter_exit_data::WAIT_DEVNUM, "wait"),
+            (enter_exit_data::WAIT, "wait"),
+        ],
         options,
     )?;
     let mut transfers = Vec::new();
-    for value in operand_group(op, 4) {
+    for value in operand_group(op, enter_exit_data::DATA) {
         let mut t = transfer(value, op, &[], options)?;
         t.flags = match op_name(&t.op).as_str() {
             "acc.copyin" => "to",
@@ -323,7 +333,7 @@ pub(crate) fn convert_enter_data<'c, 'a>(
         op,
         "omp.target_enter_data",
         &transfers,
-        operand_group(op, 0),
+        operand_group(op, enter_exit_data::IF),
     );
     Ok(())
 }
@@ -337,12 +347,16 @@ pub(crate) fn convert_exit_data<'c, 'a>(
     no_async_or_wait(
         op,
         "acc.exit_data",
-        &[(1, "async"), (2, "wait"), (3, "wait")],
+        &[
+            (enter_exit_data::ASYNC, "async"),
+            (enter_exit_data::WAIT_DEVNUM, "wait"),
+            (enter_exit_data::WAIT, "wait"),
+        ],
         options,
     )?;
     let finalize = op.attribute("finalize").is_ok();
     let mut transfers = Vec::new();
-    for value in operand_group(op, 4) {
+    for value in operand_group(op, enter_exit_data::DATA) {
         let mut t = transfer(value, op, &["acc.copyout", "acc.delete"], options)?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
@@ -374,7 +388,7 @@ pub(crate) fn convert_exit_data<'c, 'a>(
         op,
         "omp.target_exit_data",
         &transfers,
-        operand_group(op, 0),
+        operand_group(op, enter_exit_data::IF),
     );
     Ok(())
 }
@@ -386,14 +400,19 @@ pub(crate) fn convert_update<'c, 'a>(
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(op, "acc.update", &[(1, "async"), (2, "wait")], options)?;
+    no_async_or_wait(
+        op,
+        "acc.update",
+        &[(update::ASYNC, "async"), (update::WAIT, "wait")],
+        options,
+    )?;
     let present = if op.attribute("ifPresent").is_ok() || !options.update_present {
         ""
     } else {
         "present|"
     };
     let mut transfers = Vec::new();
-    for value in operand_group(op, 3) {
+    for value in operand_group(op, update::DATA) {
         let mut t = transfer(value, op, &["acc.update_host"], options)?;
         let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
             ("acc.update_device", true) => "to",
@@ -413,7 +432,7 @@ pub(crate) fn convert_update<'c, 'a>(
         op,
         "omp.target_update",
         &transfers,
-        operand_group(op, 0),
+        operand_group(op, update::IF),
     );
     Ok(())
 }
@@ -518,9 +537,9 @@ pub(crate) fn convert_host_data<'c, 'a>(
             "'if_present' clause on 'acc.host_data'",
         ));
     }
-    let condition = operand_group(op, 0);
+    let condition = operand_group(op, host_data::IF);
     let mut transfers = Vec::new();
-    for value in operand_group(op, 1) {
+    for value in operand_group(op, host_data::DATA) {
         let mut t = transfer(value, op, &[], options)?;
         if op_name(&t.op) != "acc.use_device" {
             return Err(NoMatch::unsupported_at(
@@ -544,7 +563,7 @@ pub(crate) fn convert_host_data<'c, 'a>(
         .chain(maps.iter().copied())
         .collect();
     // [device, if, map, use_device_addr, use_device_ptr]
-    spec.segments = Some(vec![0, condition.len(), 0, maps.len(), 0]);
+    spec.segments = Some(omp_target_data::segments(condition.len(), 0, maps.len()));
     spec.regions = vec![vec![pointer; maps.len()]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);

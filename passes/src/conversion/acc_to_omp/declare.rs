@@ -14,6 +14,11 @@ use crate::{
 use acc2omp_dialects::ops::{op_name, users};
 use melior::{
     Context, RewriterBase,
+    ir::{
+        Attribute,
+        attribute::{ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute},
+        r#type::IntegerType,
+    },
     ir::{BlockLike, OperationRef, Value, operation::OperationLike},
 };
 
@@ -95,7 +100,10 @@ pub(crate) fn convert_declare_enter<'c, 'a>(
         let maps = transfer_maps(rewriter, context, transfers);
         let mut spec = OpSpec::new(name, at.location());
         spec.operands = maps.clone();
-        spec.segments = Some(vec![0, 0, 0, maps.len()]);
+        spec.segments = Some(crate::acc::operands::omp_target_directive::segments(
+            0,
+            maps.len(),
+        ));
         rewriter.set_insertion_point_before(at);
         let directive = spec.insert(rewriter, context);
         crate::ir::copy_source(rewriter, at, directive);
@@ -105,7 +113,7 @@ pub(crate) fn convert_declare_enter<'c, 'a>(
             unsafe { melior::ir::operation::OperationRefMut::from_raw(directive.to_raw()) };
         directive_mut.set_discardable_attribute(
             acc2omp_dialects::attrs::Flag::Declare.name(),
-            melior::ir::Attribute::unit(context),
+            Attribute::unit(context),
         );
     };
     directive(rewriter, op, "omp.target_enter_data", &enters);
@@ -152,6 +160,8 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     let location = op.location();
+    // The constructor is registered in the module that holds `op`.
+    let module = op.parent_operation().ok_or(NoMatch::NotApplicable)?;
     rewriter.set_insertion_point_before(op);
     let mut function = OpSpec::new("llvm.func", location);
     function.attributes = vec![
@@ -161,11 +171,11 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
         ),
         (
             "function_type",
-            melior::ir::Attribute::parse(context, "!llvm.func<void ()>").expect("type"),
+            Attribute::parse(context, "!llvm.func<void ()>").expect("type"),
         ),
         (
             "linkage",
-            melior::ir::Attribute::parse(context, "#llvm.linkage<internal>").expect("linkage"),
+            Attribute::parse(context, "#llvm.linkage<internal>").expect("linkage"),
         ),
     ];
     function.regions = vec![vec![]];
@@ -179,7 +189,6 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
         rewriter.erase_op(last);
     }
     // Register it (one global_ctors op for every constructor).
-    let module = function.parent_operation().ok_or(NoMatch::NotApplicable)?;
     let module_body = entry_block(module, 0);
     let mut existing: Option<OperationRef> = None;
     let mut current = module_body.first_operation();
@@ -196,6 +205,8 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
         }
         current = child.next_in_block();
     }
+    // The existing lists (arrays of `@ctor`, `i32` priorities and data
+    // attributes), extended by this constructor.
     let (mut ctors, mut priorities, mut data) = (Vec::new(), Vec::new(), Vec::new());
     if let Some(old) = existing {
         for (key, list) in [
@@ -204,41 +215,36 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
             ("data", &mut data),
         ] {
             if let Ok(attribute) = old.attribute(key) {
-                let text = attribute.to_string();
-                let inner = text.trim_start_matches('[').trim_end_matches(']');
-                list.extend(
-                    inner
-                        .split(", ")
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_string),
-                );
+                list.extend(array_elements(attribute));
             }
-            let _ = key;
         }
         rewriter.erase_op(old);
     }
-    ctors.push(format!("@{name}"));
-    priorities.push("65535 : i32".to_string());
-    data.push("#llvm.zero".to_string());
+    ctors.push(FlatSymbolRefAttribute::new(context, &name).into());
+    let i32_type = IntegerType::new(context, 32).into();
+    priorities.push(IntegerAttribute::new(i32_type, 65535).into());
+    data.push(Attribute::parse(context, "#llvm.zero").expect("a valid #llvm.zero attribute"));
     rewriter.set_insertion_point_before(function);
     let mut spec = OpSpec::new("llvm.mlir.global_ctors", location);
     spec.attributes = vec![
-        (
-            "ctors",
-            melior::ir::Attribute::parse(context, &format!("[{}]", ctors.join(", ")))
-                .expect("ctors"),
-        ),
+        ("ctors", ArrayAttribute::new(context, &ctors).into()),
         (
             "priorities",
-            melior::ir::Attribute::parse(context, &format!("[{}]", priorities.join(", ")))
-                .expect("priorities"),
+            ArrayAttribute::new(context, &priorities).into(),
         ),
-        (
-            "data",
-            melior::ir::Attribute::parse(context, &format!("[{}]", data.join(", "))).expect("data"),
-        ),
+        ("data", ArrayAttribute::new(context, &data).into()),
     ];
     spec.insert(rewriter, context);
     rewriter.erase_op(op);
     Ok(())
+}
+
+/// The elements of `attribute` if it is an array attribute (none else).
+fn array_elements(attribute: Attribute) -> Vec<Attribute> {
+    let Ok(array) = ArrayAttribute::try_from(attribute) else {
+        return Vec::new();
+    };
+    (0..array.len())
+        .filter_map(|index| array.element(index).ok())
+        .collect()
 }

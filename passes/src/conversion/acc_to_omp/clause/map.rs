@@ -29,7 +29,10 @@
 //! ```
 
 use super::super::ConvertAccToOmpOptions;
-use crate::acc::data_entry::{Clause, DataEntry};
+use crate::acc::{
+    data_entry::{Clause, DataEntry},
+    operands::{bounds as acc_bounds, omp_map_info},
+};
 use crate::ir::defining_op;
 use acc2omp_dialects::{
     omp,
@@ -178,7 +181,7 @@ pub(crate) fn map_info<'c, 'a>(
         .members(&[])
         .bounds(bounds)
         .build();
-    let mut op = with_operand_segments(op, &[1, 0, 0, bounds.len()]);
+    let mut op = with_operand_segments(op, &omp_map_info::segments(bounds.len()));
     if let Some(name) = name {
         op.set_inherent_attribute("name", name);
     }
@@ -194,7 +197,13 @@ fn build_map_bounds<'c, 'a>(
     bounds: OperationRef<'c, 'a>,
 ) -> Value<'c, 'a> {
     let group = |i| operand_group(bounds, i);
-    let (lower, upper, extent, stride, start) = (group(0), group(1), group(2), group(3), group(4));
+    let (lower, upper, extent, stride, start) = (
+        group(acc_bounds::LOWER),
+        group(acc_bounds::UPPER),
+        group(acc_bounds::EXTENT),
+        group(acc_bounds::STRIDE),
+        group(acc_bounds::START),
+    );
     let mut op = melior::ir::operation::OperationBuilder::new("omp.map.bounds", bounds.location())
         .add_operands(
             &[

@@ -74,10 +74,13 @@ use melior::{
 /// `omp.teams`.
 struct Construct {
     name: &'static str,
-    /// The operand groups, in ODS order, as clause names.
-    groups: &'static [&'static str],
     /// The index of `dataOperands` (the last group).
     data_operands: usize,
+    /// The indices of `async`, `wait`, `if` and `self`.
+    async_group: usize,
+    wait_group: usize,
+    if_group: usize,
+    self_group: usize,
     /// The indices of `reduction`, `private` and `firstprivate`.
     reduction: usize,
     private: usize,
@@ -88,7 +91,10 @@ struct Construct {
 
 const PARALLEL: Construct = Construct {
     name: "acc.parallel",
-    groups: parallel::NAMES,
+    async_group: parallel::ASYNC,
+    wait_group: parallel::WAIT,
+    if_group: parallel::IF,
+    self_group: parallel::SELF,
     data_operands: parallel::DATA,
     reduction: parallel::REDUCTION,
     private: parallel::PRIVATE,
@@ -98,7 +104,10 @@ const PARALLEL: Construct = Construct {
 
 const SERIAL: Construct = Construct {
     name: "acc.serial",
-    groups: serial::NAMES,
+    async_group: serial::ASYNC,
+    wait_group: serial::WAIT,
+    if_group: serial::IF,
+    self_group: serial::SELF,
     data_operands: serial::DATA,
     reduction: serial::REDUCTION,
     private: serial::PRIVATE,
@@ -220,16 +229,8 @@ fn convert_compute<'c, 'a>(
             "'{name}' with an empty region (no block)"
         )));
     }
-    let group = |clause: &str| {
-        let index = construct
-            .groups
-            .iter()
-            .position(|g| *g == clause)
-            .expect("a clause of the construct");
-        operand_group(op, index).into_iter().next()
-    };
-    let if_condition = group("if");
-    let self_condition = group("self");
+    let if_condition = operand_group(op, construct.if_group).into_iter().next();
+    let self_condition = operand_group(op, construct.self_group).into_iter().next();
     let self_always = op.attribute("selfAttr").is_ok();
     // `num_gangs`, `num_workers` and `vector_length` (`acc.parallel` only).
     let (num_gangs, num_workers, vector_length) = if construct.single {
@@ -1107,8 +1108,11 @@ fn check_clauses(
     }
     let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in construct.groups.iter().enumerate() {
-        if matches!(*clause, "async" | "wait") && sizes.get(index).copied().unwrap_or(0) > 0 {
+    for (index, clause) in [
+        (construct.async_group, "async"),
+        (construct.wait_group, "wait"),
+    ] {
+        if sizes.get(index).copied().unwrap_or(0) > 0 {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on '{name}'"
             )));

@@ -33,9 +33,12 @@ use super::clause::reduction::{self, Reduction};
 use crate::{
     acc::{
         loop_op::{has_device_type, inclusive_flags, unsigned_flags},
-        operands::r#loop::{
-            CACHE, FIRSTPRIVATE, GANG as GANG_OPERANDS, LOWER, PRIVATE, REDUCTION, STEP, TILE,
-            UPPER, VECTOR as VECTOR_OPERANDS, WORKER as WORKER_OPERANDS,
+        operands::{
+            r#loop::{
+                CACHE, FIRSTPRIVATE, GANG as GANG_OPERANDS, LOWER, PRIVATE, REDUCTION, STEP, TILE,
+                UPPER, VECTOR as VECTOR_OPERANDS, WORKER as WORKER_OPERANDS,
+            },
+            omp_distribute, omp_parallel, omp_simd, omp_wsloop, sizes,
         },
     },
     driver::NoMatch,
@@ -851,7 +854,10 @@ fn convert_parallel_loop<'c, 'a>(
         };
         wrappers.push(Wrapper {
             name: "omp.parallel",
-            segments: vec![0, 0, 0, threads.len(), 0, 0],
+            segments: sizes(
+                omp_parallel::COUNT,
+                &[(omp_parallel::NUM_THREADS, threads.len())],
+            ),
             operands: threads,
             attributes,
             privates: 0,
@@ -872,7 +878,10 @@ fn convert_parallel_loop<'c, 'a>(
         };
         wrappers.push(Wrapper {
             name: "omp.distribute",
-            segments: vec![0, 0, chunk.len(), 0],
+            segments: sizes(
+                omp_distribute::COUNT,
+                &[(omp_distribute::DIST_SCHEDULE_CHUNK, chunk.len())],
+            ),
             operands: chunk,
             attributes,
             privates: 0,
@@ -882,7 +891,7 @@ fn convert_parallel_loop<'c, 'a>(
     if needs_parallel {
         wrappers.push(Wrapper {
             name: "omp.wsloop",
-            segments: vec![0, 0, 0, 0, 0, 0, 0],
+            segments: vec![0; omp_wsloop::COUNT],
             operands: vec![],
             attributes: vec![],
             privates: 0,
@@ -900,7 +909,7 @@ fn convert_parallel_loop<'c, 'a>(
         }
         wrappers.push(Wrapper {
             name: "omp.simd",
-            segments: vec![0, 0, 0, 0, 0, 0, 0],
+            segments: vec![0; omp_simd::COUNT],
             operands: vec![],
             attributes,
             privates: 0,
@@ -923,10 +932,11 @@ fn convert_parallel_loop<'c, 'a>(
         let mut operands = w.operands.clone();
         let mut segments = w.segments.clone();
         let (private_index, reduction_index) = match w.name {
-            "omp.parallel" => (4, 5),
-            "omp.distribute" => (3, usize::MAX),
-            "omp.wsloop" => (4, 5),
-            _ => (5, 6),
+            "omp.parallel" => (omp_parallel::PRIVATE, omp_parallel::REDUCTION),
+            // omp.distribute has no reduction clause (none is put there).
+            "omp.distribute" => (omp_distribute::PRIVATE, usize::MAX),
+            "omp.wsloop" => (omp_wsloop::PRIVATE, omp_wsloop::REDUCTION),
+            _ => (omp_simd::PRIVATE, omp_simd::REDUCTION),
         };
         let mut attributes = w.attributes.clone();
         let mut arguments = Vec::new();
