@@ -1,8 +1,7 @@
 //! The clauses of constructs and loops, as the conversion builds them:
-//! [`map`] (data clauses → `omp.map.info`), [`privatize`] (`private` →
-//! `omp.private` and per-gang copies) and [`reduction`] (`acc.reduction` →
-//! `omp.declare_reduction`).
+//! [`map`] (data clauses → `omp.map.info`) and [`reduction`]
+//! (`acc.reduction` → `omp.declare_reduction`). Privatization
+//! (`omp.private`, per-gang copies) is still in `loops`.
 
-pub(super) mod map;
-pub(super) mod privatize;
-pub(super) mod reduction;
+pub(crate) mod map;
+pub(crate) mod reduction;
