@@ -2,11 +2,16 @@
 //! registration, option parsing and `acc-opt --help` all come.
 
 use crate::{
-    convert_acc_to_omp,
+    conversion::{acc_to_omp, omp_host_legalize},
     options::{OptionValues, PassOption, parse_options},
+    transforms::implicit,
 };
 use acc2omp_dialects::{capi, context::register_upstream_passes};
-use melior::pass::Pass;
+use melior::{
+    dialect::DialectHandle,
+    ir::{OperationRef, r#type::TypeId},
+    pass::{Pass, create_external},
+};
 use std::sync::Once;
 
 /// A pass as the command line and pipelines see it.
@@ -32,10 +37,10 @@ impl PassInfo {
 
 /// Every pass of acc2omp, in the order `--help` lists them.
 pub static PASSES: &[PassInfo] = &[
-    convert_acc_to_omp::PASS,
-    convert_acc_to_omp::VERIFY_PASS,
-    convert_acc_to_omp::IMPLICIT_PASS,
-    crate::omp_host_legalize::PASS,
+    acc_to_omp::PASS,
+    acc_to_omp::VERIFY_PASS,
+    implicit::PASS,
+    omp_host_legalize::PASS,
 ];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with
@@ -57,4 +62,38 @@ pub fn register_passes() {
 /// The record of one of our passes.
 pub fn find(argument: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.argument == argument)
+}
+
+/// The address of a static of this type is a pass's MLIR `TypeID`.
+#[repr(align(8))]
+pub(crate) struct PassId;
+
+/// An external pass: `run` on the op the pass manager gives; an `Err`
+/// fails the pass (the errors were reported at their locations). It may
+/// create ops of the `omp` and `llvm` dialects.
+pub(crate) fn external_pass<E>(
+    id: &'static PassId,
+    name: &str,
+    info: &PassInfo,
+    run: impl Fn(OperationRef) -> Result<(), E> + Clone + 'static,
+) -> Pass {
+    create_external(
+        move |op: OperationRef, pass: melior::pass::ExternalPass| {
+            if run(op).is_err() {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(id),
+        name,
+        info.argument,
+        info.summary,
+        "",
+        // SAFETY: these return the static handles of upstream dialects.
+        &unsafe {
+            [
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
+            ]
+        },
+    )
 }

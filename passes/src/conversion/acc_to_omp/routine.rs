@@ -10,12 +10,11 @@
 //! func.func @f(...) attributes {omp.declare_target = #omp.declaretarget<device_type = (any), capture_clause = (to)>} { ... }
 //! ```
 
-use super::{
-    ConvertAccToOmpOptions,
-    build::{enclosing_module, entry_block},
-    loops,
+use super::{ConvertAccToOmpOptions, loops};
+use crate::{
+    driver::NoMatch,
+    ir::{enclosing_module, entry_block},
 };
-use crate::driver::NoMatch;
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
@@ -27,7 +26,7 @@ use melior::{
 };
 
 /// The pattern for `acc.routine`.
-pub(super) fn convert_routine<'c, 'a>(
+pub(crate) fn convert_routine<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     _options: &ConvertAccToOmpOptions,

@@ -20,13 +20,19 @@
 
 use super::{
     ConvertAccToOmpOptions,
-    build::{OpSpec, entry_block, move_body, replace_uses_inside},
-    data_clause::{
-        BoundsCache, analyze_entries, build_map_info, defining_op, erase_entries,
-        erase_unused_bounds, map_with_bounds,
-    },
+    clause::map::{BoundsCache, build_map_info, map_with_bounds},
 };
-use crate::driver::NoMatch;
+use crate::{
+    acc::{
+        data_entry::{analyze_entries, erase_entries, erase_unused_bounds},
+        operands::{
+            data, data_entry, enter_exit_data, host_data, omp_target_data, omp_target_directive,
+            update,
+        },
+    },
+    driver::NoMatch,
+    ir::{OpSpec, defining_op, entry_block, move_body, replace_uses_inside},
+};
 use acc2omp_dialects::ops::{OperationLikeExt, is_ancestor, op_name, operand_group, users};
 use melior::{
     Context, RewriterBase,
@@ -66,7 +72,7 @@ fn no_async_or_wait(
 }
 
 /// `acc.data` -> `omp.target_data`.
-pub(super) fn convert_data<'c, 'a>(
+pub(crate) fn convert_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -80,7 +86,12 @@ pub(super) fn convert_data<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(op, "acc.data", &[(1, "async"), (2, "wait")], options)?;
+    no_async_or_wait(
+        op,
+        "acc.data",
+        &[(data::ASYNC, "async"), (data::WAIT, "wait")],
+        options,
+    )?;
     if let Ok(default) = op.attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
@@ -88,13 +99,13 @@ pub(super) fn convert_data<'c, 'a>(
             "'default(present)' clause on 'acc.data'",
         ));
     }
-    let entries = analyze_entries(op, 3, "acc.data", options)?;
+    let entries = analyze_entries(op, data::DATA, "acc.data", options.fake_async_wait)?;
     if entries.is_empty() {
         return Err(NoMatch::unsupported(
             "'acc.data' without data clauses (OpenMP 'target data' needs a map)",
         ));
     }
-    let condition = operand_group(op, 0);
+    let condition = operand_group(op, data::IF);
 
     rewriter.set_insertion_point_before(op);
     let mut cache: BoundsCache = Vec::new();
@@ -108,11 +119,11 @@ pub(super) fn convert_data<'c, 'a>(
         .copied()
         .chain(maps.iter().copied())
         .collect();
-    spec.segments = Some(vec![0, condition.len(), maps.len(), 0, 0]);
+    spec.segments = Some(omp_target_data::segments(condition.len(), maps.len(), 0));
     spec.regions = vec![vec![]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
-    super::build::copy_source(rewriter, op, target_data);
+    crate::ir::copy_source(rewriter, op, target_data);
     move_body(rewriter, context, op, target_data, "omp.terminator");
     // Host code in the region refers to the host variables.
     for entry in &entries {
@@ -125,21 +136,21 @@ pub(super) fn convert_data<'c, 'a>(
 }
 
 /// One variable of an executable data directive.
-struct Transfer<'c, 'a> {
+pub(crate) struct Transfer<'c, 'a> {
     /// The data clause op listed on the directive.
-    op: OperationRef<'c, 'a>,
-    var: Value<'c, 'a>,
-    var_type: Type<'c>,
-    bounds: Vec<OperationRef<'c, 'a>>,
-    flags: String,
+    pub(crate) op: OperationRef<'c, 'a>,
+    pub(crate) var: Value<'c, 'a>,
+    pub(crate) var_type: Type<'c>,
+    pub(crate) bounds: Vec<OperationRef<'c, 'a>>,
+    pub(crate) flags: String,
     /// Ops that go with it: the `acc.copyout`/`acc.delete`/`acc.update_host`
     /// after the directive.
-    after: Vec<OperationRef<'c, 'a>>,
+    pub(crate) after: Vec<OperationRef<'c, 'a>>,
 }
 
 /// Reads a data clause op of an executable directive: its variable, type,
 /// bounds, and the ops after the directive that use its result.
-fn transfer<'c, 'a>(
+pub(crate) fn transfer<'c, 'a>(
     value: Value<'c, 'a>,
     directive_op: OperationRef<'c, 'a>,
     accepted_after: &[&str],
@@ -153,28 +164,28 @@ fn transfer<'c, 'a>(
         ))
     })?;
     let location = op.location();
-    let var = operand_group(op, 0)
+    let var = operand_group(op, data_entry::VAR)
         .into_iter()
         .next()
         .ok_or(NoMatch::NotApplicable)?;
-    if !operand_group(op, 1).is_empty() {
+    if !operand_group(op, data_entry::VAR_PTR_PTR).is_empty() {
         return Err(NoMatch::unsupported_at(
             location,
             format!("'varPtrPtr' on '{directive}'"),
         ));
     }
     if !options.fake_async_wait
-        && (!operand_group(op, 3).is_empty() || op.attribute("asyncOnly").is_ok())
+        && (!operand_group(op, data_entry::ASYNC).is_empty() || op.attribute("asyncOnly").is_ok())
     {
         return Err(NoMatch::unsupported_at(
             location,
             format!("'async' on a clause of '{directive}'"),
         ));
     }
-    let var_type = super::build::type_attribute(op, "varType")
+    let var_type = crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
     let mut bounds = Vec::new();
-    for bound in operand_group(op, 2) {
+    for bound in operand_group(op, data_entry::BOUNDS) {
         match defining_op(bound) {
             Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
             _ => {
@@ -211,7 +222,7 @@ fn transfer<'c, 'a>(
     })
 }
 
-fn data_clause_spelling(op: OperationRef) -> String {
+pub(crate) fn data_clause_spelling(op: OperationRef) -> String {
     op.attribute("dataClause")
         .map(|a| {
             a.to_string()
@@ -225,7 +236,7 @@ fn data_clause_spelling(op: OperationRef) -> String {
 
 /// The `omp.map.info` of each transfer (bounds shared), at the rewriter's
 /// insertion point.
-fn transfer_maps<'c, 'a>(
+pub(crate) fn transfer_maps<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     transfers: &[Transfer<'c, 'a>],
@@ -276,16 +287,16 @@ fn build_directive<'c, 'a>(
         .chain(maps.iter().copied())
         .collect();
     // [depend, device, if, map]
-    spec.segments = Some(vec![0, 0, condition.len(), maps.len()]);
+    spec.segments = Some(omp_target_directive::segments(condition.len(), maps.len()));
     rewriter.set_insertion_point_before(op);
     let directive = spec.insert(rewriter, context);
-    super::build::copy_source(rewriter, op, directive);
+    crate::ir::copy_source(rewriter, op, directive);
     rewriter.erase_op(op);
     erase_transfers(rewriter, transfers);
 }
 
 /// `acc.enter_data` -> `omp.target_enter_data`.
-pub(super) fn convert_enter_data<'c, 'a>(
+pub(crate) fn convert_enter_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -294,11 +305,15 @@ pub(super) fn convert_enter_data<'c, 'a>(
     no_async_or_wait(
         op,
         "acc.enter_data",
-        &[(1, "async"), (2, "wait"), (3, "wait")],
+        &[
+            (enter_exit_data::ASYNC, "async"),
+            (enter_exit_data::WAIT_DEVNUM, "wait"),
+            (enter_exit_data::WAIT, "wait"),
+        ],
         options,
     )?;
     let mut transfers = Vec::new();
-    for value in operand_group(op, 4) {
+    for value in operand_group(op, enter_exit_data::DATA) {
         let mut t = transfer(value, op, &[], options)?;
         t.flags = match op_name(&t.op).as_str() {
             "acc.copyin" => "to",
@@ -318,13 +333,13 @@ pub(super) fn convert_enter_data<'c, 'a>(
         op,
         "omp.target_enter_data",
         &transfers,
-        operand_group(op, 0),
+        operand_group(op, enter_exit_data::IF),
     );
     Ok(())
 }
 
 /// `acc.exit_data` -> `omp.target_exit_data`.
-pub(super) fn convert_exit_data<'c, 'a>(
+pub(crate) fn convert_exit_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -332,12 +347,16 @@ pub(super) fn convert_exit_data<'c, 'a>(
     no_async_or_wait(
         op,
         "acc.exit_data",
-        &[(1, "async"), (2, "wait"), (3, "wait")],
+        &[
+            (enter_exit_data::ASYNC, "async"),
+            (enter_exit_data::WAIT_DEVNUM, "wait"),
+            (enter_exit_data::WAIT, "wait"),
+        ],
         options,
     )?;
     let finalize = op.attribute("finalize").is_ok();
     let mut transfers = Vec::new();
-    for value in operand_group(op, 4) {
+    for value in operand_group(op, enter_exit_data::DATA) {
         let mut t = transfer(value, op, &["acc.copyout", "acc.delete"], options)?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
@@ -369,26 +388,31 @@ pub(super) fn convert_exit_data<'c, 'a>(
         op,
         "omp.target_exit_data",
         &transfers,
-        operand_group(op, 0),
+        operand_group(op, enter_exit_data::IF),
     );
     Ok(())
 }
 
 /// `acc.update` -> `omp.target_update`.
-pub(super) fn convert_update<'c, 'a>(
+pub(crate) fn convert_update<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(op, "acc.update", &[(1, "async"), (2, "wait")], options)?;
+    no_async_or_wait(
+        op,
+        "acc.update",
+        &[(update::ASYNC, "async"), (update::WAIT, "wait")],
+        options,
+    )?;
     let present = if op.attribute("ifPresent").is_ok() || !options.update_present {
         ""
     } else {
         "present|"
     };
     let mut transfers = Vec::new();
-    for value in operand_group(op, 3) {
+    for value in operand_group(op, update::DATA) {
         let mut t = transfer(value, op, &["acc.update_host"], options)?;
         let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
             ("acc.update_device", true) => "to",
@@ -408,14 +432,14 @@ pub(super) fn convert_update<'c, 'a>(
         op,
         "omp.target_update",
         &transfers,
-        operand_group(op, 0),
+        operand_group(op, update::IF),
     );
     Ok(())
 }
 
 /// `acc.wait` -> `omp.taskwait` (no asynchronous activity exists without
 /// `async`, so waiting for all of it is exact).
-pub(super) fn convert_wait<'c, 'a>(
+pub(crate) fn convert_wait<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -435,233 +459,7 @@ pub(super) fn convert_wait<'c, 'a>(
     let context: &Context = unsafe { context_ref.to_ref() };
     rewriter.set_insertion_point_before(op);
     let taskwait = OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
-    super::build::copy_source(rewriter, op, taskwait);
-    rewriter.erase_op(op);
-    Ok(())
-}
-
-/// `declare` in a function: `acc.declare_enter` -> `omp.target_enter_data`
-/// with the maps of its clauses (`copyin`/`copy` -> `to`, `create`/
-/// `copyout`/`device_resident` -> `storage`, `present` -> `present,
-/// storage`); each `acc.declare_exit` of its token (one per return) ->
-/// `omp.target_exit_data` (`copy`/`copyout` -> `from`, the others release
-/// the storage). `link` and `deviceptr` need no map. The maps are marked
-/// [`acc2omp_dialects::attrs::Flag::Declare`]: their clauses stay visible
-/// data clauses in the function (OpenACC 3.3 §2.6.2).
-pub(super) fn convert_declare_enter<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    rewriter: &RewriterBase<'c, '_>,
-    options: &ConvertAccToOmpOptions,
-) -> Result<(), NoMatch> {
-    let token: Value = op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
-    let exits: Vec<OperationRef> = users(token);
-    if exits.iter().any(|e| op_name(e) != "acc.declare_exit") {
-        return Err(NoMatch::unsupported(
-            "a use of an 'acc.declare_enter' token other than 'acc.declare_exit'",
-        ));
-    }
-    let mut enters = Vec::new();
-    let mut leaves = Vec::new();
-    let mut unmapped = Vec::new();
-    // One operand group (dataOperands): no segment sizes.
-    let operands: Vec<Value> = op.operands().collect();
-    for value in operands {
-        let t = transfer(
-            value,
-            op,
-            &["acc.declare_exit", "acc.copyout", "acc.delete"],
-            options,
-        )?;
-        let spelling = data_clause_spelling(t.op);
-        let (enter, leave) = match (op_name(&t.op).as_str(), spelling.as_str()) {
-            ("acc.copyin", "copy") => ("to", "from"),
-            ("acc.copyin", _) => ("to", "storage"),
-            ("acc.create", "copyout" | "copyout_zero") => ("storage", "from"),
-            ("acc.create", _) | ("acc.declare_device_resident", _) => ("storage", "storage"),
-            ("acc.present", _) => ("present|storage", "storage"),
-            ("acc.declare_link" | "acc.deviceptr", _) => {
-                unmapped.push(t);
-                continue;
-            }
-            (other, _) => {
-                return Err(NoMatch::unsupported_at(
-                    t.op.location(),
-                    format!("'{other}' on 'acc.declare_enter'"),
-                ));
-            }
-        };
-        let mut leave_t = Transfer {
-            op: t.op,
-            var: t.var,
-            var_type: t.var_type,
-            bounds: t.bounds.clone(),
-            flags: leave.to_string(),
-            after: Vec::new(),
-        };
-        let mut enter_t = t;
-        enter_t.flags = enter.to_string();
-        leave_t.after.clear();
-        enters.push(enter_t);
-        leaves.push(leave_t);
-    }
-    let context_ref = op.context();
-    // SAFETY: `context_ref` is a local that outlives every use of the reference.
-    let context: &Context = unsafe { context_ref.to_ref() };
-    let directive = |rewriter: &RewriterBase<'c, '_>,
-                     at: OperationRef<'c, 'a>,
-                     name: &str,
-                     transfers: &[Transfer<'c, 'a>]| {
-        if transfers.is_empty() {
-            return;
-        }
-        rewriter.set_insertion_point_before(at);
-        let maps = transfer_maps(rewriter, context, transfers);
-        let mut spec = OpSpec::new(name, at.location());
-        spec.operands = maps.clone();
-        spec.segments = Some(vec![0, 0, 0, maps.len()]);
-        rewriter.set_insertion_point_before(at);
-        let directive = spec.insert(rewriter, context);
-        super::build::copy_source(rewriter, at, directive);
-        use melior::ir::operation::OperationMutLike;
-        // SAFETY: a live op the rewriter has just created.
-        let mut directive_mut =
-            unsafe { melior::ir::operation::OperationRefMut::from_raw(directive.to_raw()) };
-        directive_mut.set_discardable_attribute(
-            acc2omp_dialects::attrs::Flag::Declare.name(),
-            melior::ir::Attribute::unit(context),
-        );
-    };
-    directive(rewriter, op, "omp.target_enter_data", &enters);
-    for exit in &exits {
-        directive(rewriter, *exit, "omp.target_exit_data", &leaves);
-    }
-    // The exit ops after each declare_exit, the declare ops, the clauses.
-    let mut erased: Vec<OperationRef> = Vec::new();
-    for t in enters.iter().chain(&unmapped) {
-        for after in &t.after {
-            if !erased.contains(after) {
-                erased.push(*after);
-            }
-        }
-    }
-    for after in erased {
-        rewriter.erase_op(after);
-    }
-    rewriter.erase_op(op);
-    let mut bounds = Vec::new();
-    for t in enters.iter().chain(&unmapped) {
-        bounds.extend(t.bounds.iter().copied());
-        rewriter.erase_op(t.op);
-    }
-    erase_unused_bounds(rewriter, bounds);
-    Ok(())
-}
-
-/// `acc.global_ctor @name { ... acc.declare_enter ... }` (a file-scope
-/// `declare`): an `llvm.func internal @name` with the same body, run by
-/// `llvm.mlir.global_ctors` at program start; its `acc.declare_enter`
-/// converts as in a function. The globals lose their `acc.declare`
-/// attribute.
-pub(super) fn convert_global_ctor<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
-) -> Result<(), NoMatch> {
-    let name = op
-        .attribute("sym_name")
-        .map(|a| a.to_string().trim_matches('"').to_string())
-        .map_err(|_| NoMatch::NotApplicable)?;
-    let context_ref = op.context();
-    // SAFETY: `context_ref` is a local that outlives every use of the reference.
-    let context: &Context = unsafe { context_ref.to_ref() };
-    let location = op.location();
-    rewriter.set_insertion_point_before(op);
-    let mut function = OpSpec::new("llvm.func", location);
-    function.attributes = vec![
-        (
-            "sym_name",
-            melior::ir::attribute::StringAttribute::new(context, &name).into(),
-        ),
-        (
-            "function_type",
-            melior::ir::Attribute::parse(context, "!llvm.func<void ()>").expect("type"),
-        ),
-        (
-            "linkage",
-            melior::ir::Attribute::parse(context, "#llvm.linkage<internal>").expect("linkage"),
-        ),
-    ];
-    function.regions = vec![vec![]];
-    let function = function.insert(rewriter, context);
-    move_body(rewriter, context, op, function, "llvm.return");
-    // The region's terminator (now omp.terminator) becomes llvm.return.
-    let body = entry_block(function, 0);
-    if let Some(last) = body.terminator() {
-        rewriter.set_insertion_point_before(last);
-        OpSpec::new("llvm.return", location).insert(rewriter, context);
-        rewriter.erase_op(last);
-    }
-    // Register it (one global_ctors op for every constructor).
-    let module = function.parent_operation().ok_or(NoMatch::NotApplicable)?;
-    let module_body = entry_block(module, 0);
-    let mut existing: Option<OperationRef> = None;
-    let mut current = module_body.first_operation();
-    while let Some(child) = current {
-        if op_name(&child) == "llvm.mlir.global_ctors" {
-            existing = Some(child);
-        }
-        if op_name(&child) == "llvm.mlir.global" && child.attribute("acc.declare").is_ok() {
-            // SAFETY: a live op; the attribute is discardable.
-            unsafe {
-                let identifier = mlir_sys::mlirStringRefCreateFromCString(c"acc.declare".as_ptr());
-                mlir_sys::mlirOperationRemoveAttributeByName(child.to_raw(), identifier);
-            }
-        }
-        current = child.next_in_block();
-    }
-    let (mut ctors, mut priorities, mut data) = (Vec::new(), Vec::new(), Vec::new());
-    if let Some(old) = existing {
-        for (key, list) in [
-            ("ctors", &mut ctors),
-            ("priorities", &mut priorities),
-            ("data", &mut data),
-        ] {
-            if let Ok(attribute) = old.attribute(key) {
-                let text = attribute.to_string();
-                let inner = text.trim_start_matches('[').trim_end_matches(']');
-                list.extend(
-                    inner
-                        .split(", ")
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_string),
-                );
-            }
-            let _ = key;
-        }
-        rewriter.erase_op(old);
-    }
-    ctors.push(format!("@{name}"));
-    priorities.push("65535 : i32".to_string());
-    data.push("#llvm.zero".to_string());
-    rewriter.set_insertion_point_before(function);
-    let mut spec = OpSpec::new("llvm.mlir.global_ctors", location);
-    spec.attributes = vec![
-        (
-            "ctors",
-            melior::ir::Attribute::parse(context, &format!("[{}]", ctors.join(", ")))
-                .expect("ctors"),
-        ),
-        (
-            "priorities",
-            melior::ir::Attribute::parse(context, &format!("[{}]", priorities.join(", ")))
-                .expect("priorities"),
-        ),
-        (
-            "data",
-            melior::ir::Attribute::parse(context, &format!("[{}]", data.join(", "))).expect("data"),
-        ),
-    ];
-    spec.insert(rewriter, context);
+    crate::ir::copy_source(rewriter, op, taskwait);
     rewriter.erase_op(op);
     Ok(())
 }
@@ -671,7 +469,7 @@ pub(super) fn convert_global_ctor<'c, 'a>(
 /// -> `omp_set_default_device(n)`; `acc.set default_async(q)`: nothing
 /// (every queue is synchronous here). An `if` condition, already evaluated,
 /// guards nothing left.
-pub(super) fn convert_runtime_directive<'c, 'a>(
+pub(crate) fn convert_runtime_directive<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     _options: &ConvertAccToOmpOptions,
@@ -688,7 +486,7 @@ pub(super) fn convert_runtime_directive<'c, 'a>(
             let context_ref = op.context();
             // SAFETY: `context_ref` is a local that outlives every use of the reference.
             let context: &Context = unsafe { context_ref.to_ref() };
-            super::build::declare_symbol(
+            crate::ir::declare_symbol(
                 rewriter,
                 context,
                 op,
@@ -724,7 +522,7 @@ pub(super) fn convert_runtime_directive<'c, 'a>(
 /// inside, the variable is its device address (Clacc: `use_device` ->
 /// `use_device_ptr`; for the data address `acc.use_device` names, OpenMP's
 /// `use_device_addr` is the exact form).
-pub(super) fn convert_host_data<'c, 'a>(
+pub(crate) fn convert_host_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -739,9 +537,9 @@ pub(super) fn convert_host_data<'c, 'a>(
             "'if_present' clause on 'acc.host_data'",
         ));
     }
-    let condition = operand_group(op, 0);
+    let condition = operand_group(op, host_data::IF);
     let mut transfers = Vec::new();
-    for value in operand_group(op, 1) {
+    for value in operand_group(op, host_data::DATA) {
         let mut t = transfer(value, op, &[], options)?;
         if op_name(&t.op) != "acc.use_device" {
             return Err(NoMatch::unsupported_at(
@@ -765,11 +563,11 @@ pub(super) fn convert_host_data<'c, 'a>(
         .chain(maps.iter().copied())
         .collect();
     // [device, if, map, use_device_addr, use_device_ptr]
-    spec.segments = Some(vec![0, condition.len(), 0, maps.len(), 0]);
+    spec.segments = Some(omp_target_data::segments(condition.len(), 0, maps.len()));
     spec.regions = vec![vec![pointer; maps.len()]];
     rewriter.set_insertion_point_before(op);
     let target_data = spec.insert(rewriter, context);
-    super::build::copy_source(rewriter, op, target_data);
+    crate::ir::copy_source(rewriter, op, target_data);
     move_body(rewriter, context, op, target_data, "omp.terminator");
     let entry = entry_block(target_data, 0);
     for (index, t) in transfers.iter().enumerate() {

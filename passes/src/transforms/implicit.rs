@@ -14,18 +14,21 @@
 //! alone: they are firstprivate by their nature, which the conversion maps
 //! by copy.
 
-use super::{
-    ConversionFailed,
-    build::{OpSpec, declare_symbol, replace_uses_inside, result},
-    compute::defined_inside,
-    data_clause::defining_op,
-    loops,
-};
 use crate::{
+    acc::{
+        loop_op::has_device_type,
+        operands::{data_entry, data_exit, r#loop, parallel, serial},
+    },
+    ir::{
+        OpSpec, declare_symbol, defined_inside, defining_op, find_symbol, is_scalar_or_pointer,
+        replace_uses_inside, result, type_attribute,
+    },
     options::{OptionValues, PassOption},
-    registry::PassInfo,
+    registry::{PassId, PassInfo, external_pass},
 };
-use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, is_ancestor, op_name, users};
+use acc2omp_dialects::ops::{
+    OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
+};
 use melior::{
     Context, IrRewriter,
     ir::{
@@ -39,7 +42,7 @@ use melior::{
 const NO_OPTIONS: &[PassOption] = &[];
 
 /// The registry record of `acc-implicit`.
-pub const IMPLICIT_PASS: PassInfo = PassInfo {
+pub const PASS: PassInfo = PassInfo {
     argument: "acc-implicit",
     summary: "Make OpenACC's implicit data attributes and Clacc's implicit gang clauses explicit \
               (acc to acc)",
@@ -47,14 +50,15 @@ pub const IMPLICIT_PASS: PassInfo = PassInfo {
     create: |_: &OptionValues| create_acc_implicit_pass(),
 };
 
+/// The address of this static is the pass's MLIR `TypeID`.
+static PASS_ID: PassId = PassId;
+
 /// Creates `acc-implicit`.
 pub fn create_acc_implicit_pass() -> Pass {
-    super::external_pass(
-        &super::IMPLICIT_PASS_ID,
-        "AccImplicit",
-        &IMPLICIT_PASS,
-        make_implicit_explicit,
-    )
+    external_pass(&PASS_ID, "AccImplicit", &PASS, |root| {
+        make_implicit_explicit(root);
+        Ok::<(), ()>(())
+    })
 }
 
 /// The operand groups of a compute construct that this pass extends.
@@ -66,23 +70,23 @@ struct Groups {
 fn groups(name: &str) -> Option<Groups> {
     match name {
         "acc.parallel" => Some(Groups {
-            firstprivate: Some(9),
-            data: 10,
+            firstprivate: Some(parallel::FIRSTPRIVATE),
+            data: parallel::DATA,
         }),
         "acc.serial" => Some(Groups {
-            firstprivate: Some(6),
-            data: 7,
+            firstprivate: Some(serial::FIRSTPRIVATE),
+            data: serial::DATA,
         }),
         "acc.kernels" => Some(Groups {
             firstprivate: None,
-            data: 10,
+            data: parallel::DATA,
         }),
         _ => None,
     }
 }
 
 /// Applies the pass to every compute construct in `root`.
-pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed> {
+pub fn make_implicit_explicit(root: OperationRef) {
     let context_ref = root.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
@@ -91,28 +95,16 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
     let constructs = collect_nested(root, |op| groups(&op_name(&op)).is_some());
     for construct in constructs {
         let name = op_name(&construct);
-        let groups = groups(&name).expect("a compute construct");
+        let Some(groups) = groups(&name) else {
+            continue;
+        };
         if construct.segment_sizes().is_none() {
             continue;
         }
 
         // Implicit gang: Clacc's placement, as convert-acc-to-omp computes it.
-        if name != "acc.kernels"
-            && let Ok(plan) = loops::plan(
-                construct,
-                &name,
-                None,
-                false,
-                &loops::LoopOptions::default(),
-            )
-        {
-            for lp in plan.loops.iter().filter(|lp| lp.implicit_gang) {
-                let gang = Attribute::parse(context, "[#acc.device_type<none>]")
-                    .expect("device type array");
-                // SAFETY: a live op being rewritten.
-                unsafe { OperationRefMut::from_raw(lp.op.to_raw()) }
-                    .set_inherent_attribute("gang", gang);
-            }
+        if name != "acc.kernels" {
+            mark_implicit_gang(construct, context);
         }
 
         // Variables used inside without a clause.
@@ -126,10 +118,31 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
         let mut copies: Vec<Value> = Vec::new();
         for (variable, element) in &variables {
             let location = variable.location();
-            let scalar = is_scalar(*element);
             let pointer_type = variable.r#type();
             rewriter.set_insertion_point_before(construct);
-            if scalar && groups.firstprivate.is_some() {
+            let kind = implicit_kind(construct, *variable, *element);
+            if kind == ImplicitKind::Present {
+                let mut spec = OpSpec::new("acc.present", location);
+                spec.operands = vec![*variable];
+                spec.segments = Some(data_entry::segments(0));
+                spec.attributes = vec![
+                    ("varType", TypeAttribute::new(*element).into()),
+                    (
+                        "dataClause",
+                        Attribute::parse(context, "#acc<data_clause acc_present>")
+                            .expect("a valid data clause attribute"),
+                    ),
+                    (
+                        "implicit",
+                        Attribute::parse(context, "true").expect("a valid bool"),
+                    ),
+                ];
+                spec.attributes.extend(defaults(context));
+                spec.results = vec![pointer_type];
+                let clause = result(spec.insert(&rewriter, context));
+                replace_uses_inside(&rewriter, *variable, clause, construct);
+                copies.push(clause);
+            } else if kind == ImplicitKind::Firstprivate && groups.firstprivate.is_some() {
                 let recipe = acc2omp_dialects::symbols::firstprivate(*element);
                 declare_symbol(
                     &rewriter,
@@ -149,7 +162,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                 rewriter.set_insertion_point_before(construct);
                 let mut spec = OpSpec::new("acc.firstprivate", location);
                 spec.operands = vec![*variable];
-                spec.segments = Some(vec![1, 0, 0, 0]);
+                spec.segments = Some(data_entry::segments(0));
                 spec.attributes = vec![
                     ("varType", TypeAttribute::new(*element).into()),
                     (
@@ -173,7 +186,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                     Attribute::parse(context, "#acc<data_clause acc_copy>").expect("data clause");
                 let mut spec = OpSpec::new("acc.copyin", location);
                 spec.operands = vec![*variable];
-                spec.segments = Some(vec![1, 0, 0, 0]);
+                spec.segments = Some(data_entry::segments(0));
                 spec.attributes = vec![
                     ("varType", TypeAttribute::new(*element).into()),
                     ("dataClause", copy),
@@ -185,7 +198,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
                 rewriter.set_insertion_point_after(construct);
                 let mut spec = OpSpec::new("acc.copyout", location);
                 spec.operands = vec![clause, *variable];
-                spec.segments = Some(vec![1, 1, 0, 0]);
+                spec.segments = Some(data_exit::copyout_segments());
                 spec.attributes = vec![
                     ("varType", TypeAttribute::new(*element).into()),
                     ("dataClause", copy),
@@ -239,7 +252,6 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
             .set_inherent_attribute("operandSegmentSizes", segments);
         rewriter.finalize_op_modification(construct);
     }
-    Ok(())
 }
 
 /// The variables (see [`variable_type`]) outside `construct` that `construct` uses
@@ -247,7 +259,7 @@ pub fn make_implicit_explicit(root: OperationRef) -> Result<(), ConversionFailed
 /// visible data clause (OpenACC 3.3 §2.6.2: an enclosing `data` construct's
 /// or a `declare`'s): the variables implicit data attributes apply to, with
 /// their element types, in order of first use.
-pub(super) fn unnamed_variables<'c, 'a>(
+pub(crate) fn unnamed_variables<'c, 'a>(
     construct: OperationRef<'c, 'a>,
 ) -> Vec<(Value<'c, 'a>, Type<'c>)> {
     let construct_operands: Vec<Value> = construct.operands().collect();
@@ -275,7 +287,7 @@ pub(super) fn unnamed_variables<'c, 'a>(
                         || u.result(0)
                             .is_ok_and(|r| construct_operands.contains(&Value::from(r))))
             });
-            if !named && !super::compute::has_visible_data_clause(construct, value) {
+            if !named && !has_visible_data_clause(construct, value) {
                 variables.push((value, element));
             }
         }
@@ -292,7 +304,7 @@ pub(super) fn unnamed_variables<'c, 'a>(
 /// address is taken inside the construct, so it is no variable here).
 /// Global aggregates and constants stay shared: on the host their `copy` is
 /// the variable itself, and constants cannot be written.
-pub(super) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
+pub(crate) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
     let def = defining_op(value)?;
     match op_name(&def).as_str() {
         // A variable-length array (a run-time count of elements) is not a
@@ -307,11 +319,11 @@ pub(super) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
         {
             None
         }
-        "llvm.alloca" => super::build::type_attribute(def, "elem_type"),
+        "llvm.alloca" => type_attribute(def, "elem_type"),
         "llvm.mlir.addressof" => {
-            let global = super::build::find_symbol(def, &global_name(def)?)
+            let global = find_symbol(def, &global_name(def)?)
                 .filter(|g| op_name(g) == "llvm.mlir.global" && g.attribute("constant").is_err())?;
-            super::build::type_attribute(global, "global_type").filter(|t| is_scalar(*t))
+            type_attribute(global, "global_type").filter(|t| is_scalar_or_pointer(*t))
         }
         _ => None,
     }
@@ -325,7 +337,7 @@ fn global_name(addressof: OperationRef) -> Option<String> {
 
 /// Whether two addresses are the same variable's: the same value, or the
 /// addresses of the same global (each `llvm.mlir.addressof` is its own value).
-pub(super) fn same_variable(a: Value, b: Value) -> bool {
+pub(crate) fn same_variable(a: Value, b: Value) -> bool {
     a == b
         || defining_op(a)
             .zip(defining_op(b))
@@ -337,7 +349,7 @@ pub(super) fn same_variable(a: Value, b: Value) -> bool {
 
 /// The default-valued attributes a data clause op built generically must
 /// carry (its verifier reads them).
-pub(super) fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] {
+pub(crate) fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] {
     [
         (
             "structured",
@@ -350,11 +362,181 @@ pub(super) fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] 
     ]
 }
 
-pub(super) fn is_scalar(r#type: Type) -> bool {
-    let text = r#type.to_string();
-    text.starts_with('i')
-        || text.starts_with('f')
-        || text == "index"
-        || text.starts_with("!llvm.ptr")
-        || text == "bf16"
+/// The loops of one compute construct as the implicit-gang rule sees them,
+/// outer loops first: for each, its nearest enclosing loop (an index),
+/// whether it is explicitly sequential (`seq`, or `auto`, which is
+/// sequential here), has `gang`, or is partitioned at all.
+pub(crate) struct LoopNest<'n, 'c, 'a> {
+    pub ops: &'n [OperationRef<'c, 'a>],
+    pub parents: &'n [Option<usize>],
+    pub sequential: &'n [bool],
+    pub gang: &'n [bool],
+    pub parallel: &'n [bool],
+}
+
+/// Which loops get Clacc's implicit `gang` (README-OpenACC-design.md,
+/// "Implicit Gang Clauses"): a loop without `gang` that is not sequential
+/// gets `gang` when `gang` would be permitted on it (no enclosing
+/// partitioned loop, no `gang` loop inside) and on none of its ancestors
+/// (the outermost such loop): a naked loop, and a `worker` or `vector` loop
+/// with no `gang` loop around it, which would otherwise run redundantly in
+/// every gang.
+pub(crate) fn implicit_gang(nest: &LoopNest) -> Vec<bool> {
+    let count = nest.ops.len();
+    let mut implicit = vec![false; count];
+    for index in 0..count {
+        if nest.sequential[index] || nest.gang[index] {
+            continue;
+        }
+        let mut blocked = false;
+        let mut ancestor = nest.parents[index];
+        while let Some(a) = ancestor {
+            if nest.parallel[a] || implicit[a] {
+                blocked = true;
+                break;
+            }
+            ancestor = nest.parents[a];
+        }
+        let gang_inside = (0..count)
+            .any(|d| nest.gang[d] && d != index && is_ancestor(nest.ops[index], nest.ops[d]));
+        if !blocked && !gang_inside {
+            implicit[index] = true;
+        }
+    }
+    implicit
+}
+
+/// Gives the loops of `construct` that get an implicit `gang` the `gang`
+/// attribute.
+fn mark_implicit_gang(construct: OperationRef, context: &Context) {
+    let ops = collect_nested(construct, |op| op_name(&op) == "acc.loop");
+    let parents: Vec<Option<usize>> = ops
+        .iter()
+        .map(|op| {
+            std::iter::successors(op.parent_operation(), |p| p.parent_operation())
+                .take_while(|p| *p != construct)
+                .find(|p| op_name(p) == "acc.loop")
+                .and_then(|p| ops.iter().position(|candidate| *candidate == p))
+        })
+        .collect();
+    let sequential: Vec<bool> = ops
+        .iter()
+        .map(|op| has_device_type(*op, "seq") || has_device_type(*op, "auto_"))
+        .collect();
+    let gang: Vec<bool> = ops
+        .iter()
+        .zip(&sequential)
+        .map(|(op, seq)| {
+            !seq && (has_device_type(*op, "gang") || !operand_group(*op, r#loop::GANG).is_empty())
+        })
+        .collect();
+    let parallel: Vec<bool> = ops
+        .iter()
+        .zip(&sequential)
+        .zip(&gang)
+        .map(|((op, seq), gang)| {
+            !seq && (*gang
+                || has_device_type(*op, "worker")
+                || has_device_type(*op, "vector")
+                || !operand_group(*op, r#loop::VECTOR).is_empty())
+        })
+        .collect();
+    let nest = LoopNest {
+        ops: &ops,
+        parents: &parents,
+        sequential: &sequential,
+        gang: &gang,
+        parallel: &parallel,
+    };
+    for (op, implicit) in ops.iter().zip(implicit_gang(&nest)) {
+        if implicit {
+            let gang = Attribute::parse(context, "[#acc.device_type<none>]")
+                .expect("a valid device type array");
+            // SAFETY: a live op being rewritten.
+            unsafe { OperationRefMut::from_raw(op.to_raw()) }.set_inherent_attribute("gang", gang);
+        }
+    }
+}
+
+/// The implicit data attribute of a variable used in a compute construct
+/// without a clause (OpenACC 3.3 §2.6.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ImplicitKind {
+    /// A scalar (or pointer) in `parallel` or `serial`.
+    Firstprivate,
+    /// An aggregate, or a scalar in `kernels`.
+    Copy,
+    /// `default(present)`: an aggregate without a clause is `present`.
+    Present,
+    /// A scalar with a visible data clause (a clause of a lexically
+    /// enclosing `data` construct or of a `declare` directive in its scope):
+    /// no implicit attribute applies, the construct uses the present data,
+    /// and its writes are the variable's.
+    Visible,
+}
+
+/// The implicit data attribute of the variable at `var` (whose element
+/// type is `element`, see [`variable_type`]) in `construct`. The one rule
+/// both `acc-implicit` and `convert-acc-to-omp` apply.
+pub(crate) fn implicit_kind(construct: OperationRef, var: Value, element: Type) -> ImplicitKind {
+    let scalar = is_scalar_or_pointer(element);
+    if scalar && has_visible_data_clause(construct, var) {
+        ImplicitKind::Visible
+    } else if scalar && op_name(&construct) != "acc.kernels" {
+        ImplicitKind::Firstprivate
+    } else if !scalar && default_is(construct, "present") {
+        ImplicitKind::Present
+    } else {
+        ImplicitKind::Copy
+    }
+}
+
+/// Whether `construct` has `default(<which>)` (`none`, `present`).
+pub(crate) fn default_is(construct: OperationRef, which: &str) -> bool {
+    construct
+        .attribute("defaultAttr")
+        .is_ok_and(|a| a.to_string().contains(which))
+}
+
+/// Whether the variable at `var` has a visible data clause at `construct`
+/// (OpenACC 3.3 §2.6.2): a whole-variable clause of a lexically enclosing
+/// `data` construct (`acc.data`, or the `omp.target_data` it became), or of
+/// a `declare` directive in the enclosing function (`acc.declare_enter`, or
+/// the `omp.target_enter_data` it became).
+pub(crate) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bool {
+    let names_var = |clause: Value| {
+        defining_op(clause).is_some_and(|def| {
+            matches!(
+                op_name(&def).as_str(),
+                "omp.map.info"
+                    | "acc.copyin"
+                    | "acc.create"
+                    | "acc.present"
+                    | "acc.nocreate"
+                    | "acc.declare_device_resident"
+            ) && def.operand(0).is_ok_and(|v| same_variable(v, var))
+        })
+    };
+    let mut parent = construct.parent_operation();
+    while let Some(current) = parent {
+        match op_name(&current).as_str() {
+            "acc.data" | "omp.target_data" if current.operands().any(names_var) => return true,
+            "func.func" | "llvm.func" => {
+                return !collect_nested(current, |candidate| {
+                    (op_name(&candidate) == "acc.declare_enter"
+                        || op_name(&candidate) == "omp.target_enter_data"
+                            && candidate
+                                .discardable_attribute(
+                                    acc2omp_dialects::attrs::Flag::Declare.name(),
+                                )
+                                .is_ok())
+                        && candidate.operands().any(names_var)
+                })
+                .is_empty();
+            }
+            _ => {}
+        }
+        parent = current.parent_operation();
+    }
+    false
 }

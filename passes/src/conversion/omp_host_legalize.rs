@@ -57,7 +57,7 @@
 //! Reductions by reference (`byref`) are left alone (acc2omp makes none).
 
 use crate::{
-    convert_acc_to_omp::build::{enclosing_module, find_symbol, top_level_ancestor},
+    ir::{enclosing_module, find_symbol, top_level_ancestor},
     registry::PassInfo,
 };
 use acc2omp_dialects::{
@@ -202,7 +202,7 @@ fn clamp_num_teams<'c>(
         return;
     }
     let location = teams.location();
-    crate::convert_acc_to_omp::build::declare_symbol(
+    crate::ir::declare_symbol(
         rewriter,
         context,
         owner,
@@ -217,7 +217,7 @@ fn clamp_num_teams<'c>(
         &[],
         Some(i32_type),
     ));
-    let procs = crate::convert_acc_to_omp::build::result(procs);
+    let procs = crate::ir::result(procs);
     let least = rewriter.insert(
         OperationBuilder::new("arith.minsi", location)
             .add_operands(&[outer, procs])
@@ -225,7 +225,7 @@ fn clamp_num_teams<'c>(
             .build()
             .expect("valid arith.minsi"),
     );
-    let least = crate::convert_acc_to_omp::build::result(least);
+    let least = crate::ir::result(least);
     // SAFETY: `owner` is a live operation and `position` one of its
     // operands; the new value dominates it (inserted just before it).
     unsafe {

@@ -16,7 +16,7 @@
 //! store; it does not try to prove that the elements differ, and a scalar
 //! accessed as a whole (each gang's copy) is left out.
 
-use super::data_clause::defining_op;
+use crate::ir::defining_op;
 use acc2omp_dialects::{
     capi::emit_warning,
     ops::{collect_nested, op_name},
@@ -34,7 +34,7 @@ fn base<'c, 'a>(address: Value<'c, 'a>) -> Value<'c, 'a> {
         match op_name(&def).as_str() {
             "llvm.getelementptr" | "llvm.load" | "llvm.bitcast" | "llvm.addrspacecast" => {
                 match def.operand(0) {
-                    Ok(next) => current = super::build::value(next),
+                    Ok(next) => current = crate::ir::value(next),
                     Err(_) => return current,
                 }
             }
@@ -104,12 +104,12 @@ fn name_of(value: Value) -> String {
         let name = name.trim_matches('"');
         return name.split('[').next().unwrap_or(name).trim().to_string();
     }
-    super::build::variable_name(value).unwrap_or_else(|| "a variable".to_string())
+    crate::ir::variable_name(value).unwrap_or_else(|| "a variable".to_string())
 }
 
 /// Warns where a gang loop of the `acc.parallel` `construct` depends on an
 /// earlier one (see the module's documentation).
-pub(super) fn warn_dependent_gang_loops(construct: OperationRef) {
+pub(crate) fn warn_dependent_gang_loops(construct: OperationRef) {
     // The construct's outermost loops, in order (Clacc's implicit gang
     // makes each a gang loop unless it says `seq`).
     let loops: Vec<OperationRef> = collect_nested(construct, |op| {

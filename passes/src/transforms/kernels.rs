@@ -24,13 +24,15 @@
 //! side-effect-free arithmetic that does not read device data is accepted
 //! there (it moves to the host), anything else is reported as unsupported.
 
-use super::{
-    ConvertAccToOmpOptions,
-    build::{OpSpec, entry_block, replace_uses_inside, result},
-    compute::PARALLEL_GROUPS,
-    data_clause::analyze_entries,
+use super::{implicit, prepare::prepare_construct};
+use crate::{
+    acc::{
+        data_entry::analyze_entries,
+        operands::{data_entry, data_exit, kernels},
+    },
+    driver::NoMatch,
+    ir::{OpSpec, defined_inside, defining_op, entry_block, replace_uses_inside, result},
 };
-use crate::driver::NoMatch;
 use acc2omp_dialects::{
     capi::emit_remark,
     ops::{OperationLikeExt, op_name, operand_group, users},
@@ -69,21 +71,22 @@ fn attribute_true(context: &Context) -> Attribute<'_> {
 
 /// A whole variable of a scalar type (no array section).
 fn whole_scalar(var_type: melior::ir::Type, bounds: &[OperationRef]) -> bool {
-    bounds.is_empty() && super::implicit::is_scalar(var_type)
+    bounds.is_empty() && crate::ir::is_scalar_or_pointer(var_type)
 }
 
-/// The pattern for `acc.kernels`.
-pub(super) fn convert_kernels<'c, 'a>(
+/// The rewrite of `acc.kernels` (a pattern of `convert-acc-to-omp`);
+/// `fake_async_wait` accepts (and drops) `async` and `wait` clauses.
+pub(crate) fn split_kernels<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    options: &ConvertAccToOmpOptions,
+    fake_async_wait: bool,
 ) -> Result<(), NoMatch> {
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in PARALLEL_GROUPS.iter().enumerate() {
+    for (index, clause) in kernels::NAMES.iter().enumerate() {
         if matches!(
             *clause,
             "async" | "wait" | "if" | "self" | "reduction" | "private" | "firstprivate"
-        ) && !(options.fake_async_wait && matches!(*clause, "async" | "wait"))
+        ) && !(fake_async_wait && matches!(*clause, "async" | "wait"))
             && sizes.get(index).copied().unwrap_or(0) > 0
         {
             return Err(NoMatch::unsupported(format!(
@@ -96,7 +99,7 @@ pub(super) fn convert_kernels<'c, 'a>(
         ("waitOnly", "wait"),
         ("selfAttr", "self"),
     ] {
-        if op.attribute(attribute).is_ok() && !(options.fake_async_wait && clause != "self") {
+        if op.attribute(attribute).is_ok() && !(fake_async_wait && clause != "self") {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on 'acc.kernels'"
             )));
@@ -109,7 +112,7 @@ pub(super) fn convert_kernels<'c, 'a>(
             "'default(present)' clause on 'acc.kernels'",
         ));
     }
-    let entries = analyze_entries(op, 10, "acc.kernels", options)?;
+    let entries = analyze_entries(op, kernels::DATA, "acc.kernels", fake_async_wait)?;
     let region = op.region(0).expect("acc.kernels has a region");
     let block = region
         .first_block()
@@ -175,8 +178,8 @@ pub(super) fn convert_kernels<'c, 'a>(
             // stays where it is, as code).
             "llvm.alloca"
                 if child.operand(0).ok().is_some_and(|count| {
-                    !super::compute::defined_inside(count, op)
-                        || super::data_clause::defining_op(count).is_some_and(|d| {
+                    !defined_inside(count, op)
+                        || defining_op(count).is_some_and(|d| {
                             matches!(
                                 op_name(&d).as_str(),
                                 "arith.constant" | "llvm.mlir.constant"
@@ -192,8 +195,7 @@ pub(super) fn convert_kernels<'c, 'a>(
                 && child.region_count() == 0
                 && !child.operands().any(|v| entry_results.contains(&v))
                 && child.operands().all(|v| {
-                    !super::compute::defined_inside(v, op)
-                        || super::data_clause::defining_op(v).is_some_and(|d| hoisted.contains(&d))
+                    !defined_inside(v, op) || defining_op(v).is_some_and(|d| hoisted.contains(&d))
                 }) =>
             {
                 hoisted.push(child)
@@ -275,11 +277,11 @@ pub(super) fn convert_kernels<'c, 'a>(
     // writes, such as a convergence flag, reach the host. Aggregates are
     // `copy` too, which each part's implicit rules give them.
     let mut implicit: Vec<Implicit> = Vec::new();
-    for (variable, element) in super::implicit::unnamed_variables(op) {
-        if !super::implicit::is_scalar(element) {
+    for (variable, element) in implicit::unnamed_variables(op) {
+        if !crate::ir::is_scalar_or_pointer(element) {
             continue;
         }
-        let name = super::build::variable_name(variable);
+        let name = crate::ir::variable_name(variable);
         let copy = Attribute::parse(context, "#acc<data_clause acc_copy>").expect("data clause");
         let mut attributes = vec![
             (
@@ -289,7 +291,7 @@ pub(super) fn convert_kernels<'c, 'a>(
             ("dataClause", copy),
             ("implicit", attribute_true(context)),
         ];
-        attributes.extend(super::implicit::defaults(context));
+        attributes.extend(implicit::defaults(context));
         if let Some(name) = &name {
             attributes.push((
                 "name",
@@ -299,14 +301,14 @@ pub(super) fn convert_kernels<'c, 'a>(
         rewriter.set_insertion_point_before(op);
         let mut spec = OpSpec::new("acc.copyin", location);
         spec.operands = vec![variable];
-        spec.segments = Some(vec![1, 0, 0, 0]);
+        spec.segments = Some(data_entry::segments(0));
         spec.attributes = attributes.clone();
         spec.results = vec![variable.r#type()];
         let entry = spec.insert(rewriter, context);
         rewriter.set_insertion_point_after(op);
         let mut spec = OpSpec::new("acc.copyout", location);
         spec.operands = vec![result(entry), variable];
-        spec.segments = Some(vec![1, 1, 0, 0]);
+        spec.segments = Some(data_exit::copyout_segments());
         spec.attributes = attributes;
         spec.insert(rewriter, context);
         implicit.push(Implicit { op: entry });
@@ -327,11 +329,11 @@ pub(super) fn convert_kernels<'c, 'a>(
     if !entry_results.is_empty() {
         let mut spec = OpSpec::new("acc.data", location);
         spec.operands = entry_results.clone();
-        spec.segments = Some(vec![0, 0, 0, entry_results.len()]);
+        spec.segments = Some(crate::acc::operands::data::segments(entry_results.len()));
         spec.regions = vec![vec![]];
         let data = spec.insert(rewriter, context);
         // The source printer finds the kernels directive on it.
-        super::build::copy_source(rewriter, op, data);
+        crate::ir::copy_source(rewriter, op, data);
         rewriter.set_insertion_point_to_end(entry_block(data, 0));
         let terminator = OpSpec::new("acc.terminator", location).insert(rewriter, context);
         // The nests go before the data region's terminator.
@@ -339,6 +341,7 @@ pub(super) fn convert_kernels<'c, 'a>(
     }
 
     let mut parallel_nests = 0;
+    let mut parts = Vec::new();
     let nest_count = units.iter().filter(|u| u.nest.is_some()).count();
     for unit in &units {
         let first = unit.ops[0];
@@ -363,7 +366,7 @@ pub(super) fn convert_kernels<'c, 'a>(
                             .map(|b| -> Value { b.result(0).expect("bounds").into() }),
                     )
                     .collect();
-                spec.segments = Some(vec![1, 0, bounds.len(), 0]);
+                spec.segments = Some(data_entry::segments(bounds.len()));
                 spec.attributes.push((
                     "varType",
                     melior::ir::attribute::TypeAttribute::new(var_type).into(),
@@ -432,8 +435,8 @@ pub(super) fn convert_kernels<'c, 'a>(
         // printer writes the compute construct there).
         match unit.nest {
             Some(nest) => {
-                super::build::copy_source(rewriter, nest, construct);
-                super::build::copy_attribute(
+                crate::ir::copy_source(rewriter, nest, construct);
+                crate::ir::copy_attribute(
                     rewriter,
                     op,
                     construct,
@@ -443,7 +446,7 @@ pub(super) fn convert_kernels<'c, 'a>(
             }
             // The code between nests: the printer wraps it, with the maps
             // this construct gets.
-            None => super::build::copy_attribute(
+            None => crate::ir::copy_attribute(
                 rewriter,
                 op,
                 construct,
@@ -468,6 +471,11 @@ pub(super) fn convert_kernels<'c, 'a>(
             }
         }
         rewriter.set_insertion_point_after(construct);
+        parts.push(construct);
+    }
+    // The parts are compute constructs the conversion expects prepared.
+    for part in parts {
+        prepare_construct(part, rewriter, context);
     }
     emit_remark(
         location,

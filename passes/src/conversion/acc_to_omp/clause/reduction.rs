@@ -18,8 +18,8 @@
 //! combiner compares unsigned (`arith.maxui`/`arith.minui`), as a front end
 //! writes it for an `unsigned` variable.
 
-use super::build::{declare_symbol, enclosing_module, entry_block};
 use crate::driver::NoMatch;
+use crate::ir::{declare_symbol, enclosing_module, entry_block};
 use acc2omp_dialects::ops::{collect_nested, op_name};
 use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
@@ -30,11 +30,11 @@ use melior::{
 };
 
 /// An OpenACC reduction operator (the symbols' own, in `acc2omp_dialects`).
-pub(super) use acc2omp_dialects::symbols::ReductionOperator as Operator;
+pub(crate) use acc2omp_dialects::symbols::ReductionOperator as Operator;
 
 /// What an `acc.reduction` op reduces.
 #[derive(Clone, Debug)]
-pub(super) struct Reduction<'c> {
+pub(crate) struct Reduction<'c> {
     pub operator: Operator,
     pub r#type: Type<'c>,
     pub unsigned: bool,
@@ -44,7 +44,7 @@ pub(super) struct Reduction<'c> {
 
 impl Reduction<'_> {
     /// The symbol of the `omp.declare_reduction`.
-    pub(super) fn symbol(&self) -> String {
+    pub(crate) fn symbol(&self) -> String {
         ReductionSymbol {
             operator: self.operator,
             unsigned: self.unsigned,
@@ -55,14 +55,14 @@ impl Reduction<'_> {
 }
 
 /// Reads an `acc.reduction` op: its recipe's operator and its `varType`.
-pub(super) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoMatch> {
-    super::build::reject_const(op, "reduction")?;
+pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoMatch> {
+    crate::acc::reject_const(op, "reduction")?;
     let location = op.location();
     let name = op
         .attribute("name")
         .map(|n| n.to_string().trim_matches('"').to_string())
         .unwrap_or_else(|_| "<unnamed>".into());
-    let r#type = super::build::type_attribute(op, "varType")
+    let r#type = crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "'acc.reduction' without 'varType'"))?;
     let recipe_name = op
         .attribute("recipe")
@@ -121,7 +121,7 @@ pub(super) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
 
 /// Declares the `omp.declare_reduction` for `reduction` in the module of
 /// `user` (once per module).
-pub(super) fn declare(
+pub(crate) fn declare(
     rewriter: &RewriterBase,
     context: &Context,
     user: OperationRef,

@@ -32,9 +32,12 @@
 //! when inclusive), computed unsigned in the level's width, else 0. Constant
 //! bounds give a constant.
 
-use super::{
-    build::{OpSpec, integer_constant_value, result},
-    compute::defined_inside,
+use crate::{
+    acc::{
+        loop_op::{has_device_type, inclusive_flags, integer_width, unsigned_flags},
+        operands::r#loop::{LOWER, STEP, UPPER},
+    },
+    ir::{OpSpec, defined_inside, defining_op, integer_constant_value, result},
 };
 use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, op_name, operand_group};
 use melior::{
@@ -47,12 +50,13 @@ use melior::{
     },
 };
 
-/// `acc.loop` operand groups: lower bounds, upper bounds, steps.
-const BOUND_GROUPS: usize = 3;
+/// `acc.loop` operand groups before the first that is not a bound group
+/// (lower bounds, upper bounds, steps).
+const BOUND_GROUPS: usize = STEP + 1;
 
 /// Normalizes the loops nested in `construct` that need it (see the module
 /// documentation).
-pub(super) fn normalize_loops<'c>(
+pub(crate) fn normalize_loops<'c>(
     construct: OperationRef<'c, '_>,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
@@ -76,21 +80,21 @@ struct Level<'c, 'a> {
 
 /// The levels of `op`, if it needs normalizing.
 fn levels_to_normalize<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Level<'c, 'a>>> {
-    if super::loops::has_device_type(op, "seq") || super::loops::has_device_type(op, "auto_") {
+    if has_device_type(op, "seq") || has_device_type(op, "auto_") {
         return None;
     }
-    let lowers = operand_group(op, 0);
-    let uppers = operand_group(op, 1);
-    let steps = operand_group(op, 2);
+    let lowers = operand_group(op, LOWER);
+    let uppers = operand_group(op, UPPER);
+    let steps = operand_group(op, STEP);
     let count = lowers.len();
     if count == 0 || uppers.len() != count || steps.len() != count {
         return None;
     }
-    let inclusive = super::loops::inclusive_flags(op, count);
-    let unsigned = super::loops::unsigned_flags(op, count);
+    let inclusive = inclusive_flags(op, count);
+    let unsigned = unsigned_flags(op, count);
     let mut levels = Vec::new();
     for level in 0..count {
-        let width = super::loops::integer_width(lowers[level].r#type());
+        let width = integer_width(lowers[level].r#type());
         levels.push(Level {
             lower: lowers[level],
             upper: uppers[level],
@@ -183,8 +187,8 @@ fn normalize<'c>(
         };
         let scaled = b.op("arith.muli", &[narrow, level.step], r#type);
         let variable = b.op("arith.addi", &[level.lower, scaled], r#type);
-        let first_use = crate::convert_acc_to_omp::data_clause::defining_op(narrow)
-            .or_else(|| crate::convert_acc_to_omp::data_clause::defining_op(scaled))
+        let first_use = defining_op(narrow)
+            .or_else(|| defining_op(scaled))
             .expect("an op uses the argument");
         // SAFETY: live values; the op that reads the iteration number keeps it.
         unsafe {

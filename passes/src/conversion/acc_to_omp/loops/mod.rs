@@ -29,15 +29,25 @@
 //! on the `omp.wsloop` (worker) and `omp.simd` (vector) of the loop; the gang
 //! level of a reduction is the construct's (see `compute.rs`).
 
-use super::{
-    build::{
-        OpSpec, constant, copy_source, entry_block, integer_constant_value, replace_uses_inside,
-        result, value,
+use super::clause::reduction::{self, Reduction};
+use crate::{
+    acc::{
+        loop_op::{has_device_type, inclusive_flags, unsigned_flags},
+        operands::{
+            r#loop::{
+                CACHE, FIRSTPRIVATE, GANG as GANG_OPERANDS, LOWER, PRIVATE, REDUCTION, STEP, TILE,
+                UPPER, VECTOR as VECTOR_OPERANDS, WORKER as WORKER_OPERANDS,
+            },
+            omp_distribute, omp_parallel, omp_simd, omp_wsloop, sizes,
+        },
     },
-    data_clause::defining_op,
-    reduction::{self, Reduction},
+    driver::NoMatch,
+    ir::{
+        OpSpec, constant, copy_source, defined_inside, defining_op, entry_block,
+        integer_constant_value, replace_uses_inside, result, value,
+    },
+    transforms::implicit,
 };
-use crate::driver::NoMatch;
 use acc2omp_dialects::ops::{
     OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
 };
@@ -49,38 +59,6 @@ use melior::{
         operation::{OperationLike, OperationMutLike},
     },
 };
-
-/// Which levels of `op` have unsigned control variables (sequential loops
-/// then compare unsigned; parallelized ones, whose `omp.loop_nest`
-/// compares signed, are normalized first: normalize.rs).
-pub(super) fn unsigned_flags(op: OperationRef, count: usize) -> Vec<bool> {
-    acc2omp_dialects::attrs::unsigned_flags(&op, count)
-}
-
-/// The width of an integer type (`index`: 64).
-pub(super) fn integer_width(r#type: Type) -> u32 {
-    // SAFETY: type predicates and accessors on a valid type.
-    unsafe {
-        if mlir_sys::mlirTypeIsAInteger(melior::ir::r#type::TypeLike::to_raw(&r#type)) {
-            mlir_sys::mlirIntegerTypeGetWidth(melior::ir::r#type::TypeLike::to_raw(&r#type))
-        } else {
-            64
-        }
-    }
-}
-
-/// `acc.loop` operand groups.
-const LOWER: usize = 0;
-const UPPER: usize = 1;
-const STEP: usize = 2;
-const GANG_OPERANDS: usize = 3;
-const WORKER_OPERANDS: usize = 4;
-const VECTOR_OPERANDS: usize = 5;
-const TILE: usize = 6;
-const CACHE: usize = 7;
-const PRIVATE: usize = 8;
-const FIRSTPRIVATE: usize = 9;
-const REDUCTION: usize = 10;
 
 /// Clacc's `-fopenacc-implicit-worker=none|vector|outer|vector-outer`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -117,21 +95,21 @@ pub struct LoopOptions {
 
 /// How a loop is partitioned; all false for a sequential loop.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Partition {
+pub(crate) struct Partition {
     pub gang: bool,
     pub worker: bool,
     pub vector: bool,
 }
 
 impl Partition {
-    pub(super) fn parallel(self) -> bool {
+    pub(crate) fn parallel(self) -> bool {
         self.gang || self.worker || self.vector
     }
 }
 
 /// The plan for one `acc.loop`.
 #[derive(Debug)]
-pub(super) struct LoopPlan<'c, 'a> {
+pub(crate) struct LoopPlan<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
     pub partition: Partition,
     /// A loop around this one is gang- or worker-partitioned.
@@ -155,8 +133,6 @@ pub(super) struct LoopPlan<'c, 'a> {
     /// `acc.cache` ops of the loop's `cache` directive: a hint, dropped (the
     /// body uses the variable itself), as Clacc does.
     pub caches: Vec<OperationRef<'c, 'a>>,
-    /// The loop got Clacc's implicit `gang`.
-    pub implicit_gang: bool,
     /// The variables the loop's own `private` clause names, but control
     /// variables its `for` declares (for the source printer's copies of a
     /// sequential loop's).
@@ -165,7 +141,7 @@ pub(super) struct LoopPlan<'c, 'a> {
 
 /// The plan for the loops of one compute construct.
 #[derive(Debug, Default)]
-pub(super) struct Plan<'c, 'a> {
+pub(crate) struct Plan<'c, 'a> {
     /// Every `acc.loop`, outer loops first.
     pub loops: Vec<LoopPlan<'c, 'a>>,
     /// The loop MLIR will capture as the target's kernel loop: its bounds
@@ -180,7 +156,7 @@ pub(super) struct Plan<'c, 'a> {
 
 impl<'c, 'a> Plan<'c, 'a> {
     /// The captured loop's bounds: lower bounds, upper bounds, steps.
-    pub(super) fn captured_bounds(&self) -> Vec<Value<'c, 'a>> {
+    pub(crate) fn captured_bounds(&self) -> Vec<Value<'c, 'a>> {
         match self.captured {
             Some(index) => {
                 let op = self.loops[index].op;
@@ -195,19 +171,12 @@ impl<'c, 'a> Plan<'c, 'a> {
 
     /// The captured loop is composite gang-worker: its `omp.parallel` takes
     /// `num_threads` from the host.
-    pub(super) fn captured_gang_worker(&self) -> bool {
+    pub(crate) fn captured_gang_worker(&self) -> bool {
         self.captured.is_some_and(|i| {
             let lp = &self.loops[i];
             lp.partition.worker && lp.partition.gang && !lp.vector_as_threads
         })
     }
-}
-
-pub(super) fn has_device_type(op: OperationRef, attribute: &str) -> bool {
-    op.attribute(attribute).is_ok_and(|a| {
-        let text = a.to_string();
-        text.contains("#acc.device_type<none>") || text.contains("#acc.device_type<star>")
-    })
 }
 
 /// The `acc.loop` ops nested in `construct` whose nearest enclosing loop is
@@ -236,7 +205,7 @@ fn parent_loop<'c, 'a>(
 /// must be sequential and get no implicit gang.
 /// `options` choose the alternative mappings: vector loops as threads
 /// (`vector=parallel-for`), Clacc's implicit worker and vector clauses.
-pub(super) fn plan<'c, 'a>(
+pub(crate) fn plan<'c, 'a>(
     construct: OperationRef<'c, 'a>,
     construct_name: &str,
     vector_length: Option<i64>,
@@ -301,44 +270,29 @@ pub(super) fn plan<'c, 'a>(
         });
     }
 
-    // Implicit gang.
+    // Implicit gang (Clacc's rule, transforms::implicit), or, orphaned, no
+    // partitioned loop at all.
     let mut effective = explicit.clone();
-    for index in 0..ops.len() {
-        if orphaned {
-            if explicit[index].parallel() {
-                return Err(NoMatch::unsupported_at(
-                    ops[index].location(),
-                    format!(
-                        "a gang, worker or vector loop outside a compute construct (orphaned, in \
-                         '{construct_name}')"
-                    ),
-                ));
-            }
-            continue;
+    if orphaned {
+        if let Some(index) = (0..ops.len()).find(|i| explicit[*i].parallel()) {
+            return Err(NoMatch::unsupported_at(
+                ops[index].location(),
+                format!(
+                    "a gang, worker or vector loop outside a compute construct (orphaned, in \
+                     '{construct_name}')"
+                ),
+            ));
         }
-        // Clacc's rule (README-OpenACC-design.md, "Implicit Gang Clauses"):
-        // a loop without `gang` that is not sequential (`auto` is, by now)
-        // gets `gang` when `gang` would be permitted on it (no enclosing
-        // partitioned loop, no `gang` loop inside) and on none of its
-        // ancestors (the outermost such loop): a naked loop, and a `worker`
-        // or `vector` loop with no `gang` loop around it, which would
-        // otherwise run redundantly in every gang.
-        if explicitly_sequential[index] || explicit[index].gang {
-            continue;
-        }
-        let mut blocked = false;
-        let mut ancestor = parents[index];
-        while let Some(a) = ancestor {
-            if effective[a].parallel() {
-                blocked = true;
-                break;
-            }
-            ancestor = parents[a];
-        }
-        let gang_inside = (0..ops.len())
-            .any(|d| explicit[d].gang && d != index && is_ancestor(ops[index], ops[d]));
-        if !blocked && !gang_inside {
-            effective[index].gang = true;
+    } else {
+        let nest = implicit::LoopNest {
+            ops: &ops,
+            parents: &parents,
+            sequential: &explicitly_sequential,
+            gang: &explicit.iter().map(|p| p.gang).collect::<Vec<bool>>(),
+            parallel: &explicit.iter().map(|p| p.parallel()).collect::<Vec<bool>>(),
+        };
+        for (index, gang) in implicit::implicit_gang(&nest).into_iter().enumerate() {
+            effective[index].gang |= gang;
         }
     }
 
@@ -392,9 +346,6 @@ pub(super) fn plan<'c, 'a>(
             }
         }
     }
-
-    let effective_gang: Vec<bool> = effective.iter().map(|p| p.gang).collect();
-    let explicit_gang: Vec<bool> = explicit.iter().map(|p| p.gang).collect();
 
     // Nesting rules and the plan of each loop.
     for (index, op) in ops.iter().enumerate() {
@@ -527,7 +478,6 @@ pub(super) fn plan<'c, 'a>(
             vector_as_threads: as_threads,
             tiles,
             gang_static: gang_static[index],
-            implicit_gang: effective_gang[index] && !explicit_gang[index],
             private_names: private_names(op),
             caches: operand_group(op, CACHE)
                 .into_iter()
@@ -595,9 +545,7 @@ pub(super) fn plan<'c, 'a>(
             && effective[index].gang
         {
             for bound in plan_bounds(ops[index]) {
-                if super::compute::defined_inside(bound, construct)
-                    && integer_constant_value(bound).is_none()
-                {
+                if defined_inside(bound, construct) && integer_constant_value(bound).is_none() {
                     return Err(NoMatch::unsupported_at(
                         ops[index].location(),
                         format!(
@@ -713,40 +661,21 @@ fn plan_bounds<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
         .collect()
 }
 
-pub(super) fn inclusive_flags(op: OperationRef, count: usize) -> Vec<bool> {
-    match op.attribute("inclusiveUpperbound") {
-        Ok(attribute) => {
-            let text = attribute.to_string();
-            let inner = text
-                .split_once(':')
-                .map(|(_, rest)| rest.trim_end_matches('>').to_string())
-                .unwrap_or_default();
-            let flags: Vec<bool> = inner.split(',').map(|f| f.trim() == "true").collect();
-            if flags.len() == count {
-                flags
-            } else {
-                vec![false; count]
-            }
-        }
-        Err(_) => vec![false; count],
-    }
-}
-
 /// The `varType` of an `acc.private`.
-pub(super) fn private_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, NoMatch> {
-    super::build::reject_const(op, "private")?;
+pub(crate) fn private_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, NoMatch> {
+    crate::acc::reject_const(op, "private")?;
     if !operand_group(op, 2).is_empty() {
         return Err(NoMatch::unsupported_at(
             op.location(),
             "'private' of an array section",
         ));
     }
-    super::build::type_attribute(op, "varType")
+    crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(op.location(), "'acc.private' without 'varType'"))
 }
 
 /// What the loop rewrite needs from the construct.
-pub(super) struct LoopEnv<'c, 'a> {
+pub(crate) struct LoopEnv<'c, 'a> {
     pub context: &'c Context,
     /// The `host_eval` block arguments for the captured loop's bounds.
     pub host_bounds: Vec<Value<'c, 'a>>,
@@ -759,7 +688,7 @@ pub(super) struct LoopEnv<'c, 'a> {
 }
 
 /// Rewrites every planned loop (outer loops first).
-pub(super) fn convert<'c, 'a>(
+pub(crate) fn convert<'c, 'a>(
     plan: &Plan<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     cx: &LoopEnv<'c, 'a>,
@@ -787,7 +716,7 @@ pub(super) fn convert<'c, 'a>(
 }
 
 /// A one-element `llvm.alloca` of `type` at the start of `block`.
-pub(super) fn alloca_at_start<'c, 'a>(
+pub(crate) fn alloca_at_start<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     cx: &LoopEnv<'c, 'a>,
     block: BlockRef<'c, 'a>,
@@ -830,7 +759,7 @@ fn private_symbol(
     r#type: Type,
 ) -> String {
     let name = acc2omp_dialects::symbols::private(r#type);
-    super::build::declare_symbol(
+    crate::ir::declare_symbol(
         rewriter,
         context,
         user,
@@ -905,7 +834,7 @@ fn convert_parallel_loop<'c, 'a>(
         // omp.parallel: [allocate, allocator, if, num_threads, private, reduction]
         let num_threads = if lp.vector_as_threads {
             lp.simdlen
-                .map(|length| super::build::constant_i32(rewriter, context, length, location))
+                .map(|length| crate::ir::constant_i32(rewriter, context, length, location))
         } else if p.gang {
             cx.host_num_threads.or(cx.num_threads)
         } else if p.worker {
@@ -920,12 +849,15 @@ fn convert_parallel_loop<'c, 'a>(
         let threads: Vec<Value> = match num_threads {
             Some(v) => vec![v],
             // vector only: `parallel for num_threads(1)` + `simd`.
-            None if !p.worker => vec![super::build::constant_i32(rewriter, context, 1, location)],
+            None if !p.worker => vec![crate::ir::constant_i32(rewriter, context, 1, location)],
             None => vec![],
         };
         wrappers.push(Wrapper {
             name: "omp.parallel",
-            segments: vec![0, 0, 0, threads.len(), 0, 0],
+            segments: sizes(
+                omp_parallel::COUNT,
+                &[(omp_parallel::NUM_THREADS, threads.len())],
+            ),
             operands: threads,
             attributes,
             privates: 0,
@@ -946,7 +878,10 @@ fn convert_parallel_loop<'c, 'a>(
         };
         wrappers.push(Wrapper {
             name: "omp.distribute",
-            segments: vec![0, 0, chunk.len(), 0],
+            segments: sizes(
+                omp_distribute::COUNT,
+                &[(omp_distribute::DIST_SCHEDULE_CHUNK, chunk.len())],
+            ),
             operands: chunk,
             attributes,
             privates: 0,
@@ -956,7 +891,7 @@ fn convert_parallel_loop<'c, 'a>(
     if needs_parallel {
         wrappers.push(Wrapper {
             name: "omp.wsloop",
-            segments: vec![0, 0, 0, 0, 0, 0, 0],
+            segments: vec![0; omp_wsloop::COUNT],
             operands: vec![],
             attributes: vec![],
             privates: 0,
@@ -974,7 +909,7 @@ fn convert_parallel_loop<'c, 'a>(
         }
         wrappers.push(Wrapper {
             name: "omp.simd",
-            segments: vec![0, 0, 0, 0, 0, 0, 0],
+            segments: vec![0; omp_simd::COUNT],
             operands: vec![],
             attributes,
             privates: 0,
@@ -997,10 +932,11 @@ fn convert_parallel_loop<'c, 'a>(
         let mut operands = w.operands.clone();
         let mut segments = w.segments.clone();
         let (private_index, reduction_index) = match w.name {
-            "omp.parallel" => (4, 5),
-            "omp.distribute" => (3, usize::MAX),
-            "omp.wsloop" => (4, 5),
-            _ => (5, 6),
+            "omp.parallel" => (omp_parallel::PRIVATE, omp_parallel::REDUCTION),
+            // omp.distribute has no reduction clause (none is put there).
+            "omp.distribute" => (omp_distribute::PRIVATE, usize::MAX),
+            "omp.wsloop" => (omp_wsloop::PRIVATE, omp_wsloop::REDUCTION),
+            _ => (omp_simd::PRIVATE, omp_simd::REDUCTION),
         };
         let mut attributes = w.attributes.clone();
         let mut arguments = Vec::new();
@@ -1104,7 +1040,7 @@ fn convert_parallel_loop<'c, 'a>(
     spec.attributes = attributes;
     spec.regions = vec![vec![]];
     let nest = spec.insert(rewriter, context);
-    super::build::move_body(rewriter, context, op, nest, "omp.yield");
+    crate::ir::move_body(rewriter, context, op, nest, "omp.yield");
 
     // Uses inside the loop now refer to the private and reduction copies.
     for (private, inner) in lp.privates.iter().zip(&private_values) {

@@ -19,11 +19,11 @@
 //! }
 //! ```
 
-use super::{
-    ConvertAccToOmpOptions,
-    build::{OpSpec, move_body},
+use super::ConvertAccToOmpOptions;
+use crate::{
+    driver::NoMatch,
+    ir::{OpSpec, move_body},
 };
-use crate::driver::NoMatch;
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
@@ -31,7 +31,7 @@ use melior::{
 };
 
 /// The pattern for every `acc.atomic.*` op.
-pub(super) fn convert_atomic<'c, 'a>(
+pub(crate) fn convert_atomic<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     _options: &ConvertAccToOmpOptions,
@@ -70,7 +70,7 @@ pub(super) fn convert_atomic<'c, 'a>(
     }
     rewriter.set_insertion_point_before(op);
     let atomic = spec.insert(rewriter, context);
-    super::build::copy_source(rewriter, op, atomic);
+    crate::ir::copy_source(rewriter, op, atomic);
     if has_region {
         move_body(rewriter, context, op, atomic, "omp.yield");
     }

@@ -32,29 +32,38 @@
 //! implicit data attributes of `acc-implicit` and is reported as unsupported.
 
 use super::{
-    ConvertAccToOmpOptions, build,
-    build::{integer_constant_value, replace_uses_inside},
-    data_clause::{
-        Clause, DataEntry, analyze_entries, build_map_info, defining_op, erase_entries, map_info,
+    ConvertAccToOmpOptions,
+    clause::{
+        map::{build_map_info, map_info},
+        reduction::{self, Reduction},
     },
     loops,
-    reduction::{self, Reduction},
 };
-use crate::driver::NoMatch;
+use crate::{
+    acc::{
+        data_entry::{Clause, DataEntry, analyze_entries, erase_entries},
+        operands::{data_entry, omp_target, omp_teams, parallel, serial, sizes},
+    },
+    driver::NoMatch,
+    ir::{
+        self as build, defined_inside, defining_op, erase_with_dead_operands,
+        integer_constant_value, is_scalar_or_pointer, replace_uses_inside,
+    },
+    transforms::{
+        gang_loops,
+        implicit::{self, ImplicitKind},
+    },
+};
 use acc2omp_dialects::{
     capi::{TARGET_TRIP_COUNT, emit_warning, target_exec_flags},
     diagnostics::emit_error,
     omp,
-    ops::{
-        OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
-        with_operand_segments,
-    },
+    ops::{OperationLikeExt, collect_nested, op_name, operand_group, users, with_operand_segments},
 };
 use melior::{
     Context, RewriterBase,
     ir::{
-        Block, BlockLike, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value,
-        ValueLike,
+        Block, BlockLike, Location, OperationRef, Region, RegionLike, Type, Value, ValueLike,
         attribute::{IntegerAttribute, TypeAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, TypeLike},
@@ -65,58 +74,44 @@ use melior::{
 /// `omp.teams`.
 struct Construct {
     name: &'static str,
-    /// The operand groups, in ODS order, as clause names.
-    groups: &'static [&'static str],
     /// The index of `dataOperands` (the last group).
     data_operands: usize,
-    /// The index of `num_gangs`, for constructs that have it.
-    num_gangs: Option<usize>,
-    /// The index of `private` (`reduction` comes just before it,
-    /// `firstprivate` just after).
+    /// The indices of `async`, `wait`, `if` and `self`.
+    async_group: usize,
+    wait_group: usize,
+    if_group: usize,
+    self_group: usize,
+    /// The indices of `reduction`, `private` and `firstprivate`.
+    reduction: usize,
     private: usize,
+    firstprivate: usize,
     /// `serial`: one gang of one worker (`num_teams(1) thread_limit(1)`).
     single: bool,
 }
 
-/// The operand groups of `acc.parallel` and `acc.kernels`, in ODS order.
-pub(super) const PARALLEL_GROUPS: &[&str] = &[
-    "async",
-    "wait",
-    "num_gangs",
-    "num_workers",
-    "vector_length",
-    "if",
-    "self",
-    "reduction",
-    "private",
-    "firstprivate",
-    "dataOperands",
-];
-
 const PARALLEL: Construct = Construct {
     name: "acc.parallel",
-    groups: PARALLEL_GROUPS,
-    data_operands: 10,
-    num_gangs: Some(2),
-    private: 8,
+    async_group: parallel::ASYNC,
+    wait_group: parallel::WAIT,
+    if_group: parallel::IF,
+    self_group: parallel::SELF,
+    data_operands: parallel::DATA,
+    reduction: parallel::REDUCTION,
+    private: parallel::PRIVATE,
+    firstprivate: parallel::FIRSTPRIVATE,
     single: false,
 };
 
 const SERIAL: Construct = Construct {
     name: "acc.serial",
-    groups: &[
-        "async",
-        "wait",
-        "if",
-        "self",
-        "reduction",
-        "private",
-        "firstprivate",
-        "dataOperands",
-    ],
-    data_operands: 7,
-    num_gangs: None,
-    private: 5,
+    async_group: serial::ASYNC,
+    wait_group: serial::WAIT,
+    if_group: serial::IF,
+    self_group: serial::SELF,
+    data_operands: serial::DATA,
+    reduction: serial::REDUCTION,
+    private: serial::PRIVATE,
+    firstprivate: serial::FIRSTPRIVATE,
     single: true,
 };
 
@@ -146,20 +141,6 @@ enum LiveIn<'c, 'a> {
     /// when it is an aggregate (OpenACC's implicit data attributes). The
     /// type is the alloca's element type.
     Implicit(ImplicitKind, Type<'c>),
-}
-
-/// The implicit data attribute of a variable used in a compute construct.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ImplicitKind {
-    Firstprivate,
-    Copy,
-    /// `default(present)`: an aggregate without a clause is `present`.
-    Present,
-    /// A scalar with a visible data clause (OpenACC 3.3 §2.6.2: a clause of
-    /// a lexically enclosing `data` construct or of a `declare` directive in
-    /// its scope): no implicit attribute applies, the construct uses the
-    /// present data, and its writes are the variable's.
-    Visible,
 }
 
 /// A map the construct needs besides its data clauses': a gang reduction's
@@ -193,7 +174,7 @@ impl<'c, 'a> ExtraMap<'c, 'a> {
 }
 
 /// The pattern for `acc.parallel`: `omp target teams`.
-pub(super) fn convert_parallel<'c, 'a>(
+pub(crate) fn convert_parallel<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -203,7 +184,7 @@ pub(super) fn convert_parallel<'c, 'a>(
 
 /// The pattern for `acc.serial`: one gang of one worker with vector length
 /// 1, `omp target teams num_teams(1) thread_limit(1)`.
-pub(super) fn convert_serial<'c, 'a>(
+pub(crate) fn convert_serial<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
@@ -248,34 +229,36 @@ fn convert_compute<'c, 'a>(
             "'{name}' with an empty region (no block)"
         )));
     }
-    let group = |clause: &str| {
-        let index = construct
-            .groups
-            .iter()
-            .position(|g| *g == clause)
-            .expect("a clause of the construct");
-        operand_group(op, index).into_iter().next()
-    };
-    let if_condition = group("if");
-    let self_condition = group("self");
+    let if_condition = operand_group(op, construct.if_group).into_iter().next();
+    let self_condition = operand_group(op, construct.self_group).into_iter().next();
     let self_always = op.attribute("selfAttr").is_ok();
-    let num_gangs = match construct.num_gangs {
-        Some(group) => single_argument(op, group, "num_gangs", "numGangsDeviceType", name)?,
-        None => None,
-    };
-    let num_workers = match construct.num_gangs {
-        Some(group) => single_argument(op, group + 1, "num_workers", "numWorkersDeviceType", name)?,
-        None => None,
-    };
-    let vector_length = match construct.num_gangs {
-        Some(group) => single_argument(
-            op,
-            group + 2,
-            "vector_length",
-            "vectorLengthDeviceType",
-            name,
-        )?,
-        None => None,
+    // `num_gangs`, `num_workers` and `vector_length` (`acc.parallel` only).
+    let (num_gangs, num_workers, vector_length) = if construct.single {
+        (None, None, None)
+    } else {
+        (
+            single_argument(
+                op,
+                parallel::NUM_GANGS,
+                "num_gangs",
+                "numGangsDeviceType",
+                name,
+            )?,
+            single_argument(
+                op,
+                parallel::NUM_WORKERS,
+                "num_workers",
+                "numWorkersDeviceType",
+                name,
+            )?,
+            single_argument(
+                op,
+                parallel::VECTOR_LENGTH,
+                "vector_length",
+                "vectorLengthDeviceType",
+                name,
+            )?,
+        )
     };
     for (argument, clause) in [
         (num_gangs, "num_gangs"),
@@ -293,7 +276,7 @@ fn convert_compute<'c, 'a>(
     }
     // One gang has nothing to race with.
     if std::ptr::eq(construct, &PARALLEL) && num_gangs.and_then(integer_constant_value) != Some(1) {
-        super::gang_loops::warn_dependent_gang_loops(op);
+        gang_loops::warn_dependent_gang_loops(op);
     }
     let simdlen = if construct.single {
         Some(1)
@@ -303,17 +286,14 @@ fn convert_compute<'c, 'a>(
 
     // Data clauses and the exit ops that close them.
     // `deviceptr(p)`: the pointer's value is a device address, used as it
-    // is (OpenMP's `is_device_ptr`; on the host, the value by copy).
+    // is (OpenMP's `is_device_ptr`; on the host, the value by copy); the
+    // construct's uses of it are the pointer's already (transforms::prepare).
     let deviceptrs: Vec<OperationRef> = operand_group(op, construct.data_operands)
         .into_iter()
         .filter_map(defining_op)
         .filter(|d| op_name(d) == "acc.deviceptr")
         .collect();
-    for deviceptr in &deviceptrs {
-        let pointer: Value = deviceptr.operand(0).expect("acc.deviceptr has varPtr");
-        replace_uses_inside(rewriter, build::result(*deviceptr), pointer, op);
-    }
-    let entries = analyze_entries(op, construct.data_operands, name, options)?;
+    let entries = analyze_entries(op, construct.data_operands, name, options.fake_async_wait)?;
 
     // Construct-level private, firstprivate and reduction.
     let clause_ops = |group: usize, expected: &str| -> Result<Vec<ClauseOp<'c, 'a>>, NoMatch> {
@@ -328,9 +308,9 @@ fn convert_compute<'c, 'a>(
                 continue;
             }
             if expected == "acc.private" {
-                build::reject_const(def, "private")?;
+                crate::acc::reject_const(def, "private")?;
             }
-            if !operand_group(def, 2).is_empty() {
+            if !operand_group(def, data_entry::BOUNDS).is_empty() {
                 return Err(NoMatch::unsupported_at(
                     def.location(),
                     format!("'{expected}' of an array section"),
@@ -344,8 +324,8 @@ fn convert_compute<'c, 'a>(
         Ok(list)
     };
     let privates = clause_ops(construct.private, "acc.private")?;
-    let firstprivates = clause_ops(construct.private + 1, "acc.firstprivate")?;
-    let construct_reductions = clause_ops(construct.private - 1, "acc.reduction")?;
+    let firstprivates = clause_ops(construct.firstprivate, "acc.firstprivate")?;
+    let construct_reductions = clause_ops(construct.reduction, "acc.reduction")?;
     check_data_sharing(
         name,
         &entries,
@@ -354,19 +334,7 @@ fn convert_compute<'c, 'a>(
         &construct_reductions,
     )?;
 
-    // The loops.
-    // `cache` directives are hints with no OpenMP form: their operations
-    // and the bounds computed for them go first, so that they count neither
-    // as live-ins nor against the kernel loop (the loops then list the
-    // cached variable itself).
-    for cache in collect_nested(op, |o| op_name(&o) == "acc.cache") {
-        let var: Value = cache.operand(0).expect("acc.cache has varPtr");
-        rewriter.replace_all_uses_with(build::result(cache), var);
-        erase_with_dead_operands(rewriter, cache, op);
-    }
-    // Loops omp.loop_nest cannot run as they are (unsigned, narrow, mixed
-    // types or bounds) count iterations instead (an equivalent acc form).
-    super::normalize::normalize_loops(op, rewriter, context);
+    // The loops (prepared: transforms::prepare).
     let plan = loops::plan(op, name, simdlen, false, &options.loop_options())?;
 
     // Gang-level reductions: the construct's, and the loops' on variables
@@ -707,16 +675,16 @@ fn convert_compute<'c, 'a>(
         reduction::declare(rewriter, context, op, &reduction.reduction);
     }
     let mut teams = build::OpSpec::new("omp.teams", location);
-    let mut segments = vec![0; 8];
+    let mut segments = vec![0; omp_teams::COUNT];
     if num_teams.is_some() {
         teams.operands.push(host_arg(0));
-        segments[4] = 1;
+        segments[omp_teams::NUM_TEAMS_UPPER] = 1;
     }
     if !team_reductions.is_empty() {
         for reduction in &team_reductions {
             teams.operands.push(host_arg(map_arg(reduction.map)));
         }
-        segments[6] = team_reductions.len();
+        segments[omp_teams::REDUCTION] = team_reductions.len();
         teams.attributes.push((
             "reduction_syms",
             melior::ir::Attribute::parse(
@@ -746,7 +714,7 @@ fn convert_compute<'c, 'a>(
     }
     if thread_limit.is_some() {
         teams.operands.push(host_arg(1));
-        segments[7] = 1;
+        segments[omp_teams::THREAD_LIMIT] = 1;
     }
     teams.segments = Some(segments);
     teams.regions = vec![vec![pointer; team_reductions.len()]];
@@ -770,20 +738,14 @@ fn convert_compute<'c, 'a>(
     rewriter.set_insertion_point_before(op);
     let target = rewriter.insert(with_operand_segments(
         target,
-        &[
-            0,
-            0,
-            0,
-            0,
-            0,
-            host_evals.len(),
-            usize::from(condition.is_some()),
-            0,
-            0,
-            maps.len(),
-            0,
-            0,
-        ],
+        &sizes(
+            omp_target::COUNT,
+            &[
+                (omp_target::HOST_EVAL, host_evals.len()),
+                (omp_target::IF, usize::from(condition.is_some())),
+                (omp_target::MAP, maps.len()),
+            ],
+        ),
     ));
     build::copy_source(rewriter, op, target);
     for kernels in [
@@ -1146,8 +1108,11 @@ fn check_clauses(
     }
     let name = construct.name;
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in construct.groups.iter().enumerate() {
-        if matches!(*clause, "async" | "wait") && sizes.get(index).copied().unwrap_or(0) > 0 {
+    for (index, clause) in [
+        (construct.async_group, "async"),
+        (construct.wait_group, "wait"),
+    ] {
+        if sizes.get(index).copied().unwrap_or(0) > 0 {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on '{name}'"
             )));
@@ -1187,12 +1152,7 @@ fn classify_live_ins<'c, 'a>(
 ) -> Result<Vec<(Value<'c, 'a>, LiveIn<'c, 'a>)>, NoMatch> {
     let mut live_ins: Vec<(Value, LiveIn)> = Vec::new();
     let mut by_copy = 0;
-    let default_none = op
-        .attribute("defaultAttr")
-        .is_ok_and(|a| a.to_string().contains("none"));
-    let default_present = op
-        .attribute("defaultAttr")
-        .is_ok_and(|a| a.to_string().contains("present"));
+    let default_none = implicit::default_is(op, "none");
     let uses = collect_nested(op, |_| true).into_iter().flat_map(|user| {
         user.operands()
             .enumerate()
@@ -1209,7 +1169,7 @@ fn classify_live_ins<'c, 'a>(
             let def = defining_op(value);
             let how = if let Some(index) = entries.iter().position(|e| Some(e.op) == def) {
                 LiveIn::Mapped(index)
-            } else if let Some(element) = super::implicit::variable_type(value) {
+            } else if let Some(element) = implicit::variable_type(value) {
                 if default_none {
                     return Err(NoMatch::error_at(
                         user.location(),
@@ -1221,21 +1181,11 @@ fn classify_live_ins<'c, 'a>(
                         ),
                     ));
                 }
-                let kind = if (is_scalar(element) || is_pointer(element))
-                    && has_visible_data_clause(op, value)
-                {
-                    ImplicitKind::Visible
-                } else if is_scalar(element) || is_pointer(element) {
-                    ImplicitKind::Firstprivate
-                } else if default_present {
-                    ImplicitKind::Present
-                } else {
-                    ImplicitKind::Copy
-                };
+                let kind = implicit::implicit_kind(op, value, element);
                 LiveIn::Implicit(kind, element)
             } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d).as_str())) {
                 LiveIn::Constant(def)
-            } else if is_scalar(value.r#type()) || is_pointer(value.r#type()) {
+            } else if is_scalar_or_pointer(value.r#type()) {
                 by_copy += 1;
                 LiveIn::ByCopy(by_copy - 1)
             } else {
@@ -1251,78 +1201,6 @@ fn classify_live_ins<'c, 'a>(
         }
     }
     Ok(live_ins)
-}
-
-/// Whether the variable at `var` has a visible data clause at `construct`
-/// (OpenACC 3.3 §2.6.2): a whole-variable clause of a lexically enclosing
-/// `data` construct (`acc.data`, or the `omp.target_data` it became), or of
-/// a `declare` directive in the enclosing function (`acc.declare_enter`, or
-/// the `omp.target_enter_data` it became).
-pub(super) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bool {
-    let names_var = |clause: Value| {
-        defining_op(clause).is_some_and(|def| {
-            matches!(
-                op_name(&def).as_str(),
-                "omp.map.info"
-                    | "acc.copyin"
-                    | "acc.create"
-                    | "acc.present"
-                    | "acc.nocreate"
-                    | "acc.declare_device_resident"
-            ) && def
-                .operand(0)
-                .is_ok_and(|v| super::implicit::same_variable(v, var))
-        })
-    };
-    let mut parent = construct.parent_operation();
-    while let Some(current) = parent {
-        match op_name(&current).as_str() {
-            "acc.data" | "omp.target_data" if current.operands().any(names_var) => return true,
-            "func.func" | "llvm.func" => {
-                return !collect_nested(current, |candidate| {
-                    (op_name(&candidate) == "acc.declare_enter"
-                        || op_name(&candidate) == "omp.target_enter_data"
-                            && candidate
-                                .discardable_attribute(
-                                    acc2omp_dialects::attrs::Flag::Declare.name(),
-                                )
-                                .is_ok())
-                        && candidate.operands().any(names_var)
-                })
-                .is_empty();
-            }
-            _ => {}
-        }
-        parent = current.parent_operation();
-    }
-    false
-}
-
-/// Whether `value` is defined in `op`'s regions: an op result whose op is
-/// nested in `op`, or an argument of a block of `op` or of an op nested in it.
-pub(super) fn defined_inside(value: Value, op: OperationRef) -> bool {
-    let owner = match defining_op(value) {
-        Some(def) => Some(def),
-        // SAFETY: a value that is not an op result is a block argument.
-        None => unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(value.to_raw())) }
-            .parent_operation(),
-    };
-    // `op`'s own results cannot be used inside it, so `owner == op` means
-    // an argument of one of its blocks.
-    owner.is_some_and(|owner| is_ancestor(op, owner))
-}
-
-fn is_pointer(r#type: Type) -> bool {
-    r#type.to_string().starts_with("!llvm.ptr")
-}
-
-fn is_scalar(r#type: Type) -> bool {
-    // SAFETY: type predicates on a valid type.
-    unsafe {
-        mlir_sys::mlirTypeIsAInteger(r#type.to_raw())
-            || mlir_sys::mlirTypeIsAIndex(r#type.to_raw())
-            || mlir_sys::mlirTypeIsAFloat(r#type.to_raw())
-    }
 }
 
 fn result_index(def: OperationRef, value: Value) -> usize {
@@ -1371,51 +1249,6 @@ fn stack_slot<'c, 'r>(
         .result(0)
         .expect("one result")
         .into()
-}
-
-/// Erases `op`, then the operations that computed its operands and have no
-/// other use and no effect (a `cache` directive's bounds): the target region
-/// must hold nothing but its loop for MLIR's kernel-mode analysis.
-fn erase_with_dead_operands(rewriter: &RewriterBase, op: OperationRef, within: OperationRef) {
-    let mut pending = vec![op];
-    let mut erased: Vec<OperationRef> = Vec::new();
-    while let Some(current) = pending.pop() {
-        if erased.contains(&current) {
-            continue;
-        }
-        let mut feeders: Vec<OperationRef> = Vec::new();
-        for index in 0..current.operand_count() {
-            if let Some(feeder) = current.operand(index).ok().and_then(defining_op)
-                && !feeders.contains(&feeder)
-            {
-                feeders.push(feeder);
-            }
-        }
-        rewriter.erase_op(current);
-        erased.push(current);
-        for feeder in feeders {
-            if erased.contains(&feeder) || pending.contains(&feeder) {
-                continue;
-            }
-            let name = op_name(&feeder);
-            let pure = name.starts_with("arith.")
-                || matches!(
-                    name.as_str(),
-                    "acc.bounds"
-                        | "llvm.mlir.constant"
-                        | "llvm.getelementptr"
-                        | "llvm.load"
-                        | "llvm.mlir.addressof"
-                );
-            let unused = (0..feeder.result_count())
-                .filter_map(|index| feeder.result(index).ok())
-                .all(|result| users(Value::from(result)).is_empty());
-            let volatile = feeder.attribute("volatile_").is_ok();
-            if pure && unused && !volatile && is_ancestor(within, feeder) {
-                pending.push(feeder);
-            }
-        }
-    }
 }
 
 /// `omp_get_max_threads()` at the rewriter's insertion point (an `i32`),

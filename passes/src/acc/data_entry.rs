@@ -1,0 +1,254 @@
+//! The data clauses of a construct: each data entry op listed in its
+//! `dataOperands` (`acc.copyin`, `acc.create`, `acc.present`,
+//! `acc.nocreate`) read into a [`DataEntry`], with the exit ops after the
+//! construct that end its lifetime. The conversions build their maps from
+//! these; `kernels` lists them again on its parts.
+
+use super::operands::data_entry;
+use crate::{
+    driver::NoMatch,
+    ir::{defining_op, type_attribute},
+};
+use acc2omp_dialects::ops::{op_name, operand_group, users};
+use melior::{
+    RewriterBase,
+    ir::{OperationRef, Type, Value, operation::OperationLike},
+};
+
+/// The OpenACC data clause an entry op stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Clause {
+    Copy,
+    Copyin,
+    Copyout,
+    Create,
+    Present,
+    /// `no_create`: Clacc's `-fopenacc-no-create-omp=no-ompx-no-alloc`
+    /// translation, `map(hold, alloc)`; MLIR 22 has no `ompx_no_alloc` map
+    /// flag for the default one.
+    NoCreate,
+}
+
+impl Clause {
+    /// The clause as OpenACC spells it.
+    pub(crate) fn spelling(self) -> &'static str {
+        match self {
+            Clause::Copy => "copy",
+            Clause::Copyin => "copyin",
+            Clause::Copyout => "copyout",
+            Clause::Create => "create",
+            Clause::Present => "present",
+            Clause::NoCreate => "no_create",
+        }
+    }
+}
+
+/// A data entry op listed in a construct's `dataOperands`.
+#[derive(Debug)]
+pub(crate) struct DataEntry<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub clause: Clause,
+    /// The host address (`varPtr`).
+    pub var: Value<'c, 'a>,
+    /// The type of the data at that address (`varType`).
+    pub var_type: Type<'c>,
+    /// The `acc.bounds` of an array section, rank 0 first.
+    pub bounds: Vec<OperationRef<'c, 'a>>,
+
+    /// The exit ops (`acc.copyout`, `acc.delete`) after the construct that
+    /// end the lifetime this op began.
+    pub exits: Vec<OperationRef<'c, 'a>>,
+}
+
+/// Reads the entry op that defines `value`, a `dataOperands` operand of
+/// `construct` (`construct_name` for diagnostics), and its exit ops.
+///
+/// The map type follows what the ops do, not the `dataClause` attribute
+/// (which only records the clause's spelling): data is copied in when the
+/// entry op is `acc.copyin` and copied out when an `acc.copyout` ends the
+/// lifetime. The attribute only rules out variants not converted yet
+/// (`zero`).
+pub(crate) fn analyze_entry<'c, 'a>(
+    value: Value<'c, 'a>,
+    construct: OperationRef<'c, 'a>,
+    construct_name: &str,
+    accept_async: bool,
+) -> Result<DataEntry<'c, 'a>, NoMatch> {
+    let Some(op) = defining_op(value) else {
+        return Err(NoMatch::unsupported(format!(
+            "a data operand of '{construct_name}' that is not the result of a data clause operation"
+        )));
+    };
+    let name = op_name(&op);
+    let data_clause = op
+        .inherent_attribute("dataClause")
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    // `#acc<data_clause acc_copyin>` -> `copyin`
+    let spelling = data_clause
+        .trim_start_matches("#acc<data_clause ")
+        .trim_end_matches('>')
+        .trim_start_matches("acc_");
+    let converted: &[&str] = match name.as_str() {
+        // `reduction`: the implicit `copy` of a reduction variable.
+        "acc.copyin" => &["copy", "copyin", "copyin_readonly", "reduction"],
+        "acc.create" => &["create", "copyout"],
+        "acc.present" => &["present"],
+        "acc.nocreate" => &["no_create"],
+        other => {
+            return Err(NoMatch::unsupported(format!(
+                "data clause operation '{other}' on '{construct_name}'"
+            )));
+        }
+    };
+    if !converted.contains(&spelling) {
+        return Err(NoMatch::unsupported(format!(
+            "data clause '{spelling}' ('{name}') on '{construct_name}'"
+        )));
+    }
+    if let Ok(modifiers) = op.inherent_attribute("modifiers") {
+        // `#acc<data_clause_modifier readonly>`; several are joined by `,`.
+        let modifiers = modifiers.to_string();
+        let list = modifiers
+            .split_once(' ')
+            .map_or("", |(_, list)| list)
+            .trim_end_matches('>');
+        if list
+            .split([',', '|'])
+            .any(|m| !matches!(m.trim(), "none" | "readonly"))
+        {
+            return Err(NoMatch::unsupported(format!(
+                "modifier {modifiers} of the '{spelling}' clause on '{construct_name}'"
+            )));
+        }
+    }
+    let var = operand_group(op, data_entry::VAR)
+        .into_iter()
+        .next()
+        .ok_or(NoMatch::NotApplicable)?;
+    if !operand_group(op, data_entry::VAR_PTR_PTR).is_empty() {
+        return Err(NoMatch::unsupported(format!(
+            "'varPtrPtr' on a '{spelling}' clause of '{construct_name}'"
+        )));
+    }
+    if !accept_async
+        && (!operand_group(op, data_entry::ASYNC).is_empty()
+            || op.inherent_attribute("asyncOnly").is_ok())
+    {
+        return Err(NoMatch::unsupported(format!(
+            "'async' on a '{spelling}' clause of '{construct_name}'"
+        )));
+    }
+    let var_type = type_attribute(op, "varType").ok_or(NoMatch::NotApplicable)?;
+    let mut bounds = Vec::new();
+    for bound in operand_group(op, data_entry::BOUNDS) {
+        match defining_op(bound) {
+            Some(b) if op_name(&b) == "acc.bounds" => bounds.push(b),
+            _ => {
+                return Err(NoMatch::unsupported(format!(
+                    "bounds of a '{spelling}' clause that are not 'acc.bounds'"
+                )));
+            }
+        }
+    }
+
+    // Every use of the device copy outside the construct must be an exit op.
+    let result: Value = op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
+    let mut exits = Vec::new();
+    for user in users(result) {
+        if acc2omp_dialects::ops::is_ancestor(construct, user) {
+            continue;
+        }
+        match op_name(&user).as_str() {
+            "acc.copyout" if !user.operands().any(|v| v == var) => {
+                return Err(NoMatch::unsupported(format!(
+                    "'acc.copyout' of a '{spelling}' clause to another variable than it came from"
+                )));
+            }
+            "acc.copyout" | "acc.delete" => exits.push(user),
+            other => {
+                return Err(NoMatch::unsupported(format!(
+                    "the device copy of a '{spelling}' clause is used by '{other}' outside of the construct"
+                )));
+            }
+        }
+    }
+    let copies_out = exits.iter().any(|e| op_name(e) == "acc.copyout");
+    let clause = match (name.as_str(), copies_out) {
+        ("acc.copyin", true) => Clause::Copy,
+        ("acc.copyin", false) => Clause::Copyin,
+        ("acc.create", true) => Clause::Copyout,
+        ("acc.create", false) => Clause::Create,
+        ("acc.nocreate", false) => Clause::NoCreate,
+        (_, false) => Clause::Present,
+        (_, true) => {
+            return Err(NoMatch::unsupported(format!(
+                "'acc.copyout' after a '{spelling}' clause on '{construct_name}'"
+            )));
+        }
+    };
+    Ok(DataEntry {
+        op,
+        clause,
+        var,
+        var_type,
+        bounds,
+        exits,
+    })
+}
+
+/// The data entry ops listed in operand group `group` of `construct`, each
+/// once, analyzed.
+pub(crate) fn analyze_entries<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    group: usize,
+    construct_name: &str,
+    accept_async: bool,
+) -> Result<Vec<DataEntry<'c, 'a>>, NoMatch> {
+    let mut entries: Vec<DataEntry> = Vec::new();
+    for value in operand_group(construct, group) {
+        if entries.iter().any(|e| Some(e.op) == defining_op(value)) {
+            continue;
+        }
+        // `deviceptr` operands are used by value: compute constructs
+        // replace them with the pointer before this and erase them after.
+        if construct_name != "acc.data"
+            && defining_op(value).is_some_and(|d| op_name(&d) == "acc.deviceptr")
+        {
+            continue;
+        }
+        entries.push(analyze_entry(
+            value,
+            construct,
+            construct_name,
+            accept_async,
+        )?);
+    }
+    Ok(entries)
+}
+
+/// Erases the data entry ops of a converted construct, the exit ops that
+/// close them, and their `acc.bounds` once nothing else uses them.
+pub(crate) fn erase_entries(rewriter: &RewriterBase, entries: &[DataEntry]) {
+    let mut bounds: Vec<OperationRef> = Vec::new();
+    for entry in entries {
+        for exit in &entry.exits {
+            rewriter.erase_op(*exit);
+        }
+        bounds.extend(entry.bounds.iter().copied());
+        rewriter.erase_op(entry.op);
+    }
+    erase_unused_bounds(rewriter, bounds);
+}
+
+/// Erases each of `bounds` (once, duplicates allowed) that nothing uses.
+pub(crate) fn erase_unused_bounds(rewriter: &RewriterBase, bounds: Vec<OperationRef>) {
+    let mut erased: Vec<OperationRef> = Vec::new();
+    for bound in bounds {
+        let result: Value = bound.result(0).expect("acc.bounds has one result").into();
+        if !erased.contains(&bound) && users(result).is_empty() {
+            erased.push(bound);
+            rewriter.erase_op(bound);
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! Module-level symbols: finding them and declaring them once.
+
+use super::op::entry_block;
+use acc2omp_dialects::ops::op_name;
+use melior::{
+    Context, RewriterBase,
+    ir::{BlockLike, Module, OperationRef, operation::OperationLike},
+};
+
+/// The module that holds `op` (the nearest `builtin.module` ancestor).
+pub(crate) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if op_name(&candidate) == "builtin.module" {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
+}
+
+/// The op directly in `module`'s body that contains `op`.
+pub(crate) fn top_level_ancestor<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op;
+    loop {
+        let parent = current.parent_operation()?;
+        if parent == module {
+            return Some(current);
+        }
+        current = parent;
+    }
+}
+
+/// Makes sure the module around `user` has a symbol `name`; if not, the
+/// declaration in `text` (MLIR of one op) is parsed and inserted before the
+/// top-level op that holds `user`.
+pub(crate) fn declare_symbol(
+    rewriter: &RewriterBase,
+    context: &Context,
+    user: OperationRef,
+    name: &str,
+    text: &str,
+) {
+    let Some(module) = enclosing_module(user) else {
+        return;
+    };
+    if find_symbol(user, name).is_some() {
+        return;
+    }
+    let parsed = Module::parse(context, text).expect("valid declaration");
+    let declaration = parsed.body().first_operation().expect("one declaration");
+    let anchor = top_level_ancestor(user, module).expect("user is in the module");
+    rewriter.set_insertion_point_before(anchor);
+    rewriter.clone_op(declaration);
+}
+
+/// The op named `symbol` directly in the module around `user`.
+pub(crate) fn find_symbol<'c, 'a>(
+    user: OperationRef<'c, 'a>,
+    symbol: &str,
+) -> Option<OperationRef<'c, 'a>> {
+    let body = entry_block(enclosing_module(user)?, 0);
+    let quoted = format!("\"{symbol}\"");
+    let mut current = body.first_operation();
+    while let Some(op) = current {
+        if op
+            .attribute("sym_name")
+            .is_ok_and(|s| s.to_string() == quoted)
+        {
+            return Some(op);
+        }
+        current = op.next_in_block();
+    }
+    None
+}

@@ -1,0 +1,20 @@
+//! acc → acc rewrites. Each leaves valid `acc` IR with the same meaning;
+//! the conversion assumes their result instead of re-implementing it.
+//!
+//! * [`implicit`]: `acc-implicit`, the one implementation of OpenACC's
+//!   implicit data attributes and Clacc's implicit `gang` (the conversion
+//!   asks it how a variable without a clause enters a construct).
+//! * [`kernels`]: `acc.kernels` → `acc.data` around one `acc.parallel` or
+//!   `acc.serial` per loop nest (a pattern of `convert-acc-to-omp`).
+//! * [`normalize`]: loops `omp.loop_nest` cannot run as they are count
+//!   iterations instead.
+//! * [`prepare`]: a compute construct made ready for the conversion
+//!   (`deviceptr` uses, `cache` hints, loop normalization), before any
+//!   pattern runs, so that the compute patterns only check, then rewrite.
+//! * [`gang_loops`]: the warning for gang loops that race.
+
+pub mod gang_loops;
+pub mod implicit;
+pub(crate) mod kernels;
+pub(crate) mod normalize;
+pub(crate) mod prepare;
