@@ -1,7 +1,8 @@
+#![allow(non_upper_case_globals)]
 //! OpenACC directives → the `acc` dialect, in the C-oriented forms of
 //! `reference/mlir-forms.md` §4 that `convert-acc-to-omp` consumes.
 //!
-//! A directive is parsed from its tokens ([`crate::directive`]); its
+//! A directive is parsed from its tokens ([`crate::openacc::directive`]); its
 //! clause arguments are libclang's typed expression children, matched to
 //! the clauses by source position. Data clauses become entry operations
 //! before the construct (with `acc.bounds` for array sections, innermost
@@ -14,13 +15,13 @@
 //! its source ranges ([`attrs::SRC`]): the byte ranges of the directive, of its associated
 //! statement and of each clause, for the source printer.
 
-use super::body::Value;
-use super::expr::operands;
-use super::stmt::for_parts;
-use super::types::{ArrayLen, Ty, unsupported};
-use super::{Lowerer, Result, Unsupported, Var, quote};
+use crate::c::body::Value;
+use crate::c::expr::operands;
+use crate::c::stmt::for_parts;
+use crate::c::types::{ArrayLen, Ty, unsupported};
+use crate::lower::{Lowerer, Result, Unsupported, Var, quote};
 use crate::clang::{Cursor, DirectiveKind, Evaluated, Token};
-use crate::directive::{self, Clause, Directive, DirectiveName};
+use crate::openacc::directive::{self, Clause, Directive, DirectiveName};
 use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
 use clang_sys::*;
 use std::collections::HashMap;
@@ -59,10 +60,10 @@ impl<'t> Parsed<'t> {
 }
 
 /// The prefix of the binding key of a member expression in a clause.
-pub(super) const MEMBER: &str = "member:";
+pub(crate) const MEMBER: &str = "member:";
 
 /// What a binding replaced, to restore after the construct.
-pub(super) enum Saved {
+pub(crate) enum Saved {
     Value(String, Option<Value>),
     Member(String, Option<Var>),
     Local(String, Option<Var>),
@@ -164,10 +165,10 @@ struct ClauseVar {
 }
 
 /// An entry operation made for a clause, with what its exit needs.
-pub(super) type DeclareEntry = Entry;
+pub(crate) type DeclareEntry = Entry;
 
 /// An entry operation made for a clause, with what its exit needs.
-pub(super) struct Entry {
+pub(crate) struct Entry {
     result: Value,
     var: ClauseVar,
     kind: DataKind,
@@ -257,7 +258,7 @@ impl Lowerer {
     /// The tokens of a directive as OpenACC reads them: its `#pragma` line
     /// (the next line's tokens cut off; comments are not tokens) with the
     /// macros after `#pragma acc` replaced.
-    pub(super) fn directive_line(&self, tokens: Vec<Token>) -> Result<Vec<Token>> {
+    pub(crate) fn directive_line(&self, tokens: Vec<Token>) -> Result<Vec<Token>> {
         let main = tokens
             .first()
             .and_then(|t| t.location.as_ref())
@@ -315,7 +316,7 @@ impl Lowerer {
     /// The bytes a statement takes: to the end of its last nested part (a
     /// construct's extent covers only its directive line) and its final
     /// `;` (an expression statement's extent stops before it).
-    pub(super) fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
+    pub(crate) fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
         fn deep_end(cursor: &Cursor, source: &[u8]) -> usize {
             let mut own = cursor.byte_range().map_or(0, |r| r.end);
             if let Some(at) = cursor.end_macro_expansion() {
@@ -343,7 +344,7 @@ impl Lowerer {
 
     /// A compute construct (`parallel`, `serial`, `kernels`) or a combined
     /// construct.
-    pub(super) fn compute_construct(&mut self, s: &Cursor) -> Result<()> {
+    pub(crate) fn compute_construct(&mut self, s: &Cursor) -> Result<()> {
         let parsed = self.parse_directive(s, true)?;
         let loc = self.loc(s);
         let name = parsed.directive.name;
@@ -558,7 +559,7 @@ impl Lowerer {
     }
 
     /// `acc loop` in a statement position.
-    pub(super) fn loop_construct(&mut self, s: &Cursor) -> Result<()> {
+    pub(crate) fn loop_construct(&mut self, s: &Cursor) -> Result<()> {
         self.loop_construct_with(s, None)
     }
 
@@ -903,7 +904,7 @@ impl Lowerer {
             bindings.push((clone_var(var), value.clone()));
         }
         let body = bounds.body();
-        let region = self.region(super::stmt::Scope::LoopBody, "acc.yield", &loc, |this| {
+        let region = self.region(crate::c::stmt::Scope::LoopBody, "acc.yield", &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
                 this.f.body.op(
@@ -933,7 +934,7 @@ impl Lowerer {
 
     /// The body of an `acc.loop`: `continue` ends the iteration.
     fn loop_body(&mut self, body: &Cursor) -> Result<()> {
-        let jumps = super::stmt::jumps(body);
+        let jumps = crate::c::stmt::jumps(body);
         if jumps.other || jumps.breaks {
             return Err(unsupported(body, "jump out of a loop construct"));
         }
@@ -944,7 +945,7 @@ impl Lowerer {
         self.f.body.push_region(false);
         self.f.cfg_region.push(true);
         let next = self.f.body.new_label();
-        self.f.targets.push(super::JumpTarget::Blocks {
+        self.f.targets.push(crate::lower::JumpTarget::Blocks {
             break_to: None,
             continue_to: Some(next.clone()),
             scopes: self.f.blocks.len(),
@@ -1097,7 +1098,7 @@ impl Lowerer {
 
     /// Data, enter/exit data, update, host_data, wait, init, shutdown,
     /// set, atomic and cache constructs.
-    pub(super) fn other_construct(&mut self, s: &Cursor) -> Result<()> {
+    pub(crate) fn other_construct(&mut self, s: &Cursor) -> Result<()> {
         let kind = s.directive().expect("a directive");
         let with_statement = matches!(
             kind,
@@ -1837,7 +1838,7 @@ impl Lowerer {
                 _ => break,
             }
         }
-        let base = super::strip_wrappers(base);
+        let base = crate::lower::strip_wrappers(base);
         let base_ty = self.ty_of(&base)?;
         let is_const = base.ty().is_const() || base.referenced().is_some_and(|d| d.ty().is_const());
         // What the construct's body designates by the clause's variable: a
@@ -1849,7 +1850,7 @@ impl Lowerer {
         };
         // A whole variable-length array: a section of all of it (its type
         // alone does not say its size).
-        let whole_vla = sections.is_empty() && super::stmt::is_vla(&base_ty);
+        let whole_vla = sections.is_empty() && crate::c::stmt::is_vla(&base_ty);
         if whole_vla {
             let mut element = &base_ty;
             while let Ty::Array(inner, _) = element {
@@ -1990,7 +1991,7 @@ impl Lowerer {
     /// `deviceptr(p)`: the pointer's value is the device address; the body
     /// uses the operation's result as `p`.
     fn pointer_value_var(&mut self, expression: &Cursor, var: ClauseVar) -> Result<ClauseVar> {
-        let base = super::strip_wrappers(*expression);
+        let base = crate::lower::strip_wrappers(*expression);
         let ty = self.ty_of(&base)?;
         let Ty::Ptr(pointee) = &ty else {
             return Err(unsupported(expression, "'deviceptr' of a non-pointer"));
@@ -2114,7 +2115,7 @@ impl Lowerer {
                     let what = if var
                         .binding
                         .as_ref()
-                        .is_some_and(|b| super::stmt::is_vla(&b.1))
+                        .is_some_and(|b| crate::c::stmt::is_vla(&b.1))
                     {
                         "a variable-length array"
                     } else {
@@ -2129,7 +2130,7 @@ impl Lowerer {
                         ),
                     });
                 }
-                let ty = self.ty_of(&super::strip_wrappers(expression))?;
+                let ty = self.ty_of(&crate::lower::strip_wrappers(expression))?;
                 let recipe = self.private_recipe(&ty, prefix, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(
@@ -2174,7 +2175,7 @@ impl Lowerer {
                         if var
                             .binding
                             .as_ref()
-                            .is_some_and(|b| super::stmt::is_vla(&b.1))
+                            .is_some_and(|b| crate::c::stmt::is_vla(&b.1))
                         {
                             "variable-length array in a reduction clause"
                         } else {
@@ -2182,7 +2183,7 @@ impl Lowerer {
                         },
                     ));
                 }
-                let ty = self.ty_of(&super::strip_wrappers(expression))?;
+                let ty = self.ty_of(&crate::lower::strip_wrappers(expression))?;
                 let recipe = self.reduction_recipe(&ty, &operator, clause, loc)?;
                 if let Some(copy) =
                     copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai))
@@ -2274,12 +2275,12 @@ impl Lowerer {
             .flatten()
             .flatten()
             .filter_map(|e| {
-                let mut base = super::strip_wrappers(*e);
+                let mut base = crate::lower::strip_wrappers(*e);
                 while matches!(
                     base.kind(),
                     CXCursor_ArraySectionExpr | CXCursor_ArraySubscriptExpr
                 ) {
-                    base = super::strip_wrappers(*operands(&base).first()?);
+                    base = crate::lower::strip_wrappers(*operands(&base).first()?);
                 }
                 base.referenced().map(|d| d.usr())
             })
@@ -2297,7 +2298,7 @@ impl Lowerer {
                 .f
                 .locals
                 .get(&usr)
-                .is_some_and(|var| super::stmt::is_vla(&var.ty))
+                .is_some_and(|var| crate::c::stmt::is_vla(&var.ty))
             {
                 found.push((usr, reference));
             }
@@ -2350,7 +2351,7 @@ impl Lowerer {
                     "acc.firstprivate.recipe @{name} : !llvm.ptr {init} copy {{\n^bb0(%src: !llvm.ptr, %dst: !llvm.ptr):\n  %v = llvm.load %src : !llvm.ptr -> {mlir}\n  llvm.store %v, %dst : {mlir}, !llvm.ptr\n  acc.terminator\n}}"
                 )
             };
-            self.recipes.push(super::located(&text, loc));
+            self.recipes.push(crate::lower::located(&text, loc));
         }
         Ok(name)
     }
@@ -2497,7 +2498,7 @@ impl Lowerer {
             let text = format!(
                 "acc.reduction.recipe @{name} : !llvm.ptr reduction_operator <{kind}> init {{\n^bb0(%orig: !llvm.ptr):\n  %one = arith.constant 1 : i64\n  %p = llvm.alloca %one x {mlir} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr\n  %i = arith.constant {identity} : {mlir}\n  llvm.store %i, %p : {mlir}, !llvm.ptr\n  acc.yield %p : !llvm.ptr\n}} combiner {{\n^bb0(%lhs: !llvm.ptr, %rhs: !llvm.ptr):\n  %a = llvm.load %lhs : !llvm.ptr -> {mlir}\n  %b = llvm.load %rhs : !llvm.ptr -> {mlir}\n{combiner}  llvm.store %c, %lhs : {mlir}, !llvm.ptr\n  acc.yield %lhs : !llvm.ptr\n}}"
             );
-            self.recipes.push(super::located(&text, loc));
+            self.recipes.push(crate::lower::located(&text, loc));
         }
         Ok(name)
     }
@@ -2576,7 +2577,7 @@ impl Lowerer {
                 let (x, e) = assignment(&statement)?;
                 vec![self.prepare_write(&x, &e)?]
             }
-            "update" => vec![self.prepare_update(&super::strip_wrappers(statement))?],
+            "update" => vec![self.prepare_update(&crate::lower::strip_wrappers(statement))?],
             "capture" => self.prepare_capture(&statement)?,
             other => return Err(unsupported(s, &format!("atomic '{other}'"))),
         };
@@ -2614,7 +2615,7 @@ impl Lowerer {
     }
 
     fn prepare_read<'t>(&mut self, v: &Cursor<'t>, x: &Cursor<'t>) -> Result<Atomic<'t>> {
-        let x = super::strip_wrappers(*x);
+        let x = crate::lower::strip_wrappers(*x);
         let ty = self.atomic_type(&x)?;
         let x_addr = self.lvalue(&x)?;
         let v_addr = self.lvalue(v)?;
@@ -2671,7 +2672,7 @@ impl Lowerer {
             [single] => {
                 // v = <update of x>
                 let (v, update) = assignment(single)?;
-                let update = super::strip_wrappers(update);
+                let update = crate::lower::strip_wrappers(update);
                 let (x, _, _, _) = update_parts(&update)?;
                 let postfix = update.kind() == CXCursor_UnaryOperator
                     && matches!(
@@ -2690,8 +2691,8 @@ impl Lowerer {
                 })
             }
             [first, second] => {
-                let first = super::strip_wrappers(*first);
-                let second = super::strip_wrappers(*second);
+                let first = crate::lower::strip_wrappers(*first);
+                let second = crate::lower::strip_wrappers(*second);
                 if let Ok((v, x)) = assignment(&first)
                     && is_plain_read(&x)
                 {
@@ -2787,7 +2788,7 @@ impl Lowerer {
                         )
                     }
                     (UpdateOp::Arith(arith), Some((value, value_ty))) => {
-                        let computation = super::expr::common_type(ty, value_ty);
+                        let computation = crate::c::expr::common_type(ty, value_ty);
                         let (left, left_ty, right, right_ty) = if *reversed {
                             (value.clone(), value_ty.clone(), old.clone(), ty.clone())
                         } else {
@@ -2818,7 +2819,7 @@ impl Lowerer {
     }
 
     /// `#pragma acc routine` on a function (an attribute of its declaration).
-    pub(super) fn routine_from_attribute(
+    pub(crate) fn routine_from_attribute(
         &mut self,
         function: &Cursor,
         attribute: &Cursor,
@@ -2910,7 +2911,7 @@ impl Lowerer {
 
     /// A directive that is a declaration (`routine(name)`, `declare`) at
     /// file scope or in a function (`function` is the current one).
-    pub(super) fn directive_declaration(
+    pub(crate) fn directive_declaration(
         &mut self,
         decl: Cursor,
         function: Option<&str>,
@@ -3062,7 +3063,7 @@ impl Lowerer {
     /// The exits of the function's `declare` directives (before a return;
     /// `at`: the return statement's byte range, or the empty range before
     /// the function's closing brace).
-    pub(super) fn declare_exits(&mut self, at: Option<(usize, usize)>) {
+    pub(crate) fn declare_exits(&mut self, at: Option<(usize, usize)>) {
         let declares = std::mem::take(&mut self.f.declares);
         for (token, entries, loc, directive) in declares.iter().rev() {
             let src = match (at, directive) {
@@ -3213,7 +3214,7 @@ impl Lowerer {
     fn canonical_loop(
         &mut self,
         s: &Cursor,
-        parts: &super::stmt::ForParts,
+        parts: &crate::c::stmt::ForParts,
     ) -> Result<(ControlVar, Value, Value, Value, bool)> {
         let not_canonical = |what: &str| {
             unsupported(
@@ -3240,7 +3241,7 @@ impl Lowerer {
             }
             CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
                 let ops = operands(&init);
-                let target = super::strip_wrappers(ops[0]);
+                let target = crate::lower::strip_wrappers(ops[0]);
                 let decl = target
                     .referenced()
                     .filter(|_| target.kind() == CXCursor_DeclRefExpr)
@@ -3256,14 +3257,14 @@ impl Lowerer {
         }
         let var = self.var_address(&decl, s)?;
         let is_var = |c: &Cursor| {
-            let c = super::strip_wrappers(*c);
+            let c = crate::lower::strip_wrappers(*c);
             c.kind() == CXCursor_DeclRefExpr && c.referenced().is_some_and(|d| d.usr() == usr)
         };
         // Condition.
         let condition = parts
             .condition
             .ok_or_else(|| not_canonical("no condition"))?;
-        let condition = super::strip_wrappers(condition);
+        let condition = crate::lower::strip_wrappers(condition);
         if condition.kind() != CXCursor_BinaryOperator {
             return Err(not_canonical("condition"));
         }
@@ -3288,7 +3289,7 @@ impl Lowerer {
         let increment = parts
             .increment
             .ok_or_else(|| not_canonical("no increment"))?;
-        let increment = super::strip_wrappers(increment);
+        let increment = crate::lower::strip_wrappers(increment);
         let (step_expr, negative): (Option<Cursor>, bool) = match increment.kind() {
             CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
                 match increment.unary_operator() {
@@ -3308,7 +3309,7 @@ impl Lowerer {
                 if increment.binary_operator() == CXBinaryOperator_Assign
                     && is_var(&operands(&increment)[0]) =>
             {
-                let value = super::strip_wrappers(operands(&increment)[1]);
+                let value = crate::lower::strip_wrappers(operands(&increment)[1]);
                 let vops = operands(&value);
                 match (value.kind(), value.binary_operator()) {
                     (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
@@ -3452,7 +3453,7 @@ enum Atomic<'t> {
 #[derive(Clone, Copy)]
 enum UpdateOp {
     Step(i64),
-    Arith(super::expr::Arith),
+    Arith(crate::c::expr::Arith),
 }
 
 /// The parts of an atomic update: `x`, the operation, its operand, and
@@ -3477,14 +3478,14 @@ fn update_parts<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, UpdateOp, Option<Curs
         CXCursor_BinaryOperator if e.binary_operator() == CXBinaryOperator_Assign => {
             let ops = operands(e);
             let x = ops[0];
-            let value = super::strip_wrappers(ops[1]);
+            let value = crate::lower::strip_wrappers(ops[1]);
             if value.kind() != CXCursor_BinaryOperator {
                 return Err(bad());
             }
             let arith = arith_of(value.binary_operator()).ok_or_else(bad)?;
             let vops = operands(&value);
             let same = |c: &Cursor| {
-                let c = super::strip_wrappers(*c);
+                let c = crate::lower::strip_wrappers(*c);
                 c.source_text() == x.source_text()
             };
             if same(&vops[0]) {
@@ -3499,8 +3500,8 @@ fn update_parts<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, UpdateOp, Option<Curs
     }
 }
 
-fn arith_of(kind: CXBinaryOperatorKind) -> Option<super::expr::Arith> {
-    use super::expr::Arith;
+fn arith_of(kind: CXBinaryOperatorKind) -> Option<crate::c::expr::Arith> {
+    use crate::c::expr::Arith;
     Some(match kind {
         CXBinaryOperator_Add | CXBinaryOperator_AddAssign => Arith::Add,
         CXBinaryOperator_Sub | CXBinaryOperator_SubAssign => Arith::Sub,
@@ -3517,7 +3518,7 @@ fn arith_of(kind: CXBinaryOperatorKind) -> Option<super::expr::Arith> {
 
 /// `a = b` as its two sides.
 fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)> {
-    let e = super::strip_wrappers(*e);
+    let e = crate::lower::strip_wrappers(*e);
     if e.kind() != CXCursor_BinaryOperator || e.binary_operator() != CXBinaryOperator_Assign {
         return Err(unsupported(&e, "atomic statement (expected an assignment)"));
     }
@@ -3527,7 +3528,7 @@ fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)> {
 
 /// Whether an expression reads an lvalue (no operation on it).
 fn is_plain_read(e: &Cursor) -> bool {
-    let e = super::strip_wrappers(*e);
+    let e = crate::lower::strip_wrappers(*e);
     matches!(
         e.kind(),
         CXCursor_DeclRefExpr | CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr

@@ -7,16 +7,16 @@
 //! `UnexposedExpr` of any other shape is not a conversion and is reported
 //! as unsupported.
 
-use super::body::Value;
-use super::calls::Callee;
-use super::types::{ArrayLen, Field, Ty, unsupported};
-use super::{Lowerer, Result, Var, float_text, string_bytes, truncate};
+use crate::c::body::Value;
+use crate::c::calls::Callee;
+use crate::c::types::{ArrayLen, Field, Ty, unsupported};
+use crate::lower::{Lowerer, Result, Var, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
 use clang_sys::*;
 
 /// The operands of a binary arithmetic operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Arith {
+pub(crate) enum Arith {
     Add,
     Sub,
     Mul,
@@ -49,7 +49,7 @@ impl Arith {
 
 /// The expression children of a cursor (type references and the like
 /// skipped).
-pub(super) fn operands<'t>(cursor: &Cursor<'t>) -> Vec<Cursor<'t>> {
+pub(crate) fn operands<'t>(cursor: &Cursor<'t>) -> Vec<Cursor<'t>> {
     cursor
         .children()
         .into_iter()
@@ -59,7 +59,7 @@ pub(super) fn operands<'t>(cursor: &Cursor<'t>) -> Vec<Cursor<'t>> {
 
 impl Lowerer {
     /// The C type of an expression or declaration.
-    pub(super) fn ty_of(&mut self, cursor: &Cursor) -> Result<Ty> {
+    pub(crate) fn ty_of(&mut self, cursor: &Cursor) -> Result<Ty> {
         // A parameter declared as an array is a pointer (its own type says
         // the array).
         // (libclang gives the array type to the implicit conversion around
@@ -69,7 +69,7 @@ impl Lowerer {
                 cursor.ty().kind(),
                 CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray
             ) {
-            super::strip_wrappers(*cursor)
+            crate::lower::strip_wrappers(*cursor)
         } else {
             *cursor
         };
@@ -92,7 +92,7 @@ impl Lowerer {
         let outcome = self.types.convert(cursor.ty(), cursor);
         if unknown(&outcome)
             && cursor.is_expression()
-            && super::stmt::writes_vla(cursor.ty())
+            && crate::c::stmt::writes_vla(cursor.ty())
             && self.vla_casts(cursor)?
         {
             let retried = self.types.convert(cursor.ty(), cursor);
@@ -108,7 +108,7 @@ impl Lowerer {
     /// were any.
     fn vla_casts(&mut self, e: &Cursor) -> Result<bool> {
         let mut found = false;
-        if e.kind() == CXCursor_CStyleCastExpr && super::stmt::writes_vla(e.ty()) {
+        if e.kind() == CXCursor_CStyleCastExpr && crate::c::stmt::writes_vla(e.ty()) {
             self.cast_vla_lengths(e)?;
             found = true;
         }
@@ -122,7 +122,7 @@ impl Lowerer {
         Ok(found)
     }
 
-    pub(super) fn int_const(&mut self, ty: &Ty, value: i64, loc: &str) -> Value {
+    pub(crate) fn int_const(&mut self, ty: &Ty, value: i64, loc: &str) -> Value {
         let mlir = self.types.mlir(ty);
         let value = truncate(value, ty.bits());
         self.f
@@ -130,7 +130,7 @@ impl Lowerer {
             .value(&mlir, format!("arith.constant {value} : {mlir}"), loc)
     }
 
-    pub(super) fn i64_const(&mut self, value: i64, loc: &str) -> Value {
+    pub(crate) fn i64_const(&mut self, value: i64, loc: &str) -> Value {
         self.int_const(&Ty::int(64, true), value, loc)
     }
 
@@ -138,9 +138,9 @@ impl Lowerer {
     /// a `double`, else its bits as an `i80` cast to `f80` (MLIR prints an
     /// `f80` attribute in decimal and reads decimals as doubles: text would
     /// lose the bits a double does not hold).
-    pub(super) fn long_double_const(&mut self, bits: u128, loc: &str) -> Value {
-        if super::float80::exact_f64(bits).is_some() {
-            let text = super::float80::text(bits);
+    pub(crate) fn long_double_const(&mut self, bits: u128, loc: &str) -> Value {
+        if crate::c::float80::exact_f64(bits).is_some() {
+            let text = crate::c::float80::text(bits);
             return self
                 .f
                 .body
@@ -148,7 +148,7 @@ impl Lowerer {
         }
         let integer = self.f.body.value(
             "i80",
-            format!("arith.constant {} : i80", super::float80::signed(bits)),
+            format!("arith.constant {} : i80", crate::c::float80::signed(bits)),
             loc,
         );
         self.f.body.value(
@@ -161,7 +161,7 @@ impl Lowerer {
     fn float_const(&mut self, ty: &Ty, value: f64, loc: &str) -> Value {
         let mlir = self.types.mlir(ty);
         if ty.bits() == 80 {
-            return self.long_double_const(super::float80::from_f64(value), loc);
+            return self.long_double_const(crate::c::float80::from_f64(value), loc);
         }
         let text = if value.is_finite() {
             float_text(value)
@@ -176,7 +176,7 @@ impl Lowerer {
     }
 
     /// Loads a `ty` from `addr`.
-    pub(super) fn load(&mut self, addr: &Value, ty: &Ty, loc: &str) -> Value {
+    pub(crate) fn load(&mut self, addr: &Value, ty: &Ty, loc: &str) -> Value {
         let mlir = self.types.mlir(ty);
         self.f.body.value(
             &mlir,
@@ -239,7 +239,7 @@ impl Lowerer {
     /// in it, through the member expressions it is in; `None` for other
     /// lvalues (their type's alignment).
     fn lvalue_alignment(&mut self, e: &Cursor) -> Option<u64> {
-        let e = super::strip_wrappers(*e);
+        let e = crate::lower::strip_wrappers(*e);
         match e.kind() {
             CXCursor_MemberRefExpr => {
                 let base = operands(&e).pop()?;
@@ -258,7 +258,7 @@ impl Lowerer {
                     }
                     _ => return None,
                 };
-                let usr = e.referenced().map(|f| super::types::field_key(&f))?;
+                let usr = e.referenced().map(|f| crate::c::types::field_key(&f))?;
                 let path = self.types.field_path(record, &usr)?;
                 let offset: u64 = path
                     .iter()
@@ -317,7 +317,7 @@ impl Lowerer {
     }
 
     /// A store at an address aligned to `align` only.
-    pub(super) fn store_aligned(&mut self, value: &Value, addr: &Value, align: u64, loc: &str) {
+    pub(crate) fn store_aligned(&mut self, value: &Value, addr: &Value, align: u64, loc: &str) {
         self.f.body.op(
             format!(
                 "llvm.store {}, {} {{alignment = {align} : i64}} : {}, !llvm.ptr",
@@ -327,7 +327,7 @@ impl Lowerer {
         );
     }
 
-    pub(super) fn store(&mut self, value: &Value, addr: &Value, loc: &str) {
+    pub(crate) fn store(&mut self, value: &Value, addr: &Value, loc: &str) {
         self.f.body.op(
             format!(
                 "llvm.store {}, {} : {}, !llvm.ptr",
@@ -338,7 +338,7 @@ impl Lowerer {
     }
 
     /// The address of a variable declaration.
-    pub(super) fn var_address(&mut self, decl: &Cursor, at: &Cursor) -> Result<Var> {
+    pub(crate) fn var_address(&mut self, decl: &Cursor, at: &Cursor) -> Result<Var> {
         let usr = decl.usr();
         if let Some(var) = self.f.locals.get(&usr) {
             return Ok(var.clone());
@@ -375,7 +375,7 @@ impl Lowerer {
     }
 
     /// The address an lvalue expression designates.
-    pub(super) fn lvalue(&mut self, e: &Cursor) -> Result<Value> {
+    pub(crate) fn lvalue(&mut self, e: &Cursor) -> Result<Value> {
         let loc = self.loc(e);
         match e.kind() {
             CXCursor_DeclRefExpr => {
@@ -385,7 +385,7 @@ impl Lowerer {
                 match decl.kind() {
                     CXCursor_VarDecl | CXCursor_ParmDecl => {
                         if self.f.values.contains_key(&decl.usr()) {
-                            return Err(super::Unsupported {
+                            return Err(crate::lower::Unsupported {
                                 location: e.location(),
                                 message: format!(
                                     "unsupported: assigning or taking the address of '{}', a pointer whose section is in a clause of the enclosing construct",
@@ -429,7 +429,7 @@ impl Lowerer {
                 self.lvalue(&single(e)?)
             }
             CXCursor_StringLiteral => {
-                super::narrow_string(e)?;
+                crate::lower::narrow_string(e)?;
                 let symbol = self.string_literal(&string_bytes(e), &loc);
                 Ok(self.f.body.value(
                     "!llvm.ptr",
@@ -514,7 +514,7 @@ impl Lowerer {
     }
 
     /// `&base[index]` for elements of type `element`.
-    pub(super) fn element_address(
+    pub(crate) fn element_address(
         &mut self,
         base: &Value,
         element: &Ty,
@@ -523,7 +523,7 @@ impl Lowerer {
         loc: &str,
     ) -> Result<Value> {
         if matches!(element, Ty::Opaque) {
-            return Err(super::Unsupported {
+            return Err(crate::lower::Unsupported {
                 location: None,
                 message: "unsupported C construct: arithmetic on a pointer to an unsupported type"
                     .into(),
@@ -562,7 +562,7 @@ impl Lowerer {
     }
 
     /// `sizeof` of a type, computed at run time for VLAs (an `i64`).
-    pub(super) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
+    pub(crate) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
         if let Some(size) = self.types.size_of(ty) {
             return self.i64_const(size as i64, loc);
         }
@@ -592,7 +592,7 @@ impl Lowerer {
     }
 
     /// An integer index as `i64` (sign- or zero-extended by its type).
-    pub(super) fn widen_index(&mut self, index: Value, ty: &Ty, loc: &str) -> Value {
+    pub(crate) fn widen_index(&mut self, index: Value, ty: &Ty, loc: &str) -> Value {
         if index.ty == "i64" {
             return index;
         }
@@ -613,7 +613,7 @@ impl Lowerer {
             && let Some(var) =
                 self.f
                     .members
-                    .get(&format!("{}{}", super::acc::MEMBER, e.source_text()))
+                    .get(&format!("{}{}", crate::acc::MEMBER, e.source_text()))
         {
             return Ok(var.addr.clone());
         }
@@ -646,7 +646,7 @@ impl Lowerer {
         };
         let field_usr = e
             .referenced()
-            .map(|f| super::types::field_key(&f))
+            .map(|f| crate::c::types::field_key(&f))
             .ok_or_else(|| unsupported(e, "member access"))?;
         let Some(mut path) = self.types.field_path(record, &field_usr) else {
             return Err(unsupported(e, "member access"));
@@ -664,7 +664,7 @@ impl Lowerer {
     /// The address of the field at `position` of the record at `address`
     /// (a union's members are at its address; a bit-field's is the first
     /// byte that holds it).
-    pub(super) fn field_address(
+    pub(crate) fn field_address(
         &mut self,
         address: &Value,
         record: usize,
@@ -705,7 +705,7 @@ impl Lowerer {
 
     /// A bit-field member expression (through parentheses): the address of
     /// the first byte holding it and its field.
-    pub(super) fn bit_field(&mut self, e: &Cursor) -> Result<Option<(Value, Field)>> {
+    pub(crate) fn bit_field(&mut self, e: &Cursor) -> Result<Option<(Value, Field)>> {
         let mut e = *e;
         while e.kind() == CXCursor_ParenExpr {
             e = single(&e)?;
@@ -726,7 +726,7 @@ impl Lowerer {
     /// Reads a bit-field: the bytes that hold it as one integer (alignment
     /// 1: a bit-field's bytes may sit anywhere), shifted and cut to its
     /// width, sign- or zero-extended to its type.
-    pub(super) fn bit_field_load(
+    pub(crate) fn bit_field_load(
         &mut self,
         addr: &Value,
         field: &Field,
@@ -789,7 +789,7 @@ impl Lowerer {
     /// of them written when the field fills them). Gives the value the
     /// bit-field then holds (cut to its width, extended to its type): the
     /// value of an assignment to it.
-    pub(super) fn bit_field_store(
+    pub(crate) fn bit_field_store(
         &mut self,
         addr: &Value,
         field: &Field,
@@ -888,7 +888,7 @@ impl Lowerer {
 
     /// The value of an expression (arrays and functions decay to their
     /// address; `void` expressions give a placeholder).
-    pub(super) fn rvalue(&mut self, e: &Cursor) -> Result<Value> {
+    pub(crate) fn rvalue(&mut self, e: &Cursor) -> Result<Value> {
         let loc = self.loc(e);
         let ty = self.ty_of(e)?;
         match e.kind() {
@@ -1065,7 +1065,7 @@ impl Lowerer {
             .into_iter()
             .find(|c| c.kind() == CXCursor_CompoundStmt)
             .ok_or_else(|| unsupported(e, "statement expression"))?;
-        if super::stmt::jumps(&body).any() {
+        if crate::c::stmt::jumps(&body).any() {
             return Err(unsupported(
                 e,
                 "jump out of a statement expression, or a label in one",
@@ -1094,12 +1094,12 @@ impl Lowerer {
 
     /// The bits of a `long double` floating literal, from its spelling (or
     /// the spelling of the object-like macro it comes from).
-    pub(super) fn long_double_literal(&self, e: &Cursor) -> Result<u128> {
+    pub(crate) fn long_double_literal(&self, e: &Cursor) -> Result<u128> {
         let spelling = e.tokens().first().map(|t| t.spelling.clone());
         let mut spelling = spelling.unwrap_or_default();
         // `#define PI 3.14159...L`: the macro's single token (a few levels).
         for _ in 0..8 {
-            if let Some(bits) = super::float80::parse(&spelling) {
+            if let Some(bits) = crate::c::float80::parse(&spelling) {
                 return Ok(bits);
             }
             let Some(body) = macro_body(e, &spelling) else {
@@ -1176,7 +1176,7 @@ impl Lowerer {
     }
 
     /// Converts `value` of C type `from` to `to` (C's conversions).
-    pub(super) fn convert(
+    pub(crate) fn convert(
         &mut self,
         value: Value,
         from: &Ty,
@@ -1308,7 +1308,7 @@ impl Lowerer {
     }
 
     /// `value != 0` as an `i1`.
-    pub(super) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
+    pub(crate) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
         let loc = self.loc(at);
         Ok(match ty {
             Ty::Bool => self.f.body.value(
@@ -1358,7 +1358,7 @@ impl Lowerer {
     }
 
     /// A condition expression as an `i1`.
-    pub(super) fn condition(&mut self, e: &Cursor) -> Result<Value> {
+    pub(crate) fn condition(&mut self, e: &Cursor) -> Result<Value> {
         let ty = self.ty_of(e)?;
         let value = self.rvalue(e)?;
         self.truth(value, &decay(&ty), e)
@@ -1615,7 +1615,7 @@ impl Lowerer {
     }
 
     /// A comparison as an `i1` (operands of the same type, or pointers).
-    pub(super) fn compare(
+    pub(crate) fn compare(
         &mut self,
         kind: CXBinaryOperatorKind,
         left: &Value,
@@ -1678,7 +1678,7 @@ impl Lowerer {
     /// converted to `result`'s type (Clang has converted them already
     /// except for shifts and compound assignments).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn arith(
+    pub(crate) fn arith(
         &mut self,
         op: Arith,
         left: Value,
@@ -1879,7 +1879,7 @@ impl Lowerer {
                 return self.builtin_call(e, &name, &parts, ty);
             }
             // `creal`, `cimag`, `conj`: computed inline, as clang does.
-            if super::complex::is_inline_complex_function(function)
+            if crate::c::complex::is_inline_complex_function(function)
                 && let Some(value) = self.complex_builtin(e, &name, &parts)?
             {
                 return Ok(value);
@@ -2062,7 +2062,7 @@ impl Lowerer {
     }
 
     /// Sets `sizeof(ty)` bytes at `addr` to zero.
-    pub(super) fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
+    pub(crate) fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
         let size = self.dynamic_size(ty, loc);
         let zero = self.f.body.value("i8", "arith.constant 0 : i8", loc);
         self.f.body.op(
@@ -2092,7 +2092,7 @@ fn long_double_of_literal(e: &Cursor) -> Option<u128> {
         (
             CXCursor_IntegerLiteral | CXCursor_CharacterLiteral,
             Evaluated::Int { value, unsigned },
-        ) => Some(super::float80::from_integer(if unsigned {
+        ) => Some(crate::c::float80::from_integer(if unsigned {
             i128::from(value as u64)
         } else {
             i128::from(value)
@@ -2100,7 +2100,7 @@ fn long_double_of_literal(e: &Cursor) -> Option<u128> {
         (CXCursor_FloatingLiteral, Evaluated::Float(value))
             if e.ty().kind() != CXType_LongDouble =>
         {
-            Some(super::float80::from_f64(value))
+            Some(crate::c::float80::from_f64(value))
         }
         _ => None,
     }
@@ -2137,7 +2137,7 @@ fn macro_body(anchor: &Cursor, name: &str) -> Option<String> {
 }
 
 /// The only expression child of a cursor.
-pub(super) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
+pub(crate) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
     let mut parts = operands(e);
     if parts.len() != 1 {
         return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
@@ -2163,7 +2163,7 @@ fn direct_callee<'t>(callee: &Cursor<'t>) -> Option<Cursor<'t>> {
 }
 
 /// An array's or function's type as a value (a pointer).
-pub(super) fn decay(ty: &Ty) -> Ty {
+pub(crate) fn decay(ty: &Ty) -> Ty {
     match ty {
         Ty::Array(element, _) => Ty::Ptr(element.clone()),
         Ty::Func(_) => Ty::Ptr(Box::new(ty.clone())),
@@ -2191,9 +2191,9 @@ fn promote_bit_field(field: &Field) -> Ty {
 }
 
 /// C's usual arithmetic conversions.
-pub(super) fn common_type(a: &Ty, b: &Ty) -> Ty {
+pub(crate) fn common_type(a: &Ty, b: &Ty) -> Ty {
     match (a, b) {
-        (Ty::Complex(_), _) | (_, Ty::Complex(_)) => super::complex::common_complex(a, b),
+        (Ty::Complex(_), _) | (_, Ty::Complex(_)) => crate::c::complex::common_complex(a, b),
         (Ty::Float { bits: x }, Ty::Float { bits: y }) => Ty::Float { bits: *x.max(y) },
         (Ty::Float { .. }, _) => a.clone(),
         (_, Ty::Float { .. }) => b.clone(),
@@ -2253,7 +2253,7 @@ const TBAA_TAGS: [(&str, &str); 6] = [
 
 /// The attribute aliases of the TBAA nodes and tags, for the top of the
 /// module.
-pub(super) fn tbaa_definitions() -> String {
+pub(crate) fn tbaa_definitions() -> String {
     let mut text = String::from(
         "#tbaa_root = #llvm.tbaa_root<id = \"Simple C/C++ TBAA\">\n\
          #tbaa_char = #llvm.tbaa_type_desc<id = \"omnipotent char\", members = {<#tbaa_root, 0>}>\n",

@@ -19,30 +19,21 @@
 //! lowering, reported as such. Constructs outside the supported C subset
 //! are located errors (`unsupported C construct: ...`).
 
-mod abi;
-mod acc;
-mod body;
-mod calls;
-mod complex;
-mod expr;
-mod float80;
-mod init;
-mod stmt;
-mod types;
-
 use crate::clang::{Cursor, Index, TranslationUnit};
 use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
-use body::{Body, Value};
+use crate::acc;
+use crate::c::body::{Body, Value};
+use crate::c::{abi, complex, expr, float80, init, types};
 use clang_sys::*;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
-pub use types::{Ty, Types};
+pub use crate::c::types::{Ty, Types};
 
 /// The macro definitions that the main file's OpenACC directives use,
 /// directly or through other macros (the last definition of each name in
-/// the translation unit; see [`crate::macros`]).
-fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::macros::Macros {
-    let mut macros = crate::macros::Macros::default();
+/// the translation unit; see [`crate::openacc::macros`]).
+fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc::macros::Macros {
+    let mut macros = crate::openacc::macros::Macros::default();
     let mut wanted: Vec<String> = directive_identifiers(source);
     if wanted.is_empty() {
         return macros;
@@ -61,7 +52,7 @@ fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::macros::Macros {
             continue;
         };
         let Some((name, definition)) =
-            crate::macros::Macro::from_tokens(&cursor.tokens(), cursor.is_function_like_macro())
+            crate::openacc::macros::Macro::from_tokens(&cursor.tokens(), cursor.is_function_like_macro())
         else {
             continue;
         };
@@ -130,7 +121,7 @@ impl Unsupported {
     }
 }
 
-type Result<T> = std::result::Result<T, Unsupported>;
+pub(crate) type Result<T> = std::result::Result<T, Unsupported>;
 
 /// What the front end produced for one file.
 #[derive(Debug)]
@@ -251,14 +242,14 @@ fn gnu_inline_semantics(arguments: &[String]) -> bool {
 
 /// A variable: its address and C type.
 #[derive(Clone, Debug)]
-struct Var {
-    addr: Value,
-    ty: Ty,
+pub(crate) struct Var {
+    pub(crate) addr: Value,
+    pub(crate) ty: Ty,
 }
 
 /// Where `break` and `continue` go in the innermost loop or switch.
 #[derive(Clone, Debug)]
-enum JumpTarget {
+pub(crate) enum JumpTarget {
     /// A loop lowered with `cf`: the blocks to branch to, and how many
     /// block scopes ([`Function::blocks`]) were open outside it (those
     /// inside that allocated variable-length arrays free them on the way).
@@ -277,55 +268,55 @@ enum JumpTarget {
 /// control leaves it, as Clang does, so that a loop's arrays do not pile
 /// up).
 #[derive(Clone, Debug)]
-struct BlockScope {
-    range: Option<crate::clang::ByteRange>,
-    stack: Option<String>,
+pub(crate) struct BlockScope {
+    pub(crate) range: Option<crate::clang::ByteRange>,
+    pub(crate) stack: Option<String>,
 }
 
 /// The state of the function being lowered.
 #[derive(Default)]
-struct Function {
-    body: Body,
+pub(crate) struct Function {
+    pub(crate) body: Body,
     /// The compound statements around the current statement, innermost
     /// last.
-    blocks: Vec<BlockScope>,
-    locals: HashMap<String, Var>,
-    result: Option<Ty>,
+    pub(crate) blocks: Vec<BlockScope>,
+    pub(crate) locals: HashMap<String, Var>,
+    pub(crate) result: Option<Ty>,
     /// How the result is returned (the C calling convention), and the
     /// `sret` pointer when it is returned in memory.
-    result_pass: Option<abi::Pass>,
-    sret: Option<Value>,
+    pub(crate) result_pass: Option<abi::Pass>,
+    pub(crate) sret: Option<Value>,
     /// Block labels of C labels (`goto`).
-    labels: HashMap<String, String>,
-    targets: Vec<JumpTarget>,
+    pub(crate) labels: HashMap<String, String>,
+    pub(crate) targets: Vec<JumpTarget>,
     /// Global addresses materialized before a compute construct (USR →
     /// address), so that the construct sees them as live-ins.
-    hoisted: Vec<HashMap<String, Value>>,
+    pub(crate) hoisted: Vec<HashMap<String, Value>>,
     /// Whether the current region takes several blocks (the function body,
     /// `scf.execute_region`) or one (`scf`, `acc` regions).
-    cfg_region: Vec<bool>,
+    pub(crate) cfg_region: Vec<bool>,
     /// Loop control variables of enclosing `acc.loop`s and their private copies.
-    in_compute: usize,
+    pub(crate) in_compute: usize,
     /// The compute constructs around the current statement, innermost last.
-    computes: Vec<crate::directive::DirectiveName>,
+    pub(crate) computes: Vec<crate::openacc::directive::DirectiveName>,
     /// Offsets of `cache` directives already lowered as `acc.cache`.
-    cached: HashSet<usize>,
+    pub(crate) cached: HashSet<usize>,
     /// Pointer variables whose sections are in a construct's clauses: inside
     /// the construct, their value is the clause operation's result.
-    values: HashMap<String, Value>,
+    pub(crate) values: HashMap<String, Value>,
     /// Member expressions named in a construct's clauses (`s.v`, `p->w`),
     /// by spelling: inside the construct they designate the clause's copy.
-    members: HashMap<String, Var>,
+    pub(crate) members: HashMap<String, Var>,
     /// Local variables by name (the innermost declaration), for `declare`.
-    names: HashMap<String, String>,
+    pub(crate) names: HashMap<String, String>,
     /// The function's `declare` directives: their token, entries, location
     /// and directive's byte range.
-    declares: Vec<FunctionDeclare>,
+    pub(crate) declares: Vec<FunctionDeclare>,
 }
 
 /// A `declare` directive of a function: its token, entries, location and
 /// directive's byte range; exited at each return.
-type FunctionDeclare = (
+pub(crate) type FunctionDeclare = (
     String,
     Vec<acc::DeclareEntry>,
     String,
@@ -334,42 +325,42 @@ type FunctionDeclare = (
 
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {
-    file: String,
+    pub(crate) file: String,
     /// Whether OpenACC directives are lowered (`-fno-openacc`: not).
-    openacc: bool,
+    pub(crate) openacc: bool,
     /// Whether scalar loads and stores carry TBAA tags (see [`Options`]).
-    tbaa: bool,
+    pub(crate) tbaa: bool,
     /// Interned locations: (file, line, column) → alias number, and the
     /// alias definitions in order.
     #[allow(clippy::type_complexity)]
-    locations: std::cell::RefCell<(HashMap<(String, usize, usize), usize>, Vec<String>)>,
+    pub(crate) locations: std::cell::RefCell<(HashMap<(String, usize, usize), usize>, Vec<String>)>,
     /// The main file's text (for the byte ranges of statements).
-    source: Vec<u8>,
-    types: Types,
-    errors: Vec<Diagnostic>,
+    pub(crate) source: Vec<u8>,
+    pub(crate) types: Types,
+    pub(crate) errors: Vec<Diagnostic>,
     /// Module-level operations in emission order, by symbol.
-    globals: Vec<String>,
-    symbols: HashSet<String>,
+    pub(crate) globals: Vec<String>,
+    pub(crate) symbols: HashSet<String>,
     /// Functions with a definition to lower, by USR (definitions in headers
     /// are lowered when called).
-    pending: Vec<String>,
-    lowered: HashSet<String>,
-    functions: Vec<String>,
+    pub(crate) pending: Vec<String>,
+    pub(crate) lowered: HashSet<String>,
+    pub(crate) functions: Vec<String>,
     /// The USR → symbol name of functions and globals.
-    names: HashMap<String, String>,
-    strings: HashMap<Vec<u8>, String>,
-    recipes: Vec<String>,
-    routines: HashMap<String, Vec<String>>,
-    declared: HashSet<String>,
-    /// The macros OpenACC directives of the file use (see [`crate::macros`]).
-    macros: crate::macros::Macros,
+    pub(crate) names: HashMap<String, String>,
+    pub(crate) strings: HashMap<Vec<u8>, String>,
+    pub(crate) recipes: Vec<String>,
+    pub(crate) routines: HashMap<String, Vec<String>>,
+    pub(crate) declared: HashSet<String>,
+    /// The macros OpenACC directives of the file use (see [`crate::openacc::macros`]).
+    pub(crate) macros: crate::openacc::macros::Macros,
     /// GNU89 inline semantics (`-fgnu89-inline`, `-std=gnu89`...).
-    gnu_inline: bool,
+    pub(crate) gnu_inline: bool,
     /// The LLVM linkage of function definitions that do not have external
     /// linkage: `internal` (`static`), `available_externally` (an inline
     /// definition only, see [`Lowerer::is_inline_only`]).
-    linkages: HashMap<String, &'static str>,
-    f: Function,
+    pub(crate) linkages: HashMap<String, &'static str>,
+    pub(crate) f: Function,
 }
 
 impl Lowerer {
@@ -409,7 +400,7 @@ impl Lowerer {
     }
 
     /// The MLIR location of a cursor.
-    fn loc(&self, cursor: &Cursor) -> String {
+    pub(crate) fn loc(&self, cursor: &Cursor) -> String {
         match cursor.location() {
             Some(l) => self.source_loc(&l),
             None => "loc(unknown)".into(),
@@ -418,7 +409,7 @@ impl Lowerer {
 
     /// The location `file:line:col`, as an alias (`loc(#lN)`) defined once
     /// at the top of the module: MLIR parses each distinct location once.
-    fn source_loc(&self, l: &SourceLoc) -> String {
+    pub(crate) fn source_loc(&self, l: &SourceLoc) -> String {
         let mut locations = self.locations.borrow_mut();
         let key = (l.file.clone(), l.line, l.column);
         let next = locations.0.len();
@@ -439,7 +430,7 @@ impl Lowerer {
     /// at least 16 for an array of 16 bytes or more (the x86-64 psABI:
     /// code compiled elsewhere may use aligned SSE accesses on it), and at
     /// least what an `aligned` attribute or `_Alignas` asks.
-    fn variable_align(&self, declaration: &Cursor, ty: &Ty) -> Result<u64> {
+    pub(crate) fn variable_align(&self, declaration: &Cursor, ty: &Ty) -> Result<u64> {
         /// x86-64's large-array rule (Clang's `LargeArrayMinWidth` and
         /// `LargeArrayAlign`, in bytes).
         const LARGE_ARRAY: u64 = 16;
@@ -474,7 +465,7 @@ impl Lowerer {
     /// The location of a variable's storage: its declaration's, named after
     /// the variable (`loc("x"(#lN))`), so that passes can name a variable
     /// they make a clause for (an implicit data attribute).
-    fn variable_loc(&self, declaration: &Cursor) -> String {
+    pub(crate) fn variable_loc(&self, declaration: &Cursor) -> String {
         let loc = self.loc(declaration);
         let name = declaration.spelling();
         match loc.strip_prefix("loc(").and_then(|l| l.strip_suffix(')')) {
@@ -612,7 +603,7 @@ impl Lowerer {
     }
 
     /// The symbol of a function or global (its C name).
-    fn symbol(&mut self, cursor: &Cursor) -> String {
+    pub(crate) fn symbol(&mut self, cursor: &Cursor) -> String {
         let usr = cursor.usr();
         if let Some(name) = self.names.get(&usr) {
             return name.clone();
@@ -636,7 +627,7 @@ impl Lowerer {
 
     /// A function's symbol, declaring or scheduling it as needed; `true`
     /// when it is (or will be) a `func.func` definition.
-    fn function_symbol(&mut self, function: &Cursor) -> Result<(String, bool)> {
+    pub(crate) fn function_symbol(&mut self, function: &Cursor) -> Result<(String, bool)> {
         let name = self.symbol(function);
         if let Some(definition) = function.definition() {
             let usr = definition.usr();
@@ -891,7 +882,7 @@ impl Lowerer {
     }
 
     /// The address of a global variable (declaring it on first use).
-    fn global(&mut self, var: Cursor) -> Result<(String, Ty)> {
+    pub(crate) fn global(&mut self, var: Cursor) -> Result<(String, Ty)> {
         let ty = self.types.convert(var.ty(), &var)?;
         let name = if var.semantic_parent_is_function() {
             // A `static` local: a module global named after its function.
@@ -967,7 +958,7 @@ impl Lowerer {
 
     /// A constant of type `ty` from an initializer expression (not a list;
     /// zero when absent), as `llvm.mlir.*` operations in `body`.
-    fn constant_value(
+    pub(crate) fn constant_value(
         &mut self,
         body: &mut Body,
         ty: &Ty,
@@ -1411,7 +1402,7 @@ impl Lowerer {
     }
 
     /// The symbol of a string literal's global (`"..."` with its NUL).
-    fn string_literal(&mut self, bytes: &[u8], loc: &str) -> String {
+    pub(crate) fn string_literal(&mut self, bytes: &[u8], loc: &str) -> String {
         if let Some(symbol) = self.strings.get(bytes) {
             return symbol.clone();
         }
@@ -1429,7 +1420,7 @@ impl Lowerer {
 
 /// Module-level text (a recipe) with `loc` on each operation, on the
 /// arguments of its blocks and on the whole.
-fn located(text: &str, loc: &str) -> String {
+pub(crate) fn located(text: &str, loc: &str) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let mut out = Vec::with_capacity(lines.len());
     for (index, line) in lines.iter().enumerate() {
@@ -1512,12 +1503,12 @@ fn parse_integer_literal(text: &str) -> Option<u64> {
 }
 
 /// MLIR's quoted string.
-fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     acc2omp_dialects::attrs::mlir_string(text)
 }
 
 /// Bytes as an MLIR string literal body (`\XX` escapes).
-fn escape_bytes(bytes: &[u8]) -> String {
+pub(crate) fn escape_bytes(bytes: &[u8]) -> String {
     let mut out = String::new();
     for &b in bytes {
         if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
@@ -1530,7 +1521,7 @@ fn escape_bytes(bytes: &[u8]) -> String {
 }
 
 /// Wide and UTF-16/32 string literals (`L"..."`) are not supported.
-fn narrow_string(literal: &Cursor) -> Result<()> {
+pub(crate) fn narrow_string(literal: &Cursor) -> Result<()> {
     if literal.ty().element().size_of() > 1 {
         return Err(types::unsupported(literal, "wide string literal"));
     }
@@ -1538,7 +1529,7 @@ fn narrow_string(literal: &Cursor) -> Result<()> {
 }
 
 /// The bytes of a string literal, with its terminating NUL.
-fn string_bytes(literal: &Cursor) -> Vec<u8> {
+pub(crate) fn string_bytes(literal: &Cursor) -> Vec<u8> {
     let mut bytes = match literal.evaluate() {
         Some(crate::clang::Evaluated::Str(text)) => text.into_bytes(),
         _ => decode_string_literal(&literal.spelling()),
@@ -1618,7 +1609,7 @@ fn decode_string_literal(spelling: &str) -> Vec<u8> {
 
 /// An expression without the implicit conversions and parentheses that do
 /// not change its value's representation (for constant initializers).
-fn strip_wrappers(cursor: Cursor) -> Cursor {
+pub(crate) fn strip_wrappers(cursor: Cursor) -> Cursor {
     let mut cursor = cursor;
     loop {
         let children = cursor.children();
@@ -1632,7 +1623,7 @@ fn strip_wrappers(cursor: Cursor) -> Cursor {
 }
 
 /// A double as an MLIR float literal (exact, hexadecimal for non-finite).
-fn float_text(value: f64) -> String {
+pub(crate) fn float_text(value: f64) -> String {
     if value.is_finite() {
         let text = format!("{value:e}");
         // MLIR wants a digit after the point: 1e0 -> 1.0e0
@@ -1671,7 +1662,7 @@ fn long_double_global(body: &mut Body, bits: u128, loc: &str) -> Value {
     )
 }
 
-fn float_literal(value: f64, bits: u32) -> String {
+pub(crate) fn float_literal(value: f64, bits: u32) -> String {
     if bits == 80 {
         float80::text(float80::from_f64(value))
     } else if value.is_finite() {
@@ -1685,7 +1676,7 @@ fn float_literal(value: f64, bits: u32) -> String {
 
 /// `value` truncated to `bits` and printed as a signed number (MLIR reads
 /// integer attributes of type iN in the signed range).
-fn truncate(value: i64, bits: u32) -> i64 {
+pub(crate) fn truncate(value: i64, bits: u32) -> i64 {
     if bits >= 64 {
         return value;
     }
