@@ -19,15 +19,15 @@
 //! lowering, reported as such. Constructs outside the supported C subset
 //! are located errors (`unsupported C construct: ...`).
 
-use crate::clang::{Cursor, Index, TranslationUnit};
-use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
 use crate::acc;
 use crate::c::body::{Body, Value};
+pub use crate::c::types::{Ty, Types};
 use crate::c::{abi, complex, expr, float80, init, types};
+use crate::clang::{Cursor, Index, TranslationUnit};
+use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
 use clang_sys::*;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
-pub use crate::c::types::{Ty, Types};
 
 /// The macro definitions that the main file's OpenACC directives use,
 /// directly or through other macros (the last definition of each name in
@@ -51,9 +51,10 @@ fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc::macros::Ma
         let Some(cursor) = definitions.get(&name) else {
             continue;
         };
-        let Some((name, definition)) =
-            crate::openacc::macros::Macro::from_tokens(&cursor.tokens(), cursor.is_function_like_macro())
-        else {
+        let Some((name, definition)) = crate::openacc::macros::Macro::from_tokens(
+            &cursor.tokens(),
+            cursor.is_function_like_macro(),
+        ) else {
             continue;
         };
         wanted.extend(

@@ -689,8 +689,8 @@ fn sse_part(types: &Types, ty: &Ty, offset: u64) -> Part {
 
 #[cfg(test)]
 mod tests {
-    use crate::c::types::{Field, Record};
     use super::*;
+    use crate::c::types::{Field, Record};
 
     const CHAR: Ty = Ty::Int {
         bits: 8,

@@ -18,8 +18,8 @@
 use crate::c::abi::{self, Convention, Pass};
 use crate::c::body::Value;
 use crate::c::types::{FuncTy, Ty, unsupported};
-use crate::lower::{Lowerer, Result, Var};
 use crate::clang::Cursor;
+use crate::lower::{Lowerer, Result, Var};
 
 /// What a call calls.
 pub(crate) enum Callee {

@@ -19,8 +19,8 @@ use crate::c::body::Value;
 use crate::c::calls::Callee;
 use crate::c::expr::{Arith, single};
 use crate::c::types::{FuncTy, Ty, unsupported};
-use crate::lower::{Lowerer, Result};
 use crate::clang::{Cursor, Evaluated};
+use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 
 /// The element type of a complex type.
@@ -403,7 +403,10 @@ impl Lowerer {
         let fty = re.ty.clone();
         let one = self.f.body.value(
             &fty,
-            format!("arith.constant {} : {fty}", crate::lower::float_text(delta as f64)),
+            format!(
+                "arith.constant {} : {fty}",
+                crate::lower::float_text(delta as f64)
+            ),
             &loc,
         );
         let re = self.float_op("arith.addf", &re, &one, &loc);

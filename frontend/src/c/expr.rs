@@ -10,8 +10,8 @@
 use crate::c::body::Value;
 use crate::c::calls::Callee;
 use crate::c::types::{ArrayLen, Field, Ty, unsupported};
-use crate::lower::{Lowerer, Result, Var, float_text, string_bytes, truncate};
 use crate::clang::{Cursor, Evaluated};
+use crate::lower::{Lowerer, Result, Var, float_text, string_bytes, truncate};
 use clang_sys::*;
 
 /// The operands of a binary arithmetic operation.

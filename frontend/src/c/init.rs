@@ -17,8 +17,8 @@
 use crate::c::body::{Body, Value};
 use crate::c::expr::{decay, operands};
 use crate::c::types::{ArrayLen, Record, Ty, Types, unsupported};
-use crate::lower::{Lowerer, Result, escape_bytes, strip_wrappers};
 use crate::clang::{Cursor, Evaluated};
+use crate::lower::{Lowerer, Result, escape_bytes, strip_wrappers};
 use clang_sys::*;
 use std::collections::BTreeMap;
 

@@ -7,15 +7,15 @@
 //! `scf` or `acc` region) and no jump leaves them. `switch` is always
 //! `cf.switch`.
 
+use crate::c::body::Value;
+use crate::c::expr::{operands, single};
+use crate::c::types::{ArrayLen, Ty, unsupported};
+use crate::clang::{Cursor, DirectiveKind, Evaluated, Type};
 use crate::lower::Lowerer;
 use crate::lower::Result;
 use crate::lower::Unsupported;
 use crate::lower::Var;
-use crate::c::body::Value;
-use crate::c::expr::{operands, single};
-use crate::c::types::{ArrayLen, Ty, unsupported};
 use crate::lower::{JumpTarget, truncate};
-use crate::clang::{Cursor, DirectiveKind, Evaluated, Type};
 use clang_sys::*;
 
 /// What a region is for its allocations.
@@ -868,7 +868,7 @@ impl Lowerer {
             {
                 Ok(())
             }
-            Some(_) => self.other_construct(s),
+            Some(_) => self.dispatch_directive(s),
             None => Err(unsupported(s, "directive")),
         }
     }
