@@ -5,8 +5,9 @@
 use crate::acc::canonical_loop::LoopBounds;
 use crate::acc::clauses::data::DataKind;
 use crate::acc::clauses::partition::collapse_count;
+use crate::acc::loop_op::push_operands;
 use crate::acc::parsed::Parsed;
-use crate::acc::{ClauseVar, attribute_text, clone_var, directive_error};
+use crate::acc::{ClauseVar, Entry, attribute_text, clone_var, directive_error};
 use crate::c::body::Value;
 use crate::c::expr::operands;
 use crate::c::types::unsupported;
@@ -44,38 +45,131 @@ impl Lowerer {
         }
         // Scalar clauses, evaluated before the construct.
         let mut attributes = vec![parsed.src.clone()];
-        self.scalar_clauses(&parsed, &mut text, &mut attributes, true)?;
+        self.conditions_queues_and_sizes(&parsed, &mut text, &mut attributes, true)?;
         // Data clauses: entries before the construct.
         let mut entries = self.data_entries(&parsed, true)?;
         // Combined constructs: the loop's reductions get an implicit copy.
-        let mut loop_reductions = Vec::new();
-        if combined {
-            for (ci, clause) in parsed.clauses("reduction") {
-                for ai in 0..clause.arguments.len() {
-                    let expression = self.clause_expression(&parsed, ci, ai, s)?;
-                    let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
-                    // A variable already in a data clause (`copy(s)
-                    // reduction(+:s)`) reduces into that clause's copy.
-                    let named = entries.iter().position(|e| {
-                        e.var.binding.as_ref().map(|b| &b.0) == var.binding.as_ref().map(|b| &b.0)
-                            && var.binding.is_some()
-                            && e.var.bounds.is_empty()
-                    });
-                    if let Some(index) = named {
-                        loop_reductions.push((ci, ai, index));
-                        continue;
-                    }
-                    let entry = self.entry_op(DataKind::Reduction, var, true, &loc, true)?;
-                    loop_reductions.push((ci, ai, entries.len()));
-                    entries.push(entry);
-                }
+        let loop_reductions = if combined {
+            self.combined_reduction_copies(&parsed, s, &loc, &mut entries)?
+        } else {
+            Vec::new()
+        };
+        // Variable-length arrays used inside without a clause: OpenACC's
+        // implicit `copy` (`present` under `default(present)`).
+        self.implicit_vla_copies(&statement, &parsed, &loc, &mut entries)?;
+        // private/firstprivate/reduction of the construct: before it.
+        let mut privates = Vec::new();
+        let mut reductions = Vec::new();
+        if !combined {
+            privates = self.private_ops(&parsed, "private", &loc)?;
+            reductions = self.reduction_ops(&parsed, &loc, None)?;
+        }
+        let firstprivates = self.private_ops(&parsed, "firstprivate", &loc)?;
+        // The loop of a combined construct (or the only loop of a compute
+        // construct): its bounds are computed before the construct.
+        let precomputed = self.loop_bounds_before(&parsed, &statement, combined)?;
+        if !entries.is_empty() {
+            text.push_str(&format!(
+                " dataOperands({} : {})",
+                entries
+                    .iter()
+                    .map(|e| e.result.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; entries.len()].join(", ")
+            ));
+        }
+        push_operands(&mut text, "private", &privates);
+        push_operands(&mut text, "firstprivate", &firstprivates);
+        push_operands(&mut text, "reduction", &reductions);
+        // The body: variables of clauses designate the operations' results.
+        let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
+        for entry in &entries {
+            if entry.kind != DataKind::Reduction {
+                bindings.push((clone_var(&entry.var), entry.result.clone()));
             }
         }
-        // Variable-length arrays used inside without a clause: OpenACC's
-        // implicit `copy` (`present` under `default(present)`) of arrays,
-        // with their bounds (an `llvm.alloca` of a run-time count of
-        // elements does not say the array's size).
-        for use_site in self.unnamed_vlas(&statement, &parsed) {
+        for (value, var) in privates.iter().chain(&firstprivates).chain(&reductions) {
+            bindings.push((clone_var(var), value.clone()));
+        }
+        let reduction_copies: Vec<(usize, usize, Value)> = loop_reductions
+            .iter()
+            .map(|(ci, ai, index)| (*ci, *ai, entries[*index].result.clone()))
+            .collect();
+        self.f.in_compute += 1;
+        self.f.computes.push(name);
+        let region = self.region(true, terminator, &loc, |this| {
+            let saved = this.bind(&bindings, &loc);
+            let outcome = if combined {
+                this.acc_loop(
+                    &parsed,
+                    statement,
+                    Some(name),
+                    precomputed,
+                    &reduction_copies,
+                )
+            } else {
+                this.statement_with_loop_bounds(&statement, precomputed)
+            };
+            this.unbind(saved);
+            outcome
+        });
+        self.f.in_compute -= 1;
+        self.f.computes.pop();
+        self.f.hoisted.pop();
+        let region = region?;
+        let attributes = attribute_text(&attributes);
+        self.f.body.op(format!("{text} {region}{attributes}"), &loc);
+        self.data_exits(&entries, &loc);
+        Ok(())
+    }
+
+    /// The implicit copies of a combined construct's reduction variables
+    /// (into `entries`); for each reduction argument, the entry it reduces
+    /// into: (clause, argument, entry index).
+    fn combined_reduction_copies(
+        &mut self,
+        parsed: &Parsed,
+        s: &Cursor,
+        loc: &str,
+        entries: &mut Vec<Entry>,
+    ) -> Result<Vec<(usize, usize, usize)>> {
+        let mut loop_reductions = Vec::new();
+        for (ci, clause) in parsed.clauses("reduction") {
+            for ai in 0..clause.arguments.len() {
+                let expression = self.clause_expression(parsed, ci, ai, s)?;
+                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                // A variable already in a data clause (`copy(s)
+                // reduction(+:s)`) reduces into that clause's copy.
+                let named = entries.iter().position(|e| {
+                    e.var.binding.as_ref().map(|b| &b.0) == var.binding.as_ref().map(|b| &b.0)
+                        && var.binding.is_some()
+                        && e.var.bounds.is_empty()
+                });
+                if let Some(index) = named {
+                    loop_reductions.push((ci, ai, index));
+                    continue;
+                }
+                let entry = self.entry_op(DataKind::Reduction, var, true, loc, true)?;
+                loop_reductions.push((ci, ai, entries.len()));
+                entries.push(entry);
+            }
+        }
+        Ok(loop_reductions)
+    }
+
+    /// Variable-length arrays used inside a construct without a clause:
+    /// OpenACC's implicit `copy` (`present` under `default(present)`) of
+    /// arrays, with their bounds (an `llvm.alloca` of a run-time count of
+    /// elements does not say the array's size).
+    fn implicit_vla_copies(
+        &mut self,
+        statement: &Cursor,
+        parsed: &Parsed,
+        loc: &str,
+        entries: &mut Vec<Entry>,
+    ) -> Result<()> {
+        for use_site in self.unnamed_vlas(statement, parsed) {
             let default = parsed
                 .clauses("default")
                 .next()
@@ -97,31 +191,28 @@ impl Lowerer {
             } else {
                 DataKind::Copy
             };
-            let entry = self.entry_op(kind, var, true, &loc, true)?;
+            let entry = self.entry_op(kind, var, true, loc, true)?;
             entries.push(entry);
         }
-        // private/firstprivate/reduction of the construct: before it.
-        let mut privates = Vec::new();
-        let mut firstprivates = Vec::new();
-        let mut reductions = Vec::new();
-        if !combined {
-            privates = self.private_ops(&parsed, "private", &loc, None)?;
-            reductions = self.reduction_ops(&parsed, &loc, None, None)?;
-        }
-        firstprivates = {
-            let _ = &firstprivates;
-            self.private_ops(&parsed, "firstprivate", &loc, None)?
-        };
-        // The loop of a combined construct (or the only loop of a compute
-        // construct): its bounds are computed before the construct.
+        Ok(())
+    }
+
+    /// The bounds of the loop of a combined construct, or of the only loop
+    /// construct of a compute construct, computed before the construct.
+    fn loop_bounds_before<'t>(
+        &mut self,
+        parsed: &Parsed,
+        statement: &Cursor<'t>,
+        combined: bool,
+    ) -> Result<Option<LoopBounds<'t>>> {
         let only_loop = if combined {
-            Some(statement)
+            Some(*statement)
         } else {
-            only_loop_construct(&statement)
+            only_loop_construct(statement)
         };
-        let precomputed = match only_loop {
+        Ok(match only_loop {
             Some(loop_statement) if combined => {
-                let collapse = collapse_count(&parsed, self, combined, &loop_statement)?;
+                let collapse = collapse_count(parsed)?;
                 Some(self.loop_bounds(&loop_statement, collapse)?)
             }
             Some(construct) => {
@@ -129,91 +220,11 @@ impl Lowerer {
                 let for_statement = inner
                     .statement
                     .ok_or_else(|| unsupported(&construct, "loop construct without a loop"))?;
-                let collapse = collapse_count(&inner, self, false, &for_statement)?;
+                let collapse = collapse_count(&inner)?;
                 Some(self.loop_bounds(&for_statement, collapse)?)
             }
             None => None,
-        };
-        let group = |values: &[(Value, ClauseVar)]| -> String {
-            values
-                .iter()
-                .map(|(v, _)| v.name.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let types = |count: usize| vec!["!llvm.ptr"; count].join(", ");
-        if !entries.is_empty() {
-            text.push_str(&format!(
-                " dataOperands({} : {})",
-                entries
-                    .iter()
-                    .map(|e| e.result.name.clone())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                types(entries.len())
-            ));
-        }
-        if !privates.is_empty() {
-            text.push_str(&format!(
-                " private({} : {})",
-                group(&privates),
-                types(privates.len())
-            ));
-        }
-        if !firstprivates.is_empty() {
-            text.push_str(&format!(
-                " firstprivate({} : {})",
-                group(&firstprivates),
-                types(firstprivates.len())
-            ));
-        }
-        if !reductions.is_empty() {
-            text.push_str(&format!(
-                " reduction({} : {})",
-                group(&reductions),
-                types(reductions.len())
-            ));
-        }
-        // The body: variables of clauses designate the operations' results.
-        let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
-        for entry in &entries {
-            if entry.kind != DataKind::Reduction {
-                bindings.push((clone_var(&entry.var), entry.result.clone()));
-            }
-        }
-        for (value, var) in privates.iter().chain(&firstprivates).chain(&reductions) {
-            bindings.push((clone_var(var), value.clone()));
-        }
-        let reduction_copies: Vec<(usize, usize, Value)> = loop_reductions
-            .iter()
-            .map(|(ci, ai, index)| (*ci, *ai, entries[*index].result.clone()))
-            .collect();
-        self.f.in_compute += 1;
-        self.f.computes.push(name);
-        let region = self.region(true, terminator, &loc, |this| {
-            let saved = this.bind(&bindings, &loc);
-            let outcome = if combined {
-                this.loop_with(
-                    &parsed,
-                    statement,
-                    Some(name),
-                    precomputed,
-                    &reduction_copies,
-                )
-            } else {
-                this.statement_with_loop_bounds(&statement, precomputed)
-            };
-            this.unbind(saved);
-            outcome
-        });
-        self.f.in_compute -= 1;
-        self.f.computes.pop();
-        self.f.hoisted.pop();
-        let region = region?;
-        let attributes = attribute_text(&attributes);
-        self.f.body.op(format!("{text} {region}{attributes}"), &loc);
-        self.data_exits(&entries, &loc);
-        Ok(())
+        })
     }
 
     /// The statement of a compute construct; its only loop construct uses

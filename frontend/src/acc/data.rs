@@ -16,7 +16,7 @@ impl Lowerer {
             .statement
             .ok_or_else(|| unsupported(s, "data construct"))?;
         let mut text = String::from("acc.data");
-        self.scalar_clauses(parsed, &mut text, &mut attributes, false)?;
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         let entries = self.data_entries(parsed, true)?;
         if !entries.is_empty() {
             text.push_str(&format!(
@@ -50,7 +50,7 @@ impl Lowerer {
         } else {
             "acc.exit_data"
         });
-        self.scalar_clauses(parsed, &mut text, &mut attributes, false)?;
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         if parsed.has("finalize") {
             attributes.push("finalize".into());
         }
@@ -106,7 +106,7 @@ impl Lowerer {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from("acc.update");
-        self.scalar_clauses(parsed, &mut text, &mut attributes, false)?;
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         if parsed.has("if_present") {
             attributes.push("ifPresent".into());
         }
@@ -119,7 +119,7 @@ impl Lowerer {
                 _ => continue,
             };
             // `self` of update names variables; of compute constructs
-            // it is a condition (handled by scalar_clauses there).
+            // it is a condition (handled by conditions_queues_and_sizes there).
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
@@ -179,7 +179,7 @@ impl Lowerer {
             .statement
             .ok_or_else(|| unsupported(s, "host_data construct"))?;
         let mut text = String::from("acc.host_data");
-        self.scalar_clauses(parsed, &mut text, &mut attributes, false)?;
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         if parsed.has("if_present") {
             attributes.push("ifPresent".into());
         }

@@ -59,7 +59,7 @@ impl Lowerer {
                 vec!["i32"; queues.len()].join(", ")
             ));
         }
-        self.scalar_clauses(parsed, &mut text, &mut attributes, false)?;
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         self.f
             .body
             .op(format!("{text}{}", attribute_dict(&attributes)), &loc);

@@ -14,7 +14,7 @@ impl Lowerer {
     /// `device_type(...)` clause, `async`, `wait`, `num_gangs`,
     /// `num_workers` and `vector_length` apply to those devices only (MLIR's
     /// `[#acc.device_type<...>]` suffixes).
-    pub(crate) fn scalar_clauses(
+    pub(crate) fn conditions_queues_and_sizes(
         &mut self,
         parsed: &Parsed,
         text: &mut String,

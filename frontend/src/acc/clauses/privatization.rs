@@ -6,7 +6,6 @@ use crate::acc::clauses::data::entry_attributes;
 use crate::acc::parsed::Parsed;
 use crate::c::body::Value;
 use crate::c::types::unsupported;
-use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
 
 impl Lowerer {
@@ -17,9 +16,7 @@ impl Lowerer {
         parsed: &Parsed,
         clause_name: &str,
         loc: &str,
-        at: Option<&Cursor>,
     ) -> Result<Vec<(Value, ClauseVar)>> {
-        let _ = at;
         let mut ops = Vec::new();
         let (op, prefix) = if clause_name == "private" {
             ("acc.private", "privatization")
@@ -79,10 +76,8 @@ impl Lowerer {
         &mut self,
         parsed: &Parsed,
         loc: &str,
-        at: Option<&Cursor>,
         copies: Option<&[(usize, usize, Value)]>,
     ) -> Result<Vec<(Value, ClauseVar)>> {
-        let _ = at;
         let mut ops = Vec::new();
         for (ci, clause) in parsed.clauses("reduction") {
             let operator = clause.modifier.clone().unwrap_or_default();
