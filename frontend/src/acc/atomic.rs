@@ -36,7 +36,7 @@ impl Lowerer {
                 let (x, e) = assignment(&statement)?;
                 vec![self.prepare_write(&x, &e)?]
             }
-            "update" => vec![self.prepare_update(&crate::lower::strip_wrappers(statement))?],
+            "update" => vec![self.prepare_update(&crate::c::strip_wrappers(statement))?],
             "capture" => self.prepare_capture(&statement)?,
             other => return Err(unsupported(s, &format!("atomic '{other}'"))),
         };
@@ -78,7 +78,7 @@ impl Lowerer {
         v: &Cursor<'t>,
         x: &Cursor<'t>,
     ) -> Result<Atomic<'t>> {
-        let x = crate::lower::strip_wrappers(*x);
+        let x = crate::c::strip_wrappers(*x);
         let ty = self.atomic_type(&x)?;
         let x_addr = self.lvalue(&x)?;
         let v_addr = self.lvalue(v)?;
@@ -142,7 +142,7 @@ impl Lowerer {
             [single] => {
                 // v = <update of x>
                 let (v, update) = assignment(single)?;
-                let update = crate::lower::strip_wrappers(update);
+                let update = crate::c::strip_wrappers(update);
                 let (x, _, _, _) = update_parts(&update)?;
                 let postfix = update.kind() == CXCursor_UnaryOperator
                     && matches!(
@@ -161,8 +161,8 @@ impl Lowerer {
                 })
             }
             [first, second] => {
-                let first = crate::lower::strip_wrappers(*first);
-                let second = crate::lower::strip_wrappers(*second);
+                let first = crate::c::strip_wrappers(*first);
+                let second = crate::c::strip_wrappers(*second);
                 if let Ok((v, x)) = assignment(&first)
                     && is_plain_read(&x)
                 {
@@ -341,14 +341,14 @@ pub(crate) fn update_parts<'t>(
         CXCursor_BinaryOperator if e.binary_operator() == CXBinaryOperator_Assign => {
             let ops = operands(e);
             let x = ops[0];
-            let value = crate::lower::strip_wrappers(ops[1]);
+            let value = crate::c::strip_wrappers(ops[1]);
             if value.kind() != CXCursor_BinaryOperator {
                 return Err(bad());
             }
             let arith = arith_of(value.binary_operator()).ok_or_else(bad)?;
             let vops = operands(&value);
             let same = |c: &Cursor| {
-                let c = crate::lower::strip_wrappers(*c);
+                let c = crate::c::strip_wrappers(*c);
                 c.source_text() == x.source_text()
             };
             if same(&vops[0]) {
@@ -381,7 +381,7 @@ pub(crate) fn arith_of(kind: CXBinaryOperatorKind) -> Option<crate::c::expr::Ari
 
 /// `a = b` as its two sides.
 pub(crate) fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)> {
-    let e = crate::lower::strip_wrappers(*e);
+    let e = crate::c::strip_wrappers(*e);
     if e.kind() != CXCursor_BinaryOperator || e.binary_operator() != CXBinaryOperator_Assign {
         return Err(unsupported(&e, "atomic statement (expected an assignment)"));
     }
@@ -391,7 +391,7 @@ pub(crate) fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)>
 
 /// Whether an expression reads an lvalue (no operation on it).
 pub(crate) fn is_plain_read(e: &Cursor) -> bool {
-    let e = crate::lower::strip_wrappers(*e);
+    let e = crate::c::strip_wrappers(*e);
     matches!(
         e.kind(),
         CXCursor_DeclRefExpr | CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr

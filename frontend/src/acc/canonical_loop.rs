@@ -105,7 +105,7 @@ impl Lowerer {
             }
             CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
                 let ops = operands(&init);
-                let target = crate::lower::strip_wrappers(ops[0]);
+                let target = crate::c::strip_wrappers(ops[0]);
                 let decl = target
                     .referenced()
                     .filter(|_| target.kind() == CXCursor_DeclRefExpr)
@@ -121,14 +121,14 @@ impl Lowerer {
         }
         let var = self.var_address(&decl, s)?;
         let is_var = |c: &Cursor| {
-            let c = crate::lower::strip_wrappers(*c);
+            let c = crate::c::strip_wrappers(*c);
             c.kind() == CXCursor_DeclRefExpr && c.referenced().is_some_and(|d| d.usr() == usr)
         };
         // Condition.
         let condition = parts
             .condition
             .ok_or_else(|| not_canonical("no condition"))?;
-        let condition = crate::lower::strip_wrappers(condition);
+        let condition = crate::c::strip_wrappers(condition);
         if condition.kind() != CXCursor_BinaryOperator {
             return Err(not_canonical("condition"));
         }
@@ -153,7 +153,7 @@ impl Lowerer {
         let increment = parts
             .increment
             .ok_or_else(|| not_canonical("no increment"))?;
-        let increment = crate::lower::strip_wrappers(increment);
+        let increment = crate::c::strip_wrappers(increment);
         let (step_expr, negative): (Option<Cursor>, bool) = match increment.kind() {
             CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
                 match increment.unary_operator() {
@@ -173,7 +173,7 @@ impl Lowerer {
                 if increment.binary_operator() == CXBinaryOperator_Assign
                     && is_var(&operands(&increment)[0]) =>
             {
-                let value = crate::lower::strip_wrappers(operands(&increment)[1]);
+                let value = crate::c::strip_wrappers(operands(&increment)[1]);
                 let vops = operands(&value);
                 match (value.kind(), value.binary_operator()) {
                     (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {

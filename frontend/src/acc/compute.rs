@@ -268,12 +268,12 @@ impl Lowerer {
             .flatten()
             .flatten()
             .filter_map(|e| {
-                let mut base = crate::lower::strip_wrappers(*e);
+                let mut base = crate::c::strip_wrappers(*e);
                 while matches!(
                     base.kind(),
                     CXCursor_ArraySectionExpr | CXCursor_ArraySubscriptExpr
                 ) {
-                    base = crate::lower::strip_wrappers(*operands(&base).first()?);
+                    base = crate::c::strip_wrappers(*operands(&base).first()?);
                 }
                 base.referenced().map(|d| d.usr())
             })

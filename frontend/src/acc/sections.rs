@@ -55,7 +55,7 @@ impl Lowerer {
                 _ => break,
             }
         }
-        let base = crate::lower::strip_wrappers(base);
+        let base = crate::c::strip_wrappers(base);
         let base_ty = self.ty_of(&base)?;
         let is_const = base.ty().is_const() || base.referenced().is_some_and(|d| d.ty().is_const());
         // What the construct's body designates by the clause's variable: a
@@ -212,7 +212,7 @@ impl Lowerer {
         expression: &Cursor,
         var: ClauseVar,
     ) -> Result<ClauseVar> {
-        let base = crate::lower::strip_wrappers(*expression);
+        let base = crate::c::strip_wrappers(*expression);
         let ty = self.ty_of(&base)?;
         let Ty::Ptr(pointee) = &ty else {
             return Err(unsupported(expression, "'deviceptr' of a non-pointer"));

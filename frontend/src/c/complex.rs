@@ -116,7 +116,7 @@ impl Lowerer {
             _ => return Err(unsupported(e, "imaginary literal")),
         };
         let mlir = self.types.mlir(&element);
-        let text = crate::lower::float_literal(value, element.bits());
+        let text = crate::c::literals::float_literal(value, element.bits());
         let im = self
             .f
             .body
@@ -405,7 +405,7 @@ impl Lowerer {
             &fty,
             format!(
                 "arith.constant {} : {fty}",
-                crate::lower::float_text(delta as f64)
+                crate::c::literals::float_text(delta as f64)
             ),
             &loc,
         );
@@ -663,7 +663,7 @@ pub(crate) fn constant_complex_value(
             mlir,
             format!(
                 "llvm.mlir.constant({} : {mlir}) : {mlir}",
-                crate::lower::float_literal(value, bits)
+                crate::c::literals::float_literal(value, bits)
             ),
             loc,
         )

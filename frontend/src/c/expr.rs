@@ -9,9 +9,10 @@
 
 use crate::c::body::Value;
 use crate::c::calls::Callee;
+use crate::c::literals::{float_text, string_bytes, truncate};
 use crate::c::types::{ArrayLen, Field, Ty, unsupported};
 use crate::clang::{Cursor, Evaluated};
-use crate::lower::{Lowerer, Result, Var, float_text, string_bytes, truncate};
+use crate::lower::{Lowerer, Result, Var};
 use clang_sys::*;
 
 /// The operands of a binary arithmetic operation.
@@ -69,7 +70,7 @@ impl Lowerer {
                 cursor.ty().kind(),
                 CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray
             ) {
-            crate::lower::strip_wrappers(*cursor)
+            crate::c::strip_wrappers(*cursor)
         } else {
             *cursor
         };
@@ -239,7 +240,7 @@ impl Lowerer {
     /// in it, through the member expressions it is in; `None` for other
     /// lvalues (their type's alignment).
     fn lvalue_alignment(&mut self, e: &Cursor) -> Option<u64> {
-        let e = crate::lower::strip_wrappers(*e);
+        let e = crate::c::strip_wrappers(*e);
         match e.kind() {
             CXCursor_MemberRefExpr => {
                 let base = operands(&e).pop()?;
@@ -429,7 +430,7 @@ impl Lowerer {
                 self.lvalue(&single(e)?)
             }
             CXCursor_StringLiteral => {
-                crate::lower::narrow_string(e)?;
+                crate::c::literals::narrow_string(e)?;
                 let symbol = self.string_literal(&string_bytes(e), &loc);
                 Ok(self.f.body.value(
                     "!llvm.ptr",

@@ -16,9 +16,11 @@
 
 use crate::c::body::{Body, Value};
 use crate::c::expr::{decay, operands};
+use crate::c::literals::escape_bytes;
+use crate::c::strip_wrappers;
 use crate::c::types::{ArrayLen, Record, Ty, Types, unsupported};
 use crate::clang::{Cursor, Evaluated};
-use crate::lower::{Lowerer, Result, escape_bytes, strip_wrappers};
+use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 use std::collections::BTreeMap;
 
@@ -720,8 +722,8 @@ impl Lowerer {
             if literal.kind() != CXCursor_StringLiteral {
                 return Err(unsupported(e, "array initializer"));
             }
-            crate::lower::narrow_string(&literal)?;
-            let mut bytes = crate::lower::string_bytes(&literal);
+            crate::c::literals::narrow_string(&literal)?;
+            let mut bytes = crate::c::literals::string_bytes(&literal);
             let size = self.types.size_of(ty).unwrap_or(bytes.len() as u64) as usize;
             // `char s[3] = "abc"` keeps no NUL.
             bytes.resize(size, 0);

@@ -9,13 +9,14 @@
 
 use crate::c::body::Value;
 use crate::c::expr::{operands, single};
+use crate::c::literals::truncate;
 use crate::c::types::{ArrayLen, Ty, unsupported};
 use crate::clang::{Cursor, DirectiveKind, Evaluated, Type};
+use crate::lower::JumpTarget;
 use crate::lower::Lowerer;
 use crate::lower::Result;
 use crate::lower::Unsupported;
 use crate::lower::Var;
-use crate::lower::{JumpTarget, truncate};
 use clang_sys::*;
 
 /// What a region is for its allocations.

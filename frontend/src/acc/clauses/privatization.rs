@@ -53,7 +53,7 @@ impl Lowerer {
                         ),
                     });
                 }
-                let ty = self.ty_of(&crate::lower::strip_wrappers(expression))?;
+                let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
                 let recipe = self.private_recipe(&ty, prefix, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(
@@ -104,7 +104,7 @@ impl Lowerer {
                         },
                     ));
                 }
-                let ty = self.ty_of(&crate::lower::strip_wrappers(expression))?;
+                let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
                 let recipe = self.reduction_recipe(&ty, &operator, clause, loc)?;
                 if let Some(copy) =
                     copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai))
