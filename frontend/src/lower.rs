@@ -158,7 +158,7 @@ impl Lowerer {
             let _ = writeln!(text, "{definition}");
         }
         if self.tbaa {
-            text.push_str(&expr::tbaa_definitions());
+            text.push_str(&expr::memory::tbaa_definitions());
         }
         // The main file's inactive preprocessor blocks: the source printer
         // leaves the directives in them as they are.
