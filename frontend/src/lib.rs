@@ -3,16 +3,21 @@
 //!
 //! * [`clang`]: a safe wrapper over the part of libclang the front end uses
 //!   (translation units, cursors, types, tokens, diagnostics).
-//! * [`directive`]: `#pragma acc` tokens to a typed directive (name,
-//!   clauses in order with canonical names, modifiers, arguments).
-//! * [`lower`]: the AST of the main file to MLIR (`func`, `arith`, `scf`,
-//!   `cf`, `llvm` and the `acc` dialect), following `DESIGN.md`'s IR
-//!   conventions; see `README.md`.
+//! * [`openacc`]: `#pragma acc` tokens to a typed directive (name, clauses
+//!   in order with canonical names, modifiers, arguments), and the macros
+//!   directives use.
+//! * [`lower`]: the entry points; the AST of the main file to MLIR (`func`,
+//!   `arith`, `scf`, `cf`, `llvm` and the `acc` dialect), following
+//!   `DESIGN.md`'s IR conventions: C through `c`, OpenACC directives
+//!   through `acc`; see `README.md`.
 
+mod acc;
+mod c;
 pub mod clang;
-pub mod directive;
 pub mod lower;
-pub mod macros;
+pub mod openacc;
+
+pub use openacc::{directive, macros};
 
 #[cfg(test)]
 mod tests {

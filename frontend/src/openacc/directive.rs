@@ -117,7 +117,7 @@ impl Clause {
         let arguments = self
             .arguments
             .iter()
-            .map(|a| crate::macros::join(&a.tokens))
+            .map(|a| crate::openacc::macros::join(&a.tokens))
             .collect::<Vec<_>>()
             .join(", ");
         match &self.modifier {

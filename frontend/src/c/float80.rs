@@ -239,7 +239,7 @@ pub fn signed(bits: u128) -> String {
 /// `double` (MLIR converts those exactly), its bits otherwise.
 pub fn text(bits: u128) -> String {
     match exact_f64(bits) {
-        Some(value) => super::float_text(value),
+        Some(value) => crate::c::literals::float_text(value),
         None => hex(bits),
     }
 }

@@ -22,7 +22,7 @@
 //! skipped, a union as its "storage" member (the most aligned, then the
 //! largest).
 
-use super::types::{ArrayLen, Ty, Types};
+use crate::c::types::{ArrayLen, Ty, Types};
 
 /// A class of an eightbyte (AMD64 psABI 3.2.3; the names are the ABI's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -689,8 +689,8 @@ fn sse_part(types: &Types, ty: &Ty, offset: u64) -> Part {
 
 #[cfg(test)]
 mod tests {
-    use super::super::types::{Field, Record};
     use super::*;
+    use crate::c::types::{Field, Record};
 
     const CHAR: Ty = Ty::Int {
         bits: 8,

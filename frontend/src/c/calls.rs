@@ -15,14 +15,14 @@
 //! coerced scalars; a coerced parameter or result is stored back into the
 //! aggregate's memory.
 
-use super::abi::{self, Convention, Pass};
-use super::body::Value;
-use super::types::{FuncTy, Ty, unsupported};
-use super::{Lowerer, Result, Var};
+use crate::c::abi::{self, Convention, Pass};
+use crate::c::body::Value;
+use crate::c::types::{FuncTy, Ty, unsupported};
 use crate::clang::Cursor;
+use crate::lower::{Lowerer, Result, Var};
 
 /// What a call calls.
-pub(super) enum Callee {
+pub(crate) enum Callee {
     /// A `func.func` of this module.
     Func(String),
     /// An external function (`llvm.func`).
@@ -122,7 +122,7 @@ impl Lowerer {
     /// has one (a call through a declaration without a prototype of an
     /// old-style definition passes what the definition takes: Clang gives
     /// that definition a prototype of its promoted parameter types).
-    pub(super) fn function_signature(&mut self, function: &Cursor) -> Result<FuncTy> {
+    pub(crate) fn function_signature(&mut self, function: &Cursor) -> Result<FuncTy> {
         let declaration = function.definition().unwrap_or(*function);
         let ty = self.types.convert(declaration.ty(), &declaration)?;
         let Ty::Func(signature) = ty else {
@@ -133,7 +133,7 @@ impl Lowerer {
 
     /// `(T, ...) -> R` of a function as its IR signature (a `func.func`'s
     /// type; `()` for no result).
-    pub(super) fn function_type_text(&mut self, function: &Cursor) -> Result<String> {
+    pub(crate) fn function_type_text(&mut self, function: &Cursor) -> Result<String> {
         let signature = self.function_signature(function)?;
         let convention = self.convention_for(&signature.result, &signature.params);
         let params: Vec<String> = self
@@ -149,7 +149,7 @@ impl Lowerer {
 
     /// The `llvm.func` declaration of an external function of type
     /// `signature` (its parameters and result, with their attributes).
-    pub(super) fn declaration_text(&self, name: &str, signature: &FuncTy, loc: &str) -> String {
+    pub(crate) fn declaration_text(&self, name: &str, signature: &FuncTy, loc: &str) -> String {
         let convention = self.convention_for(&signature.result, &signature.params);
         let mut params: Vec<String> = self
             .ir_params(&convention, &signature.result, &signature.params)
@@ -176,7 +176,7 @@ impl Lowerer {
     /// (`%argN: T {attributes} loc, ...` and ` -> R`). The types differ for
     /// old-style definitions: their parameters are passed promoted
     /// (`char` as `int`, `float` as `double`), then converted.
-    pub(super) fn lower_parameters(
+    pub(crate) fn lower_parameters(
         &mut self,
         params: &[(Ty, Ty, Cursor, bool)],
         result: &Ty,
@@ -291,7 +291,7 @@ impl Lowerer {
 
     /// `return value;` (`None`: falling off the end or `return;`, an
     /// unspecified value, zero here) with the function's convention.
-    pub(super) fn lower_return(&mut self, value: Option<Value>, loc: &str) {
+    pub(crate) fn lower_return(&mut self, value: Option<Value>, loc: &str) {
         let result = self.f.result.clone().unwrap_or(Ty::Void);
         let pass = self.f.result_pass.clone().unwrap_or(Pass::Ignore);
         if result == Ty::Void {
@@ -334,7 +334,7 @@ impl Lowerer {
 
     /// A call of `callee` (of C type `signature`) with `arguments` (their
     /// values and C types), giving its C result (`%void` for none).
-    pub(super) fn emit_call(
+    pub(crate) fn emit_call(
         &mut self,
         callee: Callee,
         signature: &FuncTy,

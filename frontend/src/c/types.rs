@@ -10,8 +10,8 @@
 //! so that every field lands at Clang's offset. Unions are byte arrays of
 //! their size; their members are at offset 0.
 
-use super::Unsupported;
 use crate::clang::{Cursor, Type};
+use crate::lower::Unsupported;
 use clang_sys::*;
 use std::collections::HashMap;
 

@@ -7,20 +7,21 @@
 //! `scf` or `acc` region) and no jump leaves them. `switch` is always
 //! `cf.switch`.
 
-use super::Lowerer;
-use super::Result;
-use super::Unsupported;
-use super::Var;
-use super::body::Value;
-use super::expr::{operands, single};
-use super::types::{ArrayLen, Ty, unsupported};
-use super::{JumpTarget, truncate};
+use crate::c::body::Value;
+use crate::c::expr::{operands, single};
+use crate::c::literals::truncate;
+use crate::c::types::{ArrayLen, Ty, unsupported};
 use crate::clang::{Cursor, DirectiveKind, Evaluated, Type};
+use crate::lower::JumpTarget;
+use crate::lower::Lowerer;
+use crate::lower::Result;
+use crate::lower::Unsupported;
+use crate::lower::Var;
 use clang_sys::*;
 
 /// What a region is for its allocations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Scope {
+pub(crate) enum Scope {
     /// A region of a statement: its locals belong to the enclosing scope.
     None,
     /// A compute construct's region: its locals are allocated at its entry.
@@ -41,22 +42,22 @@ impl From<bool> for Scope {
 
 /// The jumps a statement contains.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Jumps {
+pub(crate) struct Jumps {
     /// `return`, `goto` or a label.
-    pub(super) other: bool,
+    pub(crate) other: bool,
     /// A `break` not captured by a loop or `switch` inside the statement.
-    pub(super) breaks: bool,
+    pub(crate) breaks: bool,
     /// A `continue` not captured by a loop inside the statement.
-    pub(super) continues: bool,
+    pub(crate) continues: bool,
 }
 
 impl Jumps {
-    pub(super) fn any(&self) -> bool {
+    pub(crate) fn any(&self) -> bool {
         self.other || self.breaks || self.continues
     }
 }
 
-pub(super) fn jumps(cursor: &Cursor) -> Jumps {
+pub(crate) fn jumps(cursor: &Cursor) -> Jumps {
     let kind = cursor.kind();
     if cursor.is_expression() {
         return Jumps::default();
@@ -89,18 +90,18 @@ pub(super) fn jumps(cursor: &Cursor) -> Jumps {
 }
 
 /// The parts of a `for` statement (libclang omits absent ones).
-pub(super) struct ForParts<'t> {
-    pub(super) init: Option<Cursor<'t>>,
-    pub(super) condition: Option<Cursor<'t>>,
-    pub(super) increment: Option<Cursor<'t>>,
-    pub(super) body: Cursor<'t>,
+pub(crate) struct ForParts<'t> {
+    pub(crate) init: Option<Cursor<'t>>,
+    pub(crate) condition: Option<Cursor<'t>>,
+    pub(crate) increment: Option<Cursor<'t>>,
+    pub(crate) body: Cursor<'t>,
 }
 
 /// Splits a `for` statement: with all four parts present, in their order
 /// (C has no condition variable); otherwise by the positions of its `;` and
 /// `)` (in the file's tokens, so a header from a macro expansion has all
 /// four parts or is an error).
-pub(super) fn for_parts<'t>(stmt: &Cursor<'t>) -> Result<ForParts<'t>> {
+pub(crate) fn for_parts<'t>(stmt: &Cursor<'t>) -> Result<ForParts<'t>> {
     if let [init, condition, increment, body] = stmt.children().as_slice() {
         return Ok(ForParts {
             init: Some(*init),
@@ -153,7 +154,7 @@ pub(super) fn for_parts<'t>(stmt: &Cursor<'t>) -> Result<ForParts<'t>> {
 }
 
 impl Lowerer {
-    pub(super) fn statement(&mut self, s: &Cursor) -> Result<()> {
+    pub(crate) fn statement(&mut self, s: &Cursor) -> Result<()> {
         self.f.body.ensure_open();
         let loc = self.loc(s);
         if s.is_expression() {
@@ -287,13 +288,13 @@ impl Lowerer {
     /// The statements of a compound statement `block` (all of them, or
     /// those of a statement expression before its value), then the value
     /// expression `value` if given (its value is returned).
-    pub(super) fn compound_statements(
+    pub(crate) fn compound_statements(
         &mut self,
         block: &Cursor,
         statements: &[Cursor],
         value: Option<&Cursor>,
     ) -> Result<Option<Value>> {
-        self.f.blocks.push(super::BlockScope {
+        self.f.blocks.push(crate::lower::BlockScope {
             range: block.byte_range(),
             stack: None,
         });
@@ -311,7 +312,7 @@ impl Lowerer {
         })();
         let scope = self.f.blocks.pop();
         // The end of the block frees its variable-length arrays.
-        if let Some(super::BlockScope {
+        if let Some(crate::lower::BlockScope {
             stack: Some(stack), ..
         }) = scope
             && outcome.is_ok()
@@ -389,7 +390,7 @@ impl Lowerer {
 
     /// Lowers `s` into a fresh single-block region and gives its text; the
     /// region ends with `terminator` unless it ended already.
-    pub(super) fn region(
+    pub(crate) fn region(
         &mut self,
         scope: impl Into<Scope>,
         terminator: &str,
@@ -478,7 +479,7 @@ impl Lowerer {
     /// double row[n]`), evaluated where it is, outermost first, as C says:
     /// recorded by type (the size expressions are the declaration's
     /// expression children, innermost first).
-    pub(super) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
+    pub(crate) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
         if !writes_vla(ty) {
             return Ok(());
         }
@@ -496,7 +497,7 @@ impl Lowerer {
     /// The lengths of the variable-length array types a cast's type writes
     /// (`(double (*)[n])p`), evaluated where the cast is (its expression
     /// children before the operand).
-    pub(super) fn cast_vla_lengths(&mut self, cast: &Cursor) -> Result<()> {
+    pub(crate) fn cast_vla_lengths(&mut self, cast: &Cursor) -> Result<()> {
         let ty = cast.ty();
         if !writes_vla(ty) {
             return Ok(());
@@ -868,7 +869,7 @@ impl Lowerer {
             {
                 Ok(())
             }
-            Some(_) => self.other_construct(s),
+            Some(_) => self.dispatch_directive(s),
             None => Err(unsupported(s, "directive")),
         }
     }
@@ -876,7 +877,7 @@ impl Lowerer {
 
 /// Whether a type is a variable-length array (its length, or an inner
 /// one's, known at run time only).
-pub(super) fn is_vla(ty: &Ty) -> bool {
+pub(crate) fn is_vla(ty: &Ty) -> bool {
     match ty {
         Ty::Array(_, ArrayLen::Dynamic(_)) => true,
         Ty::Array(element, _) => is_vla(element),
@@ -886,7 +887,7 @@ pub(super) fn is_vla(ty: &Ty) -> bool {
 
 /// Whether a type writes a variable-length array type (through pointers
 /// and arrays).
-pub(super) fn writes_vla(ty: Type) -> bool {
+pub(crate) fn writes_vla(ty: Type) -> bool {
     written_array_types(ty)
         .iter()
         .any(|t| t.kind() == CXType_VariableArray)

@@ -9,22 +9,22 @@
 //! are computed inline; complex `*` complex is the naive formula, and when
 //! both parts of its result are NaN, a call of `__mulsc3`/`__muldc3`;
 //! complex `/` complex and real `/` complex call `__divsc3`/`__divdc3`
-//! (with the C calling convention of [`super::calls`]). `==` and `!=`
+//! (with the C calling convention of [`crate::c::calls`]). `==` and `!=`
 //! compare both parts; a complex converts to `_Bool` as `re != 0 || im !=
 //! 0`, to a real type as its real part. `~z` is the conjugate (GNU),
 //! `__real__`/`__imag__` are lvalues of complex lvalues. `long double
 //! _Complex` and complex integer types are located errors.
 
-use super::body::Value;
-use super::calls::Callee;
-use super::expr::{Arith, single};
-use super::types::{FuncTy, Ty, unsupported};
-use super::{Lowerer, Result};
+use crate::c::body::Value;
+use crate::c::calls::Callee;
+use crate::c::expr::{Arith, single};
+use crate::c::types::{FuncTy, Ty, unsupported};
 use crate::clang::{Cursor, Evaluated};
+use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 
 /// The element type of a complex type.
-pub(super) fn element(ty: &Ty) -> Option<&Ty> {
+pub(crate) fn element(ty: &Ty) -> Option<&Ty> {
     match ty {
         Ty::Complex(element) => Some(element),
         _ => None,
@@ -33,7 +33,7 @@ pub(super) fn element(ty: &Ty) -> Option<&Ty> {
 
 /// The complex type of `a op b` (C's usual arithmetic conversions with a
 /// complex operand: the larger real type, kept complex).
-pub(super) fn common_complex(a: &Ty, b: &Ty) -> Ty {
+pub(crate) fn common_complex(a: &Ty, b: &Ty) -> Ty {
     let bits = |t: &Ty| match t {
         Ty::Complex(e) => e.bits(),
         Ty::Float { bits } => *bits,
@@ -46,7 +46,7 @@ pub(super) fn common_complex(a: &Ty, b: &Ty) -> Ty {
 
 impl Lowerer {
     /// The real and imaginary parts of a complex value.
-    pub(super) fn complex_parts(&mut self, value: &Value, loc: &str) -> (Value, Value) {
+    pub(crate) fn complex_parts(&mut self, value: &Value, loc: &str) -> (Value, Value) {
         let element = value
             .ty
             .strip_prefix("!llvm.struct<(")
@@ -66,7 +66,7 @@ impl Lowerer {
     }
 
     /// The complex value of two parts (of the same type).
-    pub(super) fn complex_value(&mut self, re: &Value, im: &Value, loc: &str) -> Value {
+    pub(crate) fn complex_value(&mut self, re: &Value, im: &Value, loc: &str) -> Value {
         let ty = format!("!llvm.struct<({}, {})>", re.ty, re.ty);
         let b = &mut self.f.body;
         let undef = b.value(&ty, format!("llvm.mlir.undef : {ty}"), loc);
@@ -104,7 +104,7 @@ impl Lowerer {
     }
 
     /// An imaginary literal (`2.0i`, `_Complex_I`'s `1.0iF`): `{0, v}`.
-    pub(super) fn imaginary_literal(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(crate) fn imaginary_literal(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let Some(element) = element(ty).cloned() else {
             return Err(unsupported(e, "imaginary literal"));
@@ -116,7 +116,7 @@ impl Lowerer {
             _ => return Err(unsupported(e, "imaginary literal")),
         };
         let mlir = self.types.mlir(&element);
-        let text = super::float_literal(value, element.bits());
+        let text = crate::c::literals::float_literal(value, element.bits());
         let im = self
             .f
             .body
@@ -148,7 +148,7 @@ impl Lowerer {
 
     /// `left op right` with a complex result (`+ - * /`).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn complex_arith(
+    pub(crate) fn complex_arith(
         &mut self,
         op: Arith,
         left: Value,
@@ -296,7 +296,7 @@ impl Lowerer {
 
     /// `left == right` or `!=` with a complex operand, as an `i1`: both
     /// parts equal (a real operand's imaginary part is zero).
-    pub(super) fn complex_compare(
+    pub(crate) fn complex_compare(
         &mut self,
         equal: bool,
         (left, left_ty): (Value, &Ty),
@@ -333,7 +333,7 @@ impl Lowerer {
     }
 
     /// Conversions to or from a complex type (`None`: neither is complex).
-    pub(super) fn complex_convert(
+    pub(crate) fn complex_convert(
         &mut self,
         value: &Value,
         from: &Ty,
@@ -365,7 +365,7 @@ impl Lowerer {
     }
 
     /// `z != 0` as an `i1`: either part nonzero (NaN is nonzero).
-    pub(super) fn complex_truth(&mut self, value: &Value, at: &Cursor) -> Value {
+    pub(crate) fn complex_truth(&mut self, value: &Value, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let fty = re.ty.clone();
@@ -388,7 +388,7 @@ impl Lowerer {
     }
 
     /// `-z`, `~z` (the conjugate), `+z`.
-    pub(super) fn complex_unary(&mut self, value: &Value, negate: bool, at: &Cursor) -> Value {
+    pub(crate) fn complex_unary(&mut self, value: &Value, negate: bool, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let re = if negate { self.negate(&re, &loc) } else { re };
@@ -397,13 +397,16 @@ impl Lowerer {
     }
 
     /// `z + delta` on the real part (`++z`, `z--`).
-    pub(super) fn complex_step(&mut self, value: &Value, delta: i64, at: &Cursor) -> Value {
+    pub(crate) fn complex_step(&mut self, value: &Value, delta: i64, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let fty = re.ty.clone();
         let one = self.f.body.value(
             &fty,
-            format!("arith.constant {} : {fty}", super::float_text(delta as f64)),
+            format!(
+                "arith.constant {} : {fty}",
+                crate::c::literals::float_text(delta as f64)
+            ),
             &loc,
         );
         let re = self.float_op("arith.addf", &re, &one, &loc);
@@ -412,7 +415,7 @@ impl Lowerer {
 
     /// `__real__ e` and `__imag__ e` as values (of a real `e`: itself and
     /// zero).
-    pub(super) fn real_imag(&mut self, e: &Cursor, imag: bool, ty: &Ty) -> Result<Value> {
+    pub(crate) fn real_imag(&mut self, e: &Cursor, imag: bool, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let operand_ty = self.ty_of(&operand)?;
@@ -434,7 +437,7 @@ impl Lowerer {
     }
 
     /// The address of `__real__ e` or `__imag__ e` (`e` a complex lvalue).
-    pub(super) fn real_imag_address(&mut self, e: &Cursor, imag: bool) -> Result<Value> {
+    pub(crate) fn real_imag_address(&mut self, e: &Cursor, imag: bool) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let operand_ty = self.ty_of(&operand)?;
@@ -459,7 +462,7 @@ impl Lowerer {
     /// The library functions clang computes inline (`creal`, `cimag`,
     /// `conj` and their `f` forms, `__builtin_` or not) and
     /// `__builtin_complex(re, im)`; `None` for other functions.
-    pub(super) fn complex_builtin(
+    pub(crate) fn complex_builtin(
         &mut self,
         e: &Cursor,
         name: &str,
@@ -501,7 +504,7 @@ impl Lowerer {
 /// Whether a call's callee is one of the library functions clang treats
 /// as builtins and computes inline: declared (by `<complex.h>`), not
 /// defined in the program.
-pub(super) fn is_inline_complex_function(function: &Cursor) -> bool {
+pub(crate) fn is_inline_complex_function(function: &Cursor) -> bool {
     matches!(
         function.spelling().as_str(),
         "creal" | "crealf" | "cimag" | "cimagf" | "conj" | "conjf"
@@ -540,7 +543,7 @@ fn round(value: f64, bits: Option<u32>) -> f64 {
 /// rounded to its type. `None` for anything else (a complex division, a
 /// product whose parts are both NaN: clang's folding of those follows
 /// Annex G's recovery, not computed here).
-pub(super) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
+pub(crate) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
     let bits = real_bits(e.ty());
     let complex = e.ty().canonical().kind() == CXType_Complex;
     if !complex {
@@ -560,7 +563,7 @@ pub(super) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
             _ => None,
         };
     }
-    let parts = super::expr::operands;
+    let parts = crate::c::expr::operands;
     let (re, im) = match e.kind() {
         CXCursor_ParenExpr | CXCursor_UnexposedExpr | CXCursor_CStyleCastExpr => {
             let operand = parts(e).pop()?;
@@ -632,15 +635,15 @@ pub(super) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
 }
 
 /// A complex constant in a global's initializer region.
-pub(super) fn constant_complex_value(
-    body: &mut super::body::Body,
+pub(crate) fn constant_complex_value(
+    body: &mut crate::c::body::Body,
     element: &Ty,
     init: &Cursor,
     loc: &str,
 ) -> Result<Value> {
     let init = match init.kind() {
         // `{1.0 + 2.0i}`
-        CXCursor_InitListExpr => super::expr::operands(init)
+        CXCursor_InitListExpr => crate::c::expr::operands(init)
             .into_iter()
             .next()
             .unwrap_or(*init),
@@ -660,7 +663,7 @@ pub(super) fn constant_complex_value(
             mlir,
             format!(
                 "llvm.mlir.constant({} : {mlir}) : {mlir}",
-                super::float_literal(value, bits)
+                crate::c::literals::float_literal(value, bits)
             ),
             loc,
         )

@@ -14,17 +14,19 @@
 //! order, as Clang evaluates them: [`Lowerer::initialize`]); globals build
 //! their constant from it ([`Lowerer::constant_node`]).
 
-use super::body::{Body, Value};
-use super::expr::{decay, operands};
-use super::types::{ArrayLen, Record, Ty, Types, unsupported};
-use super::{Lowerer, Result, escape_bytes, strip_wrappers};
+use crate::c::body::{Body, Value};
+use crate::c::expr::{decay, operands};
+use crate::c::literals::escape_bytes;
+use crate::c::strip_wrappers;
+use crate::c::types::{ArrayLen, Record, Ty, Types, unsupported};
 use crate::clang::{Cursor, Evaluated};
+use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 use std::collections::BTreeMap;
 
 /// What initializes an object or one of its subobjects.
 #[derive(Clone, Debug)]
-pub(super) enum Init<'t> {
+pub(crate) enum Init<'t> {
     /// Nothing explicit: zero (C's initialization of static objects).
     Zero,
     /// An expression that initializes the whole (sub)object: a scalar's
@@ -199,7 +201,7 @@ fn child<'a, 't>(
 /// Sets the bits of a bit-field in the bytes of its storage (which starts
 /// at byte `storage` of the record) to the constant `init`.
 fn bit_field_bits(
-    field: &super::types::Field,
+    field: &crate::c::types::Field,
     init: &Cursor,
     storage: u64,
     bytes: &mut [u8],
@@ -270,7 +272,7 @@ fn is_constant(node: &Init) -> bool {
 impl Lowerer {
     /// What initializes an object of type `ty` whose initializer is `init`
     /// (an expression or a braced list).
-    pub(super) fn init_tree<'t>(&mut self, ty: &Ty, init: &Cursor<'t>) -> Result<Init<'t>> {
+    pub(crate) fn init_tree<'t>(&mut self, ty: &Ty, init: &Cursor<'t>) -> Result<Init<'t>> {
         match init_list(init) {
             Some(list) => self.braced(ty, &list),
             None => Ok(Init::Expr(*init)),
@@ -351,7 +353,7 @@ impl Lowerer {
                 };
                 let usr = designator
                     .referenced()
-                    .map(|f| super::types::field_key(&f))
+                    .map(|f| crate::c::types::field_key(&f))
                     .unwrap_or_default();
                 let path = self
                     .types
@@ -618,7 +620,7 @@ impl Lowerer {
     /// Initializes the object at `addr` of type `ty` with `init` (an
     /// expression or an initializer list): an aggregate is zeroed, then
     /// each initialized subobject stored, in order.
-    pub(super) fn initialize(&mut self, addr: &Value, ty: &Ty, init: &Cursor) -> Result<()> {
+    pub(crate) fn initialize(&mut self, addr: &Value, ty: &Ty, init: &Cursor) -> Result<()> {
         let tree = self.init_tree(ty, init)?;
         let loc = self.loc(init);
         if !matches!(tree, Init::Expr(_) | Init::Overridden(..)) {
@@ -669,7 +671,7 @@ impl Lowerer {
                 }
                 Ok(())
             }
-            _ => Err(super::Unsupported {
+            _ => Err(crate::lower::Unsupported {
                 location: None,
                 message: "unsupported C construct: initializer".into(),
             }),
@@ -703,7 +705,7 @@ impl Lowerer {
                 self.bit_field_store(&member, &field, &value, false, loc)?;
                 Ok(())
             }
-            (_, Some(_)) => Err(super::Unsupported {
+            (_, Some(_)) => Err(crate::lower::Unsupported {
                 location: None,
                 message: "unsupported C construct: initializer of a bit-field".into(),
             }),
@@ -720,8 +722,8 @@ impl Lowerer {
             if literal.kind() != CXCursor_StringLiteral {
                 return Err(unsupported(e, "array initializer"));
             }
-            super::narrow_string(&literal)?;
-            let mut bytes = super::string_bytes(&literal);
+            crate::c::literals::narrow_string(&literal)?;
+            let mut bytes = crate::c::literals::string_bytes(&literal);
             let size = self.types.size_of(ty).unwrap_or(bytes.len() as u64) as usize;
             // `char s[3] = "abc"` keeps no NUL.
             bytes.resize(size, 0);
@@ -753,7 +755,7 @@ impl Lowerer {
     /// as `llvm.mlir.*` operations in `body`. Its MLIR type is `ty`'s, or,
     /// where a union holds another member than its type's first bytes say
     /// (anywhere inside), a packed struct of the same size and bytes.
-    pub(super) fn constant_node(
+    pub(crate) fn constant_node(
         &mut self,
         body: &mut Body,
         ty: &Ty,
@@ -863,7 +865,7 @@ impl Lowerer {
                     None => self.packed(body, total, parts, loc),
                 })
             }
-            _ => Err(super::Unsupported {
+            _ => Err(crate::lower::Unsupported {
                 location: None,
                 message: "unsupported C construct: constant initializer".into(),
             }),

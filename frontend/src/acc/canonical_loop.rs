@@ -1,0 +1,443 @@
+//! The canonical C `for` loops of a loop construct: control variables and
+//! bounds of a (collapsed) nest, and the final value a `seq` loop leaves in
+//! its control variable.
+
+use crate::c::body::Value;
+use crate::c::expr::operands;
+use crate::c::stmt::for_parts;
+use crate::c::types::{Ty, unsupported};
+use crate::clang::{Cursor, Evaluated};
+use crate::lower::{Lowerer, Result, Unsupported, Var};
+use clang_sys::*;
+
+impl Lowerer {
+    /// The canonical loop(s) of a `for` nest: control variables and bounds,
+    /// evaluated where this is called.
+    pub(crate) fn loop_bounds<'t>(
+        &mut self,
+        statement: &Cursor<'t>,
+        count: usize,
+    ) -> Result<LoopBounds<'t>> {
+        let mut bounds = LoopBounds::default();
+        let mut current = *statement;
+        for depth in 0..count {
+            if current.kind() != CXCursor_ForStmt {
+                return Err(unsupported(
+                    &current,
+                    "loop construct without a 'for' loop (collapse or tile needs perfectly nested loops)",
+                ));
+            }
+            let parts = for_parts(&current)?;
+            // Collapsed loops must be rectangular: the inner bounds may not
+            // use the outer control variables.
+            if depth > 0 {
+                let outer: Vec<String> = bounds.vars.iter().map(|v| v.usr.clone()).collect();
+                for part in [parts.init, parts.condition, parts.increment]
+                    .into_iter()
+                    .flatten()
+                {
+                    if let Some(name) =
+                        uses_any(&part, &outer, &bounds.vars.last().map(|v| v.usr.clone()))
+                    {
+                        return Err(Unsupported {
+                            location: part.location(),
+                            message: format!(
+                                "unsupported: collapsed loops whose bounds depend on the outer loop's '{name}' (not rectangular)"
+                            ),
+                        });
+                    }
+                }
+            }
+            let canonical = self.canonical_loop(&current, &parts)?;
+            bounds.vars.push(canonical.0);
+            bounds.lower.push(canonical.1);
+            bounds.upper.push(canonical.2);
+            bounds.step.push(canonical.3);
+            bounds.inclusive.push(canonical.4);
+            current = parts.body;
+            if depth + 1 < count {
+                // Perfect nesting: `{ for ... }` is allowed.
+                while current.kind() == CXCursor_CompoundStmt {
+                    let children = current.children();
+                    let [only] = children.as_slice() else {
+                        return Err(unsupported(
+                            &current,
+                            "collapsed loops that are not perfectly nested",
+                        ));
+                    };
+                    current = *only;
+                }
+            }
+        }
+        bounds.body = Some(current);
+        Ok(bounds)
+    }
+
+    /// A canonical C `for`: `var = lb; var rel ub; var += step`.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn canonical_loop(
+        &mut self,
+        s: &Cursor,
+        parts: &crate::c::stmt::ForParts,
+    ) -> Result<(ControlVar, Value, Value, Value, bool)> {
+        let not_canonical = |what: &str| {
+            unsupported(
+                s,
+                &format!("loop construct over a non-canonical loop ({what})"),
+            )
+        };
+        let init = parts
+            .init
+            .ok_or_else(|| not_canonical("no initialization"))?;
+        let (decl, lower_expr, declared) = match init.kind() {
+            CXCursor_DeclStmt => {
+                let vars = init.children();
+                let [var] = vars.as_slice() else {
+                    return Err(not_canonical("several variables declared"));
+                };
+                let lower = var
+                    .children()
+                    .into_iter()
+                    .rfind(Cursor::is_expression)
+                    .ok_or_else(|| not_canonical("no initial value"))?;
+                self.local_var(var)?;
+                (*var, lower, true)
+            }
+            CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
+                let ops = operands(&init);
+                let target = crate::c::strip_wrappers(ops[0]);
+                let decl = target
+                    .referenced()
+                    .filter(|_| target.kind() == CXCursor_DeclRefExpr)
+                    .ok_or_else(|| not_canonical("the initialization assigns no variable"))?;
+                (decl, ops[1], false)
+            }
+            _ => return Err(not_canonical("initialization")),
+        };
+        let usr = decl.usr();
+        let ty = self.ty_of(&decl)?;
+        if !ty.is_integer() || matches!(ty, Ty::Bool) {
+            return Err(not_canonical("the control variable is not an integer"));
+        }
+        let var = self.var_address(&decl, s)?;
+        let is_var = |c: &Cursor| {
+            let c = crate::c::strip_wrappers(*c);
+            c.kind() == CXCursor_DeclRefExpr && c.referenced().is_some_and(|d| d.usr() == usr)
+        };
+        // Condition.
+        let condition = parts
+            .condition
+            .ok_or_else(|| not_canonical("no condition"))?;
+        let condition = crate::c::strip_wrappers(condition);
+        if condition.kind() != CXCursor_BinaryOperator {
+            return Err(not_canonical("condition"));
+        }
+        let ops = operands(&condition);
+        let (mut relation, bound) = if is_var(&ops[0]) {
+            (condition.binary_operator(), ops[1])
+        } else if is_var(&ops[1]) {
+            let flipped = match condition.binary_operator() {
+                CXBinaryOperator_LT => CXBinaryOperator_GT,
+                CXBinaryOperator_GT => CXBinaryOperator_LT,
+                CXBinaryOperator_LE => CXBinaryOperator_GE,
+                CXBinaryOperator_GE => CXBinaryOperator_LE,
+                other => other,
+            };
+            (flipped, ops[0])
+        } else {
+            return Err(not_canonical(
+                "the condition does not compare the control variable",
+            ));
+        };
+        // Increment.
+        let increment = parts
+            .increment
+            .ok_or_else(|| not_canonical("no increment"))?;
+        let increment = crate::c::strip_wrappers(increment);
+        let (step_expr, negative): (Option<Cursor>, bool) = match increment.kind() {
+            CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
+                match increment.unary_operator() {
+                    CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => (None, false),
+                    CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => (None, true),
+                    _ => return Err(not_canonical("increment")),
+                }
+            }
+            CXCursor_CompoundAssignOperator if is_var(&operands(&increment)[0]) => {
+                match increment.binary_operator() {
+                    CXBinaryOperator_AddAssign => (Some(operands(&increment)[1]), false),
+                    CXBinaryOperator_SubAssign => (Some(operands(&increment)[1]), true),
+                    _ => return Err(not_canonical("increment")),
+                }
+            }
+            CXCursor_BinaryOperator
+                if increment.binary_operator() == CXBinaryOperator_Assign
+                    && is_var(&operands(&increment)[0]) =>
+            {
+                let value = crate::c::strip_wrappers(operands(&increment)[1]);
+                let vops = operands(&value);
+                match (value.kind(), value.binary_operator()) {
+                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
+                        (Some(vops[1]), false)
+                    }
+                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[1]) => {
+                        (Some(vops[0]), false)
+                    }
+                    (CXCursor_BinaryOperator, CXBinaryOperator_Sub) if is_var(&vops[0]) => {
+                        (Some(vops[1]), true)
+                    }
+                    _ => return Err(not_canonical("increment")),
+                }
+            }
+            _ => return Err(not_canonical("increment")),
+        };
+        let loc = self.loc(s);
+        // Values, in the control variable's type.
+        let lower_ty = self.ty_of(&lower_expr)?;
+        let lower = self.rvalue(&lower_expr)?;
+        let lower = self.convert(lower, &lower_ty, &ty, &lower_expr)?;
+        let bound_ty = self.ty_of(&bound)?;
+        let upper = self.rvalue(&bound)?;
+        let upper = self.convert(upper, &bound_ty, &ty, &bound)?;
+        let mut step = match step_expr {
+            Some(e) => {
+                let step_ty = self.ty_of(&e)?;
+                let v = self.rvalue(&e)?;
+                self.convert(v, &step_ty, &ty, &e)?
+            }
+            None => self.int_const(&ty, 1, &loc),
+        };
+        let constant_step = match step_expr {
+            None => Some(1),
+            Some(e) => match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            },
+        };
+        if negative {
+            let zero = self.int_const(&ty, 0, &loc);
+            let mlir = self.types.mlir(&ty);
+            step = self.f.body.value(
+                &mlir,
+                format!("arith.subi {}, {} : {mlir}", zero.name, step.name),
+                &loc,
+            );
+        }
+        if relation == CXBinaryOperator_NE {
+            relation = match (constant_step, negative) {
+                (Some(1), false) => CXBinaryOperator_LT,
+                (Some(1), true) => CXBinaryOperator_GT,
+                _ => return Err(not_canonical("'!=' needs a step of 1 or -1")),
+            };
+        }
+        let (inclusive, decreasing) = match relation {
+            CXBinaryOperator_LT => (false, false),
+            CXBinaryOperator_LE => (true, false),
+            CXBinaryOperator_GT => (false, true),
+            CXBinaryOperator_GE => (true, true),
+            _ => return Err(not_canonical("relational operator")),
+        };
+        if decreasing != negative && constant_step.is_some() {
+            return Err(not_canonical("the step goes away from the bound"));
+        }
+        Ok((
+            ControlVar {
+                usr,
+                name: decl.spelling(),
+                ty,
+                addr: var.addr,
+                declared,
+            },
+            lower,
+            upper,
+            step,
+            inclusive,
+        ))
+    }
+
+    /// Declares a local variable (the control variable of a `for`).
+    pub(crate) fn local_var(&mut self, var: &Cursor) -> Result<()> {
+        let ty = self.ty_of(var)?;
+        let mlir = self.types.mlir(&ty);
+        let align = self.types.align_of(&ty);
+        let addr = self.f.body.alloca(&mlir, align, &self.variable_loc(var));
+        self.f.locals.insert(var.usr(), Var { addr, ty });
+        Ok(())
+    }
+
+    /// Stores the value a `seq` loop leaves in its control variable:
+    /// `lb + trip * step`, the first value that fails the condition.
+    pub(crate) fn final_value(
+        &mut self,
+        var: &ControlVar,
+        bounds: &LoopBounds,
+        index: usize,
+        loc: &str,
+    ) -> Result<()> {
+        let mlir = self.types.mlir(&var.ty);
+        let (lb, ub, step) = (
+            &bounds.lower[index],
+            &bounds.upper[index],
+            &bounds.step[index],
+        );
+        let signed = var.ty.is_signed();
+        let div = if signed { "arith.divsi" } else { "arith.divui" };
+        let b = &mut self.f.body;
+        let one = b.value(&mlir, format!("arith.constant 1 : {mlir}"), loc);
+        let zero = b.value(&mlir, format!("arith.constant 0 : {mlir}"), loc);
+        // Counting up (step > 0): trip = max(0, (ub - lb + step - 1 + incl) / step);
+        // counting down: trip = max(0, (lb - ub - step - 1 + incl) / -step).
+        let down = b.value(
+            "i1",
+            format!("arith.cmpi slt, {}, {} : {mlir}", step.name, zero.name),
+            loc,
+        );
+        let up_span = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", ub.name, lb.name),
+            loc,
+        );
+        let down_span = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", lb.name, ub.name),
+            loc,
+        );
+        let span = b.value(
+            &mlir,
+            format!(
+                "arith.select {}, {}, {} : {mlir}",
+                down.name, down_span.name, up_span.name
+            ),
+            loc,
+        );
+        let negated = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", zero.name, step.name),
+            loc,
+        );
+        let magnitude = b.value(
+            &mlir,
+            format!(
+                "arith.select {}, {}, {} : {mlir}",
+                down.name, negated.name, step.name
+            ),
+            loc,
+        );
+        let inclusive = if bounds.inclusive[index] { 1 } else { 0 };
+        let extra = b.value(&mlir, format!("arith.constant {inclusive} : {mlir}"), loc);
+        let a1 = b.value(
+            &mlir,
+            format!("arith.addi {}, {} : {mlir}", span.name, magnitude.name),
+            loc,
+        );
+        let a2 = b.value(
+            &mlir,
+            format!("arith.subi {}, {} : {mlir}", a1.name, one.name),
+            loc,
+        );
+        let a3 = b.value(
+            &mlir,
+            format!("arith.addi {}, {} : {mlir}", a2.name, extra.name),
+            loc,
+        );
+        // An empty loop (ub on the wrong side of lb) leaves lb.
+        let empty_up = if bounds.inclusive[index] {
+            if signed { "sgt" } else { "ugt" }
+        } else if signed {
+            "sge"
+        } else {
+            "uge"
+        };
+        let empty_down = if bounds.inclusive[index] {
+            if signed { "slt" } else { "ult" }
+        } else if signed {
+            "sle"
+        } else {
+            "ule"
+        };
+        let e_up = b.value(
+            "i1",
+            format!("arith.cmpi {empty_up}, {}, {} : {mlir}", lb.name, ub.name),
+            loc,
+        );
+        let e_down = b.value(
+            "i1",
+            format!("arith.cmpi {empty_down}, {}, {} : {mlir}", lb.name, ub.name),
+            loc,
+        );
+        let empty = b.value(
+            "i1",
+            format!(
+                "arith.select {}, {}, {} : i1",
+                down.name, e_down.name, e_up.name
+            ),
+            loc,
+        );
+        let trip = b.value(
+            &mlir,
+            format!("{div} {}, {} : {mlir}", a3.name, magnitude.name),
+            loc,
+        );
+        let trip = b.value(
+            &mlir,
+            format!(
+                "arith.select {}, {}, {} : {mlir}",
+                empty.name, zero.name, trip.name
+            ),
+            loc,
+        );
+        let advance = b.value(
+            &mlir,
+            format!("arith.muli {}, {} : {mlir}", trip.name, step.name),
+            loc,
+        );
+        let last = b.value(
+            &mlir,
+            format!("arith.addi {}, {} : {mlir}", lb.name, advance.name),
+            loc,
+        );
+        self.store(&last, &var.addr, loc);
+        Ok(())
+    }
+}
+
+/// A loop control variable.
+pub(crate) struct ControlVar {
+    pub(crate) usr: String,
+    pub(crate) name: String,
+    pub(crate) ty: Ty,
+    pub(crate) addr: Value,
+    pub(crate) declared: bool,
+}
+
+/// The bounds of a (collapsed) loop nest and its innermost body.
+#[derive(Default)]
+pub(crate) struct LoopBounds<'t> {
+    pub(crate) vars: Vec<ControlVar>,
+    pub(crate) lower: Vec<Value>,
+    pub(crate) upper: Vec<Value>,
+    pub(crate) step: Vec<Value>,
+    pub(crate) inclusive: Vec<bool>,
+    pub(crate) body: Option<Cursor<'t>>,
+}
+
+impl<'t> LoopBounds<'t> {
+    #[allow(dead_code)]
+    pub(crate) fn body(&self) -> Cursor<'t> {
+        self.body.expect("set by loop_bounds")
+    }
+}
+
+/// The name of one of the variables `usrs` that `cursor` reads (other
+/// than the loop's own control variable, which its own parts assign).
+pub(crate) fn uses_any(cursor: &Cursor, usrs: &[String], _last: &Option<String>) -> Option<String> {
+    if cursor.kind() == CXCursor_DeclRefExpr
+        && let Some(target) = cursor.referenced()
+        && usrs.contains(&target.usr())
+    {
+        return Some(target.spelling());
+    }
+    cursor
+        .children()
+        .iter()
+        .find_map(|c| uses_any(c, usrs, _last))
+}

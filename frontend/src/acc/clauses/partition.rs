@@ -1,0 +1,335 @@
+//! Loop partitioning clauses: `gang`, `worker`, `vector`, `seq`, `auto`,
+//! `independent`, `collapse`, `tile`, per device type.
+
+use crate::acc::clauses::device_clauses;
+use crate::acc::clauses::{device_list, with_device};
+use crate::acc::parsed::Parsed;
+use crate::c::types::Ty;
+use crate::clang::{Cursor, Evaluated, Token};
+use crate::lower::{Lowerer, Result, Unsupported};
+use crate::openacc::directive::{Clause, DirectiveName};
+use acc2omp_dialects::diagnostics::SourceLoc;
+
+/// `gang(num: n)`, `gang(static: *)`, `gang(dim: 2)`, `gang(n)`.
+pub(crate) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
+    let key = match tokens.first().map(|t| t.spelling.as_str()) {
+        Some("static") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "static",
+        Some("dim") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "dim",
+        _ => "num",
+    };
+    let star = tokens.last().is_some_and(|t| t.spelling == "*");
+    (key, star)
+}
+
+/// The `collapse(n)` values with their device types.
+pub(crate) fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static str)>> {
+    let mut entries = Vec::new();
+    for (ci, clause, devices) in device_clauses(parsed)? {
+        if clause.name != "collapse" {
+            continue;
+        }
+        let located = |message: String| Unsupported {
+            location: clause.location.clone(),
+            message,
+        };
+        let argument = clause
+            .arguments
+            .first()
+            .ok_or_else(|| located("'collapse' needs an argument".into()))?;
+        if argument
+            .tokens
+            .first()
+            .is_some_and(|t| t.spelling == "force")
+        {
+            return Err(located("unsupported: 'collapse(force:...)'".into()));
+        }
+        let value = parsed
+            .expression(ci, 0)
+            .and_then(|e| match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            })
+            .or_else(|| argument.text().parse().ok())
+            .ok_or_else(|| located("unsupported: non-constant 'collapse' argument".into()))?;
+        for device in devices {
+            entries.push((value.max(1) as usize, device));
+        }
+    }
+    Ok(entries)
+}
+
+/// The number of loops a loop construct takes (`collapse(n)`, `tile`): one
+/// `acc.loop` has one list of control variables, so device-specific
+/// `collapse` or `tile` clauses must take as many loops as the default.
+pub(crate) fn collapse_count(parsed: &Parsed) -> Result<usize> {
+    let mut counts: Vec<(usize, Option<SourceLoc>)> = collapse_entries(parsed)?
+        .into_iter()
+        .map(|(n, _)| {
+            (
+                n,
+                parsed
+                    .clauses("collapse")
+                    .next()
+                    .and_then(|(_, c)| c.location.clone()),
+            )
+        })
+        .collect();
+    for (_, clause, _) in device_clauses(parsed)? {
+        if clause.name == "tile" {
+            counts.push((clause.arguments.len().max(1), clause.location.clone()));
+        }
+    }
+    let Some((first, _)) = counts.first().cloned() else {
+        return Ok(1);
+    };
+    if let Some((_, location)) = counts.iter().find(|(n, _)| *n != first) {
+        return Err(Unsupported {
+            location: location.clone(),
+            message: "unsupported: 'collapse'/'tile' taking different numbers of loops for different device types".into(),
+        });
+    }
+    Ok(first)
+}
+
+/// The partitioning clauses of a loop by device type (`"none"`: the
+/// default device).
+#[derive(Default)]
+struct Partitioning<'p> {
+    /// `gang`, `worker`, `vector` without an argument.
+    keyword_only: Vec<(&'p str, &'static str)>,
+    /// `gang`, `worker`, `vector` with arguments, as MLIR's payload.
+    with_values: Vec<(&'p str, String, &'static str)>,
+    /// `seq`, `auto`, `independent`.
+    modes: Vec<(&'p str, &'static str)>,
+    /// `tile` sizes, as MLIR's payload.
+    tiles: Vec<(String, &'static str)>,
+}
+
+impl Lowerer {
+    /// The partitioning clauses of a loop construct: `gang`, `worker`,
+    /// `vector` into `text`, `seq`/`auto`/`independent` and `collapse`
+    /// into `attributes`, `tile` into `text`. Gives whether the loop is
+    /// `seq` for the default device.
+    pub(crate) fn partitioning_clauses(
+        &mut self,
+        parsed: &Parsed,
+        statement: &Cursor,
+        combined: Option<DirectiveName>,
+        directive_loc: &str,
+        text: &mut String,
+        attributes: &mut Vec<String>,
+    ) -> Result<bool> {
+        // Per device type: clauses after `device_type(...)` apply to those
+        // devices (MLIR's `[#acc.device_type<...>]`).
+        let clauses = device_clauses(parsed)?;
+        let partitioning = self.partitioning(parsed, &clauses, statement, directive_loc)?;
+        levels_text(&clauses, &partitioning, text)?;
+        let seq = self.execution_modes(combined, partitioning.modes, attributes);
+        collapse_and_tile(parsed, &partitioning.tiles, text, attributes)?;
+        Ok(seq)
+    }
+
+    /// Each partitioning clause's payload, by device type.
+    fn partitioning<'p>(
+        &mut self,
+        parsed: &Parsed,
+        clauses: &[(usize, &'p Clause, Vec<&'static str>)],
+        statement: &Cursor,
+        directive_loc: &str,
+    ) -> Result<Partitioning<'p>> {
+        let mut keyword_only: Vec<(&str, &'static str)> = Vec::new();
+        let mut with_values: Vec<(&str, String, &'static str)> = Vec::new();
+        let mut modes: Vec<(&str, &'static str)> = Vec::new();
+        let mut tiles: Vec<(String, &'static str)> = Vec::new();
+        for (ci, clause, devices) in clauses {
+            let ci = *ci;
+            match clause.name.as_str() {
+                level @ ("gang" | "worker" | "vector") => {
+                    if clause.arguments.is_empty() && clause.modifier.is_none() {
+                        for device in devices {
+                            keyword_only.push((level, device));
+                        }
+                        continue;
+                    }
+                    let payload = if level == "gang" {
+                        let mut parts = Vec::new();
+                        for (ai, argument) in clause.arguments.iter().enumerate() {
+                            let (key, is_star) = gang_argument_key(&argument.tokens);
+                            let value = if is_star {
+                                self.int_const(&Ty::int(32, true), -1, directive_loc)
+                            } else {
+                                let expression =
+                                    self.clause_expression(parsed, ci, ai, statement)?;
+                                self.int_value(&expression, 32)?
+                            };
+                            parts.push(format!("{key}={} : i32", value.name));
+                        }
+                        format!("{{{}}}", parts.join(", "))
+                    } else {
+                        let expression = self.clause_expression(parsed, ci, 0, statement)?;
+                        let value = self.int_value(&expression, 32)?;
+                        format!("{} : i32", value.name)
+                    };
+                    for device in devices {
+                        with_values.push((level, payload.clone(), device));
+                    }
+                }
+                mode @ ("seq" | "auto" | "independent") => {
+                    for device in devices {
+                        modes.push((mode, device));
+                    }
+                }
+                "tile" => {
+                    let mut sizes = Vec::new();
+                    for (ai, argument) in clause.arguments.iter().enumerate() {
+                        if argument.tokens.len() == 1 && argument.tokens[0].spelling == "*" {
+                            sizes.push(self.int_const(&Ty::int(32, true), -1, directive_loc));
+                        } else {
+                            let expression = self.clause_expression(parsed, ci, ai, statement)?;
+                            sizes.push(self.int_value(&expression, 32)?);
+                        }
+                    }
+                    let payload = format!(
+                        "{{{}}}",
+                        sizes
+                            .iter()
+                            .map(|v| format!("{} : i32", v.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    );
+                    for device in devices {
+                        tiles.push((payload.clone(), device));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(Partitioning {
+            keyword_only,
+            with_values,
+            modes,
+            tiles,
+        })
+    }
+
+    /// `seq` / `auto` / `independent` as attributes; for the default
+    /// device, Clacc's rule when none is given (independent in parallel
+    /// constructs, auto in kernels). Gives whether the default device's
+    /// loop is `seq`.
+    fn execution_modes(
+        &self,
+        combined: Option<DirectiveName>,
+        mut modes: Vec<(&str, &'static str)>,
+        attributes: &mut Vec<String>,
+    ) -> bool {
+        let in_kernels =
+            match combined {
+                Some(name) => name == DirectiveName::KernelsLoop,
+                None => self.f.computes.last().is_some_and(|c| {
+                    matches!(c, DirectiveName::Kernels | DirectiveName::KernelsLoop)
+                }),
+            };
+        let seq = modes.contains(&("seq", "none"));
+        if !modes.iter().any(|(_, device)| *device == "none") {
+            modes.push((if in_kernels { "auto" } else { "independent" }, "none"));
+        }
+        for mode in ["seq", "auto", "independent"] {
+            let devices: Vec<&str> = modes
+                .iter()
+                .filter(|(m, _)| *m == mode)
+                .map(|(_, d)| *d)
+                .collect();
+            if !devices.is_empty() {
+                let name = if mode == "auto" { "auto_" } else { mode };
+                attributes.push(format!("{name} = {}", device_list(&devices)));
+            }
+        }
+        seq
+    }
+}
+
+/// `gang`, `worker`, `vector` with their device types.
+fn levels_text(
+    clauses: &[(usize, &Clause, Vec<&'static str>)],
+    partitioning: &Partitioning,
+    text: &mut String,
+) -> Result<()> {
+    let Partitioning {
+        keyword_only,
+        with_values,
+        ..
+    } = partitioning;
+    for level in ["gang", "worker", "vector"] {
+        let keywords: Vec<&str> = keyword_only
+            .iter()
+            .filter(|(l, _)| *l == level)
+            .map(|(_, d)| *d)
+            .collect();
+        let values: Vec<String> = with_values
+            .iter()
+            .filter(|(l, _, _)| *l == level)
+            .map(|(_, payload, device)| with_device(payload, device))
+            .collect();
+        // MLIR 22 prints `worker([#acc.device_type<...>])` (and drops
+        // the keyword of a mixed `worker(...)`) in forms its parser does
+        // not read back: only the default-device keyword, or values.
+        if level != "gang" && !keywords.is_empty() && (keywords != ["none"] || !values.is_empty()) {
+            let clause = clauses
+                .iter()
+                .find(|(_, c, d)| c.name == level && c.arguments.is_empty() && d != &["none"])
+                .or_else(|| clauses.iter().find(|(_, c, _)| c.name == level));
+            return Err(Unsupported {
+                location: clause.and_then(|(_, c, _)| c.location.clone()),
+                message: format!(
+                    "unsupported: '{level}' without an argument for a 'device_type' and '{level}' for another device on one loop (MLIR 22 cannot print it so that it reads back)"
+                ),
+            });
+        }
+        if values.is_empty() && keywords == ["none"] {
+            text.push_str(&format!(" {level}"));
+        } else if !values.is_empty() || !keywords.is_empty() {
+            let mut parts = Vec::new();
+            if !keywords.is_empty() {
+                parts.push(device_list(&keywords));
+            }
+            parts.extend(values);
+            text.push_str(&format!(" {level}({})", parts.join(", ")));
+        }
+    }
+    Ok(())
+}
+
+/// `collapse` (attributes; not with `tile`) and `tile` (operands).
+fn collapse_and_tile(
+    parsed: &Parsed,
+    tiles: &[(String, &'static str)],
+    text: &mut String,
+    attributes: &mut Vec<String>,
+) -> Result<()> {
+    let collapses: Vec<(usize, &'static str)> = collapse_entries(parsed)?;
+    if !collapses.is_empty() && !parsed.has("tile") {
+        attributes.push(format!(
+            "collapse = [{}]",
+            collapses
+                .iter()
+                .map(|(n, _)| n.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        attributes.push(format!(
+            "collapseDeviceType = {}",
+            device_list(&collapses.iter().map(|(_, d)| *d).collect::<Vec<_>>())
+        ));
+    }
+    if !tiles.is_empty() {
+        text.push_str(&format!(
+            " tile({})",
+            tiles
+                .iter()
+                .map(|(payload, device)| with_device(payload, device))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,218 @@
+//! Data constructs: `data`, `enter data`, `exit data`, `update`, `host_data`.
+
+use crate::acc::attribute_text;
+use crate::acc::parsed::Parsed;
+use crate::c::types::unsupported;
+use crate::clang::Cursor;
+use crate::lower::{Lowerer, Result};
+use crate::openacc::directive::DirectiveName;
+
+impl Lowerer {
+    /// `data`: entries before the region, exits after it.
+    pub(crate) fn data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let mut attributes = vec![parsed.src.clone()];
+        let statement = parsed
+            .statement
+            .ok_or_else(|| unsupported(s, "data construct"))?;
+        let mut text = String::from("acc.data");
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
+        let entries = self.data_entries(parsed, true)?;
+        if !entries.is_empty() {
+            text.push_str(&format!(
+                " dataOperands({} : {})",
+                entries
+                    .iter()
+                    .map(|e| e.result.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; entries.len()].join(", ")
+            ));
+        }
+        let region = self.region(false, "acc.terminator", &loc, |this| {
+            this.statement(&statement)
+        })?;
+        self.f.body.op(
+            format!("{text} {region}{}", attribute_text(&attributes)),
+            &loc,
+        );
+        self.data_exits(&entries, &loc);
+        Ok(())
+    }
+
+    /// `enter data`, `exit data`: unstructured entries (exit data: `acc.getdeviceptr` and the exit operations after the directive).
+    pub(crate) fn enter_or_exit_data(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let mut attributes = vec![parsed.src.clone()];
+        let enter = parsed.directive.name == DirectiveName::EnterData;
+        let mut text = String::from(if enter {
+            "acc.enter_data"
+        } else {
+            "acc.exit_data"
+        });
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
+        if parsed.has("finalize") {
+            attributes.push("finalize".into());
+        }
+        let mut operands = Vec::new();
+        let mut exits = Vec::new();
+        for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+            let kind = match (enter, clause.name.as_str()) {
+                (true, "copyin") => ("acc.copyin", None, None),
+                (true, "create") => ("acc.create", None, None),
+                (true, "attach") => ("acc.attach", None, None),
+                (false, "copyout") => {
+                    ("acc.getdeviceptr", Some("acc_copyout"), Some("acc.copyout"))
+                }
+                (false, "delete") => ("acc.getdeviceptr", Some("acc_delete"), Some("acc.delete")),
+                (false, "detach") => ("acc.getdeviceptr", Some("acc_detach"), Some("acc.detach")),
+                _ => continue,
+            };
+            for ai in 0..clause.arguments.len() {
+                let expression = self.clause_expression(parsed, ci, ai, s)?;
+                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                let result = self.data_op(kind.0, kind.1, &var, false, false, &loc)?;
+                operands.push(result.clone());
+                if let Some(exit) = kind.2 {
+                    exits.push((exit, result, var));
+                }
+            }
+        }
+        if !operands.is_empty() {
+            text.push_str(&format!(
+                " dataOperands({} : {})",
+                operands
+                    .iter()
+                    .map(|v| v.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; operands.len()].join(", ")
+            ));
+        }
+        let attributes = if attributes.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", attributes.join(", "))
+        };
+        self.f.body.op(format!("{text}{attributes}"), &loc);
+        for (exit, result, var) in exits {
+            self.exit_op(exit, None, &result, &var, false, false, &loc);
+        }
+        Ok(())
+    }
+
+    /// `update`: `self`/`host` copy to the host, `device` to the device.
+    pub(crate) fn update_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let mut attributes = vec![parsed.src.clone()];
+        let mut text = String::from("acc.update");
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
+        if parsed.has("if_present") {
+            attributes.push("ifPresent".into());
+        }
+        let mut operands = Vec::new();
+        let mut exits = Vec::new();
+        for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+            let host = match clause.name.as_str() {
+                "device" => false,
+                "self" | "host" => true,
+                _ => continue,
+            };
+            // `self` of update names variables; of compute constructs
+            // it is a condition (handled by conditions_queues_and_sizes there).
+            for ai in 0..clause.arguments.len() {
+                let expression = self.clause_expression(parsed, ci, ai, s)?;
+                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                if host {
+                    let data_clause = if clause.name == "host" {
+                        "acc_update_host"
+                    } else {
+                        "acc_update_self"
+                    };
+                    let result = self.data_op(
+                        "acc.getdeviceptr",
+                        Some(data_clause),
+                        &var,
+                        false,
+                        false,
+                        &loc,
+                    )?;
+                    operands.push(result.clone());
+                    exits.push((result, var, data_clause));
+                } else {
+                    let result =
+                        self.data_op("acc.update_device", None, &var, false, false, &loc)?;
+                    operands.push(result);
+                }
+            }
+        }
+        text.push_str(&format!(
+            " dataOperands({} : {})",
+            operands
+                .iter()
+                .map(|v| v.name.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
+            vec!["!llvm.ptr"; operands.len()].join(", ")
+        ));
+        let attributes = format!(" attributes {{{}}}", attributes.join(", "));
+        self.f.body.op(format!("{text}{attributes}"), &loc);
+        for (result, var, data_clause) in exits {
+            self.exit_op(
+                "acc.update_host",
+                Some(data_clause),
+                &result,
+                &var,
+                false,
+                false,
+                &loc,
+            );
+        }
+        Ok(())
+    }
+
+    /// `host_data`: `use_device` variables designate the device addresses in the region.
+    pub(crate) fn host_data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let mut attributes = vec![parsed.src.clone()];
+        let statement = parsed
+            .statement
+            .ok_or_else(|| unsupported(s, "host_data construct"))?;
+        let mut text = String::from("acc.host_data");
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
+        if parsed.has("if_present") {
+            attributes.push("ifPresent".into());
+        }
+        let mut bindings = Vec::new();
+        let mut operands = Vec::new();
+        for (ci, clause) in parsed.clauses("use_device") {
+            for ai in 0..clause.arguments.len() {
+                let expression = self.clause_expression(parsed, ci, ai, s)?;
+                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                let result = self.data_op("acc.use_device", None, &var, false, true, &loc)?;
+                operands.push(result.clone());
+                bindings.push((var, result));
+            }
+        }
+        text.push_str(&format!(
+            " dataOperands({} : {})",
+            operands
+                .iter()
+                .map(|v| v.name.clone())
+                .collect::<Vec<_>>()
+                .join(", "),
+            vec!["!llvm.ptr"; operands.len()].join(", ")
+        ));
+        let region = self.region(false, "acc.terminator", &loc, |this| {
+            let saved = this.bind(&bindings, &loc);
+            let outcome = this.statement(&statement);
+            this.unbind(saved);
+            outcome
+        })?;
+        self.f.body.op(
+            format!("{text} {region}{}", attribute_text(&attributes)),
+            &loc,
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,229 @@
+//! `declare`: in a function, `acc.declare_enter` and the exits at every
+//! return; at file scope, the global's `acc.declare` attribute and an
+//! `acc.global_ctor`.
+
+use crate::acc::ClauseVar;
+use crate::acc::clauses::data::DataKind;
+use crate::acc::source::token_span;
+use crate::c::types::Ty;
+use crate::clang::Cursor;
+use crate::lower::{Lowerer, Result, Unsupported, quote};
+use crate::openacc::directive::Directive;
+use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
+use clang_sys::*;
+
+impl Lowerer {
+    /// `declare`: in a function, entry operations and `acc.declare_enter`
+    /// here and `acc.declare_exit` with the exit operations at every
+    /// return; at file scope, the global's `acc.declare` attribute and an
+    /// `acc.global_ctor` that enters its data. Arguments are variables.
+    pub(crate) fn declare(
+        &mut self,
+        decl: &Cursor,
+        parsed: &Directive,
+        in_function: bool,
+    ) -> Result<()> {
+        let loc = self.loc(decl);
+        // The directive's ranges, for the source printer: on the enter op,
+        // and (the directive's alone) on each exit op.
+        let tokens = decl.tokens();
+        let src = self.src_attribute(&tokens, None, parsed);
+        let directive_range = token_span(&tokens);
+        let mut entries = Vec::new();
+        for clause in &parsed.clauses {
+            let kind = match clause.name.as_str() {
+                "copy" => DataKind::Copy,
+                "copyin" => DataKind::Copyin,
+                "copyout" => DataKind::Copyout,
+                "create" => DataKind::Create,
+                "device_resident" => DataKind::DeviceResident,
+                "link" => DataKind::Link,
+                "present" => DataKind::Present,
+                "deviceptr" => DataKind::Deviceptr,
+                other => {
+                    return Err(Unsupported {
+                        location: clause.location.clone(),
+                        message: format!("unsupported: '{other}' clause on 'declare'"),
+                    });
+                }
+            };
+            for argument in &clause.arguments {
+                let name = argument.text();
+                let located = |message: String| Unsupported {
+                    location: argument.location().cloned(),
+                    message,
+                };
+                if argument.tokens.len() != 1 {
+                    return Err(located(format!(
+                        "unsupported: 'declare' of '{name}' (only whole variables)"
+                    )));
+                }
+                let variable = self
+                    .f
+                    .names
+                    .get(&name)
+                    .cloned()
+                    .filter(|_| in_function)
+                    .map(|usr| (usr, None))
+                    .or_else(|| find_global(decl, &name).map(|g| (g.usr(), Some(g))))
+                    .ok_or_else(|| {
+                        located(format!(
+                            "unsupported: 'declare' of '{name}', which names no variable here"
+                        ))
+                    })?;
+                if !in_function {
+                    let global = variable.1.expect("a file-scope declare names a global");
+                    return self.declare_global(
+                        &global,
+                        kind,
+                        &name,
+                        argument.location().cloned(),
+                        &src,
+                    );
+                }
+                let var =
+                    match variable.1 {
+                        None => self.f.locals.get(&variable.0).cloned().ok_or_else(|| {
+                            located(format!("unsupported: 'declare' of '{name}'"))
+                        })?,
+                        Some(global) => self.var_address(&global, decl)?,
+                    };
+                let var_type = match &var.ty {
+                    Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+                    other => self.types.mlir(other),
+                };
+                let clause_var = ClauseVar {
+                    var_ptr: var.addr.clone(),
+                    var_type,
+                    bounds: Vec::new(),
+                    binding: None,
+                    name: name.clone(),
+                    range: token_span(&argument.tokens),
+                    is_const: false,
+                    data_clause: None,
+                };
+                entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
+            }
+        }
+        if !in_function || entries.is_empty() {
+            return Ok(());
+        }
+        let token = self.f.body.value(
+            "!acc.declare_token",
+            format!(
+                "acc.declare_enter dataOperands({} : {}) attributes {{{src}}}",
+                entries
+                    .iter()
+                    .map(|e| e.result.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["!llvm.ptr"; entries.len()].join(", ")
+            ),
+            &loc,
+        );
+        self.f
+            .declares
+            .push((token.name, entries, loc, directive_range));
+        Ok(())
+    }
+
+    /// The exits of the function's `declare` directives (before a return;
+    /// `at`: the return statement's byte range, or the empty range before
+    /// the function's closing brace).
+    pub(crate) fn declare_exits(&mut self, at: Option<(usize, usize)>) {
+        let declares = std::mem::take(&mut self.f.declares);
+        for (token, entries, loc, directive) in declares.iter().rev() {
+            let src = match (at, directive) {
+                (Some(statement), Some(directive)) => format!(
+                    " attributes {{{}}}",
+                    attrs::DirectiveSource {
+                        directive: *directive,
+                        statement: Some(statement),
+                        ..Default::default()
+                    }
+                    .to_mlir()
+                ),
+                _ => String::new(),
+            };
+            self.f.body.op(
+                format!(
+                    "acc.declare_exit token({token}) dataOperands({} : {}){src}",
+                    entries
+                        .iter()
+                        .map(|e| e.result.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    vec!["!llvm.ptr"; entries.len()].join(", ")
+                ),
+                loc,
+            );
+            self.data_exits(entries, loc);
+        }
+        self.f.declares = declares;
+    }
+
+    pub(crate) fn declare_global(
+        &mut self,
+        global: &Cursor,
+        kind: DataKind,
+        name: &str,
+        location: Option<SourceLoc>,
+        src: &str,
+    ) -> Result<()> {
+        let (symbol, ty) = self.global(*global)?;
+        let data_clause = match kind {
+            DataKind::Copyin => "acc_copyin",
+            DataKind::Create => "acc_create",
+            DataKind::Deviceptr => "acc_deviceptr",
+            DataKind::DeviceResident => "acc_declare_device_resident",
+            DataKind::Link => "acc_declare_link",
+            _ => {
+                return Err(Unsupported {
+                    location,
+                    message: "unsupported: this data clause on a file-scope 'declare' (OpenACC allows create, copyin, deviceptr, device_resident and link there)".into(),
+                });
+            }
+        };
+        let prefix = "llvm.mlir.global ";
+        for text in &mut self.globals {
+            if text.starts_with(prefix) && text.contains(&format!("@{symbol}()")) {
+                *text = text.replacen(
+                    "{addr_space",
+                    &format!(
+                        "{{acc.declare = #acc.declare<dataClause = {data_clause}>, addr_space"
+                    ),
+                    1,
+                );
+            }
+        }
+        let (op, clause) = kind.entry();
+        let mlir = match &ty {
+            Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+            other => self.types.mlir(other),
+        };
+        let loc = self.loc(global);
+        let dc = clause
+            .map(|c| format!("dataClause = #acc<data_clause {c}>, "))
+            .unwrap_or_default();
+        self.globals.push(format!(
+            "acc.global_ctor @{symbol}_acc_ctor {{
+  %a = llvm.mlir.addressof @{symbol} : !llvm.ptr {loc}
+  %c = {op} varPtr(%a : !llvm.ptr) varType({mlir}) -> !llvm.ptr {{{dc}name = {}, structured = false}} {loc}
+  acc.declare_enter dataOperands(%c : !llvm.ptr) attributes {{{src}}} {loc}
+  acc.terminator {loc}
+}} {loc}",
+            quote(name)
+        ));
+        self.declared.insert(global.usr());
+        Ok(())
+    }
+}
+
+/// A file-scope variable of the unit by name.
+pub(crate) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+    anchor
+        .unit_cursor()
+        .children()
+        .into_iter()
+        .rfind(|c| c.kind() == CXCursor_VarDecl && c.spelling() == name)
+}

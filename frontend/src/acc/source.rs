@@ -1,0 +1,173 @@
+//! The source ranges of directives ([`attrs::DirectiveSource`]): the byte
+//! ranges of the directive, its associated statement and each clause, that
+//! the source printer reads from the directive's operation.
+
+use crate::clang::{Cursor, Token};
+use crate::lower::Lowerer;
+use crate::openacc::directive::{Clause, Directive};
+use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
+
+impl Lowerer {
+    /// The directive's source ranges ([`attrs::SRC`]: the directive, its
+    /// statement, its clauses in source order; byte offsets, end
+    /// exclusive), as attribute text; an empty dictionary where the tokens
+    /// have no location.
+    pub(crate) fn src_attribute(
+        &mut self,
+        tokens: &[Token],
+        statement: Option<&Cursor>,
+        parsed: &Directive,
+    ) -> String {
+        let Some(directive) = token_span(tokens) else {
+            return format!("{} = {{}}", attrs::SRC);
+        };
+        // Clause spans: from the clause name to the end of its arguments.
+        let mut clauses = Vec::new();
+        let mut kinds = Vec::new();
+        let mut index = 0;
+        for clause in &parsed.clauses {
+            let Some(start) = clause_start(tokens, clause, &mut index) else {
+                continue;
+            };
+            clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
+            kinds.push(clause.name.clone());
+        }
+        // Clauses that macros wrote: the file does not spell them, so
+        // their text is given (what the source printer prints).
+        let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
+        if macro_written {
+            kinds = parsed.clauses.iter().map(|c| c.name.clone()).collect();
+        }
+        let source = attrs::DirectiveSource {
+            directive,
+            statement: statement.and_then(|s| self.statement_range(s)),
+            clauses,
+            clause_text: macro_written.then(|| parsed.clauses.iter().map(|c| c.text()).collect()),
+            name: Some(parsed.name.spelling().to_string()),
+            clause_kinds: kinds,
+        };
+        self.record_directive(tokens, &source);
+        // The ops carry the ranges (the directive's name and the clauses'
+        // kinds are the module's record, by the directive's range), and the
+        // text a macro wrote.
+        attrs::DirectiveSource {
+            name: macro_written.then_some(source.name.clone()).flatten(),
+            clause_kinds: Vec::new(),
+            ..source
+        }
+        .to_mlir()
+    }
+
+    /// Records a directive of the main file for the module's
+    /// [`attrs::DIRECTIVES`] (once: `declare` computes its ranges twice).
+    pub(crate) fn record_directive(&mut self, tokens: &[Token], source: &attrs::DirectiveSource) {
+        let main = tokens
+            .first()
+            .and_then(|t| t.location.as_ref())
+            .is_some_and(|l| l.file == self.file);
+        if main
+            && !self
+                .directives
+                .iter()
+                .any(|d| d.directive == source.directive)
+        {
+            self.directives.push(source.clone());
+        }
+    }
+
+    /// The bytes a statement takes: to the end of its last nested part (a
+    /// construct's extent covers only its directive line) and its final
+    /// `;` (an expression statement's extent stops before it).
+    pub(crate) fn statement_range(&self, statement: &Cursor) -> Option<(usize, usize)> {
+        fn deep_end(cursor: &Cursor, source: &[u8]) -> usize {
+            let mut own = cursor.byte_range().map_or(0, |r| r.end);
+            if let Some(at) = cursor.end_macro_expansion() {
+                // The range ends in a macro's expansion: at the end of its
+                // invocation (its name and any parenthesized arguments).
+                own = macro_invocation_end(source, at);
+            }
+            cursor
+                .children()
+                .last()
+                .map_or(own, |c| own.max(deep_end(c, source)))
+        }
+        let start = statement.byte_range()?.start;
+        let mut end = deep_end(statement, &self.source);
+        let rest = self.source.get(end..).unwrap_or_default();
+        let ends_block = end > 0 && self.source.get(end - 1) == Some(&b'}');
+        if !ends_block
+            && let Some(position) = rest.iter().position(|b| !b.is_ascii_whitespace())
+            && rest[position] == b';'
+        {
+            end += position + 1;
+        }
+        Some((start, end))
+    }
+}
+
+/// The first and one-past-last byte offsets of tokens.
+pub(crate) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
+    let first = tokens.first()?.offset?;
+    let last = tokens.last()?;
+    Some((first, last.end?))
+}
+
+/// The end of the macro invocation at `at` in `source`: its name, and its
+/// arguments' parentheses when they follow.
+pub(crate) fn macro_invocation_end(source: &[u8], at: usize) -> usize {
+    let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+    let Some(rest) = source.get(at..) else {
+        return at;
+    };
+    let name = rest.iter().take_while(|b| word(b)).count();
+    let after = &rest[name..];
+    let space = after.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    if name == 0 || after.get(space) != Some(&b'(') {
+        return at + name;
+    }
+    let mut depth = 0usize;
+    for (i, b) in after[space..].iter().enumerate() {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return at + name + space + i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    at + name
+}
+
+/// The offset where a clause starts in the directive's tokens.
+pub(crate) fn clause_start(tokens: &[Token], clause: &Clause, index: &mut usize) -> Option<usize> {
+    while *index < tokens.len() {
+        let token = &tokens[*index];
+        *index += 1;
+        if token.spelling == clause.spelled && token.location == clause.location {
+            return token.offset;
+        }
+    }
+    None
+}
+
+/// The tokens of the `#pragma` line at `location` (up to the function).
+pub(crate) fn line_tokens(function: &Cursor, location: &SourceLoc) -> Vec<Token> {
+    let tokens = function.tokens_from_line(location.line);
+    // One directive: its line and the lines its backslashes continue it on.
+    let text = std::fs::read_to_string(&location.file).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut last = location.line;
+    while lines
+        .get(last - 1)
+        .is_some_and(|l| l.trim_end().ends_with('\\'))
+    {
+        last += 1;
+    }
+    tokens
+        .into_iter()
+        .filter(|t| t.location.as_ref().is_some_and(|l| l.line <= last))
+        .collect()
+}

@@ -1,0 +1,171 @@
+//! Directives without a region: `wait`, `init`, `shutdown`, `set`, and
+//! `cache` (an `acc.loop` operand).
+
+use crate::acc::attribute_dict;
+use crate::acc::clauses::{device_list, device_types};
+use crate::acc::parsed::Parsed;
+use crate::acc::source::token_span;
+use crate::c::body::Value;
+use crate::c::types::unsupported;
+use crate::clang::Cursor;
+use crate::clang::DirectiveKind;
+use crate::lower::{Lowerer, Result, Unsupported};
+use crate::openacc::directive::DirectiveName;
+use clang_sys::*;
+
+impl Lowerer {
+    /// `wait`, with its queues (the directive's own arguments) and clauses.
+    pub(crate) fn wait_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let mut attributes = vec![parsed.src.clone()];
+        let mut text = String::from("acc.wait");
+        let mut queues = Vec::new();
+        // The directive's own arguments: Clang gives them as the
+        // first expressions (after the clauses' in reverse order);
+        // match them by position.
+        let expressions: Vec<Cursor> = s
+            .children()
+            .into_iter()
+            .filter(Cursor::is_expression)
+            .collect();
+        for argument in &parsed.directive.arguments {
+            let Some((first, last)) = token_span(&argument.tokens) else {
+                continue;
+            };
+            if argument
+                .tokens
+                .first()
+                .is_some_and(|t| t.spelling == "devnum" || t.spelling == "queues")
+            {
+                return Err(unsupported(s, "'devnum:'/'queues:' in 'wait'"));
+            }
+            let expression = expressions
+                .iter()
+                .find(|e| {
+                    e.byte_range()
+                        .is_some_and(|r| (first..last).contains(&r.start))
+                })
+                .ok_or_else(|| unsupported(s, "wait argument"))?;
+            queues.push(self.int_value(expression, 32)?);
+        }
+        if !queues.is_empty() {
+            text.push_str(&format!(
+                "({} : {})",
+                queues
+                    .iter()
+                    .map(|v| v.name.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                vec!["i32"; queues.len()].join(", ")
+            ));
+        }
+        self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
+        self.f
+            .body
+            .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+        Ok(())
+    }
+
+    /// `init`, `shutdown`, `set`: device type, device number, default queue, condition.
+    pub(crate) fn init_shutdown_or_set(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+        let loc = self.loc(s);
+        let mut attributes = vec![parsed.src.clone()];
+        let mut text = String::from(match parsed.directive.name {
+            DirectiveName::Init => "acc.init",
+            DirectiveName::Shutdown => "acc.shutdown",
+            _ => "acc.set",
+        });
+        // Several `device_type` clauses name the union of their
+        // devices (Clang and GCC accept them).
+        let mut all_devices: Vec<&'static str> = Vec::new();
+        for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+            match clause.name.as_str() {
+                "device_num" | "default_async" => {
+                    let expression = self.clause_expression(parsed, ci, 0, s)?;
+                    let value = self.int_value(&expression, 32)?;
+                    text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
+                }
+                "device_type" => {
+                    for device in device_types(clause)? {
+                        if !all_devices.contains(&device) {
+                            all_devices.push(device);
+                        }
+                    }
+                    if parsed.directive.name == DirectiveName::Set && all_devices.len() > 1 {
+                        return Err(Unsupported {
+                            location: clause.location.clone(),
+                            message: "'set' takes one device type".into(),
+                        });
+                    }
+                }
+                "if" => {
+                    let expression = self.clause_expression(parsed, ci, 0, s)?;
+                    let value = self.condition(&expression)?;
+                    text.push_str(&format!(" if({})", value.name));
+                }
+                _ => {}
+            }
+        }
+        match all_devices.as_slice() {
+            [] => {}
+            [device] if parsed.directive.name == DirectiveName::Set => {
+                attributes.push(format!("device_type = #acc.device_type<{device}>"));
+            }
+            devices => {
+                attributes.push(format!("device_types = {}", device_list(devices)));
+            }
+        }
+        self.f
+            .body
+            .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+        Ok(())
+    }
+
+    /// `acc.cache` operations of `cache` directives at the top of a loop
+    /// body.
+    pub(crate) fn cache_ops(&mut self, body: &Cursor) -> Result<Vec<Value>> {
+        let statements = if body.kind() == CXCursor_CompoundStmt {
+            body.children()
+        } else {
+            Vec::new()
+        };
+        let mut values = Vec::new();
+        for statement in statements {
+            if statement.directive() != Some(DirectiveKind::Cache) {
+                break;
+            }
+            let parsed = self.parse_directive(&statement, false)?;
+            let loc = self.loc(&statement);
+            let expressions: Vec<Cursor> = statement
+                .children()
+                .into_iter()
+                .filter(Cursor::is_expression)
+                .collect();
+            for argument in &parsed.directive.arguments {
+                let mut tokens = argument.tokens.clone();
+                if tokens.first().is_some_and(|t| t.spelling == "readonly")
+                    && tokens.get(1).is_some_and(|t| t.spelling == ":")
+                {
+                    tokens.drain(..2);
+                }
+                let Some((first, last)) = token_span(&tokens) else {
+                    continue;
+                };
+                let expression = expressions
+                    .iter()
+                    .find(|e| {
+                        e.byte_range()
+                            .is_some_and(|r| (first..last).contains(&r.start))
+                    })
+                    .ok_or_else(|| unsupported(&statement, "cache argument"))?;
+                let var = self.clause_var(expression, &tokens)?;
+                let result = self.data_op("acc.cache", None, &var, false, true, &loc)?;
+                values.push(result);
+                self.f
+                    .cached
+                    .insert(statement.byte_range().map(|r| r.start).unwrap_or(0));
+            }
+        }
+        Ok(values)
+    }
+}

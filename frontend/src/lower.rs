@@ -1,0 +1,609 @@
+#![allow(non_upper_case_globals)]
+//! C with OpenACC → MLIR text (`func`, `arith`, `scf`, `cf`, `llvm`, `acc`),
+//! following the IR conventions of `DESIGN.md`.
+//!
+//! The lowering walks libclang's AST of the main file: every function
+//! defined there (and every function defined in a header that it calls)
+//! becomes a `func.func`; functions only declared are `llvm.func`
+//! declarations called with `llvm.call` (variadic ones with `vararg`);
+//! every signature and call follows the C calling convention of clang for
+//! x86-64 (`c::abi` classifies, `c::calls` marshals aggregates through memory);
+//! globals are `llvm.mlir.global`s, emitted when used. C objects live in
+//! memory (`llvm.alloca` in the entry block of their scope), values are
+//! `llvm.load`/`llvm.store`d, arithmetic is `arith`, statements are `scf`
+//! where structured and `cf` otherwise (`c::stmt`), and OpenACC directives
+//! are `acc` operations (`acc`). Declarations are `c::decl`'s, constant
+//! initializers `c::constant`'s; this module holds the entry points, the
+//! lowering's state and the module's assembly.
+//!
+//! The module is produced as text and parsed and verified by MLIR (the
+//! caller does that): a module that does not verify is a bug of this
+//! lowering, reported as such. Constructs outside the supported C subset
+//! are located errors (`unsupported C construct: ...`).
+
+use crate::acc;
+use crate::c::body::{Body, Value};
+pub use crate::c::types::{Ty, Types};
+use crate::c::{abi, expr};
+use crate::clang::{Cursor, Index, TranslationUnit};
+use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
+use clang_sys::*;
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+impl Lowerer {
+    pub(crate) fn new(file: &str) -> Self {
+        Lowerer {
+            file: file.to_string(),
+            directives: Vec::new(),
+            openacc: true,
+            tbaa: false,
+            locations: Default::default(),
+            source: std::fs::read(file).unwrap_or_default(),
+            types: Types::default(),
+            errors: Vec::new(),
+            globals: Vec::new(),
+            symbols: HashSet::new(),
+            pending: Vec::new(),
+            lowered: HashSet::new(),
+            functions: Vec::new(),
+            names: HashMap::new(),
+            strings: HashMap::new(),
+            recipes: Vec::new(),
+            routines: HashMap::new(),
+            declared: HashSet::new(),
+            macros: Default::default(),
+            gnu_inline: false,
+            linkages: HashMap::new(),
+            f: Function::default(),
+        }
+    }
+
+    pub(crate) fn error(&mut self, error: Unsupported) {
+        // A directive can be seen twice (routine directives are collected
+        // before the functions are lowered): one report each.
+        let diagnostic = error.into_diagnostic();
+        if !self.errors.contains(&diagnostic) {
+            self.errors.push(diagnostic);
+        }
+    }
+
+    /// The MLIR location of a cursor.
+    pub(crate) fn loc(&self, cursor: &Cursor) -> String {
+        match cursor.location() {
+            Some(l) => self.source_loc(&l),
+            None => "loc(unknown)".into(),
+        }
+    }
+
+    /// The location `file:line:col`, as an alias (`loc(#lN)`) defined once
+    /// at the top of the module: MLIR parses each distinct location once.
+    pub(crate) fn source_loc(&self, l: &SourceLoc) -> String {
+        let mut locations = self.locations.borrow_mut();
+        let key = (l.file.clone(), l.line, l.column);
+        let next = locations.0.len();
+        let index = *locations.0.entry(key).or_insert(next);
+        if index == next {
+            let definition = format!(
+                "#l{index} = loc({}:{}:{})",
+                quote(&l.file),
+                l.line,
+                l.column
+            );
+            locations.1.push(definition);
+        }
+        format!("loc(#l{index})")
+    }
+
+    pub(crate) fn lower_unit(&mut self, unit: Cursor) -> String {
+        // Routine directives first: they name functions by their cursor.
+        let top: Vec<Cursor> = unit.children();
+        if self.openacc {
+            self.macros = directive_macros(&top, &self.source);
+        }
+        // A function defined twice (GNU89 allows an `extern inline`
+        // definition and a later one): the later definition is the
+        // function's, as in clang.
+        let mut last_definition: HashMap<String, usize> = HashMap::new();
+        for (index, cursor) in top.iter().enumerate() {
+            if cursor.kind() == CXCursor_FunctionDecl && cursor.is_definition() {
+                last_definition.insert(cursor.usr(), index);
+            }
+        }
+        for (index, cursor) in top.iter().enumerate() {
+            if cursor.kind() == CXCursor_FunctionDecl
+                && cursor.is_definition()
+                && last_definition.get(&cursor.usr()) != Some(&index)
+            {
+                continue;
+            }
+            if !cursor.is_in_main_file() {
+                // A header's function that this unit defines externally (a
+                // C99 inline function that the file declares `extern`, a
+                // helper defined in a project header) is the program's
+                // definition, as clang emits it; others are lowered when
+                // called.
+                if cursor.kind() == CXCursor_FunctionDecl
+                    && cursor.is_definition()
+                    && !cursor.is_in_system_header()
+                    && cursor.storage_class() != CX_SC_Static
+                    && !self.is_inline_only(cursor)
+                {
+                    let usr = cursor.usr();
+                    if !self.lowered.contains(&usr)
+                        && let Err(error) = self.lower_function(*cursor, &usr)
+                    {
+                        self.error(error);
+                    }
+                }
+                self.lower_pending(unit);
+                continue;
+            }
+            let outcome = match cursor.kind() {
+                CXCursor_FunctionDecl if cursor.is_definition() => {
+                    let usr = cursor.usr();
+                    self.lower_function(*cursor, &usr)
+                }
+                CXCursor_FunctionDecl => self.routine_attributes(*cursor),
+                CXCursor_VarDecl => self.global(*cursor).map(|_| ()),
+                CXCursor_UnexposedDecl => self.directive_declaration(*cursor, None),
+                _ => Ok(()),
+            };
+            if let Err(error) = outcome {
+                self.error(error);
+            }
+            self.lower_pending(unit);
+        }
+        let mut text = String::new();
+        for definition in &self.locations.borrow().1 {
+            let _ = writeln!(text, "{definition}");
+        }
+        if self.tbaa {
+            text.push_str(&expr::memory::tbaa_definitions());
+        }
+        // The main file's inactive preprocessor blocks: the source printer
+        // leaves the directives in them as they are.
+        let inactive: Vec<(usize, usize)> = unit
+            .skipped_ranges(&self.file)
+            .iter()
+            .map(|r| (r.start, r.end))
+            .collect();
+        let _ = writeln!(
+            text,
+            "module attributes {{{}}} {{",
+            acc2omp_dialects::attrs::module_mlir(&quote(&self.file), &inactive, &self.directives)
+        );
+        for recipe in &self.recipes {
+            let _ = writeln!(text, "{recipe}");
+        }
+        for global in &self.globals {
+            let _ = writeln!(text, "{global}");
+        }
+        let mut routines: Vec<_> = self.routines.values().flatten().collect();
+        routines.sort();
+        for routine in routines {
+            let _ = writeln!(text, "{routine}");
+        }
+        for function in &self.functions {
+            let _ = writeln!(text, "{}", self.with_routine_info(function));
+        }
+        let _ = writeln!(text, "}} loc({}:1:1)", quote(&self.file));
+        text
+    }
+
+    /// A function's text with its `acc.routine_info` (from the placeholder
+    /// `\u{1}name\u{1}` after its signature).
+    pub(crate) fn with_routine_info(&self, function: &str) -> String {
+        let Some(start) = function.find('\u{1}') else {
+            return function.to_string();
+        };
+        let end = function[start + 1..]
+            .find('\u{1}')
+            .map_or(start, |e| start + 1 + e);
+        let name = &function[start + 1..end];
+        let mut entries = Vec::new();
+        if let Some(routines) = self.routines.get(name).filter(|r| !r.is_empty()) {
+            let symbols: Vec<String> = routines
+                .iter()
+                .filter_map(|r| r.split_whitespace().nth(1).map(str::to_string))
+                .collect();
+            entries.push(format!(
+                "acc.routine_info = #acc.routine_info<[{}]>",
+                symbols.join(", ")
+            ));
+        }
+        if let Some(linkage) = self.linkages.get(name) {
+            entries.push(format!("llvm.linkage = #llvm.linkage<{linkage}>"));
+        }
+        let attributes = if entries.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", entries.join(", "))
+        };
+        format!("{}{attributes}{}", &function[..start], &function[end + 1..])
+    }
+
+    /// Lowers the definitions from headers that the lowered functions call
+    /// (scheduled by [`Self::function_symbol`]), and those they call.
+    pub(crate) fn lower_pending(&mut self, unit: Cursor) {
+        while let Some(usr) = self.pending.pop() {
+            if let Some(definition) = find_definition(unit, &usr)
+                && let Err(error) = self.lower_function(definition, &usr)
+            {
+                self.error(error);
+            }
+        }
+    }
+}
+
+/// The macro definitions that the main file's OpenACC directives use,
+/// directly or through other macros (the last definition of each name in
+/// the translation unit; see [`crate::openacc::macros`]).
+pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc::macros::Macros {
+    let mut macros = crate::openacc::macros::Macros::default();
+    let mut wanted: Vec<String> = directive_identifiers(source);
+    if wanted.is_empty() {
+        return macros;
+    }
+    let definitions: HashMap<String, Cursor> = top
+        .iter()
+        .filter(|c| c.kind() == CXCursor_MacroDefinition)
+        .map(|c| (c.spelling(), *c))
+        .collect();
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(name) = wanted.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let Some(cursor) = definitions.get(&name) else {
+            continue;
+        };
+        let Some((name, definition)) = crate::openacc::macros::Macro::from_tokens(
+            &cursor.tokens(),
+            cursor.is_function_like_macro(),
+        ) else {
+            continue;
+        };
+        wanted.extend(
+            definition
+                .body
+                .iter()
+                .filter(|t| {
+                    matches!(
+                        t.kind,
+                        crate::clang::TokenKind::Identifier | crate::clang::TokenKind::Keyword
+                    )
+                })
+                .map(|t| t.spelling.clone()),
+        );
+        macros.define(name, definition);
+    }
+    macros
+}
+
+/// The identifiers of the `#pragma acc` lines of `source` (with their
+/// continuation lines).
+pub(crate) fn directive_identifiers(source: &[u8]) -> Vec<String> {
+    let mut names = Vec::new();
+    let text = String::from_utf8_lossy(source);
+    let mut continued = false;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().take(3).collect();
+        let directive = matches!(
+            words.as_slice(),
+            ["#pragma", "acc", ..] | ["#", "pragma", "acc"]
+        );
+        if directive || continued {
+            let mut word = String::new();
+            for c in line.chars().chain(std::iter::once(' ')) {
+                if c.is_alphanumeric() || c == '_' {
+                    word.push(c);
+                } else if !word.is_empty() {
+                    if !word.starts_with(|c: char| c.is_ascii_digit()) {
+                        names.push(std::mem::take(&mut word));
+                    }
+                    word.clear();
+                }
+            }
+        }
+        continued = (directive || continued) && line.trim_end().ends_with('\\');
+    }
+    names
+}
+
+/// A located error of the lowering (the construct is not supported).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    pub location: Option<SourceLoc>,
+    pub message: String,
+}
+
+impl Unsupported {
+    fn into_diagnostic(self) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            location: self.location,
+            message: self.message,
+            notes: Vec::new(),
+        }
+    }
+}
+
+pub(crate) type Result<T> = std::result::Result<T, Unsupported>;
+
+/// What the front end produced for one file.
+#[derive(Debug)]
+pub struct Output {
+    /// The module (MLIR text), when there is no error.
+    pub mlir: Option<String>,
+    /// Clang's and the lowering's diagnostics, in order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Time spent in Clang (parsing, semantic analysis) and in the lowering.
+    pub clang_time: std::time::Duration,
+    pub lowering_time: std::time::Duration,
+}
+
+/// Parses `file` with Clang (`arguments` are Clang's driver arguments;
+/// `-fopenacc` is added) and lowers it.
+pub fn lower_file(file: &str, arguments: &[String]) -> Output {
+    lower_file_with(file, arguments, &Options::default())
+}
+
+/// What the lowering produces besides the program's meaning.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Lower OpenACC directives; false (`-fno-openacc`): the C alone, Clang
+    /// parses without `-fopenacc` and the directives' statements are lowered
+    /// as plain C.
+    pub openacc: bool,
+    /// Type-based alias information (C's effective-type rule) on the loads
+    /// and stores of scalar lvalues, as clang gives it when it optimizes
+    /// (`-O1` and up, unless `-fno-strict-aliasing`).
+    pub tbaa: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            openacc: true,
+            tbaa: false,
+        }
+    }
+}
+
+/// [`lower_file`] with [`Options`].
+pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> Output {
+    let openacc = options.openacc;
+    let mut arguments = arguments.to_vec();
+    if openacc && !arguments.iter().any(|a| a == "-fopenacc") {
+        arguments.push("-fopenacc".into());
+    }
+    if !openacc {
+        // `#pragma acc` is then an unknown pragma, ignored on purpose.
+        arguments.retain(|a| a != "-fopenacc");
+        arguments.push("-Wno-unknown-pragmas".into());
+    }
+    let start = std::time::Instant::now();
+    let index = Index::new();
+    let unit = match TranslationUnit::parse(&index, file, &arguments) {
+        Ok(unit) => unit,
+        Err(error) => {
+            return Output {
+                mlir: None,
+                diagnostics: vec![Diagnostic {
+                    severity: Severity::Error,
+                    location: None,
+                    message: format!("{file}: {error}"),
+                    notes: Vec::new(),
+                }],
+                clang_time: start.elapsed(),
+                lowering_time: Default::default(),
+            };
+        }
+    };
+    let mut diagnostics = unit.diagnostics();
+    let clang_time = start.elapsed();
+    if diagnostics.iter().any(|d| d.severity == Severity::Error) {
+        return Output {
+            mlir: None,
+            diagnostics,
+            clang_time,
+            lowering_time: Default::default(),
+        };
+    }
+    let start = std::time::Instant::now();
+    let mut lowerer = Lowerer::new(file);
+    lowerer.openacc = openacc;
+    lowerer.gnu_inline = gnu_inline_semantics(&arguments);
+    lowerer.tbaa = options.tbaa;
+    let mlir = lowerer.lower_unit(unit.cursor());
+    let failed = lowerer.errors.iter().any(|d| d.severity == Severity::Error);
+    diagnostics.extend(lowerer.errors);
+    Output {
+        mlir: (!failed).then_some(mlir),
+        diagnostics,
+        clang_time,
+        lowering_time: start.elapsed(),
+    }
+}
+
+/// Whether Clang's arguments ask for GNU89 inline semantics: the last of
+/// `-fgnu89-inline`/`-fno-gnu89-inline`, else a C89 standard.
+pub(crate) fn gnu_inline_semantics(arguments: &[String]) -> bool {
+    let mut flag = None;
+    let mut c89 = false;
+    for argument in arguments {
+        match argument.as_str() {
+            "-fgnu89-inline" => flag = Some(true),
+            "-fno-gnu89-inline" => flag = Some(false),
+            _ => {}
+        }
+        if let Some(standard) = argument.strip_prefix("-std=") {
+            c89 = matches!(
+                standard,
+                "c89" | "c90" | "gnu89" | "gnu90" | "iso9899:1990" | "iso9899:199409"
+            );
+        }
+    }
+    flag.unwrap_or(c89)
+}
+
+/// A variable: its address and C type.
+#[derive(Clone, Debug)]
+pub(crate) struct Var {
+    pub(crate) addr: Value,
+    pub(crate) ty: Ty,
+}
+
+/// Where `break` and `continue` go in the innermost loop or switch.
+#[derive(Clone, Debug)]
+pub(crate) enum JumpTarget {
+    /// A loop lowered with `cf`: the blocks to branch to, and how many
+    /// block scopes ([`Function::blocks`]) were open outside it (those
+    /// inside that allocated variable-length arrays free them on the way).
+    Blocks {
+        break_to: Option<String>,
+        continue_to: Option<String>,
+        scopes: usize,
+    },
+    /// The start of an op's region (an OpenACC construct's body): nothing
+    /// outside it can be branched to from inside.
+    Barrier,
+}
+
+/// A compound statement being lowered: its source range, and the stack
+/// pointer saved before its first variable-length array (restored when
+/// control leaves it, as Clang does, so that a loop's arrays do not pile
+/// up).
+#[derive(Clone, Debug)]
+pub(crate) struct BlockScope {
+    pub(crate) range: Option<crate::clang::ByteRange>,
+    pub(crate) stack: Option<String>,
+}
+
+/// The state of the function being lowered.
+#[derive(Default)]
+pub(crate) struct Function {
+    pub(crate) body: Body,
+    /// The compound statements around the current statement, innermost
+    /// last.
+    pub(crate) blocks: Vec<BlockScope>,
+    pub(crate) locals: HashMap<String, Var>,
+    pub(crate) result: Option<Ty>,
+    /// How the result is returned (the C calling convention), and the
+    /// `sret` pointer when it is returned in memory.
+    pub(crate) result_pass: Option<abi::Pass>,
+    pub(crate) sret: Option<Value>,
+    /// Block labels of C labels (`goto`).
+    pub(crate) labels: HashMap<String, String>,
+    pub(crate) targets: Vec<JumpTarget>,
+    /// Global addresses materialized before a compute construct (USR →
+    /// address), so that the construct sees them as live-ins.
+    pub(crate) hoisted: Vec<HashMap<String, Value>>,
+    /// Whether the current region takes several blocks (the function body,
+    /// `scf.execute_region`) or one (`scf`, `acc` regions).
+    pub(crate) cfg_region: Vec<bool>,
+    /// Loop control variables of enclosing `acc.loop`s and their private copies.
+    pub(crate) in_compute: usize,
+    /// The compute constructs around the current statement, innermost last.
+    pub(crate) computes: Vec<crate::openacc::directive::DirectiveName>,
+    /// Offsets of `cache` directives already lowered as `acc.cache`.
+    pub(crate) cached: HashSet<usize>,
+    /// Pointer variables whose sections are in a construct's clauses: inside
+    /// the construct, their value is the clause operation's result.
+    pub(crate) values: HashMap<String, Value>,
+    /// Member expressions named in a construct's clauses (`s.v`, `p->w`),
+    /// by spelling: inside the construct they designate the clause's copy.
+    pub(crate) members: HashMap<String, Var>,
+    /// Local variables by name (the innermost declaration), for `declare`.
+    pub(crate) names: HashMap<String, String>,
+    /// The function's `declare` directives: their token, entries, location
+    /// and directive's byte range.
+    pub(crate) declares: Vec<FunctionDeclare>,
+}
+
+/// A `declare` directive of a function: its token, entries, location and
+/// directive's byte range; exited at each return.
+pub(crate) type FunctionDeclare = (
+    String,
+    Vec<acc::DeclareEntry>,
+    String,
+    Option<(usize, usize)>,
+);
+
+/// Module-level state and the lowering of declarations.
+pub(crate) struct Lowerer {
+    pub(crate) file: String,
+    /// The main file's directives lowered so far, for the source printer.
+    pub(crate) directives: Vec<acc2omp_dialects::attrs::DirectiveSource>,
+    /// Whether OpenACC directives are lowered (`-fno-openacc`: not).
+    pub(crate) openacc: bool,
+    /// Whether scalar loads and stores carry TBAA tags (see [`Options`]).
+    pub(crate) tbaa: bool,
+    /// Interned locations: (file, line, column) → alias number, and the
+    /// alias definitions in order.
+    #[allow(clippy::type_complexity)]
+    pub(crate) locations: std::cell::RefCell<(HashMap<(String, usize, usize), usize>, Vec<String>)>,
+    /// The main file's text (for the byte ranges of statements).
+    pub(crate) source: Vec<u8>,
+    pub(crate) types: Types,
+    pub(crate) errors: Vec<Diagnostic>,
+    /// Module-level operations in emission order, by symbol.
+    pub(crate) globals: Vec<String>,
+    pub(crate) symbols: HashSet<String>,
+    /// Functions with a definition to lower, by USR (definitions in headers
+    /// are lowered when called).
+    pub(crate) pending: Vec<String>,
+    pub(crate) lowered: HashSet<String>,
+    pub(crate) functions: Vec<String>,
+    /// The USR → symbol name of functions and globals.
+    pub(crate) names: HashMap<String, String>,
+    pub(crate) strings: HashMap<Vec<u8>, String>,
+    pub(crate) recipes: Vec<String>,
+    pub(crate) routines: HashMap<String, Vec<String>>,
+    pub(crate) declared: HashSet<String>,
+    /// The macros OpenACC directives of the file use (see [`crate::openacc::macros`]).
+    pub(crate) macros: crate::openacc::macros::Macros,
+    /// GNU89 inline semantics (`-fgnu89-inline`, `-std=gnu89`...).
+    pub(crate) gnu_inline: bool,
+    /// The LLVM linkage of function definitions that do not have external
+    /// linkage: `internal` (`static`), `available_externally` (an inline
+    /// definition only, see [`Lowerer::is_inline_only`]).
+    pub(crate) linkages: HashMap<String, &'static str>,
+    pub(crate) f: Function,
+}
+
+/// A top-level definition by USR (a function defined in a header).
+pub(crate) fn find_definition<'t>(unit: Cursor<'t>, usr: &str) -> Option<Cursor<'t>> {
+    unit.children()
+        .into_iter()
+        .find(|c| c.kind() == CXCursor_FunctionDecl && c.is_definition() && c.usr() == usr)
+}
+
+/// Module-level text (a recipe) with `loc` on each operation, on the
+/// arguments of its blocks and on the whole.
+pub(crate) fn located(text: &str, loc: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::with_capacity(lines.len());
+    for (index, line) in lines.iter().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("^bb") {
+            out.push(
+                line.replace(", %", &format!(" {loc}, %"))
+                    .replace("):", &format!(" {loc}):")),
+            );
+        } else if index + 1 == lines.len() && trimmed == "}" {
+            out.push(format!("{line} {loc}"));
+        } else if trimmed.ends_with('{') || trimmed.starts_with('}') || trimmed.is_empty() {
+            out.push(line.to_string());
+        } else {
+            out.push(format!("{line} {loc}"));
+        }
+    }
+    out.join("\n")
+}
+
+/// MLIR's quoted string.
+pub(crate) fn quote(text: &str) -> String {
+    acc2omp_dialects::attrs::mlir_string(text)
+}
