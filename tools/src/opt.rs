@@ -48,9 +48,17 @@ pub struct Cli {
 
     /// Check the diagnostics against the input's `// expected-error@+1 {{...}}`
     /// comments, as mlir-opt does: exit code 1 on a diagnostic not expected
-    /// or an expectation not met.
-    #[arg(long)]
-    verify_diagnostics: bool,
+    /// or an expectation not met (`only-expected`: only the expectations
+    /// are checked, other diagnostics are ignored).
+    #[arg(
+        long,
+        value_name = "MODE",
+        value_enum,
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "all"
+    )]
+    verify_diagnostics: Option<VerifyDiagnostics>,
 
     /// A textual pass pipeline, e.g. `builtin.module(func.func(canonicalize))`.
     #[arg(long, value_name = "PIPELINE")]
@@ -79,6 +87,15 @@ pub struct Cli {
     /// List every registered pass and pipeline with its options, and exit.
     #[arg(long)]
     list_passes: bool,
+}
+
+/// What `--verify-diagnostics[=MODE]` checks (as mlir-opt's option).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum VerifyDiagnostics {
+    // Every diagnostic is expected and every expectation met.
+    All,
+    // Every expectation is met.
+    OnlyExpected,
 }
 
 /// The names of the tool's own long options, to tell them from pass flags.
@@ -247,9 +264,13 @@ fn process(cli: &Cli, pass_flags: &[(String, String)], input: &Input) -> Result<
         // With --verify-diagnostics each chunk is checked against its own
         // expectations, and a chunk whose errors were all expected prints
         // nothing (as in mlir-opt).
-        let verifier = cli
-            .verify_diagnostics
-            .then(|| Verifier::new(&input.name, chunk));
+        let verifier = cli.verify_diagnostics.map(|mode| {
+            let verifier = Verifier::new(&input.name, chunk);
+            match mode {
+                VerifyDiagnostics::All => verifier,
+                VerifyDiagnostics::OnlyExpected => verifier.only_expected(),
+            }
+        });
         let module = parse_module(&context, chunk, &input.name);
         let result = match (module, &pass_manager) {
             (None, _) => None,
@@ -327,10 +348,10 @@ fn pass_manager<'c>(
 }
 
 /// The printed modules of the chunks, with `// -----` between them, ending
-/// with a newline.
+/// with a newline (nothing at all when no chunk printed anything).
 fn joined_output(outputs: &[String]) -> String {
     let mut text = outputs.join(&format!("\n{SPLIT_MARKER}\n"));
-    if !text.ends_with('\n') {
+    if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }
     text
@@ -476,7 +497,10 @@ mod tests {
             "module {\n}\n// -----\nmodule {\n}\n"
         );
         assert_eq!(joined_output(&strings(&["a\n"])), "a\n");
-        assert_eq!(joined_output(&[]), "\n");
+        assert_eq!(joined_output(&[]), "");
+        // Chunks that failed as --verify-diagnostics expected print nothing.
+        assert_eq!(joined_output(&strings(&[""])), "");
+        assert_eq!(joined_output(&strings(&["", "m"])), "\n// -----\nm\n");
     }
 
     #[test]

@@ -19,7 +19,9 @@
 //! first `{{` and the last `}}` of the line is a substring of the message;
 //! with `-re`, `{{regex}}` inside it is a regular expression and the rest is
 //! literal. Every diagnostic (and every note) must match an expectation of
-//! its severity at its line, and every expectation must be met.
+//! its severity at its line, and every expectation must be met; with
+//! [`Verifier::only_expected`] (`--verify-diagnostics=only-expected`) other
+//! diagnostics are ignored.
 
 use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
 use regex::Regex;
@@ -74,6 +76,7 @@ pub struct Verifier {
     file: String,
     expectations: Vec<Expectation>,
     errors: Vec<Diagnostic>,
+    only_expected: bool,
 }
 
 impl Verifier {
@@ -85,7 +88,15 @@ impl Verifier {
             file: file.to_owned(),
             expectations,
             errors,
+            only_expected: false,
         }
+    }
+
+    /// Ignores the diagnostics that no expectation matches (mlir-opt's
+    /// `--verify-diagnostics=only-expected`).
+    pub fn only_expected(mut self) -> Self {
+        self.only_expected = true;
+        self
     }
 
     /// Checks one emitted diagnostic, then each of its notes.
@@ -116,6 +127,9 @@ impl Verifier {
             }
             // Only the severity differs.
             near_miss = Some(index);
+        }
+        if self.only_expected {
+            return;
         }
         let error = match near_miss {
             Some(index) => {
@@ -444,6 +458,19 @@ mod tests {
                 "2:7: expected warning \"careful\" was not produced",
                 "3:7: expected remark \"never\" was not produced",
             ]
+        );
+    }
+
+    #[test]
+    fn only_expected_ignores_the_other_diagnostics() {
+        let text = "op // expected-error {{boom}}\nop // expected-note {{never}}";
+        let mut verifier = Verifier::new("t.mlir", text).only_expected();
+        verifier.process(&located(Severity::Error, 1, "boom"));
+        verifier.process(&located(Severity::Warning, 1, "unexpected"));
+        verifier.process(&located(Severity::Error, 2, "never"));
+        assert_eq!(
+            messages(&verifier.finish()),
+            vec!["2:7: expected note \"never\" was not produced"]
         );
     }
 

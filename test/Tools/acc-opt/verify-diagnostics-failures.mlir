@@ -32,3 +32,16 @@
 // WHOLE:      verify-diagnostics-failures.mlir:6:3: error: unexpected error: redefinition of SSA value '%x'
 // WHOLE:      verify-diagnostics-failures.mlir:15:6: error: expected error "must be negative" was not produced
 // WHOLE:      verify-diagnostics-failures.mlir:26:6: error: expected error "is ignored" was not produced
+//
+// --verify-diagnostics=only-expected (as mlir-opt's) checks the expectations
+// only: diagnostics none of them matches are ignored.
+// RUN: not acc-opt %S/Inputs/verify-diagnostics-failures.mlir --split-input-file --convert-acc-to-omp \
+// RUN:   --verify-diagnostics=only-expected 2>&1 | FileCheck %s --check-prefix=ONLY
+// ONLY-NOT:   unexpected
+// ONLY-NOT:   emitted when expecting
+// ONLY:       verify-diagnostics-failures.mlir:15:6: error: expected error "must be negative" was not produced
+// ONLY:       verify-diagnostics-failures.mlir:26:6: error: expected error "is ignored" was not produced
+// ONLY:       verify-diagnostics-failures.mlir:37:4: error: expected error "must be positive" was not produced
+// ONLY:       verify-diagnostics-failures.mlir:52:4: error: invalid regex: {{.+}}
+// ONLY-NOT:   : error:
+// RUN: acc-opt %S/Inputs/unknown-op.mlir --verify-diagnostics=only-expected 2>&1 | count 0

@@ -2,8 +2,9 @@
 // RUN: acc-opt %s --split-input-file --convert-acc-to-omp --verify-diagnostics 2>&1 >/dev/null | count 0
 // Standard input is `<stdin>` in locations and in the expectations alike.
 // RUN: acc-opt --split-input-file --convert-acc-to-omp --verify-diagnostics < %s | FileCheck %s
+// RUN: acc-opt %s --split-input-file --convert-acc-to-omp --verify-diagnostics=only-expected | FileCheck %s
 // RUN: acc-opt --help | FileCheck %s --check-prefix=HELP
-// HELP: --verify-diagnostics
+// HELP: --verify-diagnostics[=<MODE>]{{.*}}[possible values: all, only-expected]
 
 // --verify-diagnostics (mlir-opt's convention): every diagnostic is matched by
 // an `expected-<severity>` comment at its line, every expectation is met, and
