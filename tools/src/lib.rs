@@ -6,3 +6,4 @@ pub mod driver;
 pub mod input;
 pub mod opt;
 pub mod output;
+pub mod verify_diagnostics;

@@ -5,9 +5,11 @@
 //! acc-opt in.mlir --convert-acc-to-omp
 //! acc-opt in.mlir --convert-acc-to-omp="structured-ref-count=no-hold" --canonicalize
 //! acc-opt in.mlir --pass-pipeline='builtin.module(func.func(convert-acc-to-omp),convert-openmp-to-llvm)'
+//! acc-opt invalid.mlir --convert-acc-to-omp --split-input-file --verify-diagnostics
 //! ```
 
 use crate::input::{Input, SPLIT_MARKER, read_input, split_input};
+use crate::verify_diagnostics::Verifier;
 use acc2omp_dialects::{
     capi::{add_pipeline, create_pass_manager, parse_module, print_registered_passes},
     context::create_context,
@@ -44,6 +46,20 @@ pub struct Cli {
     #[arg(long)]
     split_input_file: bool,
 
+    /// Check the diagnostics against the input's `// expected-error@+1 {{...}}`
+    /// comments, as mlir-opt does: exit code 1 on a diagnostic not expected
+    /// or an expectation not met (`only-expected`: only the expectations
+    /// are checked, other diagnostics are ignored).
+    #[arg(
+        long,
+        value_name = "MODE",
+        value_enum,
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "all"
+    )]
+    verify_diagnostics: Option<VerifyDiagnostics>,
+
     /// A textual pass pipeline, e.g. `builtin.module(func.func(canonicalize))`.
     #[arg(long, value_name = "PIPELINE")]
     pass_pipeline: Option<String>,
@@ -73,9 +89,19 @@ pub struct Cli {
     list_passes: bool,
 }
 
+/// What `--verify-diagnostics[=MODE]` checks (as mlir-opt's option).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum VerifyDiagnostics {
+    // Every diagnostic is expected and every expectation met.
+    All,
+    // Every expectation is met.
+    OnlyExpected,
+}
+
 /// The names of the tool's own long options, to tell them from pass flags.
 const TOOL_OPTIONS: &[&str] = &[
     "split-input-file",
+    "verify-diagnostics",
     "pass-pipeline",
     "mlir-print-ir-after-all",
     "mlir-print-ir-before-all",
@@ -235,26 +261,48 @@ fn process(cli: &Cli, pass_flags: &[(String, String)], input: &Input) -> Result<
     let mut outputs = Vec::new();
     let mut ok = true;
     for chunk in &chunks {
-        let Some(mut module) = parse_module(&context, chunk, &input.name) else {
-            report(collector.take());
-            ok = false;
-            continue;
-        };
-        let result = match &pass_manager {
-            Some(pass_manager) => pass_manager.run(&mut module),
-            None => Ok(()),
+        // With --verify-diagnostics each chunk is checked against its own
+        // expectations, and a chunk whose errors were all expected prints
+        // nothing (as in mlir-opt).
+        let verifier = cli.verify_diagnostics.map(|mode| {
+            let verifier = Verifier::new(&input.name, chunk);
+            match mode {
+                VerifyDiagnostics::All => verifier,
+                VerifyDiagnostics::OnlyExpected => verifier.only_expected(),
+            }
+        });
+        let module = parse_module(&context, chunk, &input.name);
+        let result = match (module, &pass_manager) {
+            (None, _) => None,
+            (Some(mut module), Some(pass_manager)) => {
+                pass_manager.run(&mut module).ok().map(|()| module)
+            }
+            (Some(module), None) => Some(module),
         };
         let diagnostics = collector.take();
-        let failed = result.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
-        report(diagnostics);
-        if failed {
-            ok = false;
-            continue;
+        if let Some(mut verifier) = verifier {
+            for diagnostic in &diagnostics {
+                verifier.process(diagnostic);
+            }
+            let errors = verifier.finish();
+            ok &= errors.is_empty();
+            report(errors);
+        } else {
+            let failed =
+                result.is_none() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            report(diagnostics);
+            if failed {
+                ok = false;
+                continue;
+            }
         }
-        let text = module
-            .as_operation()
-            .to_string_with_flags(printing_flags(cli))
-            .map_err(|e| e.to_string())?;
+        let text = match result {
+            Some(module) => module
+                .as_operation()
+                .to_string_with_flags(printing_flags(cli))
+                .map_err(|e| e.to_string())?,
+            None => String::new(),
+        };
         outputs.push(text);
     }
     if !ok {
@@ -300,10 +348,10 @@ fn pass_manager<'c>(
 }
 
 /// The printed modules of the chunks, with `// -----` between them, ending
-/// with a newline.
+/// with a newline (nothing at all when no chunk printed anything).
 fn joined_output(outputs: &[String]) -> String {
     let mut text = outputs.join(&format!("\n{SPLIT_MARKER}\n"));
-    if !text.ends_with('\n') {
+    if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }
     text
@@ -449,7 +497,10 @@ mod tests {
             "module {\n}\n// -----\nmodule {\n}\n"
         );
         assert_eq!(joined_output(&strings(&["a\n"])), "a\n");
-        assert_eq!(joined_output(&[]), "\n");
+        assert_eq!(joined_output(&[]), "");
+        // Chunks that failed as --verify-diagnostics expected print nothing.
+        assert_eq!(joined_output(&strings(&[""])), "");
+        assert_eq!(joined_output(&strings(&["", "m"])), "\n// -----\nm\n");
     }
 
     #[test]
