@@ -7,6 +7,7 @@ use crate::c::expr::operands;
 use crate::c::types::{Ty, unsupported};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
+use crate::openacc::directive::ClauseKind;
 use clang_sys::*;
 
 impl Lowerer {
@@ -24,7 +25,7 @@ impl Lowerer {
             .first()
             .map(|a| a.text())
             .unwrap_or_else(|| "update".into());
-        if parsed.has("if") {
+        if parsed.has(ClauseKind::If) {
             return Err(unsupported(s, "'if' clause on 'atomic'"));
         }
         let operations = match kind.as_str() {

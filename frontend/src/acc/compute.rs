@@ -13,7 +13,7 @@ use crate::c::expr::operands;
 use crate::c::types::unsupported;
 use crate::clang::{Cursor, DirectiveKind};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 use clang_sys::*;
 use std::collections::HashMap;
 
@@ -61,10 +61,10 @@ impl Lowerer {
         let mut privates = Vec::new();
         let mut reductions = Vec::new();
         if !combined {
-            privates = self.private_ops(&parsed, "private", &loc)?;
+            privates = self.private_ops(&parsed, ClauseKind::Private, &loc)?;
             reductions = self.reduction_ops(&parsed, &loc, None)?;
         }
-        let firstprivates = self.private_ops(&parsed, "firstprivate", &loc)?;
+        let firstprivates = self.private_ops(&parsed, ClauseKind::Firstprivate, &loc)?;
         // The loop of a combined construct (or the only loop of a compute
         // construct): its bounds are computed before the construct.
         let precomputed = self.loop_bounds_before(&parsed, &statement, combined)?;
@@ -135,7 +135,7 @@ impl Lowerer {
         entries: &mut Vec<Entry>,
     ) -> Result<Vec<(usize, usize, usize)>> {
         let mut loop_reductions = Vec::new();
-        for (ci, clause) in parsed.clauses("reduction") {
+        for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
@@ -171,7 +171,7 @@ impl Lowerer {
     ) -> Result<()> {
         for use_site in self.unnamed_vlas(statement, parsed) {
             let default = parsed
-                .clauses("default")
+                .clauses(ClauseKind::Default)
                 .next()
                 .and_then(|(_, c)| c.arguments.first().map(|a| a.text()))
                 .unwrap_or_default();

@@ -8,7 +8,7 @@ use crate::acc::source::token_span;
 use crate::c::types::Ty;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported, quote};
-use crate::openacc::directive::Directive;
+use crate::openacc::directive::{ClauseKind, Directive};
 use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
 use clang_sys::*;
 
@@ -31,19 +31,19 @@ impl Lowerer {
         let directive_range = token_span(&tokens);
         let mut entries = Vec::new();
         for clause in &parsed.clauses {
-            let kind = match clause.name.as_str() {
-                "copy" => DataKind::Copy,
-                "copyin" => DataKind::Copyin,
-                "copyout" => DataKind::Copyout,
-                "create" => DataKind::Create,
-                "device_resident" => DataKind::DeviceResident,
-                "link" => DataKind::Link,
-                "present" => DataKind::Present,
-                "deviceptr" => DataKind::Deviceptr,
+            let kind = match clause.kind {
+                ClauseKind::Copy => DataKind::Copy,
+                ClauseKind::Copyin => DataKind::Copyin,
+                ClauseKind::Copyout => DataKind::Copyout,
+                ClauseKind::Create => DataKind::Create,
+                ClauseKind::DeviceResident => DataKind::DeviceResident,
+                ClauseKind::Link => DataKind::Link,
+                ClauseKind::Present => DataKind::Present,
+                ClauseKind::Deviceptr => DataKind::Deviceptr,
                 other => {
                     return Err(Unsupported {
                         location: clause.location.clone(),
-                        message: format!("unsupported: '{other}' clause on 'declare'"),
+                        message: format!("unsupported: '{}' clause on 'declare'", other.spelling()),
                     });
                 }
             };

@@ -11,7 +11,7 @@ use crate::c::stmt::Scope;
 use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, quote};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 use acc2omp_dialects::attrs;
 
 impl Lowerer {
@@ -75,7 +75,7 @@ impl Lowerer {
             &mut attributes,
         )?;
         // Loop-level private and reduction (inside the compute construct).
-        let mut privates = self.private_ops(parsed, "private", &loc)?;
+        let mut privates = self.private_ops(parsed, ClauseKind::Private, &loc)?;
         let reductions = self.reduction_ops(parsed, &loc, Some(reduction_copies))?;
         let (control_slots, privatized) =
             self.control_variable_copies(&mut bounds, &mut privates, seq, &loc)?;

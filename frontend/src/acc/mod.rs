@@ -36,7 +36,7 @@ use crate::c::body::Value;
 use crate::c::types::{Ty, unsupported};
 use crate::clang::{Cursor, DirectiveKind};
 use crate::lower::{Lowerer, Result, Unsupported, Var};
-use crate::openacc::directive::{self, DirectiveName};
+use crate::openacc::directive::{self, ClauseKind, DirectiveName};
 use acc2omp_dialects::attrs;
 use std::collections::HashMap;
 
@@ -86,7 +86,7 @@ impl Lowerer {
     /// `device_type` on directives whose operations carry no per-device
     /// clauses here (data, enter/exit data, host_data, wait, atomic).
     pub(crate) fn reject_device_type(&self, parsed: &Parsed, s: &Cursor) -> Result<()> {
-        if let Some((_, clause)) = parsed.clauses("device_type").next() {
+        if let Some((_, clause)) = parsed.clauses(ClauseKind::DeviceType).next() {
             return Err(Unsupported {
                 location: clause.location.clone().or_else(|| s.location()),
                 message: format!(

@@ -5,7 +5,7 @@
 use crate::acc::source::token_span;
 use crate::clang::{Cursor, Token};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::{self, Clause, Directive};
+use crate::openacc::directive::{self, Clause, ClauseKind, Directive};
 
 impl Lowerer {
     /// Parses the directive of a construct cursor and matches its clause
@@ -126,16 +126,18 @@ pub(crate) struct Parsed<'t> {
 }
 
 impl<'t> Parsed<'t> {
-    pub(crate) fn clauses(&self, name: &str) -> impl Iterator<Item = (usize, &Clause)> {
+    /// The clauses of a kind, with their indices.
+    pub(crate) fn clauses(&self, kind: ClauseKind) -> impl Iterator<Item = (usize, &Clause)> {
         self.directive
             .clauses
             .iter()
             .enumerate()
-            .filter(move |(_, c)| c.name == name)
+            .filter(move |(_, c)| c.kind == kind)
     }
 
-    pub(crate) fn has(&self, name: &str) -> bool {
-        self.clauses(name).next().is_some()
+    /// Whether the directive has a clause of a kind.
+    pub(crate) fn has(&self, kind: ClauseKind) -> bool {
+        self.clauses(kind).next().is_some()
     }
 
     pub(crate) fn expression(&self, clause: usize, argument: usize) -> Option<Cursor<'t>> {

@@ -4,7 +4,7 @@
 use crate::acc::source::{line_tokens, token_span};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported, quote};
-use crate::openacc::directive::{self, Directive, DirectiveName};
+use crate::openacc::directive::{self, ClauseKind, Directive, DirectiveName};
 use acc2omp_dialects::attrs;
 use clang_sys::*;
 
@@ -62,18 +62,18 @@ impl Lowerer {
         let symbol = format!("acc_routine_{name}_{}", entries.len());
         let mut text = format!("acc.routine @{symbol} func(@{name})");
         for clause in &parsed.clauses {
-            match clause.name.as_str() {
-                "seq" | "worker" | "vector" | "nohost" => {
-                    text.push_str(&format!(" {}", clause.name))
+            match clause.kind {
+                ClauseKind::Seq | ClauseKind::Worker | ClauseKind::Vector | ClauseKind::Nohost => {
+                    text.push_str(&format!(" {}", clause.kind.spelling()))
                 }
-                "gang" if clause.arguments.is_empty() => text.push_str(" gang"),
-                "gang" => {
+                ClauseKind::Gang if clause.arguments.is_empty() => text.push_str(" gang"),
+                ClauseKind::Gang => {
                     return Err(Unsupported {
                         location: clause.location.clone(),
                         message: "unsupported: 'gang(dim:)' on 'routine'".into(),
                     });
                 }
-                "bind" => {
+                ClauseKind::Bind => {
                     let target = clause
                         .arguments
                         .first()
@@ -82,7 +82,7 @@ impl Lowerer {
                     let target = target.trim_matches('"');
                     text.push_str(&format!(" bind({})", quote(target)));
                 }
-                "device_type" => {
+                ClauseKind::DeviceType => {
                     return Err(Unsupported {
                         location: clause.location.clone(),
                         message: "unsupported: 'device_type' clause".into(),

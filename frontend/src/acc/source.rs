@@ -30,13 +30,17 @@ impl Lowerer {
                 continue;
             };
             clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
-            kinds.push(clause.name.clone());
+            kinds.push(clause.kind.spelling().to_string());
         }
         // Clauses that macros wrote: the file does not spell them, so
         // their text is given (what the source printer prints).
         let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
         if macro_written {
-            kinds = parsed.clauses.iter().map(|c| c.name.clone()).collect();
+            kinds = parsed
+                .clauses
+                .iter()
+                .map(|c| c.kind.spelling().to_string())
+                .collect();
         }
         let source = attrs::DirectiveSource {
             directive,

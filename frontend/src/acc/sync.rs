@@ -10,7 +10,7 @@ use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::clang::DirectiveKind;
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 use clang_sys::*;
 
 impl Lowerer {
@@ -79,13 +79,17 @@ impl Lowerer {
         // devices (Clang and GCC accept them).
         let mut all_devices: Vec<&'static str> = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-            match clause.name.as_str() {
-                "device_num" | "default_async" => {
+            match clause.kind {
+                ClauseKind::DeviceNum | ClauseKind::DefaultAsync => {
                     let expression = self.clause_expression(parsed, ci, 0, s)?;
                     let value = self.int_value(&expression, 32)?;
-                    text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
+                    text.push_str(&format!(
+                        " {}({} : i32)",
+                        clause.kind.spelling(),
+                        value.name
+                    ));
                 }
-                "device_type" => {
+                ClauseKind::DeviceType => {
                     for device in device_types(clause)? {
                         if !all_devices.contains(&device) {
                             all_devices.push(device);
@@ -98,7 +102,7 @@ impl Lowerer {
                         });
                     }
                 }
-                "if" => {
+                ClauseKind::If => {
                     let expression = self.clause_expression(parsed, ci, 0, s)?;
                     let value = self.condition(&expression)?;
                     text.push_str(&format!(" if({})", value.name));

@@ -6,7 +6,7 @@ use crate::acc::parsed::Parsed;
 use crate::c::body::Value;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 
 impl Lowerer {
     /// Clauses with scalar arguments: `if`, `self(cond)`, `async`, `wait`,
@@ -24,7 +24,7 @@ impl Lowerer {
         let per_device = compute || parsed.directive.name == DirectiveName::Data;
         let mut devices: Vec<&'static str> = vec!["none"];
         // (clause, payload, device) in order; keyword-only clauses by device.
-        let mut groups: Vec<(&'static str, String, &'static str)> = Vec::new();
+        let mut groups: Vec<(ClauseKind, String, &'static str)> = Vec::new();
         let mut async_only: Vec<&'static str> = Vec::new();
         let mut wait_only: Vec<&'static str> = Vec::new();
         let mut wait_all = false;
@@ -43,21 +43,24 @@ impl Lowerer {
                 })
             };
             let device_specific = devices != ["none"];
-            if device_specific && !per_device && matches!(clause.name.as_str(), "async" | "wait") {
+            if device_specific
+                && !per_device
+                && matches!(clause.kind, ClauseKind::Async | ClauseKind::Wait)
+            {
                 return Err(located(&format!(
                     "unsupported: '{}' after 'device_type' on '{}'",
                     clause.spelled,
                     parsed.directive.name.spelling()
                 )));
             }
-            match clause.name.as_str() {
-                "device_type" => devices = device_types(clause)?,
-                "if" => {
+            match clause.kind {
+                ClauseKind::DeviceType => devices = device_types(clause)?,
+                ClauseKind::If => {
                     let e = expression(0)?;
                     let value = self.condition(&e)?;
                     text.push_str(&format!(" if({})", value.name));
                 }
-                "self" if compute => {
+                ClauseKind::SelfClause if compute => {
                     if clause.arguments.is_empty() {
                         attributes.push("selfAttr".into());
                     } else {
@@ -66,7 +69,7 @@ impl Lowerer {
                         text.push_str(&format!(" self({})", value.name));
                     }
                 }
-                "async" => {
+                ClauseKind::Async => {
                     if clause.arguments.is_empty() && !per_device {
                         text.push_str(" async");
                     } else if clause.arguments.is_empty() {
@@ -76,14 +79,18 @@ impl Lowerer {
                         let value = self.int_value(&e, 32)?;
                         if per_device {
                             for device in &devices {
-                                groups.push(("async", format!("{} : i32", value.name), device));
+                                groups.push((
+                                    ClauseKind::Async,
+                                    format!("{} : i32", value.name),
+                                    device,
+                                ));
                             }
                         } else {
                             text.push_str(&format!(" async({} : i32)", value.name));
                         }
                     }
                 }
-                "wait" => {
+                ClauseKind::Wait => {
                     if clause.arguments.is_empty() {
                         if per_device {
                             wait_only.extend(&devices);
@@ -106,14 +113,14 @@ impl Lowerer {
                             .join(", ");
                         if per_device {
                             for device in &devices {
-                                groups.push(("wait", format!("{{{list}}}"), device));
+                                groups.push((ClauseKind::Wait, format!("{{{list}}}"), device));
                             }
                         } else {
                             wait_queues.extend(values);
                         }
                     }
                 }
-                "num_gangs" if compute => {
+                ClauseKind::NumGangs if compute => {
                     let mut values = Vec::new();
                     for ai in 0..clause.arguments.len() {
                         let e = expression(ai)?;
@@ -125,22 +132,17 @@ impl Lowerer {
                         .collect::<Vec<_>>()
                         .join(", ");
                     for device in &devices {
-                        groups.push(("num_gangs", format!("{{{list}}}"), device));
+                        groups.push((ClauseKind::NumGangs, format!("{{{list}}}"), device));
                     }
                 }
-                "num_workers" | "vector_length" if compute => {
+                ClauseKind::NumWorkers | ClauseKind::VectorLength if compute => {
                     let e = expression(0)?;
                     let value = self.int_value(&e, 32)?;
-                    let key = if clause.name == "num_workers" {
-                        "num_workers"
-                    } else {
-                        "vector_length"
-                    };
                     for device in &devices {
-                        groups.push((key, format!("{} : i32", value.name), device));
+                        groups.push((clause.kind, format!("{} : i32", value.name), device));
                     }
                 }
-                "default" => {
+                ClauseKind::Default => {
                     let value = clause
                         .arguments
                         .first()
@@ -168,14 +170,20 @@ impl Lowerer {
                 ));
             }
         }
-        for key in ["async", "wait", "num_gangs", "num_workers", "vector_length"] {
+        for key in [
+            ClauseKind::Async,
+            ClauseKind::Wait,
+            ClauseKind::NumGangs,
+            ClauseKind::NumWorkers,
+            ClauseKind::VectorLength,
+        ] {
             let entries: Vec<String> = groups
                 .iter()
                 .filter(|(k, _, _)| *k == key)
                 .map(|(_, payload, device)| with_device(payload, device))
                 .collect();
             if !entries.is_empty() {
-                text.push_str(&format!(" {key}({})", entries.join(", ")));
+                text.push_str(&format!(" {}({})", key.spelling(), entries.join(", ")));
             }
         }
         if !async_only.is_empty() {

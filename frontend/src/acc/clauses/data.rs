@@ -5,6 +5,7 @@ use crate::acc::parsed::Parsed;
 use crate::acc::{ClauseVar, Entry};
 use crate::c::body::Value;
 use crate::lower::{Lowerer, Result, Unsupported, quote};
+use crate::openacc::directive::ClauseKind;
 use acc2omp_dialects::attrs;
 
 impl Lowerer {
@@ -13,7 +14,7 @@ impl Lowerer {
         let mut entries = Vec::new();
         let at = parsed.statement;
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-            let Some(kind) = DataKind::from_clause(&clause.name) else {
+            let Some(kind) = DataKind::from_clause(clause.kind) else {
                 continue;
             };
             for ai in 0..clause.arguments.len() {
@@ -173,16 +174,17 @@ pub(crate) enum DataKind {
 }
 
 impl DataKind {
-    pub(crate) fn from_clause(name: &str) -> Option<DataKind> {
-        Some(match name {
-            "copy" => DataKind::Copy,
-            "copyin" => DataKind::Copyin,
-            "copyout" => DataKind::Copyout,
-            "create" => DataKind::Create,
-            "present" => DataKind::Present,
-            "no_create" => DataKind::NoCreate,
-            "deviceptr" => DataKind::Deviceptr,
-            "attach" => DataKind::Attach,
+    /// The kind of a data clause of a structured construct.
+    pub(crate) fn from_clause(kind: ClauseKind) -> Option<DataKind> {
+        Some(match kind {
+            ClauseKind::Copy => DataKind::Copy,
+            ClauseKind::Copyin => DataKind::Copyin,
+            ClauseKind::Copyout => DataKind::Copyout,
+            ClauseKind::Create => DataKind::Create,
+            ClauseKind::Present => DataKind::Present,
+            ClauseKind::NoCreate => DataKind::NoCreate,
+            ClauseKind::Deviceptr => DataKind::Deviceptr,
+            ClauseKind::Attach => DataKind::Attach,
             _ => return None,
         })
     }

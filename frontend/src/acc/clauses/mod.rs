@@ -16,7 +16,7 @@ use crate::c::body::Value;
 use crate::c::types::{Ty, unsupported};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::Clause;
+use crate::openacc::directive::{Clause, ClauseKind};
 
 impl Lowerer {
     /// An integer expression as an `iN` value.
@@ -109,7 +109,7 @@ pub(crate) fn device_clauses<'p>(
     let mut devices = vec!["none"];
     let mut out = Vec::new();
     for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-        if clause.name == "device_type" {
+        if clause.kind == ClauseKind::DeviceType {
             devices = device_types(clause)?;
             continue;
         }
