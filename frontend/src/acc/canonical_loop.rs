@@ -80,40 +80,11 @@ impl Lowerer {
         s: &Cursor,
         parts: &crate::c::stmt::ForParts,
     ) -> Result<(ControlVar, Value, Value, Value, bool)> {
-        let not_canonical = |what: &str| {
-            unsupported(
-                s,
-                &format!("loop construct over a non-canonical loop ({what})"),
-            )
-        };
+        let not_canonical = |what: &str| not_canonical(s, what);
         let init = parts
             .init
             .ok_or_else(|| not_canonical("no initialization"))?;
-        let (decl, lower_expr, declared) = match init.kind() {
-            CXCursor_DeclStmt => {
-                let vars = init.children();
-                let [var] = vars.as_slice() else {
-                    return Err(not_canonical("several variables declared"));
-                };
-                let lower = var
-                    .children()
-                    .into_iter()
-                    .rfind(Cursor::is_expression)
-                    .ok_or_else(|| not_canonical("no initial value"))?;
-                self.local_var(var)?;
-                (*var, lower, true)
-            }
-            CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
-                let ops = operands(&init);
-                let target = crate::c::strip_wrappers(ops[0]);
-                let decl = target
-                    .referenced()
-                    .filter(|_| target.kind() == CXCursor_DeclRefExpr)
-                    .ok_or_else(|| not_canonical("the initialization assigns no variable"))?;
-                (decl, ops[1], false)
-            }
-            _ => return Err(not_canonical("initialization")),
-        };
+        let (decl, lower_expr, declared) = self.loop_init(s, init)?;
         let usr = decl.usr();
         let ty = self.ty_of(&decl)?;
         if !ty.is_integer() || matches!(ty, Ty::Bool) {
@@ -128,68 +99,12 @@ impl Lowerer {
         let condition = parts
             .condition
             .ok_or_else(|| not_canonical("no condition"))?;
-        let condition = crate::c::strip_wrappers(condition);
-        if condition.kind() != CXCursor_BinaryOperator {
-            return Err(not_canonical("condition"));
-        }
-        let ops = operands(&condition);
-        let (mut relation, bound) = if is_var(&ops[0]) {
-            (condition.binary_operator(), ops[1])
-        } else if is_var(&ops[1]) {
-            let flipped = match condition.binary_operator() {
-                CXBinaryOperator_LT => CXBinaryOperator_GT,
-                CXBinaryOperator_GT => CXBinaryOperator_LT,
-                CXBinaryOperator_LE => CXBinaryOperator_GE,
-                CXBinaryOperator_GE => CXBinaryOperator_LE,
-                other => other,
-            };
-            (flipped, ops[0])
-        } else {
-            return Err(not_canonical(
-                "the condition does not compare the control variable",
-            ));
-        };
+        let (mut relation, bound) = loop_condition(s, condition, &is_var)?;
         // Increment.
         let increment = parts
             .increment
             .ok_or_else(|| not_canonical("no increment"))?;
-        let increment = crate::c::strip_wrappers(increment);
-        let (step_expr, negative): (Option<Cursor>, bool) = match increment.kind() {
-            CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
-                match increment.unary_operator() {
-                    CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => (None, false),
-                    CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => (None, true),
-                    _ => return Err(not_canonical("increment")),
-                }
-            }
-            CXCursor_CompoundAssignOperator if is_var(&operands(&increment)[0]) => {
-                match increment.binary_operator() {
-                    CXBinaryOperator_AddAssign => (Some(operands(&increment)[1]), false),
-                    CXBinaryOperator_SubAssign => (Some(operands(&increment)[1]), true),
-                    _ => return Err(not_canonical("increment")),
-                }
-            }
-            CXCursor_BinaryOperator
-                if increment.binary_operator() == CXBinaryOperator_Assign
-                    && is_var(&operands(&increment)[0]) =>
-            {
-                let value = crate::c::strip_wrappers(operands(&increment)[1]);
-                let vops = operands(&value);
-                match (value.kind(), value.binary_operator()) {
-                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
-                        (Some(vops[1]), false)
-                    }
-                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[1]) => {
-                        (Some(vops[0]), false)
-                    }
-                    (CXCursor_BinaryOperator, CXBinaryOperator_Sub) if is_var(&vops[0]) => {
-                        (Some(vops[1]), true)
-                    }
-                    _ => return Err(not_canonical("increment")),
-                }
-            }
-            _ => return Err(not_canonical("increment")),
-        };
+        let (step_expr, negative) = loop_increment(s, increment, &is_var)?;
         let loc = self.loc(s);
         // Values, in the control variable's type.
         let lower_ty = self.ty_of(&lower_expr)?;
@@ -252,6 +167,42 @@ impl Lowerer {
             step,
             inclusive,
         ))
+    }
+
+    /// The initialization of a canonical loop: the control variable's
+    /// declaration, its initial value, and whether the loop declares it
+    /// (`int i = lb`; else `i = lb`).
+    fn loop_init<'t>(
+        &mut self,
+        s: &Cursor,
+        init: Cursor<'t>,
+    ) -> Result<(Cursor<'t>, Cursor<'t>, bool)> {
+        let not_canonical = |what: &str| not_canonical(s, what);
+        Ok(match init.kind() {
+            CXCursor_DeclStmt => {
+                let vars = init.children();
+                let [var] = vars.as_slice() else {
+                    return Err(not_canonical("several variables declared"));
+                };
+                let lower = var
+                    .children()
+                    .into_iter()
+                    .rfind(Cursor::is_expression)
+                    .ok_or_else(|| not_canonical("no initial value"))?;
+                self.local_var(var)?;
+                (*var, lower, true)
+            }
+            CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
+                let ops = operands(&init);
+                let target = crate::c::strip_wrappers(ops[0]);
+                let decl = target
+                    .referenced()
+                    .filter(|_| target.kind() == CXCursor_DeclRefExpr)
+                    .ok_or_else(|| not_canonical("the initialization assigns no variable"))?;
+                (decl, ops[1], false)
+            }
+            _ => return Err(not_canonical("initialization")),
+        })
     }
 
     /// Declares a local variable (the control variable of a `for`).
@@ -440,4 +391,90 @@ pub(crate) fn uses_any(cursor: &Cursor, usrs: &[String], _last: &Option<String>)
         .children()
         .iter()
         .find_map(|c| uses_any(c, usrs, _last))
+}
+
+/// The error for a loop that is not canonical in `what`.
+fn not_canonical(s: &Cursor, what: &str) -> Unsupported {
+    unsupported(
+        s,
+        &format!("loop construct over a non-canonical loop ({what})"),
+    )
+}
+
+/// The condition of a canonical loop (`var rel ub` or `ub rel var`): the
+/// relation as `var rel ub`, and the bound.
+fn loop_condition<'t>(
+    s: &Cursor,
+    condition: Cursor<'t>,
+    is_var: &dyn Fn(&Cursor) -> bool,
+) -> Result<(CXBinaryOperatorKind, Cursor<'t>)> {
+    let not_canonical = |what: &str| not_canonical(s, what);
+    let condition = crate::c::strip_wrappers(condition);
+    if condition.kind() != CXCursor_BinaryOperator {
+        return Err(not_canonical("condition"));
+    }
+    let ops = operands(&condition);
+    if is_var(&ops[0]) {
+        Ok((condition.binary_operator(), ops[1]))
+    } else if is_var(&ops[1]) {
+        let flipped = match condition.binary_operator() {
+            CXBinaryOperator_LT => CXBinaryOperator_GT,
+            CXBinaryOperator_GT => CXBinaryOperator_LT,
+            CXBinaryOperator_LE => CXBinaryOperator_GE,
+            CXBinaryOperator_GE => CXBinaryOperator_LE,
+            other => other,
+        };
+        Ok((flipped, ops[0]))
+    } else {
+        Err(not_canonical(
+            "the condition does not compare the control variable",
+        ))
+    }
+}
+
+/// The increment of a canonical loop (`var++`, `var -= step`, `var = var +
+/// step`, ...): the step expression (none: 1) and whether it is subtracted.
+fn loop_increment<'t>(
+    s: &Cursor,
+    increment: Cursor<'t>,
+    is_var: &dyn Fn(&Cursor) -> bool,
+) -> Result<(Option<Cursor<'t>>, bool)> {
+    let not_canonical = |what: &str| not_canonical(s, what);
+    let increment = crate::c::strip_wrappers(increment);
+    Ok(match increment.kind() {
+        CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
+            match increment.unary_operator() {
+                CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => (None, false),
+                CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => (None, true),
+                _ => return Err(not_canonical("increment")),
+            }
+        }
+        CXCursor_CompoundAssignOperator if is_var(&operands(&increment)[0]) => {
+            match increment.binary_operator() {
+                CXBinaryOperator_AddAssign => (Some(operands(&increment)[1]), false),
+                CXBinaryOperator_SubAssign => (Some(operands(&increment)[1]), true),
+                _ => return Err(not_canonical("increment")),
+            }
+        }
+        CXCursor_BinaryOperator
+            if increment.binary_operator() == CXBinaryOperator_Assign
+                && is_var(&operands(&increment)[0]) =>
+        {
+            let value = crate::c::strip_wrappers(operands(&increment)[1]);
+            let vops = operands(&value);
+            match (value.kind(), value.binary_operator()) {
+                (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
+                    (Some(vops[1]), false)
+                }
+                (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[1]) => {
+                    (Some(vops[0]), false)
+                }
+                (CXCursor_BinaryOperator, CXBinaryOperator_Sub) if is_var(&vops[0]) => {
+                    (Some(vops[1]), true)
+                }
+                _ => return Err(not_canonical("increment")),
+            }
+        }
+        _ => return Err(not_canonical("increment")),
+    })
 }
