@@ -18,7 +18,14 @@ impl Lowerer {
         statement: &Cursor<'t>,
         count: usize,
     ) -> Result<LoopBounds<'t>> {
-        let mut bounds = LoopBounds::default();
+        let mut bounds = LoopBounds {
+            vars: Vec::new(),
+            lower: Vec::new(),
+            upper: Vec::new(),
+            step: Vec::new(),
+            inclusive: Vec::new(),
+            body: *statement,
+        };
         let mut current = *statement;
         for depth in 0..count {
             if current.kind() != CXCursor_ForStmt {
@@ -36,9 +43,7 @@ impl Lowerer {
                     .into_iter()
                     .flatten()
                 {
-                    if let Some(name) =
-                        uses_any(&part, &outer, &bounds.vars.last().map(|v| v.usr.clone()))
-                    {
+                    if let Some(name) = uses_any(&part, &outer) {
                         return Err(Unsupported {
                             location: part.location(),
                             message: format!(
@@ -69,7 +74,7 @@ impl Lowerer {
                 }
             }
         }
-        bounds.body = Some(current);
+        bounds.body = current;
         Ok(bounds)
     }
 
@@ -361,36 +366,26 @@ pub(crate) struct ControlVar {
 }
 
 /// The bounds of a (collapsed) loop nest and its innermost body.
-#[derive(Default)]
 pub(crate) struct LoopBounds<'t> {
     pub(crate) vars: Vec<ControlVar>,
     pub(crate) lower: Vec<Value>,
     pub(crate) upper: Vec<Value>,
     pub(crate) step: Vec<Value>,
     pub(crate) inclusive: Vec<bool>,
-    pub(crate) body: Option<Cursor<'t>>,
-}
-
-impl<'t> LoopBounds<'t> {
-    #[allow(dead_code)]
-    pub(crate) fn body(&self) -> Cursor<'t> {
-        self.body.expect("set by loop_bounds")
-    }
+    /// The innermost loop's body.
+    pub(crate) body: Cursor<'t>,
 }
 
 /// The name of one of the variables `usrs` that `cursor` reads (other
 /// than the loop's own control variable, which its own parts assign).
-pub(crate) fn uses_any(cursor: &Cursor, usrs: &[String], _last: &Option<String>) -> Option<String> {
+pub(crate) fn uses_any(cursor: &Cursor, usrs: &[String]) -> Option<String> {
     if cursor.kind() == CXCursor_DeclRefExpr
         && let Some(target) = cursor.referenced()
         && usrs.contains(&target.usr())
     {
         return Some(target.spelling());
     }
-    cursor
-        .children()
-        .iter()
-        .find_map(|c| uses_any(c, usrs, _last))
+    cursor.children().iter().find_map(|c| uses_any(c, usrs))
 }
 
 /// The error for a loop that is not canonical in `what`.

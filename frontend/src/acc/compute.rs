@@ -237,7 +237,14 @@ impl Lowerer {
         match precomputed {
             None => self.statement(statement),
             Some(bounds) => {
-                let target = only_loop_construct(statement).expect("checked by the caller");
+                // The bounds were computed for this loop construct
+                // (`loop_bounds_before`).
+                let target = only_loop_construct(statement).ok_or_else(|| {
+                    unsupported(
+                        statement,
+                        "loop bounds computed before a compute construct without its only loop construct",
+                    )
+                })?;
                 // Declarations around the loop are lowered as usual.
                 self.loop_construct_with(&target, Some(bounds))
             }

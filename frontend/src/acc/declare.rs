@@ -58,21 +58,13 @@ impl Lowerer {
                         "unsupported: 'declare' of '{name}' (only whole variables)"
                     )));
                 }
-                let variable = self
-                    .f
-                    .names
-                    .get(&name)
-                    .cloned()
-                    .filter(|_| in_function)
-                    .map(|usr| (usr, None))
-                    .or_else(|| find_global(decl, &name).map(|g| (g.usr(), Some(g))))
-                    .ok_or_else(|| {
-                        located(format!(
-                            "unsupported: 'declare' of '{name}', which names no variable here"
-                        ))
-                    })?;
+                let names_nothing = || {
+                    located(format!(
+                        "unsupported: 'declare' of '{name}', which names no variable here"
+                    ))
+                };
                 if !in_function {
-                    let global = variable.1.expect("a file-scope declare names a global");
+                    let global = find_global(decl, &name).ok_or_else(names_nothing)?;
                     return self.declare_global(
                         &global,
                         kind,
@@ -81,6 +73,14 @@ impl Lowerer {
                         &src,
                     );
                 }
+                let variable = self
+                    .f
+                    .names
+                    .get(&name)
+                    .cloned()
+                    .map(|usr| (usr, None))
+                    .or_else(|| find_global(decl, &name).map(|g| (g.usr(), Some(g))))
+                    .ok_or_else(names_nothing)?;
                 let var =
                     match variable.1 {
                         None => self.f.locals.get(&variable.0).cloned().ok_or_else(|| {

@@ -82,7 +82,7 @@ impl Lowerer {
         push_operands(&mut text, "private", &privates);
         push_operands(&mut text, "reduction", &reductions);
         // cache(...) directives at the top of the loop body.
-        let caches = self.cache_ops(&bounds.body())?;
+        let caches = self.cache_ops(&bounds.body)?;
         if !caches.is_empty() {
             text.push_str(&format!(
                 " cache({} : {})",
@@ -99,7 +99,7 @@ impl Lowerer {
         for (value, var) in privates.iter().chain(&reductions) {
             bindings.push((clone_var(var), value.clone()));
         }
-        let body = bounds.body();
+        let body = bounds.body;
         let region = self.region(Scope::LoopBody, "acc.yield", &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {

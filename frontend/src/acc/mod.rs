@@ -247,9 +247,6 @@ pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
 }
 
 /// An entry operation made for a clause, with what its exit needs.
-pub(crate) type DeclareEntry = Entry;
-
-/// An entry operation made for a clause, with what its exit needs.
 pub(crate) struct Entry {
     pub(crate) result: Value,
     pub(crate) var: ClauseVar,
@@ -262,16 +259,11 @@ pub(crate) fn directive_error(s: &Cursor, name: DirectiveName) -> Unsupported {
     unsupported(s, &format!("'{}' directive here", name.spelling()))
 }
 
-/// ` attributes {...}` after a region (empty when there is none).
+/// ` attributes {...}` of an operation (empty when there are none).
 pub(crate) fn attribute_text(attributes: &[String]) -> String {
     if attributes.is_empty() {
         String::new()
     } else {
         format!(" attributes {{{}}}", attributes.join(", "))
     }
-}
-
-/// ` attributes {...}` of an operation without regions.
-pub(crate) fn attribute_dict(attributes: &[String]) -> String {
-    attribute_text(attributes)
 }

@@ -1,7 +1,7 @@
 //! Directives without a region: `wait`, `init`, `shutdown`, `set`, and
 //! `cache` (an `acc.loop` operand).
 
-use crate::acc::attribute_dict;
+use crate::acc::attribute_text;
 use crate::acc::clauses::{device_list, device_types};
 use crate::acc::parsed::Parsed;
 use crate::acc::source::token_span;
@@ -62,7 +62,7 @@ impl Lowerer {
         self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         self.f
             .body
-            .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+            .op(format!("{text}{}", attribute_text(&attributes)), &loc);
         Ok(())
     }
 
@@ -121,7 +121,7 @@ impl Lowerer {
         }
         self.f
             .body
-            .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+            .op(format!("{text}{}", attribute_text(&attributes)), &loc);
         Ok(())
     }
 

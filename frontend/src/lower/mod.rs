@@ -451,12 +451,7 @@ pub(crate) struct Function {
 
 /// A `declare` directive of a function: its token, entries, location and
 /// directive's byte range; exited at each return.
-pub(crate) type FunctionDeclare = (
-    String,
-    Vec<acc::DeclareEntry>,
-    String,
-    Option<(usize, usize)>,
-);
+pub(crate) type FunctionDeclare = (String, Vec<acc::Entry>, String, Option<(usize, usize)>);
 
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {

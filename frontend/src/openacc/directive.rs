@@ -279,15 +279,17 @@ impl<'t> Parser<'t> {
     }
 
     fn expect(&mut self, spelling: &str) -> Result<&'t Token, DirectiveError> {
-        if self.at(spelling) {
-            Ok(self.next().expect("checked"))
-        } else {
-            Err(self.error(format!(
+        match self.peek() {
+            Some(token) if token.spelling == spelling => {
+                self.position += 1;
+                Ok(token)
+            }
+            _ => Err(self.error(format!(
                 "expected '{spelling}'{}",
                 self.peek()
                     .map(|t| format!(", found '{}'", t.spelling))
                     .unwrap_or_default()
-            )))
+            ))),
         }
     }
 

@@ -12,7 +12,6 @@ impl Lowerer {
     /// The entry operations of the data clauses of a structured construct.
     pub(crate) fn data_entries(&mut self, parsed: &Parsed, structured: bool) -> Result<Vec<Entry>> {
         let mut entries = Vec::new();
-        let at = parsed.statement;
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
             let Some(kind) = DataKind::from_clause(clause.kind) else {
                 continue;
@@ -57,7 +56,6 @@ impl Lowerer {
                 entries.push(entry);
             }
         }
-        let _ = at;
         Ok(entries)
     }
 
