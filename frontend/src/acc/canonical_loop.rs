@@ -13,7 +13,7 @@ use clang_sys::*;
 impl Lowerer {
     /// The canonical loop(s) of a `for` nest: control variables and bounds,
     /// evaluated where this is called.
-    pub(crate) fn loop_bounds<'t>(
+    pub(super) fn loop_bounds<'t>(
         &mut self,
         statement: &Cursor<'t>,
         count: usize,
@@ -80,7 +80,7 @@ impl Lowerer {
 
     /// A canonical C `for`: `var = lb; var rel ub; var += step`.
     #[allow(clippy::type_complexity)]
-    pub(crate) fn canonical_loop(
+    pub(super) fn canonical_loop(
         &mut self,
         s: &Cursor,
         parts: &crate::c::stmt::ForParts,
@@ -211,7 +211,7 @@ impl Lowerer {
     }
 
     /// Declares a local variable (the control variable of a `for`).
-    pub(crate) fn local_var(&mut self, var: &Cursor) -> Result<()> {
+    pub(super) fn local_var(&mut self, var: &Cursor) -> Result<()> {
         let ty = self.ty_of(var)?;
         let mlir = self.types.mlir(&ty);
         let align = self.types.align_of(&ty);
@@ -222,7 +222,7 @@ impl Lowerer {
 
     /// Stores the value a `seq` loop leaves in its control variable:
     /// `lb + trip * step`, the first value that fails the condition.
-    pub(crate) fn final_value(
+    pub(super) fn final_value(
         &mut self,
         var: &ControlVar,
         bounds: &LoopBounds,
@@ -357,28 +357,28 @@ impl Lowerer {
 }
 
 /// A loop control variable.
-pub(crate) struct ControlVar {
-    pub(crate) usr: String,
-    pub(crate) name: String,
-    pub(crate) ty: Ty,
-    pub(crate) addr: Value,
-    pub(crate) declared: bool,
+pub(super) struct ControlVar {
+    pub(super) usr: String,
+    pub(super) name: String,
+    pub(super) ty: Ty,
+    pub(super) addr: Value,
+    pub(super) declared: bool,
 }
 
 /// The bounds of a (collapsed) loop nest and its innermost body.
-pub(crate) struct LoopBounds<'t> {
-    pub(crate) vars: Vec<ControlVar>,
-    pub(crate) lower: Vec<Value>,
-    pub(crate) upper: Vec<Value>,
-    pub(crate) step: Vec<Value>,
-    pub(crate) inclusive: Vec<bool>,
+pub(super) struct LoopBounds<'t> {
+    pub(super) vars: Vec<ControlVar>,
+    pub(super) lower: Vec<Value>,
+    pub(super) upper: Vec<Value>,
+    pub(super) step: Vec<Value>,
+    pub(super) inclusive: Vec<bool>,
     /// The innermost loop's body.
-    pub(crate) body: Cursor<'t>,
+    pub(super) body: Cursor<'t>,
 }
 
 /// The name of one of the variables `usrs` that `cursor` reads (other
 /// than the loop's own control variable, which its own parts assign).
-pub(crate) fn uses_any(cursor: &Cursor, usrs: &[String]) -> Option<String> {
+pub(super) fn uses_any(cursor: &Cursor, usrs: &[String]) -> Option<String> {
     if cursor.kind() == CXCursor_DeclRefExpr
         && let Some(target) = cursor.referenced()
         && usrs.contains(&target.usr())

@@ -229,7 +229,7 @@ impl Lowerer {
 
     /// The statement of a compute construct; its only loop construct uses
     /// the bounds computed before the construct.
-    pub(crate) fn statement_with_loop_bounds(
+    pub(super) fn statement_with_loop_bounds(
         &mut self,
         statement: &Cursor,
         precomputed: Option<LoopBounds>,
@@ -254,7 +254,7 @@ impl Lowerer {
     /// The local variable-length arrays declared outside a construct that
     /// its statement uses and that none of its clauses names: each one's
     /// first use.
-    pub(crate) fn unnamed_vlas<'t>(
+    pub(super) fn unnamed_vlas<'t>(
         &mut self,
         statement: &Cursor<'t>,
         parsed: &Parsed<'t>,
@@ -307,7 +307,7 @@ impl Lowerer {
     }
 
     /// Addresses of the globals a construct's body uses, taken before it.
-    pub(crate) fn hoist_globals(&mut self, body: &Cursor) {
+    pub(super) fn hoist_globals(&mut self, body: &Cursor) {
         let mut found: Vec<Cursor> = Vec::new();
         collect_globals(body, &mut found);
         let mut map = HashMap::new();
@@ -337,7 +337,7 @@ impl Lowerer {
 }
 
 /// The loop construct that is a compute construct's whole statement.
-pub(crate) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'t>> {
+pub(super) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'t>> {
     let mut current = *statement;
     loop {
         match current.kind() {
@@ -355,7 +355,7 @@ pub(crate) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'
 }
 
 /// Global variables a statement refers to (not through `sizeof`).
-pub(crate) fn collect_globals<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
+pub(super) fn collect_globals<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
     if cursor.kind() == CXCursor_DeclRefExpr
         && let Some(target) = cursor.referenced()
         && target.kind() == CXCursor_VarDecl

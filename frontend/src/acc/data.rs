@@ -9,7 +9,7 @@ use crate::openacc::directive::{ClauseKind, DirectiveName};
 
 impl Lowerer {
     /// `data`: entries before the region, exits after it.
-    pub(crate) fn data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let statement = parsed
@@ -41,7 +41,7 @@ impl Lowerer {
     }
 
     /// `enter data`, `exit data`: unstructured entries (exit data: `acc.getdeviceptr` and the exit operations after the directive).
-    pub(crate) fn enter_or_exit_data(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn enter_or_exit_data(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let enter = parsed.directive.name == DirectiveName::EnterData;
@@ -106,7 +106,7 @@ impl Lowerer {
     }
 
     /// `update`: `self`/`host` copy to the host, `device` to the device.
-    pub(crate) fn update_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn update_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from("acc.update");
@@ -176,7 +176,7 @@ impl Lowerer {
     }
 
     /// `host_data`: `use_device` variables designate the device addresses in the region.
-    pub(crate) fn host_data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn host_data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let statement = parsed

@@ -17,7 +17,7 @@ impl Lowerer {
     /// here and `acc.declare_exit` with the exit operations at every
     /// return; at file scope, the global's `acc.declare` attribute and an
     /// `acc.global_ctor` that enters its data. Arguments are variables.
-    pub(crate) fn declare(
+    pub(super) fn declare(
         &mut self,
         decl: &Cursor,
         parsed: &Directive,
@@ -162,7 +162,7 @@ impl Lowerer {
         self.f.declares = declares;
     }
 
-    pub(crate) fn declare_global(
+    pub(super) fn declare_global(
         &mut self,
         global: &Cursor,
         kind: DataKind,
@@ -220,7 +220,7 @@ impl Lowerer {
 }
 
 /// A file-scope variable of the unit by name.
-pub(crate) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+pub(super) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
     anchor
         .unit_cursor()
         .children()

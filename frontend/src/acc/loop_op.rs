@@ -20,7 +20,7 @@ impl Lowerer {
         self.loop_construct_with(s, None)
     }
 
-    pub(crate) fn loop_construct_with(
+    pub(super) fn loop_construct_with(
         &mut self,
         s: &Cursor,
         precomputed: Option<LoopBounds>,
@@ -38,7 +38,7 @@ impl Lowerer {
     /// The `acc.loop` of a loop construct or of a combined construct
     /// (`combined` names the compute construct): its bounds, partitioning
     /// clauses, private and reduction clauses, control variables and body.
-    pub(crate) fn acc_loop(
+    pub(super) fn acc_loop(
         &mut self,
         parsed: &Parsed,
         statement: Cursor,
@@ -252,7 +252,7 @@ impl Lowerer {
     }
 
     /// The body of an `acc.loop`: `continue` ends the iteration.
-    pub(crate) fn loop_body(&mut self, body: &Cursor) -> Result<()> {
+    pub(super) fn loop_body(&mut self, body: &Cursor) -> Result<()> {
         let jumps = crate::c::stmt::jumps(body);
         if jumps.other || jumps.breaks {
             return Err(unsupported(body, "jump out of a loop construct"));
@@ -283,7 +283,7 @@ impl Lowerer {
 
 /// ` keyword(%a, %b : !llvm.ptr, !llvm.ptr)` for a non-empty group of
 /// clause operations.
-pub(crate) fn push_operands(text: &mut String, keyword: &str, operations: &[(Value, ClauseVar)]) {
+pub(super) fn push_operands(text: &mut String, keyword: &str, operations: &[(Value, ClauseVar)]) {
     if operations.is_empty() {
         return;
     }

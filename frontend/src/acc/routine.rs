@@ -47,7 +47,7 @@ impl Lowerer {
 
     /// `routine` for `function`; `src`: the directive's range, and for the
     /// form before a declaration the declaration's as its statement.
-    pub(crate) fn routine(
+    pub(super) fn routine(
         &mut self,
         function: &Cursor,
         parsed: &Directive,
@@ -107,7 +107,7 @@ impl Lowerer {
 }
 
 /// A function of the unit by name (for `routine(name)`).
-pub(crate) fn find_function<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+pub(super) fn find_function<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
     anchor
         .unit_cursor()
         .children()

@@ -13,7 +13,7 @@ use clang_sys::*;
 impl Lowerer {
     /// The variable, type and bounds of a clause argument (a variable, an
     /// array element, an array section, a member).
-    pub(crate) fn clause_var(
+    pub(super) fn clause_var(
         &mut self,
         expression: &Cursor,
         tokens: &[Token],
@@ -205,7 +205,7 @@ impl Lowerer {
 
     /// `deviceptr(p)`: the pointer's value is the device address; the body
     /// uses the operation's result as `p`.
-    pub(crate) fn pointer_value_var(
+    pub(super) fn pointer_value_var(
         &mut self,
         expression: &Cursor,
         var: ClauseVar,
@@ -231,7 +231,7 @@ impl Lowerer {
     /// The lower bound and length of an `ArraySectionExpr` (`None` when
     /// omitted; the length as `Some(None)` when omitted).
     #[allow(clippy::type_complexity)]
-    pub(crate) fn section_parts<'t>(
+    pub(super) fn section_parts<'t>(
         &self,
         section: &Cursor<'t>,
         parts: &[Cursor<'t>],

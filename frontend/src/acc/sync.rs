@@ -15,7 +15,7 @@ use clang_sys::*;
 
 impl Lowerer {
     /// `wait`, with its queues (the directive's own arguments) and clauses.
-    pub(crate) fn wait_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn wait_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from("acc.wait");
@@ -67,7 +67,7 @@ impl Lowerer {
     }
 
     /// `init`, `shutdown`, `set`: device type, device number, default queue, condition.
-    pub(crate) fn init_shutdown_or_set(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn init_shutdown_or_set(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from(match parsed.directive.name {
@@ -127,7 +127,7 @@ impl Lowerer {
 
     /// `acc.cache` operations of `cache` directives at the top of a loop
     /// body.
-    pub(crate) fn cache_ops(&mut self, body: &Cursor) -> Result<Vec<Value>> {
+    pub(super) fn cache_ops(&mut self, body: &Cursor) -> Result<Vec<Value>> {
         let statements = if body.kind() == CXCursor_CompoundStmt {
             body.children()
         } else {

@@ -52,7 +52,7 @@ pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc:
 
 /// The identifiers of the `#pragma acc` lines of `source` (with their
 /// continuation lines).
-pub(crate) fn directive_identifiers(source: &[u8]) -> Vec<String> {
+pub(super) fn directive_identifiers(source: &[u8]) -> Vec<String> {
     let mut names = Vec::new();
     let text = String::from_utf8_lossy(source);
     let mut continued = false;

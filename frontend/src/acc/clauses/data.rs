@@ -173,7 +173,7 @@ pub(crate) enum DataKind {
 
 impl DataKind {
     /// The kind of a data clause of a structured construct.
-    pub(crate) fn from_clause(kind: ClauseKind) -> Option<DataKind> {
+    pub(super) fn from_clause(kind: ClauseKind) -> Option<DataKind> {
         Some(match kind {
             ClauseKind::Copy => DataKind::Copy,
             ClauseKind::Copyin => DataKind::Copyin,
@@ -206,7 +206,7 @@ impl DataKind {
 
     /// The exit operation (`acc.copyout` or `acc.delete`/`acc.detach`) and
     /// its `dataClause`.
-    pub(crate) fn exit(self) -> Option<(&'static str, Option<&'static str>)> {
+    pub(super) fn exit(self) -> Option<(&'static str, Option<&'static str>)> {
         Some(match self {
             DataKind::Copy => ("acc.copyout", Some("acc_copy")),
             DataKind::Copyin => ("acc.delete", Some("acc_copyin")),
@@ -223,7 +223,7 @@ impl DataKind {
 }
 
 /// The attribute dictionary of a data operation.
-pub(crate) fn entry_attributes(
+pub(super) fn entry_attributes(
     data_clause: Option<&str>,
     var: &ClauseVar,
     implicit: bool,

@@ -11,7 +11,7 @@ use crate::openacc::directive::{Clause, ClauseKind, DirectiveName};
 use acc2omp_dialects::diagnostics::SourceLoc;
 
 /// `gang(num: n)`, `gang(static: *)`, `gang(dim: 2)`, `gang(n)`.
-pub(crate) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
+pub(super) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
     let key = match tokens.first().map(|t| t.spelling.as_str()) {
         Some("static") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "static",
         Some("dim") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "dim",
@@ -22,7 +22,7 @@ pub(crate) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
 }
 
 /// The `collapse(n)` values with their device types.
-pub(crate) fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static str)>> {
+pub(super) fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static str)>> {
     let mut entries = Vec::new();
     for (ci, clause, devices) in device_clauses(parsed)? {
         if clause.kind != ClauseKind::Collapse {

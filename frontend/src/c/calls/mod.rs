@@ -24,7 +24,7 @@ mod coercion;
 use coercion::{coerced_type, ir_count, llvm_type_text, span};
 
 /// What a call calls.
-pub(crate) enum Callee {
+pub(super) enum Callee {
     /// A `func.func` of this module.
     Func(String),
     /// An external function (`llvm.func`).
@@ -124,7 +124,7 @@ impl Lowerer {
     /// has one (a call through a declaration without a prototype of an
     /// old-style definition passes what the definition takes: Clang gives
     /// that definition a prototype of its promoted parameter types).
-    pub(crate) fn function_signature(&mut self, function: &Cursor) -> Result<FuncTy> {
+    pub(super) fn function_signature(&mut self, function: &Cursor) -> Result<FuncTy> {
         let declaration = function.definition().unwrap_or(*function);
         let ty = self.types.convert(declaration.ty(), &declaration)?;
         let Ty::Func(signature) = ty else {
@@ -135,7 +135,7 @@ impl Lowerer {
 
     /// `(T, ...) -> R` of a function as its IR signature (a `func.func`'s
     /// type; `()` for no result).
-    pub(crate) fn function_type_text(&mut self, function: &Cursor) -> Result<String> {
+    pub(super) fn function_type_text(&mut self, function: &Cursor) -> Result<String> {
         let signature = self.function_signature(function)?;
         let convention = self.convention_for(&signature.result, &signature.params);
         let params: Vec<String> = self
@@ -151,7 +151,7 @@ impl Lowerer {
 
     /// The `llvm.func` declaration of an external function of type
     /// `signature` (its parameters and result, with their attributes).
-    pub(crate) fn declaration_text(&self, name: &str, signature: &FuncTy, loc: &str) -> String {
+    pub(super) fn declaration_text(&self, name: &str, signature: &FuncTy, loc: &str) -> String {
         let convention = self.convention_for(&signature.result, &signature.params);
         let mut params: Vec<String> = self
             .ir_params(&convention, &signature.result, &signature.params)
@@ -178,7 +178,7 @@ impl Lowerer {
     /// (`%argN: T {attributes} loc, ...` and ` -> R`). The types differ for
     /// old-style definitions: their parameters are passed promoted
     /// (`char` as `int`, `float` as `double`), then converted.
-    pub(crate) fn lower_parameters(
+    pub(super) fn lower_parameters(
         &mut self,
         params: &[(Ty, Ty, Cursor, bool)],
         result: &Ty,
@@ -293,7 +293,7 @@ impl Lowerer {
 
     /// `return value;` (`None`: falling off the end or `return;`, an
     /// unspecified value, zero here) with the function's convention.
-    pub(crate) fn lower_return(&mut self, value: Option<Value>, loc: &str) {
+    pub(super) fn lower_return(&mut self, value: Option<Value>, loc: &str) {
         let result = self.f.result.clone().unwrap_or(Ty::Void);
         let pass = self.f.result_pass.clone().unwrap_or(Pass::Ignore);
         if result == Ty::Void {
@@ -336,7 +336,7 @@ impl Lowerer {
 
     /// A call of `callee` (of C type `signature`) with `arguments` (their
     /// values and C types), giving its C result (`%void` for none).
-    pub(crate) fn emit_call(
+    pub(super) fn emit_call(
         &mut self,
         callee: Callee,
         signature: &FuncTy,

@@ -39,7 +39,7 @@ fn round(value: f64, bits: Option<u32>) -> f64 {
 /// rounded to its type. `None` for anything else (a complex division, a
 /// product whose parts are both NaN: clang's folding of those follows
 /// Annex G's recovery, not computed here).
-pub(crate) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
+pub(super) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
     let bits = real_bits(e.ty());
     let complex = e.ty().canonical().kind() == CXType_Complex;
     if !complex {

@@ -26,7 +26,7 @@ mod constant;
 pub(crate) use constant::constant_complex_value;
 
 /// The element type of a complex type.
-pub(crate) fn element(ty: &Ty) -> Option<&Ty> {
+pub(super) fn element(ty: &Ty) -> Option<&Ty> {
     match ty {
         Ty::Complex(element) => Some(element),
         _ => None,
@@ -35,7 +35,7 @@ pub(crate) fn element(ty: &Ty) -> Option<&Ty> {
 
 /// The complex type of `a op b` (C's usual arithmetic conversions with a
 /// complex operand: the larger real type, kept complex).
-pub(crate) fn common_complex(a: &Ty, b: &Ty) -> Ty {
+pub(super) fn common_complex(a: &Ty, b: &Ty) -> Ty {
     let bits = |t: &Ty| match t {
         Ty::Complex(e) => e.bits(),
         Ty::Float { bits } => *bits,
@@ -48,7 +48,7 @@ pub(crate) fn common_complex(a: &Ty, b: &Ty) -> Ty {
 
 impl Lowerer {
     /// The real and imaginary parts of a complex value.
-    pub(crate) fn complex_parts(&mut self, value: &Value, loc: &str) -> (Value, Value) {
+    pub(super) fn complex_parts(&mut self, value: &Value, loc: &str) -> (Value, Value) {
         let element = value
             .ty
             .strip_prefix("!llvm.struct<(")
@@ -68,7 +68,7 @@ impl Lowerer {
     }
 
     /// The complex value of two parts (of the same type).
-    pub(crate) fn complex_value(&mut self, re: &Value, im: &Value, loc: &str) -> Value {
+    pub(super) fn complex_value(&mut self, re: &Value, im: &Value, loc: &str) -> Value {
         let ty = format!("!llvm.struct<({}, {})>", re.ty, re.ty);
         let b = &mut self.f.body;
         let undef = b.value(&ty, format!("llvm.mlir.undef : {ty}"), loc);
@@ -106,7 +106,7 @@ impl Lowerer {
     }
 
     /// An imaginary literal (`2.0i`, `_Complex_I`'s `1.0iF`): `{0, v}`.
-    pub(crate) fn imaginary_literal(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn imaginary_literal(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let Some(element) = element(ty).cloned() else {
             return Err(unsupported(e, "imaginary literal"));
@@ -150,7 +150,7 @@ impl Lowerer {
 
     /// `left op right` with a complex result (`+ - * /`).
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn complex_arith(
+    pub(super) fn complex_arith(
         &mut self,
         op: Arith,
         left: Value,
@@ -298,7 +298,7 @@ impl Lowerer {
 
     /// `left == right` or `!=` with a complex operand, as an `i1`: both
     /// parts equal (a real operand's imaginary part is zero).
-    pub(crate) fn complex_compare(
+    pub(super) fn complex_compare(
         &mut self,
         equal: bool,
         (left, left_ty): (Value, &Ty),
@@ -335,7 +335,7 @@ impl Lowerer {
     }
 
     /// Conversions to or from a complex type (`None`: neither is complex).
-    pub(crate) fn complex_convert(
+    pub(super) fn complex_convert(
         &mut self,
         value: &Value,
         from: &Ty,
@@ -367,7 +367,7 @@ impl Lowerer {
     }
 
     /// `z != 0` as an `i1`: either part nonzero (NaN is nonzero).
-    pub(crate) fn complex_truth(&mut self, value: &Value, at: &Cursor) -> Value {
+    pub(super) fn complex_truth(&mut self, value: &Value, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let fty = re.ty.clone();
@@ -390,7 +390,7 @@ impl Lowerer {
     }
 
     /// `-z`, `~z` (the conjugate), `+z`.
-    pub(crate) fn complex_unary(&mut self, value: &Value, negate: bool, at: &Cursor) -> Value {
+    pub(super) fn complex_unary(&mut self, value: &Value, negate: bool, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let re = if negate { self.negate(&re, &loc) } else { re };
@@ -399,7 +399,7 @@ impl Lowerer {
     }
 
     /// `z + delta` on the real part (`++z`, `z--`).
-    pub(crate) fn complex_step(&mut self, value: &Value, delta: i64, at: &Cursor) -> Value {
+    pub(super) fn complex_step(&mut self, value: &Value, delta: i64, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let fty = re.ty.clone();
@@ -417,7 +417,7 @@ impl Lowerer {
 
     /// `__real__ e` and `__imag__ e` as values (of a real `e`: itself and
     /// zero).
-    pub(crate) fn real_imag(&mut self, e: &Cursor, imag: bool, ty: &Ty) -> Result<Value> {
+    pub(super) fn real_imag(&mut self, e: &Cursor, imag: bool, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let operand_ty = self.ty_of(&operand)?;
@@ -439,7 +439,7 @@ impl Lowerer {
     }
 
     /// The address of `__real__ e` or `__imag__ e` (`e` a complex lvalue).
-    pub(crate) fn real_imag_address(&mut self, e: &Cursor, imag: bool) -> Result<Value> {
+    pub(super) fn real_imag_address(&mut self, e: &Cursor, imag: bool) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let operand_ty = self.ty_of(&operand)?;
@@ -464,7 +464,7 @@ impl Lowerer {
     /// The library functions clang computes inline (`creal`, `cimag`,
     /// `conj` and their `f` forms, `__builtin_` or not) and
     /// `__builtin_complex(re, im)`; `None` for other functions.
-    pub(crate) fn complex_builtin(
+    pub(super) fn complex_builtin(
         &mut self,
         e: &Cursor,
         name: &str,
@@ -506,7 +506,7 @@ impl Lowerer {
 /// Whether a call's callee is one of the library functions clang treats
 /// as builtins and computes inline: declared (by `<complex.h>`), not
 /// defined in the program.
-pub(crate) fn is_inline_complex_function(function: &Cursor) -> bool {
+pub(super) fn is_inline_complex_function(function: &Cursor) -> bool {
     matches!(
         function.spelling().as_str(),
         "creal" | "crealf" | "cimag" | "cimagf" | "conj" | "conjf"

@@ -275,7 +275,7 @@ fn is_constant(node: &Init) -> bool {
 impl Lowerer {
     /// What initializes an object of type `ty` whose initializer is `init`
     /// (an expression or a braced list).
-    pub(crate) fn init_tree<'t>(&mut self, ty: &Ty, init: &Cursor<'t>) -> Result<Init<'t>> {
+    pub(super) fn init_tree<'t>(&mut self, ty: &Ty, init: &Cursor<'t>) -> Result<Init<'t>> {
         match init_list(init) {
             Some(list) => self.braced(ty, &list),
             None => Ok(Init::Expr(*init)),

@@ -54,7 +54,7 @@ pub(crate) struct Jumps {
 }
 
 impl Jumps {
-    pub(crate) fn any(&self) -> bool {
+    pub(super) fn any(&self) -> bool {
         self.other || self.breaks || self.continues
     }
 }
@@ -290,7 +290,7 @@ impl Lowerer {
     /// The statements of a compound statement `block` (all of them, or
     /// those of a statement expression before its value), then the value
     /// expression `value` if given (its value is returned).
-    pub(crate) fn compound_statements(
+    pub(super) fn compound_statements(
         &mut self,
         block: &Cursor,
         statements: &[Cursor],

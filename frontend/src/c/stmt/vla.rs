@@ -52,7 +52,7 @@ impl Lowerer {
     /// double row[n]`), evaluated where it is, outermost first, as C says:
     /// recorded by type (the size expressions are the declaration's
     /// expression children, innermost first).
-    pub(crate) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
+    pub(super) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
         if !writes_vla(ty) {
             return Ok(());
         }
