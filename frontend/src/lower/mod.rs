@@ -21,6 +21,8 @@
 //! lowering, reported as such. Constructs outside the supported C subset
 //! are located errors (`unsupported C construct: ...`).
 
+mod macros;
+
 use crate::acc;
 use crate::c::body::{Body, Value};
 pub use crate::c::types::{Ty, Types};
@@ -28,10 +30,9 @@ use crate::c::{abi, expr};
 use crate::clang::{Cursor, Index, TranslationUnit};
 use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
 use clang_sys::*;
+pub(crate) use macros::directive_macros;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
-mod macros;
-pub(crate) use macros::directive_macros;
 
 impl Lowerer {
     pub(crate) fn new(file: &str) -> Self {

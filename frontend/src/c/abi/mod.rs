@@ -22,8 +22,9 @@
 //! skipped, a union as its "storage" member (the most aligned, then the
 //! largest).
 
-use crate::c::types::{ArrayLen, Ty, Types};
 mod ir_type;
+
+use crate::c::types::{ArrayLen, Ty, Types};
 use ir_type::{integer_part, sse_part};
 
 /// A class of an eightbyte (AMD64 psABI 3.2.3; the names are the ABI's).

@@ -15,12 +15,13 @@
 //! coerced scalars; a coerced parameter or result is stored back into the
 //! aggregate's memory.
 
+mod coercion;
+
 use crate::c::abi::{self, Convention, Pass};
 use crate::c::body::Value;
 use crate::c::types::{FuncTy, Ty, unsupported};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Var};
-mod coercion;
 use coercion::{coerced_type, ir_count, llvm_type_text, span};
 
 /// What a call calls.

@@ -15,6 +15,8 @@
 //! `__real__`/`__imag__` are lvalues of complex lvalues. `long double
 //! _Complex` and complex integer types are located errors.
 
+mod constant;
+
 use crate::c::body::Value;
 use crate::c::calls::Callee;
 use crate::c::expr::{Arith, single};
@@ -22,7 +24,6 @@ use crate::c::types::{FuncTy, Ty, unsupported};
 use crate::clang::{Cursor, Evaluated};
 use crate::lower::{Lowerer, Result};
 use clang_sys::*;
-mod constant;
 pub(crate) use constant::constant_complex_value;
 
 /// The element type of a complex type.

@@ -14,6 +14,10 @@
 //! order, as Clang evaluates them: [`Lowerer::initialize`]); globals build
 //! their constant from it ([`Lowerer::constant_node`]).
 
+mod constant;
+mod designators;
+mod store;
+
 use crate::c::body::{Body, Value};
 use crate::c::expr::operands;
 use crate::c::literals::escape_bytes;
@@ -23,9 +27,6 @@ use crate::clang::{Cursor, Evaluated};
 use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 use std::collections::BTreeMap;
-mod constant;
-mod designators;
-mod store;
 
 /// What initializes an object or one of its subobjects.
 #[derive(Clone, Debug)]

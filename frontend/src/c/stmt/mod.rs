@@ -7,6 +7,9 @@
 //! `scf` or `acc` region) and no jump leaves them. `switch` is always
 //! `cf.switch`.
 
+mod control;
+mod vla;
+
 use crate::c::body::Value;
 use crate::c::expr::operands;
 use crate::c::types::unsupported;
@@ -17,9 +20,7 @@ use crate::lower::Result;
 use crate::lower::Unsupported;
 use crate::lower::Var;
 use clang_sys::*;
-mod vla;
 pub(crate) use vla::{is_vla, writes_vla};
-mod control;
 
 /// What a region is for its allocations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

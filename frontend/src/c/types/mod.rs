@@ -10,11 +10,12 @@
 //! so that every field lands at Clang's offset. Unions are byte arrays of
 //! their size; their members are at offset 0.
 
+mod layout;
+
 use crate::clang::{Cursor, Type};
 use crate::lower::Unsupported;
 use clang_sys::*;
 use std::collections::HashMap;
-mod layout;
 
 /// A C type.
 #[derive(Clone, Debug, PartialEq)]
