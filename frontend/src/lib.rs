@@ -60,7 +60,7 @@ mod tests {
                 directive::directive_tokens(&construct.tokens(), statement.location().as_ref());
             let parsed = directive::parse(&line).expect("a directive");
             assert_eq!(parsed.name, DirectiveName::ParallelLoop);
-            let names: Vec<&str> = parsed.clauses.iter().map(|c| c.name.as_str()).collect();
+            let names: Vec<&str> = parsed.clauses.iter().map(|c| c.kind.spelling()).collect();
             assert_eq!(names, ["copy", "reduction"]);
             // The continued line keeps its own line number.
             assert_eq!(parsed.clauses[1].location.as_ref().map(|l| l.line), Some(3));

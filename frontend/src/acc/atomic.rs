@@ -7,13 +7,14 @@ use crate::c::expr::operands;
 use crate::c::types::{Ty, unsupported};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
+use crate::openacc::directive::ClauseKind;
 use clang_sys::*;
 
 impl Lowerer {
     /// `acc atomic` (read, write, update, capture). Addresses and operands
     /// are evaluated first; the atomic operations (and a capture's region)
     /// hold only the atomic accesses.
-    pub(crate) fn atomic(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn atomic(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let statement = parsed
             .statement
@@ -24,7 +25,7 @@ impl Lowerer {
             .first()
             .map(|a| a.text())
             .unwrap_or_else(|| "update".into());
-        if parsed.has("if") {
+        if parsed.has(ClauseKind::If) {
             return Err(unsupported(s, "'if' clause on 'atomic'"));
         }
         let operations = match kind.as_str() {
@@ -62,7 +63,7 @@ impl Lowerer {
 
     /// The type of an atomic operation's variable, if atomic access to it
     /// exists (not x86's 80-bit `long double`: no power-of-two size).
-    pub(crate) fn atomic_type(&mut self, x: &Cursor) -> Result<Ty> {
+    pub(super) fn atomic_type(&mut self, x: &Cursor) -> Result<Ty> {
         let ty = self.ty_of(x)?;
         if ty.bits() == 80 && ty.is_float() {
             return Err(unsupported(
@@ -73,7 +74,7 @@ impl Lowerer {
         Ok(ty)
     }
 
-    pub(crate) fn prepare_read<'t>(
+    pub(super) fn prepare_read<'t>(
         &mut self,
         v: &Cursor<'t>,
         x: &Cursor<'t>,
@@ -89,7 +90,7 @@ impl Lowerer {
         })
     }
 
-    pub(crate) fn prepare_write<'t>(
+    pub(super) fn prepare_write<'t>(
         &mut self,
         x: &Cursor<'t>,
         e: &Cursor<'t>,
@@ -105,7 +106,7 @@ impl Lowerer {
     }
 
     /// `x++`, `x op= e`, `x = x op e`, `x = e op x`.
-    pub(crate) fn prepare_update<'t>(&mut self, e: &Cursor<'t>) -> Result<Atomic<'t>> {
+    pub(super) fn prepare_update<'t>(&mut self, e: &Cursor<'t>) -> Result<Atomic<'t>> {
         let (x, op, operand, reversed) = update_parts(e)?;
         let ty = self.atomic_type(&x)?;
         let operand = match &operand {
@@ -129,7 +130,7 @@ impl Lowerer {
 
     /// The operations of an atomic capture: `v = x++`, `v = x op= e`,
     /// `{v = x; x op= e;}`, `{x op= e; v = x;}`, `{v = x; x = e;}`.
-    pub(crate) fn prepare_capture<'t>(
+    pub(super) fn prepare_capture<'t>(
         &mut self,
         statement: &Cursor<'t>,
     ) -> Result<Vec<Atomic<'t>>> {
@@ -188,7 +189,7 @@ impl Lowerer {
     }
 
     /// The read of a capture into `v` from the `x` of `other`.
-    pub(crate) fn read_of<'t>(&mut self, v: &Cursor<'t>, other: &Atomic<'t>) -> Result<Atomic<'t>> {
+    pub(super) fn read_of<'t>(&mut self, v: &Cursor<'t>, other: &Atomic<'t>) -> Result<Atomic<'t>> {
         let (x, mlir) = match other {
             Atomic::Update { x, ty, .. } => (x.clone(), self.types.mlir(ty)),
             Atomic::Write { x, mlir, .. } => (x.clone(), mlir.clone()),
@@ -200,7 +201,7 @@ impl Lowerer {
 
     /// An atomic operation; `src` is its attribute dictionary (the
     /// directive's source ranges), empty inside `atomic capture`.
-    pub(crate) fn emit_atomic(&mut self, operation: &Atomic, loc: &str, src: &str) -> Result<()> {
+    pub(super) fn emit_atomic(&mut self, operation: &Atomic, loc: &str, src: &str) -> Result<()> {
         match operation {
             Atomic::Read { v, x, mlir } => {
                 self.f.body.op(
@@ -290,7 +291,7 @@ impl Lowerer {
 }
 
 /// One atomic access, its addresses and operands already evaluated.
-pub(crate) enum Atomic<'t> {
+pub(super) enum Atomic<'t> {
     Read {
         v: Value,
         x: Value,
@@ -312,14 +313,14 @@ pub(crate) enum Atomic<'t> {
 }
 
 #[derive(Clone, Copy)]
-pub(crate) enum UpdateOp {
+pub(super) enum UpdateOp {
     Step(i64),
     Arith(crate::c::expr::Arith),
 }
 
 /// The parts of an atomic update: `x`, the operation, its operand, and
 /// whether the operand is on the left (`x = e op x`).
-pub(crate) fn update_parts<'t>(
+pub(super) fn update_parts<'t>(
     e: &Cursor<'t>,
 ) -> Result<(Cursor<'t>, UpdateOp, Option<Cursor<'t>>, bool)> {
     let bad = || unsupported(e, "atomic update statement");
@@ -363,7 +364,7 @@ pub(crate) fn update_parts<'t>(
     }
 }
 
-pub(crate) fn arith_of(kind: CXBinaryOperatorKind) -> Option<crate::c::expr::Arith> {
+pub(super) fn arith_of(kind: CXBinaryOperatorKind) -> Option<crate::c::expr::Arith> {
     use crate::c::expr::Arith;
     Some(match kind {
         CXBinaryOperator_Add | CXBinaryOperator_AddAssign => Arith::Add,
@@ -380,7 +381,7 @@ pub(crate) fn arith_of(kind: CXBinaryOperatorKind) -> Option<crate::c::expr::Ari
 }
 
 /// `a = b` as its two sides.
-pub(crate) fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)> {
+pub(super) fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)> {
     let e = crate::c::strip_wrappers(*e);
     if e.kind() != CXCursor_BinaryOperator || e.binary_operator() != CXBinaryOperator_Assign {
         return Err(unsupported(&e, "atomic statement (expected an assignment)"));
@@ -390,7 +391,7 @@ pub(crate) fn assignment<'t>(e: &Cursor<'t>) -> Result<(Cursor<'t>, Cursor<'t>)>
 }
 
 /// Whether an expression reads an lvalue (no operation on it).
-pub(crate) fn is_plain_read(e: &Cursor) -> bool {
+pub(super) fn is_plain_read(e: &Cursor) -> bool {
     let e = crate::c::strip_wrappers(*e);
     matches!(
         e.kind(),

@@ -13,12 +13,19 @@ use clang_sys::*;
 impl Lowerer {
     /// The canonical loop(s) of a `for` nest: control variables and bounds,
     /// evaluated where this is called.
-    pub(crate) fn loop_bounds<'t>(
+    pub(super) fn loop_bounds<'t>(
         &mut self,
         statement: &Cursor<'t>,
         count: usize,
     ) -> Result<LoopBounds<'t>> {
-        let mut bounds = LoopBounds::default();
+        let mut bounds = LoopBounds {
+            vars: Vec::new(),
+            lower: Vec::new(),
+            upper: Vec::new(),
+            step: Vec::new(),
+            inclusive: Vec::new(),
+            body: *statement,
+        };
         let mut current = *statement;
         for depth in 0..count {
             if current.kind() != CXCursor_ForStmt {
@@ -36,9 +43,7 @@ impl Lowerer {
                     .into_iter()
                     .flatten()
                 {
-                    if let Some(name) =
-                        uses_any(&part, &outer, &bounds.vars.last().map(|v| v.usr.clone()))
-                    {
+                    if let Some(name) = uses_any(&part, &outer) {
                         return Err(Unsupported {
                             location: part.location(),
                             message: format!(
@@ -69,51 +74,22 @@ impl Lowerer {
                 }
             }
         }
-        bounds.body = Some(current);
+        bounds.body = current;
         Ok(bounds)
     }
 
     /// A canonical C `for`: `var = lb; var rel ub; var += step`.
     #[allow(clippy::type_complexity)]
-    pub(crate) fn canonical_loop(
+    pub(super) fn canonical_loop(
         &mut self,
         s: &Cursor,
         parts: &crate::c::stmt::ForParts,
     ) -> Result<(ControlVar, Value, Value, Value, bool)> {
-        let not_canonical = |what: &str| {
-            unsupported(
-                s,
-                &format!("loop construct over a non-canonical loop ({what})"),
-            )
-        };
+        let not_canonical = |what: &str| not_canonical(s, what);
         let init = parts
             .init
             .ok_or_else(|| not_canonical("no initialization"))?;
-        let (decl, lower_expr, declared) = match init.kind() {
-            CXCursor_DeclStmt => {
-                let vars = init.children();
-                let [var] = vars.as_slice() else {
-                    return Err(not_canonical("several variables declared"));
-                };
-                let lower = var
-                    .children()
-                    .into_iter()
-                    .rfind(Cursor::is_expression)
-                    .ok_or_else(|| not_canonical("no initial value"))?;
-                self.local_var(var)?;
-                (*var, lower, true)
-            }
-            CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
-                let ops = operands(&init);
-                let target = crate::c::strip_wrappers(ops[0]);
-                let decl = target
-                    .referenced()
-                    .filter(|_| target.kind() == CXCursor_DeclRefExpr)
-                    .ok_or_else(|| not_canonical("the initialization assigns no variable"))?;
-                (decl, ops[1], false)
-            }
-            _ => return Err(not_canonical("initialization")),
-        };
+        let (decl, lower_expr, declared) = self.loop_init(s, init)?;
         let usr = decl.usr();
         let ty = self.ty_of(&decl)?;
         if !ty.is_integer() || matches!(ty, Ty::Bool) {
@@ -128,68 +104,12 @@ impl Lowerer {
         let condition = parts
             .condition
             .ok_or_else(|| not_canonical("no condition"))?;
-        let condition = crate::c::strip_wrappers(condition);
-        if condition.kind() != CXCursor_BinaryOperator {
-            return Err(not_canonical("condition"));
-        }
-        let ops = operands(&condition);
-        let (mut relation, bound) = if is_var(&ops[0]) {
-            (condition.binary_operator(), ops[1])
-        } else if is_var(&ops[1]) {
-            let flipped = match condition.binary_operator() {
-                CXBinaryOperator_LT => CXBinaryOperator_GT,
-                CXBinaryOperator_GT => CXBinaryOperator_LT,
-                CXBinaryOperator_LE => CXBinaryOperator_GE,
-                CXBinaryOperator_GE => CXBinaryOperator_LE,
-                other => other,
-            };
-            (flipped, ops[0])
-        } else {
-            return Err(not_canonical(
-                "the condition does not compare the control variable",
-            ));
-        };
+        let (mut relation, bound) = loop_condition(s, condition, &is_var)?;
         // Increment.
         let increment = parts
             .increment
             .ok_or_else(|| not_canonical("no increment"))?;
-        let increment = crate::c::strip_wrappers(increment);
-        let (step_expr, negative): (Option<Cursor>, bool) = match increment.kind() {
-            CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
-                match increment.unary_operator() {
-                    CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => (None, false),
-                    CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => (None, true),
-                    _ => return Err(not_canonical("increment")),
-                }
-            }
-            CXCursor_CompoundAssignOperator if is_var(&operands(&increment)[0]) => {
-                match increment.binary_operator() {
-                    CXBinaryOperator_AddAssign => (Some(operands(&increment)[1]), false),
-                    CXBinaryOperator_SubAssign => (Some(operands(&increment)[1]), true),
-                    _ => return Err(not_canonical("increment")),
-                }
-            }
-            CXCursor_BinaryOperator
-                if increment.binary_operator() == CXBinaryOperator_Assign
-                    && is_var(&operands(&increment)[0]) =>
-            {
-                let value = crate::c::strip_wrappers(operands(&increment)[1]);
-                let vops = operands(&value);
-                match (value.kind(), value.binary_operator()) {
-                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
-                        (Some(vops[1]), false)
-                    }
-                    (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[1]) => {
-                        (Some(vops[0]), false)
-                    }
-                    (CXCursor_BinaryOperator, CXBinaryOperator_Sub) if is_var(&vops[0]) => {
-                        (Some(vops[1]), true)
-                    }
-                    _ => return Err(not_canonical("increment")),
-                }
-            }
-            _ => return Err(not_canonical("increment")),
-        };
+        let (step_expr, negative) = loop_increment(s, increment, &is_var)?;
         let loc = self.loc(s);
         // Values, in the control variable's type.
         let lower_ty = self.ty_of(&lower_expr)?;
@@ -254,8 +174,44 @@ impl Lowerer {
         ))
     }
 
+    /// The initialization of a canonical loop: the control variable's
+    /// declaration, its initial value, and whether the loop declares it
+    /// (`int i = lb`; else `i = lb`).
+    fn loop_init<'t>(
+        &mut self,
+        s: &Cursor,
+        init: Cursor<'t>,
+    ) -> Result<(Cursor<'t>, Cursor<'t>, bool)> {
+        let not_canonical = |what: &str| not_canonical(s, what);
+        Ok(match init.kind() {
+            CXCursor_DeclStmt => {
+                let vars = init.children();
+                let [var] = vars.as_slice() else {
+                    return Err(not_canonical("several variables declared"));
+                };
+                let lower = var
+                    .children()
+                    .into_iter()
+                    .rfind(Cursor::is_expression)
+                    .ok_or_else(|| not_canonical("no initial value"))?;
+                self.local_var(var)?;
+                (*var, lower, true)
+            }
+            CXCursor_BinaryOperator if init.binary_operator() == CXBinaryOperator_Assign => {
+                let ops = operands(&init);
+                let target = crate::c::strip_wrappers(ops[0]);
+                let decl = target
+                    .referenced()
+                    .filter(|_| target.kind() == CXCursor_DeclRefExpr)
+                    .ok_or_else(|| not_canonical("the initialization assigns no variable"))?;
+                (decl, ops[1], false)
+            }
+            _ => return Err(not_canonical("initialization")),
+        })
+    }
+
     /// Declares a local variable (the control variable of a `for`).
-    pub(crate) fn local_var(&mut self, var: &Cursor) -> Result<()> {
+    pub(super) fn local_var(&mut self, var: &Cursor) -> Result<()> {
         let ty = self.ty_of(var)?;
         let mlir = self.types.mlir(&ty);
         let align = self.types.align_of(&ty);
@@ -266,7 +222,7 @@ impl Lowerer {
 
     /// Stores the value a `seq` loop leaves in its control variable:
     /// `lb + trip * step`, the first value that fails the condition.
-    pub(crate) fn final_value(
+    pub(super) fn final_value(
         &mut self,
         var: &ControlVar,
         bounds: &LoopBounds,
@@ -401,43 +357,119 @@ impl Lowerer {
 }
 
 /// A loop control variable.
-pub(crate) struct ControlVar {
-    pub(crate) usr: String,
-    pub(crate) name: String,
-    pub(crate) ty: Ty,
-    pub(crate) addr: Value,
-    pub(crate) declared: bool,
+pub(super) struct ControlVar {
+    pub(super) usr: String,
+    pub(super) name: String,
+    pub(super) ty: Ty,
+    pub(super) addr: Value,
+    pub(super) declared: bool,
 }
 
 /// The bounds of a (collapsed) loop nest and its innermost body.
-#[derive(Default)]
-pub(crate) struct LoopBounds<'t> {
-    pub(crate) vars: Vec<ControlVar>,
-    pub(crate) lower: Vec<Value>,
-    pub(crate) upper: Vec<Value>,
-    pub(crate) step: Vec<Value>,
-    pub(crate) inclusive: Vec<bool>,
-    pub(crate) body: Option<Cursor<'t>>,
-}
-
-impl<'t> LoopBounds<'t> {
-    #[allow(dead_code)]
-    pub(crate) fn body(&self) -> Cursor<'t> {
-        self.body.expect("set by loop_bounds")
-    }
+pub(super) struct LoopBounds<'t> {
+    pub(super) vars: Vec<ControlVar>,
+    pub(super) lower: Vec<Value>,
+    pub(super) upper: Vec<Value>,
+    pub(super) step: Vec<Value>,
+    pub(super) inclusive: Vec<bool>,
+    /// The innermost loop's body.
+    pub(super) body: Cursor<'t>,
 }
 
 /// The name of one of the variables `usrs` that `cursor` reads (other
 /// than the loop's own control variable, which its own parts assign).
-pub(crate) fn uses_any(cursor: &Cursor, usrs: &[String], _last: &Option<String>) -> Option<String> {
+pub(super) fn uses_any(cursor: &Cursor, usrs: &[String]) -> Option<String> {
     if cursor.kind() == CXCursor_DeclRefExpr
         && let Some(target) = cursor.referenced()
         && usrs.contains(&target.usr())
     {
         return Some(target.spelling());
     }
-    cursor
-        .children()
-        .iter()
-        .find_map(|c| uses_any(c, usrs, _last))
+    cursor.children().iter().find_map(|c| uses_any(c, usrs))
+}
+
+/// The error for a loop that is not canonical in `what`.
+fn not_canonical(s: &Cursor, what: &str) -> Unsupported {
+    unsupported(
+        s,
+        &format!("loop construct over a non-canonical loop ({what})"),
+    )
+}
+
+/// The condition of a canonical loop (`var rel ub` or `ub rel var`): the
+/// relation as `var rel ub`, and the bound.
+fn loop_condition<'t>(
+    s: &Cursor,
+    condition: Cursor<'t>,
+    is_var: &dyn Fn(&Cursor) -> bool,
+) -> Result<(CXBinaryOperatorKind, Cursor<'t>)> {
+    let not_canonical = |what: &str| not_canonical(s, what);
+    let condition = crate::c::strip_wrappers(condition);
+    if condition.kind() != CXCursor_BinaryOperator {
+        return Err(not_canonical("condition"));
+    }
+    let ops = operands(&condition);
+    if is_var(&ops[0]) {
+        Ok((condition.binary_operator(), ops[1]))
+    } else if is_var(&ops[1]) {
+        let flipped = match condition.binary_operator() {
+            CXBinaryOperator_LT => CXBinaryOperator_GT,
+            CXBinaryOperator_GT => CXBinaryOperator_LT,
+            CXBinaryOperator_LE => CXBinaryOperator_GE,
+            CXBinaryOperator_GE => CXBinaryOperator_LE,
+            other => other,
+        };
+        Ok((flipped, ops[0]))
+    } else {
+        Err(not_canonical(
+            "the condition does not compare the control variable",
+        ))
+    }
+}
+
+/// The increment of a canonical loop (`var++`, `var -= step`, `var = var +
+/// step`, ...): the step expression (none: 1) and whether it is subtracted.
+fn loop_increment<'t>(
+    s: &Cursor,
+    increment: Cursor<'t>,
+    is_var: &dyn Fn(&Cursor) -> bool,
+) -> Result<(Option<Cursor<'t>>, bool)> {
+    let not_canonical = |what: &str| not_canonical(s, what);
+    let increment = crate::c::strip_wrappers(increment);
+    Ok(match increment.kind() {
+        CXCursor_UnaryOperator if is_var(&operands(&increment)[0]) => {
+            match increment.unary_operator() {
+                CXUnaryOperator_PostInc | CXUnaryOperator_PreInc => (None, false),
+                CXUnaryOperator_PostDec | CXUnaryOperator_PreDec => (None, true),
+                _ => return Err(not_canonical("increment")),
+            }
+        }
+        CXCursor_CompoundAssignOperator if is_var(&operands(&increment)[0]) => {
+            match increment.binary_operator() {
+                CXBinaryOperator_AddAssign => (Some(operands(&increment)[1]), false),
+                CXBinaryOperator_SubAssign => (Some(operands(&increment)[1]), true),
+                _ => return Err(not_canonical("increment")),
+            }
+        }
+        CXCursor_BinaryOperator
+            if increment.binary_operator() == CXBinaryOperator_Assign
+                && is_var(&operands(&increment)[0]) =>
+        {
+            let value = crate::c::strip_wrappers(operands(&increment)[1]);
+            let vops = operands(&value);
+            match (value.kind(), value.binary_operator()) {
+                (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[0]) => {
+                    (Some(vops[1]), false)
+                }
+                (CXCursor_BinaryOperator, CXBinaryOperator_Add) if is_var(&vops[1]) => {
+                    (Some(vops[0]), false)
+                }
+                (CXCursor_BinaryOperator, CXBinaryOperator_Sub) if is_var(&vops[0]) => {
+                    (Some(vops[1]), true)
+                }
+                _ => return Err(not_canonical("increment")),
+            }
+        }
+        _ => return Err(not_canonical("increment")),
+    })
 }

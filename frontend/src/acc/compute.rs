@@ -13,7 +13,7 @@ use crate::c::expr::operands;
 use crate::c::types::unsupported;
 use crate::clang::{Cursor, DirectiveKind};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 use clang_sys::*;
 use std::collections::HashMap;
 
@@ -61,10 +61,10 @@ impl Lowerer {
         let mut privates = Vec::new();
         let mut reductions = Vec::new();
         if !combined {
-            privates = self.private_ops(&parsed, "private", &loc)?;
+            privates = self.private_ops(&parsed, ClauseKind::Private, &loc)?;
             reductions = self.reduction_ops(&parsed, &loc, None)?;
         }
-        let firstprivates = self.private_ops(&parsed, "firstprivate", &loc)?;
+        let firstprivates = self.private_ops(&parsed, ClauseKind::Firstprivate, &loc)?;
         // The loop of a combined construct (or the only loop of a compute
         // construct): its bounds are computed before the construct.
         let precomputed = self.loop_bounds_before(&parsed, &statement, combined)?;
@@ -135,7 +135,7 @@ impl Lowerer {
         entries: &mut Vec<Entry>,
     ) -> Result<Vec<(usize, usize, usize)>> {
         let mut loop_reductions = Vec::new();
-        for (ci, clause) in parsed.clauses("reduction") {
+        for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
@@ -171,7 +171,7 @@ impl Lowerer {
     ) -> Result<()> {
         for use_site in self.unnamed_vlas(statement, parsed) {
             let default = parsed
-                .clauses("default")
+                .clauses(ClauseKind::Default)
                 .next()
                 .and_then(|(_, c)| c.arguments.first().map(|a| a.text()))
                 .unwrap_or_default();
@@ -229,7 +229,7 @@ impl Lowerer {
 
     /// The statement of a compute construct; its only loop construct uses
     /// the bounds computed before the construct.
-    pub(crate) fn statement_with_loop_bounds(
+    pub(super) fn statement_with_loop_bounds(
         &mut self,
         statement: &Cursor,
         precomputed: Option<LoopBounds>,
@@ -237,7 +237,14 @@ impl Lowerer {
         match precomputed {
             None => self.statement(statement),
             Some(bounds) => {
-                let target = only_loop_construct(statement).expect("checked by the caller");
+                // The bounds were computed for this loop construct
+                // (`loop_bounds_before`).
+                let target = only_loop_construct(statement).ok_or_else(|| {
+                    unsupported(
+                        statement,
+                        "loop bounds computed before a compute construct without its only loop construct",
+                    )
+                })?;
                 // Declarations around the loop are lowered as usual.
                 self.loop_construct_with(&target, Some(bounds))
             }
@@ -247,7 +254,7 @@ impl Lowerer {
     /// The local variable-length arrays declared outside a construct that
     /// its statement uses and that none of its clauses names: each one's
     /// first use.
-    pub(crate) fn unnamed_vlas<'t>(
+    pub(super) fn unnamed_vlas<'t>(
         &mut self,
         statement: &Cursor<'t>,
         parsed: &Parsed<'t>,
@@ -300,7 +307,7 @@ impl Lowerer {
     }
 
     /// Addresses of the globals a construct's body uses, taken before it.
-    pub(crate) fn hoist_globals(&mut self, body: &Cursor) {
+    pub(super) fn hoist_globals(&mut self, body: &Cursor) {
         let mut found: Vec<Cursor> = Vec::new();
         collect_globals(body, &mut found);
         let mut map = HashMap::new();
@@ -330,7 +337,7 @@ impl Lowerer {
 }
 
 /// The loop construct that is a compute construct's whole statement.
-pub(crate) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'t>> {
+pub(super) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'t>> {
     let mut current = *statement;
     loop {
         match current.kind() {
@@ -348,7 +355,7 @@ pub(crate) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'
 }
 
 /// Global variables a statement refers to (not through `sizeof`).
-pub(crate) fn collect_globals<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
+pub(super) fn collect_globals<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t>>) {
     if cursor.kind() == CXCursor_DeclRefExpr
         && let Some(target) = cursor.referenced()
         && target.kind() == CXCursor_VarDecl

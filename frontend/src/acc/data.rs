@@ -5,11 +5,11 @@ use crate::acc::parsed::Parsed;
 use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 
 impl Lowerer {
     /// `data`: entries before the region, exits after it.
-    pub(crate) fn data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let statement = parsed
@@ -41,7 +41,7 @@ impl Lowerer {
     }
 
     /// `enter data`, `exit data`: unstructured entries (exit data: `acc.getdeviceptr` and the exit operations after the directive).
-    pub(crate) fn enter_or_exit_data(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn enter_or_exit_data(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let enter = parsed.directive.name == DirectiveName::EnterData;
@@ -51,21 +51,25 @@ impl Lowerer {
             "acc.exit_data"
         });
         self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
-        if parsed.has("finalize") {
+        if parsed.has(ClauseKind::Finalize) {
             attributes.push("finalize".into());
         }
         let mut operands = Vec::new();
         let mut exits = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-            let kind = match (enter, clause.name.as_str()) {
-                (true, "copyin") => ("acc.copyin", None, None),
-                (true, "create") => ("acc.create", None, None),
-                (true, "attach") => ("acc.attach", None, None),
-                (false, "copyout") => {
+            let kind = match (enter, clause.kind) {
+                (true, ClauseKind::Copyin) => ("acc.copyin", None, None),
+                (true, ClauseKind::Create) => ("acc.create", None, None),
+                (true, ClauseKind::Attach) => ("acc.attach", None, None),
+                (false, ClauseKind::Copyout) => {
                     ("acc.getdeviceptr", Some("acc_copyout"), Some("acc.copyout"))
                 }
-                (false, "delete") => ("acc.getdeviceptr", Some("acc_delete"), Some("acc.delete")),
-                (false, "detach") => ("acc.getdeviceptr", Some("acc_detach"), Some("acc.detach")),
+                (false, ClauseKind::Delete) => {
+                    ("acc.getdeviceptr", Some("acc_delete"), Some("acc.delete"))
+                }
+                (false, ClauseKind::Detach) => {
+                    ("acc.getdeviceptr", Some("acc_detach"), Some("acc.detach"))
+                }
                 _ => continue,
             };
             for ai in 0..clause.arguments.len() {
@@ -102,20 +106,20 @@ impl Lowerer {
     }
 
     /// `update`: `self`/`host` copy to the host, `device` to the device.
-    pub(crate) fn update_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn update_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from("acc.update");
         self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
-        if parsed.has("if_present") {
+        if parsed.has(ClauseKind::IfPresent) {
             attributes.push("ifPresent".into());
         }
         let mut operands = Vec::new();
         let mut exits = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-            let host = match clause.name.as_str() {
-                "device" => false,
-                "self" | "host" => true,
+            let host = match clause.kind {
+                ClauseKind::Device => false,
+                ClauseKind::SelfClause | ClauseKind::Host => true,
                 _ => continue,
             };
             // `self` of update names variables; of compute constructs
@@ -124,7 +128,7 @@ impl Lowerer {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
                 if host {
-                    let data_clause = if clause.name == "host" {
+                    let data_clause = if clause.kind == ClauseKind::Host {
                         "acc_update_host"
                     } else {
                         "acc_update_self"
@@ -172,7 +176,7 @@ impl Lowerer {
     }
 
     /// `host_data`: `use_device` variables designate the device addresses in the region.
-    pub(crate) fn host_data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn host_data_construct(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let statement = parsed
@@ -180,12 +184,12 @@ impl Lowerer {
             .ok_or_else(|| unsupported(s, "host_data construct"))?;
         let mut text = String::from("acc.host_data");
         self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
-        if parsed.has("if_present") {
+        if parsed.has(ClauseKind::IfPresent) {
             attributes.push("ifPresent".into());
         }
         let mut bindings = Vec::new();
         let mut operands = Vec::new();
-        for (ci, clause) in parsed.clauses("use_device") {
+        for (ci, clause) in parsed.clauses(ClauseKind::UseDevice) {
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;

@@ -8,7 +8,7 @@ use crate::acc::source::token_span;
 use crate::c::types::Ty;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported, quote};
-use crate::openacc::directive::Directive;
+use crate::openacc::directive::{ClauseKind, Directive};
 use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
 use clang_sys::*;
 
@@ -17,7 +17,7 @@ impl Lowerer {
     /// here and `acc.declare_exit` with the exit operations at every
     /// return; at file scope, the global's `acc.declare` attribute and an
     /// `acc.global_ctor` that enters its data. Arguments are variables.
-    pub(crate) fn declare(
+    pub(super) fn declare(
         &mut self,
         decl: &Cursor,
         parsed: &Directive,
@@ -31,19 +31,19 @@ impl Lowerer {
         let directive_range = token_span(&tokens);
         let mut entries = Vec::new();
         for clause in &parsed.clauses {
-            let kind = match clause.name.as_str() {
-                "copy" => DataKind::Copy,
-                "copyin" => DataKind::Copyin,
-                "copyout" => DataKind::Copyout,
-                "create" => DataKind::Create,
-                "device_resident" => DataKind::DeviceResident,
-                "link" => DataKind::Link,
-                "present" => DataKind::Present,
-                "deviceptr" => DataKind::Deviceptr,
+            let kind = match clause.kind {
+                ClauseKind::Copy => DataKind::Copy,
+                ClauseKind::Copyin => DataKind::Copyin,
+                ClauseKind::Copyout => DataKind::Copyout,
+                ClauseKind::Create => DataKind::Create,
+                ClauseKind::DeviceResident => DataKind::DeviceResident,
+                ClauseKind::Link => DataKind::Link,
+                ClauseKind::Present => DataKind::Present,
+                ClauseKind::Deviceptr => DataKind::Deviceptr,
                 other => {
                     return Err(Unsupported {
                         location: clause.location.clone(),
-                        message: format!("unsupported: '{other}' clause on 'declare'"),
+                        message: format!("unsupported: '{}' clause on 'declare'", other.spelling()),
                     });
                 }
             };
@@ -58,21 +58,13 @@ impl Lowerer {
                         "unsupported: 'declare' of '{name}' (only whole variables)"
                     )));
                 }
-                let variable = self
-                    .f
-                    .names
-                    .get(&name)
-                    .cloned()
-                    .filter(|_| in_function)
-                    .map(|usr| (usr, None))
-                    .or_else(|| find_global(decl, &name).map(|g| (g.usr(), Some(g))))
-                    .ok_or_else(|| {
-                        located(format!(
-                            "unsupported: 'declare' of '{name}', which names no variable here"
-                        ))
-                    })?;
+                let names_nothing = || {
+                    located(format!(
+                        "unsupported: 'declare' of '{name}', which names no variable here"
+                    ))
+                };
                 if !in_function {
-                    let global = variable.1.expect("a file-scope declare names a global");
+                    let global = find_global(decl, &name).ok_or_else(names_nothing)?;
                     return self.declare_global(
                         &global,
                         kind,
@@ -81,6 +73,14 @@ impl Lowerer {
                         &src,
                     );
                 }
+                let variable = self
+                    .f
+                    .names
+                    .get(&name)
+                    .cloned()
+                    .map(|usr| (usr, None))
+                    .or_else(|| find_global(decl, &name).map(|g| (g.usr(), Some(g))))
+                    .ok_or_else(names_nothing)?;
                 let var =
                     match variable.1 {
                         None => self.f.locals.get(&variable.0).cloned().ok_or_else(|| {
@@ -162,7 +162,7 @@ impl Lowerer {
         self.f.declares = declares;
     }
 
-    pub(crate) fn declare_global(
+    pub(super) fn declare_global(
         &mut self,
         global: &Cursor,
         kind: DataKind,
@@ -220,7 +220,7 @@ impl Lowerer {
 }
 
 /// A file-scope variable of the unit by name.
-pub(crate) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+pub(super) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
     anchor
         .unit_cursor()
         .children()

@@ -11,7 +11,7 @@ use crate::c::stmt::Scope;
 use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, quote};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 use acc2omp_dialects::attrs;
 
 impl Lowerer {
@@ -20,7 +20,7 @@ impl Lowerer {
         self.loop_construct_with(s, None)
     }
 
-    pub(crate) fn loop_construct_with(
+    pub(super) fn loop_construct_with(
         &mut self,
         s: &Cursor,
         precomputed: Option<LoopBounds>,
@@ -38,7 +38,7 @@ impl Lowerer {
     /// The `acc.loop` of a loop construct or of a combined construct
     /// (`combined` names the compute construct): its bounds, partitioning
     /// clauses, private and reduction clauses, control variables and body.
-    pub(crate) fn acc_loop(
+    pub(super) fn acc_loop(
         &mut self,
         parsed: &Parsed,
         statement: Cursor,
@@ -75,14 +75,14 @@ impl Lowerer {
             &mut attributes,
         )?;
         // Loop-level private and reduction (inside the compute construct).
-        let mut privates = self.private_ops(parsed, "private", &loc)?;
+        let mut privates = self.private_ops(parsed, ClauseKind::Private, &loc)?;
         let reductions = self.reduction_ops(parsed, &loc, Some(reduction_copies))?;
         let (control_slots, privatized) =
             self.control_variable_copies(&mut bounds, &mut privates, seq, &loc)?;
         push_operands(&mut text, "private", &privates);
         push_operands(&mut text, "reduction", &reductions);
         // cache(...) directives at the top of the loop body.
-        let caches = self.cache_ops(&bounds.body())?;
+        let caches = self.cache_ops(&bounds.body)?;
         if !caches.is_empty() {
             text.push_str(&format!(
                 " cache({} : {})",
@@ -99,7 +99,7 @@ impl Lowerer {
         for (value, var) in privates.iter().chain(&reductions) {
             bindings.push((clone_var(var), value.clone()));
         }
-        let body = bounds.body();
+        let body = bounds.body;
         let region = self.region(Scope::LoopBody, "acc.yield", &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
@@ -252,7 +252,7 @@ impl Lowerer {
     }
 
     /// The body of an `acc.loop`: `continue` ends the iteration.
-    pub(crate) fn loop_body(&mut self, body: &Cursor) -> Result<()> {
+    pub(super) fn loop_body(&mut self, body: &Cursor) -> Result<()> {
         let jumps = crate::c::stmt::jumps(body);
         if jumps.other || jumps.breaks {
             return Err(unsupported(body, "jump out of a loop construct"));
@@ -283,7 +283,7 @@ impl Lowerer {
 
 /// ` keyword(%a, %b : !llvm.ptr, !llvm.ptr)` for a non-empty group of
 /// clause operations.
-pub(crate) fn push_operands(text: &mut String, keyword: &str, operations: &[(Value, ClauseVar)]) {
+pub(super) fn push_operands(text: &mut String, keyword: &str, operations: &[(Value, ClauseVar)]) {
     if operations.is_empty() {
         return;
     }

@@ -36,7 +36,7 @@ use crate::c::body::Value;
 use crate::c::types::{Ty, unsupported};
 use crate::clang::{Cursor, DirectiveKind};
 use crate::lower::{Lowerer, Result, Unsupported, Var};
-use crate::openacc::directive::{self, DirectiveName};
+use crate::openacc::directive::{self, ClauseKind, DirectiveName};
 use acc2omp_dialects::attrs;
 use std::collections::HashMap;
 
@@ -86,7 +86,7 @@ impl Lowerer {
     /// `device_type` on directives whose operations carry no per-device
     /// clauses here (data, enter/exit data, host_data, wait, atomic).
     pub(crate) fn reject_device_type(&self, parsed: &Parsed, s: &Cursor) -> Result<()> {
-        if let Some((_, clause)) = parsed.clauses("device_type").next() {
+        if let Some((_, clause)) = parsed.clauses(ClauseKind::DeviceType).next() {
             return Err(Unsupported {
                 location: clause.location.clone().or_else(|| s.location()),
                 message: format!(
@@ -247,9 +247,6 @@ pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
 }
 
 /// An entry operation made for a clause, with what its exit needs.
-pub(crate) type DeclareEntry = Entry;
-
-/// An entry operation made for a clause, with what its exit needs.
 pub(crate) struct Entry {
     pub(crate) result: Value,
     pub(crate) var: ClauseVar,
@@ -262,16 +259,11 @@ pub(crate) fn directive_error(s: &Cursor, name: DirectiveName) -> Unsupported {
     unsupported(s, &format!("'{}' directive here", name.spelling()))
 }
 
-/// ` attributes {...}` after a region (empty when there is none).
+/// ` attributes {...}` of an operation (empty when there are none).
 pub(crate) fn attribute_text(attributes: &[String]) -> String {
     if attributes.is_empty() {
         String::new()
     } else {
         format!(" attributes {{{}}}", attributes.join(", "))
     }
-}
-
-/// ` attributes {...}` of an operation without regions.
-pub(crate) fn attribute_dict(attributes: &[String]) -> String {
-    attribute_text(attributes)
 }

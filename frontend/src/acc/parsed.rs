@@ -5,12 +5,12 @@
 use crate::acc::source::token_span;
 use crate::clang::{Cursor, Token};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::{self, Clause, Directive};
+use crate::openacc::directive::{self, Clause, ClauseKind, Directive};
 
 impl Lowerer {
     /// Parses the directive of a construct cursor and matches its clause
     /// expressions.
-    pub(crate) fn parse_directive<'t>(
+    pub(super) fn parse_directive<'t>(
         &mut self,
         s: &Cursor<'t>,
         with_statement: bool,
@@ -93,7 +93,7 @@ impl Lowerer {
     /// The tokens of a directive as OpenACC reads them: its `#pragma` line
     /// (the next line's tokens cut off; comments are not tokens) with the
     /// macros after `#pragma acc` replaced.
-    pub(crate) fn directive_line(&self, tokens: Vec<Token>) -> Result<Vec<Token>> {
+    pub(super) fn directive_line(&self, tokens: Vec<Token>) -> Result<Vec<Token>> {
         let main = tokens
             .first()
             .and_then(|t| t.location.as_ref())
@@ -116,29 +116,31 @@ impl Lowerer {
 
 /// A directive with its clause expressions and associated statement.
 pub(crate) struct Parsed<'t> {
-    pub(crate) directive: Directive,
+    pub(super) directive: Directive,
     /// For each clause, for each argument, the typed expression (if Clang
     /// gave one).
-    pub(crate) arguments: Vec<Vec<Option<Cursor<'t>>>>,
-    pub(crate) statement: Option<Cursor<'t>>,
+    pub(super) arguments: Vec<Vec<Option<Cursor<'t>>>>,
+    pub(super) statement: Option<Cursor<'t>>,
     /// The directive's source ranges, as attribute text.
-    pub(crate) src: String,
+    pub(super) src: String,
 }
 
 impl<'t> Parsed<'t> {
-    pub(crate) fn clauses(&self, name: &str) -> impl Iterator<Item = (usize, &Clause)> {
+    /// The clauses of a kind, with their indices.
+    pub(super) fn clauses(&self, kind: ClauseKind) -> impl Iterator<Item = (usize, &Clause)> {
         self.directive
             .clauses
             .iter()
             .enumerate()
-            .filter(move |(_, c)| c.name == name)
+            .filter(move |(_, c)| c.kind == kind)
     }
 
-    pub(crate) fn has(&self, name: &str) -> bool {
-        self.clauses(name).next().is_some()
+    /// Whether the directive has a clause of a kind.
+    pub(super) fn has(&self, kind: ClauseKind) -> bool {
+        self.clauses(kind).next().is_some()
     }
 
-    pub(crate) fn expression(&self, clause: usize, argument: usize) -> Option<Cursor<'t>> {
+    pub(super) fn expression(&self, clause: usize, argument: usize) -> Option<Cursor<'t>> {
         self.arguments
             .get(clause)
             .and_then(|a| a.get(argument))

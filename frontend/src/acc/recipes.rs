@@ -7,7 +7,7 @@ use crate::openacc::directive::Clause;
 
 impl Lowerer {
     /// The recipe symbol for privatizing a `ty` (declared once).
-    pub(crate) fn private_recipe(&mut self, ty: &Ty, prefix: &str, loc: &str) -> Result<String> {
+    pub(super) fn private_recipe(&mut self, ty: &Ty, prefix: &str, loc: &str) -> Result<String> {
         let mlir = self.types.mlir(ty);
         let name = format!("{prefix}_{}", mangle(&mlir));
         if self.symbols.insert(name.clone()) {
@@ -28,7 +28,7 @@ impl Lowerer {
     }
 
     /// The recipe symbol of a reduction of `ty` with a C operator.
-    pub(crate) fn reduction_recipe(
+    pub(super) fn reduction_recipe(
         &mut self,
         ty: &Ty,
         operator: &str,
@@ -176,7 +176,7 @@ impl Lowerer {
 }
 
 /// A symbol-safe spelling of an MLIR type.
-pub(crate) fn mangle(mlir: &str) -> String {
+pub(super) fn mangle(mlir: &str) -> String {
     mlir.chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect::<String>()

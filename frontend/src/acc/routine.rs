@@ -4,7 +4,7 @@
 use crate::acc::source::{line_tokens, token_span};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported, quote};
-use crate::openacc::directive::{self, Directive, DirectiveName};
+use crate::openacc::directive::{self, ClauseKind, Directive, DirectiveName};
 use acc2omp_dialects::attrs;
 use clang_sys::*;
 
@@ -47,7 +47,7 @@ impl Lowerer {
 
     /// `routine` for `function`; `src`: the directive's range, and for the
     /// form before a declaration the declaration's as its statement.
-    pub(crate) fn routine(
+    pub(super) fn routine(
         &mut self,
         function: &Cursor,
         parsed: &Directive,
@@ -62,18 +62,18 @@ impl Lowerer {
         let symbol = format!("acc_routine_{name}_{}", entries.len());
         let mut text = format!("acc.routine @{symbol} func(@{name})");
         for clause in &parsed.clauses {
-            match clause.name.as_str() {
-                "seq" | "worker" | "vector" | "nohost" => {
-                    text.push_str(&format!(" {}", clause.name))
+            match clause.kind {
+                ClauseKind::Seq | ClauseKind::Worker | ClauseKind::Vector | ClauseKind::Nohost => {
+                    text.push_str(&format!(" {}", clause.kind.spelling()))
                 }
-                "gang" if clause.arguments.is_empty() => text.push_str(" gang"),
-                "gang" => {
+                ClauseKind::Gang if clause.arguments.is_empty() => text.push_str(" gang"),
+                ClauseKind::Gang => {
                     return Err(Unsupported {
                         location: clause.location.clone(),
                         message: "unsupported: 'gang(dim:)' on 'routine'".into(),
                     });
                 }
-                "bind" => {
+                ClauseKind::Bind => {
                     let target = clause
                         .arguments
                         .first()
@@ -82,7 +82,7 @@ impl Lowerer {
                     let target = target.trim_matches('"');
                     text.push_str(&format!(" bind({})", quote(target)));
                 }
-                "device_type" => {
+                ClauseKind::DeviceType => {
                     return Err(Unsupported {
                         location: clause.location.clone(),
                         message: "unsupported: 'device_type' clause".into(),
@@ -107,7 +107,7 @@ impl Lowerer {
 }
 
 /// A function of the unit by name (for `routine(name)`).
-pub(crate) fn find_function<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
+pub(super) fn find_function<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
     anchor
         .unit_cursor()
         .children()

@@ -13,7 +13,7 @@ use clang_sys::*;
 impl Lowerer {
     /// The variable, type and bounds of a clause argument (a variable, an
     /// array element, an array section, a member).
-    pub(crate) fn clause_var(
+    pub(super) fn clause_var(
         &mut self,
         expression: &Cursor,
         tokens: &[Token],
@@ -24,37 +24,7 @@ impl Lowerer {
             .collect::<String>();
         let range = token_span(tokens);
         let loc = self.loc(expression);
-        let mut sections = Vec::new();
-        let mut base = *expression;
-        // Peel sections (`a[lo:len]`) and subscripts (`a[i]`), outermost last.
-        loop {
-            match base.kind() {
-                CXCursor_ArraySectionExpr => {
-                    let parts = operands(&base);
-                    let section_base = *parts
-                        .first()
-                        .ok_or_else(|| unsupported(&base, "array section"))?;
-                    let (lower, length) =
-                        self.section_parts(&base, &parts, tokens, sections.len())?;
-                    sections.push((lower, length, base));
-                    base = section_base;
-                }
-                CXCursor_ArraySubscriptExpr => {
-                    let parts = operands(&base);
-                    let [b, index] = parts.as_slice() else {
-                        return Err(unsupported(&base, "subscript in a clause"));
-                    };
-                    sections.push((Some(*index), None, base));
-                    base = *b;
-                }
-                CXCursor_UnexposedExpr | CXCursor_ParenExpr
-                    if operands(&base).len() == 1 && !sections.is_empty() =>
-                {
-                    base = operands(&base)[0];
-                }
-                _ => break,
-            }
-        }
+        let (base, mut sections) = self.peel_sections(expression, tokens)?;
         let base = crate::c::strip_wrappers(base);
         let base_ty = self.ty_of(&base)?;
         let is_const = base.ty().is_const() || base.referenced().is_some_and(|d| d.ty().is_const());
@@ -104,92 +74,10 @@ impl Lowerer {
             Ty::Array(..) => (self.lvalue(&base)?, false),
             _ => return Err(unsupported(&base, "array section of a non-array")),
         };
-        // The dimensions: the first through the base's pointee/element,
-        // then through arrays only (a pointer inside would not be
-        // contiguous).
-        let mut dims: Vec<Option<ArrayLen>> = Vec::new();
-        let mut element = base_ty.clone();
-        for (index, _) in sections.iter().enumerate() {
-            let next = match &element {
-                Ty::Ptr(inner) if index == 0 => {
-                    dims.push(None);
-                    (**inner).clone()
-                }
-                Ty::Array(inner, length) => {
-                    dims.push(match length {
-                        ArrayLen::Incomplete => None,
-                        known => Some(known.clone()),
-                    });
-                    (**inner).clone()
-                }
-                _ => {
-                    return Err(unsupported(
-                        expression,
-                        "array section through a pointer to pointers (not contiguous)",
-                    ));
-                }
-            };
-            element = next;
-        }
+        let (dims, element) = section_dims(&base_ty, sections.len(), expression)?;
         let mut bounds = Vec::new();
         for ((lower, length, at), dim) in sections.iter().zip(&dims) {
-            let zero = self.i64_const(0, &loc);
-            let one = self.i64_const(1, &loc);
-            let lower = match lower {
-                Some(e) => {
-                    let ty = self.ty_of(e)?;
-                    let v = self.rvalue(e)?;
-                    self.convert(v, &ty, &Ty::int(64, true), e)?
-                }
-                None => zero.clone(),
-            };
-            let length = match length {
-                Some(Some(e)) => {
-                    let ty = self.ty_of(e)?;
-                    let v = self.rvalue(e)?;
-                    self.convert(v, &ty, &Ty::int(64, true), e)?
-                }
-                Some(None) => match dim {
-                    Some(n) => {
-                        let n = match n {
-                            ArrayLen::Dynamic(length) => Value::new(length.clone(), "i64"),
-                            ArrayLen::Const(n) => self.i64_const(*n as i64, &loc),
-                            ArrayLen::Incomplete => self.i64_const(0, &loc),
-                        };
-                        self.f.body.value(
-                            "i64",
-                            format!("arith.subi {}, {} : i64", n.name, lower.name),
-                            &loc,
-                        )
-                    }
-                    None => {
-                        return Err(unsupported(
-                            at,
-                            "array section without a length on a pointer",
-                        ));
-                    }
-                },
-                None => one.clone(),
-            };
-            let last = self.f.body.value(
-                "i64",
-                format!("arith.addi {}, {} : i64", lower.name, length.name),
-                &loc,
-            );
-            let upper = self.f.body.value(
-                "i64",
-                format!("arith.subi {}, {} : i64", last.name, one.name),
-                &loc,
-            );
-            let bound = self.f.body.value(
-                "!acc.data_bounds_ty",
-                format!(
-                    "acc.bounds lowerbound({} : i64) upperbound({} : i64) extent({} : i64) stride({} : i64) startIdx({} : i64)",
-                    lower.name, upper.name, length.name, one.name, zero.name
-                ),
-                &loc,
-            );
-            bounds.push(bound.name);
+            bounds.push(self.section_bound(*lower, *length, at, dim.as_ref(), &loc)?);
         }
         // MLIR counts dimensions from the fastest-varying one.
         bounds.reverse();
@@ -205,9 +93,119 @@ impl Lowerer {
         })
     }
 
+    /// Peels array sections (`a[lo:len]`) and subscripts (`a[i]`) off a
+    /// clause argument: its base, and each section's lower bound, length
+    /// (`Some(None)`: to the end of the dimension) and expression,
+    /// outermost last.
+    fn peel_sections<'t>(
+        &self,
+        expression: &Cursor<'t>,
+        tokens: &[Token],
+    ) -> Result<(Cursor<'t>, Vec<Section<'t>>)> {
+        let mut sections = Vec::new();
+        let mut base = *expression;
+        loop {
+            match base.kind() {
+                CXCursor_ArraySectionExpr => {
+                    let parts = operands(&base);
+                    let section_base = *parts
+                        .first()
+                        .ok_or_else(|| unsupported(&base, "array section"))?;
+                    let (lower, length) =
+                        self.section_parts(&base, &parts, tokens, sections.len())?;
+                    sections.push((lower, length, base));
+                    base = section_base;
+                }
+                CXCursor_ArraySubscriptExpr => {
+                    let parts = operands(&base);
+                    let [b, index] = parts.as_slice() else {
+                        return Err(unsupported(&base, "subscript in a clause"));
+                    };
+                    sections.push((Some(*index), None, base));
+                    base = *b;
+                }
+                CXCursor_UnexposedExpr | CXCursor_ParenExpr
+                    if operands(&base).len() == 1 && !sections.is_empty() =>
+                {
+                    base = operands(&base)[0];
+                }
+                _ => return Ok((base, sections)),
+            }
+        }
+    }
+
+    /// The `acc.bounds` of one section dimension (`dim`: the dimension's
+    /// length where an array's type gives it).
+    fn section_bound(
+        &mut self,
+        lower: Option<Cursor>,
+        length: Option<Option<Cursor>>,
+        at: &Cursor,
+        dim: Option<&ArrayLen>,
+        loc: &str,
+    ) -> Result<String> {
+        let zero = self.i64_const(0, loc);
+        let one = self.i64_const(1, loc);
+        let lower = match &lower {
+            Some(e) => {
+                let ty = self.ty_of(e)?;
+                let v = self.rvalue(e)?;
+                self.convert(v, &ty, &Ty::int(64, true), e)?
+            }
+            None => zero.clone(),
+        };
+        let length = match &length {
+            Some(Some(e)) => {
+                let ty = self.ty_of(e)?;
+                let v = self.rvalue(e)?;
+                self.convert(v, &ty, &Ty::int(64, true), e)?
+            }
+            Some(None) => match dim {
+                Some(n) => {
+                    let n = match n {
+                        ArrayLen::Dynamic(length) => Value::new(length.clone(), "i64"),
+                        ArrayLen::Const(n) => self.i64_const(*n as i64, loc),
+                        ArrayLen::Incomplete => self.i64_const(0, loc),
+                    };
+                    self.f.body.value(
+                        "i64",
+                        format!("arith.subi {}, {} : i64", n.name, lower.name),
+                        loc,
+                    )
+                }
+                None => {
+                    return Err(unsupported(
+                        at,
+                        "array section without a length on a pointer",
+                    ));
+                }
+            },
+            None => one.clone(),
+        };
+        let last = self.f.body.value(
+            "i64",
+            format!("arith.addi {}, {} : i64", lower.name, length.name),
+            loc,
+        );
+        let upper = self.f.body.value(
+            "i64",
+            format!("arith.subi {}, {} : i64", last.name, one.name),
+            loc,
+        );
+        let bound = self.f.body.value(
+                "!acc.data_bounds_ty",
+                format!(
+                    "acc.bounds lowerbound({} : i64) upperbound({} : i64) extent({} : i64) stride({} : i64) startIdx({} : i64)",
+                    lower.name, upper.name, length.name, one.name, zero.name
+                ),
+                loc,
+            );
+        Ok(bound.name)
+    }
+
     /// `deviceptr(p)`: the pointer's value is the device address; the body
     /// uses the operation's result as `p`.
-    pub(crate) fn pointer_value_var(
+    pub(super) fn pointer_value_var(
         &mut self,
         expression: &Cursor,
         var: ClauseVar,
@@ -233,7 +231,7 @@ impl Lowerer {
     /// The lower bound and length of an `ArraySectionExpr` (`None` when
     /// omitted; the length as `Some(None)` when omitted).
     #[allow(clippy::type_complexity)]
-    pub(crate) fn section_parts<'t>(
+    pub(super) fn section_parts<'t>(
         &self,
         section: &Cursor<'t>,
         parts: &[Cursor<'t>],
@@ -304,4 +302,43 @@ impl Lowerer {
         }
         Ok((lower, Some(length)))
     }
+}
+
+/// A section's lower bound, its length (`Some(None)`: to the end of the
+/// dimension) and its expression.
+type Section<'t> = (Option<Cursor<'t>>, Option<Option<Cursor<'t>>>, Cursor<'t>);
+
+/// The dimensions `count` sections of a value of type `base_ty` take, and
+/// their element type: the first through the base's pointee or element,
+/// then through arrays only (a pointer inside would not be contiguous).
+fn section_dims(
+    base_ty: &Ty,
+    count: usize,
+    expression: &Cursor,
+) -> Result<(Vec<Option<ArrayLen>>, Ty)> {
+    let mut dims: Vec<Option<ArrayLen>> = Vec::new();
+    let mut element = base_ty.clone();
+    for index in 0..count {
+        let next = match &element {
+            Ty::Ptr(inner) if index == 0 => {
+                dims.push(None);
+                (**inner).clone()
+            }
+            Ty::Array(inner, length) => {
+                dims.push(match length {
+                    ArrayLen::Incomplete => None,
+                    known => Some(known.clone()),
+                });
+                (**inner).clone()
+            }
+            _ => {
+                return Err(unsupported(
+                    expression,
+                    "array section through a pointer to pointers (not contiguous)",
+                ));
+            }
+        };
+        element = next;
+    }
+    Ok((dims, element))
 }

@@ -12,7 +12,7 @@ impl Lowerer {
     /// statement, its clauses in source order; byte offsets, end
     /// exclusive), as attribute text; an empty dictionary where the tokens
     /// have no location.
-    pub(crate) fn src_attribute(
+    pub(super) fn src_attribute(
         &mut self,
         tokens: &[Token],
         statement: Option<&Cursor>,
@@ -30,13 +30,17 @@ impl Lowerer {
                 continue;
             };
             clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
-            kinds.push(clause.name.clone());
+            kinds.push(clause.kind.spelling().to_string());
         }
         // Clauses that macros wrote: the file does not spell them, so
         // their text is given (what the source printer prints).
         let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
         if macro_written {
-            kinds = parsed.clauses.iter().map(|c| c.name.clone()).collect();
+            kinds = parsed
+                .clauses
+                .iter()
+                .map(|c| c.kind.spelling().to_string())
+                .collect();
         }
         let source = attrs::DirectiveSource {
             directive,
@@ -60,7 +64,7 @@ impl Lowerer {
 
     /// Records a directive of the main file for the module's
     /// [`attrs::DIRECTIVES`] (once: `declare` computes its ranges twice).
-    pub(crate) fn record_directive(&mut self, tokens: &[Token], source: &attrs::DirectiveSource) {
+    pub(super) fn record_directive(&mut self, tokens: &[Token], source: &attrs::DirectiveSource) {
         let main = tokens
             .first()
             .and_then(|t| t.location.as_ref())
@@ -106,7 +110,7 @@ impl Lowerer {
 }
 
 /// The first and one-past-last byte offsets of tokens.
-pub(crate) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
+pub(super) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
     let first = tokens.first()?.offset?;
     let last = tokens.last()?;
     Some((first, last.end?))
@@ -114,7 +118,7 @@ pub(crate) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
 
 /// The end of the macro invocation at `at` in `source`: its name, and its
 /// arguments' parentheses when they follow.
-pub(crate) fn macro_invocation_end(source: &[u8], at: usize) -> usize {
+pub(super) fn macro_invocation_end(source: &[u8], at: usize) -> usize {
     let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
     let Some(rest) = source.get(at..) else {
         return at;
@@ -142,7 +146,7 @@ pub(crate) fn macro_invocation_end(source: &[u8], at: usize) -> usize {
 }
 
 /// The offset where a clause starts in the directive's tokens.
-pub(crate) fn clause_start(tokens: &[Token], clause: &Clause, index: &mut usize) -> Option<usize> {
+pub(super) fn clause_start(tokens: &[Token], clause: &Clause, index: &mut usize) -> Option<usize> {
     while *index < tokens.len() {
         let token = &tokens[*index];
         *index += 1;
@@ -154,7 +158,7 @@ pub(crate) fn clause_start(tokens: &[Token], clause: &Clause, index: &mut usize)
 }
 
 /// The tokens of the `#pragma` line at `location` (up to the function).
-pub(crate) fn line_tokens(function: &Cursor, location: &SourceLoc) -> Vec<Token> {
+pub(super) fn line_tokens(function: &Cursor, location: &SourceLoc) -> Vec<Token> {
     let tokens = function.tokens_from_line(location.line);
     // One directive: its line and the lines its backslashes continue it on.
     let text = std::fs::read_to_string(&location.file).unwrap_or_default();

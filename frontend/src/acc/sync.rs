@@ -1,7 +1,7 @@
 //! Directives without a region: `wait`, `init`, `shutdown`, `set`, and
 //! `cache` (an `acc.loop` operand).
 
-use crate::acc::attribute_dict;
+use crate::acc::attribute_text;
 use crate::acc::clauses::{device_list, device_types};
 use crate::acc::parsed::Parsed;
 use crate::acc::source::token_span;
@@ -10,12 +10,12 @@ use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::clang::DirectiveKind;
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 use clang_sys::*;
 
 impl Lowerer {
     /// `wait`, with its queues (the directive's own arguments) and clauses.
-    pub(crate) fn wait_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn wait_directive(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from("acc.wait");
@@ -62,12 +62,12 @@ impl Lowerer {
         self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         self.f
             .body
-            .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+            .op(format!("{text}{}", attribute_text(&attributes)), &loc);
         Ok(())
     }
 
     /// `init`, `shutdown`, `set`: device type, device number, default queue, condition.
-    pub(crate) fn init_shutdown_or_set(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
+    pub(super) fn init_shutdown_or_set(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from(match parsed.directive.name {
@@ -79,13 +79,17 @@ impl Lowerer {
         // devices (Clang and GCC accept them).
         let mut all_devices: Vec<&'static str> = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-            match clause.name.as_str() {
-                "device_num" | "default_async" => {
+            match clause.kind {
+                ClauseKind::DeviceNum | ClauseKind::DefaultAsync => {
                     let expression = self.clause_expression(parsed, ci, 0, s)?;
                     let value = self.int_value(&expression, 32)?;
-                    text.push_str(&format!(" {}({} : i32)", clause.name, value.name));
+                    text.push_str(&format!(
+                        " {}({} : i32)",
+                        clause.kind.spelling(),
+                        value.name
+                    ));
                 }
-                "device_type" => {
+                ClauseKind::DeviceType => {
                     for device in device_types(clause)? {
                         if !all_devices.contains(&device) {
                             all_devices.push(device);
@@ -98,7 +102,7 @@ impl Lowerer {
                         });
                     }
                 }
-                "if" => {
+                ClauseKind::If => {
                     let expression = self.clause_expression(parsed, ci, 0, s)?;
                     let value = self.condition(&expression)?;
                     text.push_str(&format!(" if({})", value.name));
@@ -117,13 +121,13 @@ impl Lowerer {
         }
         self.f
             .body
-            .op(format!("{text}{}", attribute_dict(&attributes)), &loc);
+            .op(format!("{text}{}", attribute_text(&attributes)), &loc);
         Ok(())
     }
 
     /// `acc.cache` operations of `cache` directives at the top of a loop
     /// body.
-    pub(crate) fn cache_ops(&mut self, body: &Cursor) -> Result<Vec<Value>> {
+    pub(super) fn cache_ops(&mut self, body: &Cursor) -> Result<Vec<Value>> {
         let statements = if body.kind() == CXCursor_CompoundStmt {
             body.children()
         } else {

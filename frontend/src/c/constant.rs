@@ -13,7 +13,7 @@ use clang_sys::*;
 
 impl Lowerer {
     /// The initializer region of a global: constants only (as C requires).
-    pub(crate) fn constant_initializer(
+    pub(super) fn constant_initializer(
         &mut self,
         ty: &Ty,
         init: Option<&Cursor>,
@@ -33,7 +33,7 @@ impl Lowerer {
 
     /// A constant of type `ty` from an initializer expression (not a list;
     /// zero when absent), as `llvm.mlir.*` operations in `body`.
-    pub(crate) fn constant_value(
+    pub(super) fn constant_value(
         &mut self,
         body: &mut Body,
         ty: &Ty,
@@ -150,7 +150,7 @@ impl Lowerer {
     /// literals from their spellings, integers and `double`s (exact in it)
     /// as Clang evaluates them, its arithmetic as `llvm.fadd`/... of those
     /// constants (LLVM folds them into one, in the type's own precision).
-    pub(crate) fn long_double_constant(
+    pub(super) fn long_double_constant(
         &mut self,
         body: &mut Body,
         e: &Cursor,
@@ -224,7 +224,7 @@ impl Lowerer {
     }
 
     /// A constant address expression in a global's initializer.
-    pub(crate) fn constant_address(
+    pub(super) fn constant_address(
         &mut self,
         body: &mut Body,
         init: &Cursor,
@@ -354,7 +354,7 @@ impl Lowerer {
 
     /// The address of a constant lvalue in a global's initializer: a
     /// global, an element or member of one, a string literal.
-    pub(crate) fn constant_lvalue(
+    pub(super) fn constant_lvalue(
         &mut self,
         body: &mut Body,
         e: &Cursor,
@@ -462,7 +462,7 @@ impl Lowerer {
     }
 
     /// `&base[index]` with a constant index, in a global's initializer.
-    pub(crate) fn constant_element(
+    pub(super) fn constant_element(
         &mut self,
         body: &mut Body,
         base: &Value,
@@ -492,7 +492,7 @@ impl Lowerer {
 /// A `long double` constant in a global's initializer (as
 /// [`Lowerer::long_double_const`]: bits a double does not hold as an `i80`
 /// cast to `f80`).
-pub(crate) fn long_double_global(body: &mut Body, bits: u128, loc: &str) -> Value {
+pub(super) fn long_double_global(body: &mut Body, bits: u128, loc: &str) -> Value {
     if float80::exact_f64(bits).is_some() {
         return body.value(
             "f80",

@@ -23,7 +23,7 @@ impl Lowerer {
 
     /// A function's symbol, declaring or scheduling it as needed; `true`
     /// when it is (or will be) a `func.func` definition.
-    pub(crate) fn function_symbol(&mut self, function: &Cursor) -> Result<(String, bool)> {
+    pub(super) fn function_symbol(&mut self, function: &Cursor) -> Result<(String, bool)> {
         let name = self.symbol(function);
         if let Some(definition) = function.definition() {
             let usr = definition.usr();
@@ -216,7 +216,7 @@ impl Lowerer {
     /// whose lengths are evaluated at function entry: each dimension's
     /// type identities (as written and canonical) with its size expression.
     #[allow(clippy::type_complexity)]
-    pub(crate) fn parameter_type<'t>(
+    pub(super) fn parameter_type<'t>(
         &mut self,
         param: &Cursor<'t>,
     ) -> Result<(Ty, Vec<(Vec<usize>, Cursor<'t>)>)> {
@@ -264,7 +264,7 @@ impl Lowerer {
     }
 
     /// The type of a VLA parameter once its lengths are known.
-    pub(crate) fn vla_parameter_type(&mut self, param: &Cursor) -> Result<Ty> {
+    pub(super) fn vla_parameter_type(&mut self, param: &Cursor) -> Result<Ty> {
         let ty = param.ty();
         let pointee = match ty.kind() {
             CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray => ty.element(),
@@ -337,7 +337,7 @@ impl Lowerer {
     /// at least 16 for an array of 16 bytes or more (the x86-64 psABI:
     /// code compiled elsewhere may use aligned SSE accesses on it), and at
     /// least what an `aligned` attribute or `_Alignas` asks.
-    pub(crate) fn variable_align(&self, declaration: &Cursor, ty: &Ty) -> Result<u64> {
+    pub(super) fn variable_align(&self, declaration: &Cursor, ty: &Ty) -> Result<u64> {
         /// x86-64's large-array rule (Clang's `LargeArrayMinWidth` and
         /// `LargeArrayAlign`, in bytes).
         const LARGE_ARRAY: u64 = 16;
@@ -385,7 +385,7 @@ impl Lowerer {
 /// The alignments that `aligned(N)`, `aligned` (16: the largest x86-64
 /// needs) and `_Alignas(N)` ask in a declaration as Clang prints it; `None`
 /// if one is not an integer.
-pub(crate) fn requested_alignments(printed: &str) -> Option<Vec<u64>> {
+pub(super) fn requested_alignments(printed: &str) -> Option<Vec<u64>> {
     let bytes = printed.as_bytes();
     let is_identifier = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut values = Vec::new();
@@ -422,7 +422,7 @@ pub(crate) fn requested_alignments(printed: &str) -> Option<Vec<u64>> {
 }
 
 /// A C integer literal's value (decimal, hex, octal; suffixes ignored).
-pub(crate) fn parse_integer_literal(text: &str) -> Option<u64> {
+pub(super) fn parse_integer_literal(text: &str) -> Option<u64> {
     let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
     if let Some(hex) = digits
         .strip_prefix("0x")
@@ -440,7 +440,7 @@ pub(crate) fn parse_integer_literal(text: &str) -> Option<u64> {
 /// array parameter with `restrict` in its (outermost) brackets, `T a[restrict]`
 /// (libclang gives its type as written, an array type without the
 /// qualifier of the pointer it decays to).
-pub(crate) fn is_restrict_parameter(param: &Cursor) -> bool {
+pub(super) fn is_restrict_parameter(param: &Cursor) -> bool {
     let ty = param.ty();
     if ty.is_restrict() {
         return true;

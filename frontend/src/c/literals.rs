@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 impl Lowerer {
     /// The symbol of a string literal's global (`"..."` with its NUL).
-    pub(crate) fn string_literal(&mut self, bytes: &[u8], loc: &str) -> String {
+    pub(super) fn string_literal(&mut self, bytes: &[u8], loc: &str) -> String {
         if let Some(symbol) = self.strings.get(bytes) {
             return symbol.clone();
         }
@@ -25,7 +25,7 @@ impl Lowerer {
 }
 
 /// Bytes as an MLIR string literal body (`\XX` escapes).
-pub(crate) fn escape_bytes(bytes: &[u8]) -> String {
+pub(super) fn escape_bytes(bytes: &[u8]) -> String {
     let mut out = String::new();
     for &b in bytes {
         if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
@@ -38,7 +38,7 @@ pub(crate) fn escape_bytes(bytes: &[u8]) -> String {
 }
 
 /// Wide and UTF-16/32 string literals (`L"..."`) are not supported.
-pub(crate) fn narrow_string(literal: &Cursor) -> Result<()> {
+pub(super) fn narrow_string(literal: &Cursor) -> Result<()> {
     if literal.ty().element().size_of() > 1 {
         return Err(types::unsupported(literal, "wide string literal"));
     }
@@ -46,7 +46,7 @@ pub(crate) fn narrow_string(literal: &Cursor) -> Result<()> {
 }
 
 /// The bytes of a string literal, with its terminating NUL.
-pub(crate) fn string_bytes(literal: &Cursor) -> Vec<u8> {
+pub(super) fn string_bytes(literal: &Cursor) -> Vec<u8> {
     let mut bytes = match literal.evaluate() {
         Some(crate::clang::Evaluated::Str(text)) => text.into_bytes(),
         _ => decode_string_literal(&literal.spelling()),
@@ -62,7 +62,7 @@ pub(crate) fn string_bytes(literal: &Cursor) -> Vec<u8> {
 }
 
 /// The bytes of a (possibly concatenated) C string literal's spelling.
-pub(crate) fn decode_string_literal(spelling: &str) -> Vec<u8> {
+pub(super) fn decode_string_literal(spelling: &str) -> Vec<u8> {
     let mut out = Vec::new();
     let bytes = spelling.as_bytes();
     let mut i = 0;
@@ -125,7 +125,7 @@ pub(crate) fn decode_string_literal(spelling: &str) -> Vec<u8> {
 }
 
 /// A double as an MLIR float literal (exact, hexadecimal for non-finite).
-pub(crate) fn float_text(value: f64) -> String {
+pub(super) fn float_text(value: f64) -> String {
     if value.is_finite() {
         let text = format!("{value:e}");
         // MLIR wants a digit after the point: 1e0 -> 1.0e0
@@ -139,7 +139,7 @@ pub(crate) fn float_text(value: f64) -> String {
     }
 }
 
-pub(crate) fn float_literal(value: f64, bits: u32) -> String {
+pub(super) fn float_literal(value: f64, bits: u32) -> String {
     if bits == 80 {
         float80::text(float80::from_f64(value))
     } else if value.is_finite() {
@@ -153,7 +153,7 @@ pub(crate) fn float_literal(value: f64, bits: u32) -> String {
 
 /// `value` truncated to `bits` and printed as a signed number (MLIR reads
 /// integer attributes of type iN in the signed range).
-pub(crate) fn truncate(value: i64, bits: u32) -> i64 {
+pub(super) fn truncate(value: i64, bits: u32) -> i64 {
     if bits >= 64 {
         return value;
     }

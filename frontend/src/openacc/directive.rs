@@ -1,15 +1,17 @@
 //! The directive parser: the tokens of `#pragma acc ...` (from
 //! [`Cursor::tokens`](crate::clang::Cursor::tokens)) become a typed
 //! [`Directive`]: its name, and its clauses in source order with their
-//! canonical names (aliases such as `pcopy` or `present_or_copyin` resolved),
-//! modifiers (`readonly:`, `zero:`, a reduction operator, `num:`, `static:`,
-//! `length:`, `devnum:`, `queues:`) and arguments as token ranges.
+//! kinds ([`ClauseKind`]: aliases such as `pcopy` or `present_or_copyin`
+//! resolved), modifiers (`readonly:`, `zero:`, a reduction operator, `num:`,
+//! `static:`, `length:`, `devnum:`, `queues:`) and arguments as token
+//! ranges.
 //!
 //! Clang has already checked the directive; this parser gives the clause
 //! names, their order and the argument positions that the typed clause
 //! expressions (the cursor's children) are matched against.
 
 use crate::clang::Token;
+pub use crate::openacc::clause::ClauseKind;
 use acc2omp_dialects::diagnostics::SourceLoc;
 use std::fmt;
 
@@ -92,9 +94,9 @@ impl Argument {
 /// One clause as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clause {
-    /// The canonical name (`copy` for `pcopy` and `present_or_copy`,
-    /// `device_type` for `dtype`).
-    pub name: String,
+    /// The kind (`Copy` for `copy`, `pcopy` and `present_or_copy`); its
+    /// canonical name is [`ClauseKind::spelling`].
+    pub kind: ClauseKind,
     /// The name as written.
     pub spelled: String,
     pub location: Option<SourceLoc>,
@@ -155,72 +157,6 @@ impl fmt::Display for DirectiveError {
 }
 
 impl std::error::Error for DirectiveError {}
-
-/// Every clause OpenACC 3.3 defines, by canonical name.
-const CLAUSES: &[&str] = &[
-    "async",
-    "wait",
-    "num_gangs",
-    "num_workers",
-    "vector_length",
-    "device_type",
-    "if",
-    "self",
-    "reduction",
-    "copy",
-    "copyin",
-    "copyout",
-    "create",
-    "no_create",
-    "present",
-    "deviceptr",
-    "attach",
-    "detach",
-    "delete",
-    "private",
-    "firstprivate",
-    "default",
-    "collapse",
-    "gang",
-    "worker",
-    "vector",
-    "seq",
-    "independent",
-    "auto",
-    "tile",
-    "finalize",
-    "use_device",
-    "if_present",
-    "host",
-    "device",
-    "device_num",
-    "default_async",
-    "bind",
-    "nohost",
-    "device_resident",
-    "link",
-];
-
-/// The canonical name of a clause spelling, if it is one.
-fn canonical(spelled: &str) -> Option<&'static str> {
-    let alias = match spelled {
-        "pcopy" | "present_or_copy" => "copy",
-        "pcopyin" | "present_or_copyin" => "copyin",
-        "pcopyout" | "present_or_copyout" => "copyout",
-        "pcreate" | "present_or_create" => "create",
-        "dtype" => "device_type",
-        other => other,
-    };
-    CLAUSES.iter().copied().find(|c| *c == alias)
-}
-
-/// The clauses whose first argument may carry a modifier before `:`.
-fn takes_modifier(name: &str) -> bool {
-    matches!(
-        name,
-        "copyin" | "copyout" | "create" | "copy" | "reduction" | "worker" | "vector" | "wait"
-    )
-}
 
 /// The tokens of the `#pragma` line that starts `tokens`: the directive
 /// ends at the first newline that is neither escaped by a backslash nor
@@ -343,15 +279,17 @@ impl<'t> Parser<'t> {
     }
 
     fn expect(&mut self, spelling: &str) -> Result<&'t Token, DirectiveError> {
-        if self.at(spelling) {
-            Ok(self.next().expect("checked"))
-        } else {
-            Err(self.error(format!(
+        match self.peek() {
+            Some(token) if token.spelling == spelling => {
+                self.position += 1;
+                Ok(token)
+            }
+            _ => Err(self.error(format!(
                 "expected '{spelling}'{}",
                 self.peek()
                     .map(|t| format!(", found '{}'", t.spelling))
                     .unwrap_or_default()
-            )))
+            ))),
         }
     }
 
@@ -474,7 +412,7 @@ pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
         }
         let spelled = token.spelling.clone();
         let clause_location = token.location.clone();
-        let Some(name) = canonical(&spelled) else {
+        let Some(kind) = ClauseKind::from_spelling(&spelled) else {
             return Err(parser.error(format!("unknown OpenACC clause '{spelled}'")));
         };
         parser.next();
@@ -485,7 +423,7 @@ pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
         };
         // `copyin(readonly: a)`, `reduction(+: s)`, `vector(length: 4)`.
         let mut modifier = None;
-        if takes_modifier(name)
+        if kind.takes_modifier()
             && let Some(first) = clause_arguments.first_mut()
             && let Some(colon) = first.tokens.iter().position(|t| t.spelling == ":")
             && colon > 0
@@ -509,7 +447,7 @@ pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
         }
         let end = parser.tokens[..parser.position].last().and_then(|t| t.end);
         clauses.push(Clause {
-            name: name.to_string(),
+            kind,
             spelled,
             location: clause_location,
             modifier,
@@ -526,59 +464,35 @@ pub fn parse(tokens: &[Token]) -> Result<Directive, DirectiveError> {
     })
 }
 
-/// Clauses that may appear once per device type (OpenACC 3.3: "at most one"
-/// of each on a construct, or after each `device_type`). Repeating one is an
-/// error, as GCC makes it; MLIR's verifier would otherwise reject the
-/// construct (`gang gang`: "duplicate device_type") with no C location.
-const AT_MOST_ONCE: &[&str] = &[
-    "gang",
-    "worker",
-    "vector",
-    "seq",
-    "independent",
-    "auto",
-    "collapse",
-    "tile",
-    "num_gangs",
-    "num_workers",
-    "vector_length",
-    "if",
-    "self",
-    "default",
-    "async",
-    "finalize",
-    "if_present",
-    "bind",
-    "nohost",
-    "device_num",
-    "default_async",
-];
-
+/// Repeating a clause that may appear once per device type
+/// ([`ClauseKind::at_most_once`]) is an error, as GCC makes it; MLIR's
+/// verifier would otherwise reject the construct (`gang gang`: "duplicate
+/// device_type") with no C location.
 fn reject_repeated_clauses(
     directive: DirectiveName,
     clauses: &[Clause],
 ) -> Result<(), DirectiveError> {
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<ClauseKind> = Vec::new();
     for clause in clauses {
         // `update self(a) self(b)`: data clauses.
-        if directive == DirectiveName::Update && clause.name == "self" {
+        if directive == DirectiveName::Update && clause.kind == ClauseKind::SelfClause {
             continue;
         }
-        if clause.name == "device_type" {
+        if clause.kind == ClauseKind::DeviceType {
             // The clauses after it apply to other devices.
             seen.clear();
             continue;
         }
-        if !AT_MOST_ONCE.contains(&clause.name.as_str()) {
+        if !clause.kind.at_most_once() {
             continue;
         }
-        if seen.contains(&clause.name.as_str()) {
+        if seen.contains(&clause.kind) {
             return Err(DirectiveError {
                 location: clause.location.clone(),
                 message: format!("'{}' clause appears more than once", clause.spelled),
             });
         }
-        seen.push(&clause.name);
+        seen.push(clause.kind);
     }
     Ok(())
 }
@@ -631,7 +545,7 @@ mod tests {
         ))
         .expect("parses");
         assert_eq!(d.name, DirectiveName::ParallelLoop);
-        let names: Vec<&str> = d.clauses.iter().map(|c| c.name.as_str()).collect();
+        let names: Vec<&str> = d.clauses.iter().map(|c| c.kind.spelling()).collect();
         assert_eq!(names, ["gang", "vector", "copyin", "copy", "reduction"]);
         assert_eq!(d.clauses[3].spelled, "pcopy");
         assert_eq!(d.clauses[3].arguments.len(), 2);
@@ -665,12 +579,12 @@ mod tests {
         let d = parse(&tokens("#pragma acc wait(1, 2) async(3)")).expect("parses");
         assert_eq!(d.name, DirectiveName::Wait);
         assert_eq!(d.arguments.len(), 2);
-        assert_eq!(d.clauses[0].name, "async");
+        assert_eq!(d.clauses[0].kind, ClauseKind::Async);
         let d = parse(&tokens("#pragma acc atomic capture")).expect("parses");
         assert_eq!(d.arguments[0].text(), "capture");
         let d = parse(&tokens("#pragma acc exit data copyout(a[0:n]) finalize")).expect("parses");
         assert_eq!(d.name, DirectiveName::ExitData);
-        assert_eq!(d.clauses[1].name, "finalize");
+        assert_eq!(d.clauses[1].kind, ClauseKind::Finalize);
         let d = parse(&tokens("#pragma acc loop gang(num: 4, static: *)")).expect("parses");
         assert_eq!(d.clauses[0].arguments.len(), 2);
         assert_eq!(d.clauses[0].arguments[1].text(), "static : *");
@@ -705,7 +619,10 @@ mod tests {
         let end = all[5].location.clone();
         let line = directive_tokens(&all, end.as_ref());
         assert_eq!(line.len(), 5);
-        assert_eq!(parse(&line).expect("parses").clauses[0].name, "gang");
+        assert_eq!(
+            parse(&line).expect("parses").clauses[0].kind,
+            ClauseKind::Gang
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::acc::parsed::Parsed;
 use crate::c::body::Value;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::DirectiveName;
+use crate::openacc::directive::{ClauseKind, DirectiveName};
 
 impl Lowerer {
     /// Clauses with scalar arguments: `if`, `self(cond)`, `async`, `wait`,
@@ -23,41 +23,32 @@ impl Lowerer {
     ) -> Result<()> {
         let per_device = compute || parsed.directive.name == DirectiveName::Data;
         let mut devices: Vec<&'static str> = vec!["none"];
-        // (clause, payload, device) in order; keyword-only clauses by device.
-        let mut groups: Vec<(&'static str, String, &'static str)> = Vec::new();
-        let mut async_only: Vec<&'static str> = Vec::new();
-        let mut wait_only: Vec<&'static str> = Vec::new();
-        let mut wait_all = false;
-        let mut wait_queues: Vec<Value> = Vec::new();
+        let mut queues = Queues::default();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
             let located = |message: &str| Unsupported {
                 location: clause.location.clone(),
                 message: message.to_string(),
             };
-            let expression = |ai: usize| -> Result<Cursor> {
-                parsed.expression(ci, ai).ok_or_else(|| {
-                    located(&format!(
-                        "the argument of '{}' is not an expression",
-                        clause.spelled
-                    ))
-                })
-            };
+            let expression = |ai: usize| argument_expression(parsed, ci, ai);
             let device_specific = devices != ["none"];
-            if device_specific && !per_device && matches!(clause.name.as_str(), "async" | "wait") {
+            if device_specific
+                && !per_device
+                && matches!(clause.kind, ClauseKind::Async | ClauseKind::Wait)
+            {
                 return Err(located(&format!(
                     "unsupported: '{}' after 'device_type' on '{}'",
                     clause.spelled,
                     parsed.directive.name.spelling()
                 )));
             }
-            match clause.name.as_str() {
-                "device_type" => devices = device_types(clause)?,
-                "if" => {
+            match clause.kind {
+                ClauseKind::DeviceType => devices = device_types(clause)?,
+                ClauseKind::If => {
                     let e = expression(0)?;
                     let value = self.condition(&e)?;
                     text.push_str(&format!(" if({})", value.name));
                 }
-                "self" if compute => {
+                ClauseKind::SelfClause if compute => {
                     if clause.arguments.is_empty() {
                         attributes.push("selfAttr".into());
                     } else {
@@ -66,54 +57,31 @@ impl Lowerer {
                         text.push_str(&format!(" self({})", value.name));
                     }
                 }
-                "async" => {
+                ClauseKind::Async => {
                     if clause.arguments.is_empty() && !per_device {
                         text.push_str(" async");
                     } else if clause.arguments.is_empty() {
-                        async_only.extend(&devices);
+                        queues.async_only.extend(&devices);
                     } else {
                         let e = expression(0)?;
                         let value = self.int_value(&e, 32)?;
                         if per_device {
                             for device in &devices {
-                                groups.push(("async", format!("{} : i32", value.name), device));
+                                queues.groups.push((
+                                    ClauseKind::Async,
+                                    format!("{} : i32", value.name),
+                                    device,
+                                ));
                             }
                         } else {
                             text.push_str(&format!(" async({} : i32)", value.name));
                         }
                     }
                 }
-                "wait" => {
-                    if clause.arguments.is_empty() {
-                        if per_device {
-                            wait_only.extend(&devices);
-                        } else {
-                            wait_all = true;
-                        }
-                    } else {
-                        if clause.modifier.is_some() {
-                            return Err(located("unsupported: 'devnum:'/'queues:' in 'wait'"));
-                        }
-                        let mut values = Vec::new();
-                        for ai in 0..clause.arguments.len() {
-                            let e = expression(ai)?;
-                            values.push(self.int_value(&e, 32)?);
-                        }
-                        let list = values
-                            .iter()
-                            .map(|v| format!("{} : i32", v.name))
-                            .collect::<Vec<_>>()
-                            .join(", ");
-                        if per_device {
-                            for device in &devices {
-                                groups.push(("wait", format!("{{{list}}}"), device));
-                            }
-                        } else {
-                            wait_queues.extend(values);
-                        }
-                    }
+                ClauseKind::Wait => {
+                    self.wait_clause(parsed, ci, per_device, &devices, &mut queues)?
                 }
-                "num_gangs" if compute => {
+                ClauseKind::NumGangs if compute => {
                     let mut values = Vec::new();
                     for ai in 0..clause.arguments.len() {
                         let e = expression(ai)?;
@@ -125,22 +93,21 @@ impl Lowerer {
                         .collect::<Vec<_>>()
                         .join(", ");
                     for device in &devices {
-                        groups.push(("num_gangs", format!("{{{list}}}"), device));
+                        queues
+                            .groups
+                            .push((ClauseKind::NumGangs, format!("{{{list}}}"), device));
                     }
                 }
-                "num_workers" | "vector_length" if compute => {
+                ClauseKind::NumWorkers | ClauseKind::VectorLength if compute => {
                     let e = expression(0)?;
                     let value = self.int_value(&e, 32)?;
-                    let key = if clause.name == "num_workers" {
-                        "num_workers"
-                    } else {
-                        "vector_length"
-                    };
                     for device in &devices {
-                        groups.push((key, format!("{} : i32", value.name), device));
+                        queues
+                            .groups
+                            .push((clause.kind, format!("{} : i32", value.name), device));
                     }
                 }
-                "default" => {
+                ClauseKind::Default => {
                     let value = clause
                         .arguments
                         .first()
@@ -151,13 +118,95 @@ impl Lowerer {
                 _ => {}
             }
         }
+        queues.push_to(parsed.directive.name, text, attributes);
+        Ok(())
+    }
+    /// A `wait` clause: without queues, a wait for all queues (per device
+    /// where the directive has device types); with queues, their values.
+    fn wait_clause(
+        &mut self,
+        parsed: &Parsed,
+        ci: usize,
+        per_device: bool,
+        devices: &[&'static str],
+        queues: &mut Queues,
+    ) -> Result<()> {
+        let clause = &parsed.directive.clauses[ci];
+        if clause.arguments.is_empty() {
+            if per_device {
+                queues.wait_only.extend(devices);
+            } else {
+                queues.wait_all = true;
+            }
+            return Ok(());
+        }
+        if clause.modifier.is_some() {
+            return Err(Unsupported {
+                location: clause.location.clone(),
+                message: "unsupported: 'devnum:'/'queues:' in 'wait'".into(),
+            });
+        }
+        let mut values = Vec::new();
+        for ai in 0..clause.arguments.len() {
+            let e = argument_expression(parsed, ci, ai)?;
+            values.push(self.int_value(&e, 32)?);
+        }
+        let list = values
+            .iter()
+            .map(|v| format!("{} : i32", v.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if per_device {
+            for device in devices {
+                queues
+                    .groups
+                    .push((ClauseKind::Wait, format!("{{{list}}}"), device));
+            }
+        } else {
+            queues.wait_queues.extend(values);
+        }
+        Ok(())
+    }
+}
+
+/// The typed expression of a clause's argument, or the located error that
+/// it is not an expression.
+fn argument_expression<'t>(parsed: &Parsed<'t>, ci: usize, ai: usize) -> Result<Cursor<'t>> {
+    parsed.expression(ci, ai).ok_or_else(|| {
+        let clause = &parsed.directive.clauses[ci];
+        Unsupported {
+            location: clause.location.clone(),
+            message: format!("the argument of '{}' is not an expression", clause.spelled),
+        }
+    })
+}
+
+/// The queue and size clauses of a directive (`async`, `wait`,
+/// `num_gangs`, `num_workers`, `vector_length`), gathered in order.
+#[derive(Default)]
+struct Queues {
+    /// (clause, payload, device) in order.
+    groups: Vec<(ClauseKind, String, &'static str)>,
+    /// The devices of an `async` without an argument.
+    async_only: Vec<&'static str>,
+    /// The devices of a `wait` without queues.
+    wait_only: Vec<&'static str>,
+    /// A `wait` without queues on a directive without device types.
+    wait_all: bool,
+    /// The queues of `wait` clauses on a directive without device types.
+    wait_queues: Vec<Value>,
+}
+
+impl Queues {
+    /// The clauses as operands (into `text`) and attributes.
+    fn push_to(self, directive: DirectiveName, text: &mut String, attributes: &mut Vec<String>) {
         // Several `wait` clauses (Clang and GCC accept them) wait for the
         // union of their queues; a `wait` without queues waits for all.
-        if wait_all {
+        if self.wait_all {
             text.push_str(" wait");
-        } else if !wait_queues.is_empty() {
-            let names: Vec<String> = wait_queues.iter().map(|v| v.name.clone()).collect();
-            if parsed.directive.name == DirectiveName::Update {
+        } else if !self.wait_queues.is_empty() {
+            let names: Vec<String> = self.wait_queues.iter().map(|v| v.name.clone()).collect();
+            if directive == DirectiveName::Update {
                 let list: Vec<String> = names.iter().map(|n| format!("{n} : i32")).collect();
                 text.push_str(&format!(" wait({{{}}})", list.join(", ")));
             } else {
@@ -168,22 +217,28 @@ impl Lowerer {
                 ));
             }
         }
-        for key in ["async", "wait", "num_gangs", "num_workers", "vector_length"] {
-            let entries: Vec<String> = groups
+        for key in [
+            ClauseKind::Async,
+            ClauseKind::Wait,
+            ClauseKind::NumGangs,
+            ClauseKind::NumWorkers,
+            ClauseKind::VectorLength,
+        ] {
+            let entries: Vec<String> = self
+                .groups
                 .iter()
                 .filter(|(k, _, _)| *k == key)
                 .map(|(_, payload, device)| with_device(payload, device))
                 .collect();
             if !entries.is_empty() {
-                text.push_str(&format!(" {key}({})", entries.join(", ")));
+                text.push_str(&format!(" {}({})", key.spelling(), entries.join(", ")));
             }
         }
-        if !async_only.is_empty() {
-            attributes.push(format!("asyncOnly = {}", device_list(&async_only)));
+        if !self.async_only.is_empty() {
+            attributes.push(format!("asyncOnly = {}", device_list(&self.async_only)));
         }
-        if !wait_only.is_empty() {
-            attributes.push(format!("waitOnly = {}", device_list(&wait_only)));
+        if !self.wait_only.is_empty() {
+            attributes.push(format!("waitOnly = {}", device_list(&self.wait_only)));
         }
-        Ok(())
     }
 }

@@ -5,15 +5,15 @@ use crate::acc::parsed::Parsed;
 use crate::acc::{ClauseVar, Entry};
 use crate::c::body::Value;
 use crate::lower::{Lowerer, Result, Unsupported, quote};
+use crate::openacc::directive::ClauseKind;
 use acc2omp_dialects::attrs;
 
 impl Lowerer {
     /// The entry operations of the data clauses of a structured construct.
     pub(crate) fn data_entries(&mut self, parsed: &Parsed, structured: bool) -> Result<Vec<Entry>> {
         let mut entries = Vec::new();
-        let at = parsed.statement;
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-            let Some(kind) = DataKind::from_clause(&clause.name) else {
+            let Some(kind) = DataKind::from_clause(clause.kind) else {
                 continue;
             };
             for ai in 0..clause.arguments.len() {
@@ -56,7 +56,6 @@ impl Lowerer {
                 entries.push(entry);
             }
         }
-        let _ = at;
         Ok(entries)
     }
 
@@ -173,16 +172,17 @@ pub(crate) enum DataKind {
 }
 
 impl DataKind {
-    pub(crate) fn from_clause(name: &str) -> Option<DataKind> {
-        Some(match name {
-            "copy" => DataKind::Copy,
-            "copyin" => DataKind::Copyin,
-            "copyout" => DataKind::Copyout,
-            "create" => DataKind::Create,
-            "present" => DataKind::Present,
-            "no_create" => DataKind::NoCreate,
-            "deviceptr" => DataKind::Deviceptr,
-            "attach" => DataKind::Attach,
+    /// The kind of a data clause of a structured construct.
+    pub(super) fn from_clause(kind: ClauseKind) -> Option<DataKind> {
+        Some(match kind {
+            ClauseKind::Copy => DataKind::Copy,
+            ClauseKind::Copyin => DataKind::Copyin,
+            ClauseKind::Copyout => DataKind::Copyout,
+            ClauseKind::Create => DataKind::Create,
+            ClauseKind::Present => DataKind::Present,
+            ClauseKind::NoCreate => DataKind::NoCreate,
+            ClauseKind::Deviceptr => DataKind::Deviceptr,
+            ClauseKind::Attach => DataKind::Attach,
             _ => return None,
         })
     }
@@ -206,7 +206,7 @@ impl DataKind {
 
     /// The exit operation (`acc.copyout` or `acc.delete`/`acc.detach`) and
     /// its `dataClause`.
-    pub(crate) fn exit(self) -> Option<(&'static str, Option<&'static str>)> {
+    pub(super) fn exit(self) -> Option<(&'static str, Option<&'static str>)> {
         Some(match self {
             DataKind::Copy => ("acc.copyout", Some("acc_copy")),
             DataKind::Copyin => ("acc.delete", Some("acc_copyin")),
@@ -223,7 +223,7 @@ impl DataKind {
 }
 
 /// The attribute dictionary of a data operation.
-pub(crate) fn entry_attributes(
+pub(super) fn entry_attributes(
     data_clause: Option<&str>,
     var: &ClauseVar,
     implicit: bool,

@@ -16,11 +16,11 @@ use crate::c::body::Value;
 use crate::c::types::{Ty, unsupported};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::Clause;
+use crate::openacc::directive::{Clause, ClauseKind};
 
 impl Lowerer {
     /// An integer expression as an `iN` value.
-    pub(crate) fn int_value(&mut self, e: &Cursor, bits: u32) -> Result<Value> {
+    pub(super) fn int_value(&mut self, e: &Cursor, bits: u32) -> Result<Value> {
         let ty = self.ty_of(e)?;
         let value = self.rvalue(e)?;
         if !ty.is_integer() {
@@ -30,7 +30,7 @@ impl Lowerer {
     }
 
     /// The typed expression of a clause argument (Clang's).
-    pub(crate) fn clause_expression<'t>(
+    pub(super) fn clause_expression<'t>(
         &self,
         parsed: &Parsed<'t>,
         ci: usize,
@@ -56,7 +56,7 @@ impl Lowerer {
 
 /// The devices a `device_type(...)` clause names, as MLIR's
 /// `#acc.device_type<...>` keywords.
-pub(crate) fn device_types(clause: &Clause) -> Result<Vec<&'static str>> {
+pub(super) fn device_types(clause: &Clause) -> Result<Vec<&'static str>> {
     clause
         .arguments
         .iter()
@@ -82,7 +82,7 @@ pub(crate) fn device_types(clause: &Clause) -> Result<Vec<&'static str>> {
 }
 
 /// `payload` for `device` (`payload [#acc.device_type<nvidia>]`).
-pub(crate) fn with_device(payload: &str, device: &str) -> String {
+pub(super) fn with_device(payload: &str, device: &str) -> String {
     if device == "none" {
         payload.to_string()
     } else {
@@ -91,7 +91,7 @@ pub(crate) fn with_device(payload: &str, device: &str) -> String {
 }
 
 /// `[#acc.device_type<a>, ...]`.
-pub(crate) fn device_list(devices: &[&str]) -> String {
+pub(super) fn device_list(devices: &[&str]) -> String {
     format!(
         "[{}]",
         devices
@@ -103,13 +103,13 @@ pub(crate) fn device_list(devices: &[&str]) -> String {
 }
 
 /// Each clause of a loop directive with the device types it applies to.
-pub(crate) fn device_clauses<'p>(
+pub(super) fn device_clauses<'p>(
     parsed: &'p Parsed,
 ) -> Result<Vec<(usize, &'p Clause, Vec<&'static str>)>> {
     let mut devices = vec!["none"];
     let mut out = Vec::new();
     for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
-        if clause.name == "device_type" {
+        if clause.kind == ClauseKind::DeviceType {
             devices = device_types(clause)?;
             continue;
         }

@@ -7,11 +7,11 @@ use crate::acc::parsed::Parsed;
 use crate::c::types::Ty;
 use crate::clang::{Cursor, Evaluated, Token};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::{Clause, DirectiveName};
+use crate::openacc::directive::{Clause, ClauseKind, DirectiveName};
 use acc2omp_dialects::diagnostics::SourceLoc;
 
 /// `gang(num: n)`, `gang(static: *)`, `gang(dim: 2)`, `gang(n)`.
-pub(crate) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
+pub(super) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
     let key = match tokens.first().map(|t| t.spelling.as_str()) {
         Some("static") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "static",
         Some("dim") if tokens.get(1).is_some_and(|t| t.spelling == ":") => "dim",
@@ -22,10 +22,10 @@ pub(crate) fn gang_argument_key(tokens: &[Token]) -> (&'static str, bool) {
 }
 
 /// The `collapse(n)` values with their device types.
-pub(crate) fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static str)>> {
+pub(super) fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static str)>> {
     let mut entries = Vec::new();
     for (ci, clause, devices) in device_clauses(parsed)? {
-        if clause.name != "collapse" {
+        if clause.kind != ClauseKind::Collapse {
             continue;
         }
         let located = |message: String| Unsupported {
@@ -68,14 +68,14 @@ pub(crate) fn collapse_count(parsed: &Parsed) -> Result<usize> {
             (
                 n,
                 parsed
-                    .clauses("collapse")
+                    .clauses(ClauseKind::Collapse)
                     .next()
                     .and_then(|(_, c)| c.location.clone()),
             )
         })
         .collect();
     for (_, clause, _) in device_clauses(parsed)? {
-        if clause.name == "tile" {
+        if clause.kind == ClauseKind::Tile {
             counts.push((clause.arguments.len().max(1), clause.location.clone()));
         }
     }
@@ -94,13 +94,13 @@ pub(crate) fn collapse_count(parsed: &Parsed) -> Result<usize> {
 /// The partitioning clauses of a loop by device type (`"none"`: the
 /// default device).
 #[derive(Default)]
-struct Partitioning<'p> {
+struct Partitioning {
     /// `gang`, `worker`, `vector` without an argument.
-    keyword_only: Vec<(&'p str, &'static str)>,
+    keyword_only: Vec<(ClauseKind, &'static str)>,
     /// `gang`, `worker`, `vector` with arguments, as MLIR's payload.
-    with_values: Vec<(&'p str, String, &'static str)>,
+    with_values: Vec<(ClauseKind, String, &'static str)>,
     /// `seq`, `auto`, `independent`.
-    modes: Vec<(&'p str, &'static str)>,
+    modes: Vec<(ClauseKind, &'static str)>,
     /// `tile` sizes, as MLIR's payload.
     tiles: Vec<(String, &'static str)>,
 }
@@ -130,28 +130,28 @@ impl Lowerer {
     }
 
     /// Each partitioning clause's payload, by device type.
-    fn partitioning<'p>(
+    fn partitioning(
         &mut self,
         parsed: &Parsed,
-        clauses: &[(usize, &'p Clause, Vec<&'static str>)],
+        clauses: &[(usize, &Clause, Vec<&'static str>)],
         statement: &Cursor,
         directive_loc: &str,
-    ) -> Result<Partitioning<'p>> {
-        let mut keyword_only: Vec<(&str, &'static str)> = Vec::new();
-        let mut with_values: Vec<(&str, String, &'static str)> = Vec::new();
-        let mut modes: Vec<(&str, &'static str)> = Vec::new();
+    ) -> Result<Partitioning> {
+        let mut keyword_only: Vec<(ClauseKind, &'static str)> = Vec::new();
+        let mut with_values: Vec<(ClauseKind, String, &'static str)> = Vec::new();
+        let mut modes: Vec<(ClauseKind, &'static str)> = Vec::new();
         let mut tiles: Vec<(String, &'static str)> = Vec::new();
         for (ci, clause, devices) in clauses {
             let ci = *ci;
-            match clause.name.as_str() {
-                level @ ("gang" | "worker" | "vector") => {
+            match clause.kind {
+                level @ (ClauseKind::Gang | ClauseKind::Worker | ClauseKind::Vector) => {
                     if clause.arguments.is_empty() && clause.modifier.is_none() {
                         for device in devices {
                             keyword_only.push((level, device));
                         }
                         continue;
                     }
-                    let payload = if level == "gang" {
+                    let payload = if level == ClauseKind::Gang {
                         let mut parts = Vec::new();
                         for (ai, argument) in clause.arguments.iter().enumerate() {
                             let (key, is_star) = gang_argument_key(&argument.tokens);
@@ -174,12 +174,12 @@ impl Lowerer {
                         with_values.push((level, payload.clone(), device));
                     }
                 }
-                mode @ ("seq" | "auto" | "independent") => {
+                mode @ (ClauseKind::Seq | ClauseKind::Auto | ClauseKind::Independent) => {
                     for device in devices {
                         modes.push((mode, device));
                     }
                 }
-                "tile" => {
+                ClauseKind::Tile => {
                     let mut sizes = Vec::new();
                     for (ai, argument) in clause.arguments.iter().enumerate() {
                         if argument.tokens.len() == 1 && argument.tokens[0].spelling == "*" {
@@ -219,7 +219,7 @@ impl Lowerer {
     fn execution_modes(
         &self,
         combined: Option<DirectiveName>,
-        mut modes: Vec<(&str, &'static str)>,
+        mut modes: Vec<(ClauseKind, &'static str)>,
         attributes: &mut Vec<String>,
     ) -> bool {
         let in_kernels =
@@ -229,18 +229,27 @@ impl Lowerer {
                     matches!(c, DirectiveName::Kernels | DirectiveName::KernelsLoop)
                 }),
             };
-        let seq = modes.contains(&("seq", "none"));
+        let seq = modes.contains(&(ClauseKind::Seq, "none"));
         if !modes.iter().any(|(_, device)| *device == "none") {
-            modes.push((if in_kernels { "auto" } else { "independent" }, "none"));
+            let mode = if in_kernels {
+                ClauseKind::Auto
+            } else {
+                ClauseKind::Independent
+            };
+            modes.push((mode, "none"));
         }
-        for mode in ["seq", "auto", "independent"] {
+        for mode in [ClauseKind::Seq, ClauseKind::Auto, ClauseKind::Independent] {
             let devices: Vec<&str> = modes
                 .iter()
                 .filter(|(m, _)| *m == mode)
                 .map(|(_, d)| *d)
                 .collect();
             if !devices.is_empty() {
-                let name = if mode == "auto" { "auto_" } else { mode };
+                let name = if mode == ClauseKind::Auto {
+                    "auto_"
+                } else {
+                    mode.spelling()
+                };
                 attributes.push(format!("{name} = {}", device_list(&devices)));
             }
         }
@@ -259,25 +268,29 @@ fn levels_text(
         with_values,
         ..
     } = partitioning;
-    for level in ["gang", "worker", "vector"] {
+    for kind in [ClauseKind::Gang, ClauseKind::Worker, ClauseKind::Vector] {
+        let level = kind.spelling();
         let keywords: Vec<&str> = keyword_only
             .iter()
-            .filter(|(l, _)| *l == level)
+            .filter(|(l, _)| *l == kind)
             .map(|(_, d)| *d)
             .collect();
         let values: Vec<String> = with_values
             .iter()
-            .filter(|(l, _, _)| *l == level)
+            .filter(|(l, _, _)| *l == kind)
             .map(|(_, payload, device)| with_device(payload, device))
             .collect();
         // MLIR 22 prints `worker([#acc.device_type<...>])` (and drops
         // the keyword of a mixed `worker(...)`) in forms its parser does
         // not read back: only the default-device keyword, or values.
-        if level != "gang" && !keywords.is_empty() && (keywords != ["none"] || !values.is_empty()) {
+        if kind != ClauseKind::Gang
+            && !keywords.is_empty()
+            && (keywords != ["none"] || !values.is_empty())
+        {
             let clause = clauses
                 .iter()
-                .find(|(_, c, d)| c.name == level && c.arguments.is_empty() && d != &["none"])
-                .or_else(|| clauses.iter().find(|(_, c, _)| c.name == level));
+                .find(|(_, c, d)| c.kind == kind && c.arguments.is_empty() && d != &["none"])
+                .or_else(|| clauses.iter().find(|(_, c, _)| c.kind == kind));
             return Err(Unsupported {
                 location: clause.and_then(|(_, c, _)| c.location.clone()),
                 message: format!(
@@ -307,7 +320,7 @@ fn collapse_and_tile(
     attributes: &mut Vec<String>,
 ) -> Result<()> {
     let collapses: Vec<(usize, &'static str)> = collapse_entries(parsed)?;
-    if !collapses.is_empty() && !parsed.has("tile") {
+    if !collapses.is_empty() && !parsed.has(ClauseKind::Tile) {
         attributes.push(format!(
             "collapse = [{}]",
             collapses

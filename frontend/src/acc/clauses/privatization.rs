@@ -7,6 +7,7 @@ use crate::acc::parsed::Parsed;
 use crate::c::body::Value;
 use crate::c::types::unsupported;
 use crate::lower::{Lowerer, Result, Unsupported};
+use crate::openacc::directive::ClauseKind;
 
 impl Lowerer {
     /// `private`/`firstprivate` operations of a clause kind (before the
@@ -14,16 +15,16 @@ impl Lowerer {
     pub(crate) fn private_ops(
         &mut self,
         parsed: &Parsed,
-        clause_name: &str,
+        kind: ClauseKind,
         loc: &str,
     ) -> Result<Vec<(Value, ClauseVar)>> {
         let mut ops = Vec::new();
-        let (op, prefix) = if clause_name == "private" {
+        let (op, prefix) = if kind == ClauseKind::Private {
             ("acc.private", "privatization")
         } else {
             ("acc.firstprivate", "firstprivatization")
         };
-        for (ci, clause) in parsed.clauses(clause_name) {
+        for (ci, clause) in parsed.clauses(kind) {
             for ai in 0..clause.arguments.len() {
                 let expression = parsed.expression(ci, ai).ok_or_else(|| Unsupported {
                     location: clause.arguments[ai].location().cloned(),
@@ -79,7 +80,7 @@ impl Lowerer {
         copies: Option<&[(usize, usize, Value)]>,
     ) -> Result<Vec<(Value, ClauseVar)>> {
         let mut ops = Vec::new();
-        for (ci, clause) in parsed.clauses("reduction") {
+        for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
             let operator = clause.modifier.clone().unwrap_or_default();
             for ai in 0..clause.arguments.len() {
                 let expression = parsed.expression(ci, ai).ok_or_else(|| Unsupported {

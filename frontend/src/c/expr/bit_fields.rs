@@ -11,7 +11,7 @@ use clang_sys::*;
 impl Lowerer {
     /// A bit-field member expression (through parentheses): the address of
     /// the first byte holding it and its field.
-    pub(crate) fn bit_field(&mut self, e: &Cursor) -> Result<Option<(Value, Field)>> {
+    pub(super) fn bit_field(&mut self, e: &Cursor) -> Result<Option<(Value, Field)>> {
         let mut e = *e;
         while e.kind() == CXCursor_ParenExpr {
             e = single(&e)?;
@@ -32,7 +32,7 @@ impl Lowerer {
     /// Reads a bit-field: the bytes that hold it as one integer (alignment
     /// 1: a bit-field's bytes may sit anywhere), shifted and cut to its
     /// width, sign- or zero-extended to its type.
-    pub(crate) fn bit_field_load(
+    pub(super) fn bit_field_load(
         &mut self,
         addr: &Value,
         field: &Field,

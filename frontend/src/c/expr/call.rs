@@ -10,7 +10,7 @@ use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 
 impl Lowerer {
-    pub(crate) fn call(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn call(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let mut parts = operands(e);
         if parts.is_empty() {
             return Err(unsupported(e, "call"));
@@ -62,7 +62,7 @@ impl Lowerer {
 
     /// Clang builtins: constants (`__builtin_inf()`), the library functions
     /// they stand for (`__builtin_fabs`), and `__builtin_expect`.
-    pub(crate) fn builtin_call(
+    pub(super) fn builtin_call(
         &mut self,
         e: &Cursor,
         name: &str,
@@ -207,7 +207,7 @@ impl Lowerer {
 }
 
 /// The function a callee expression names directly, if it does.
-pub(crate) fn direct_callee<'t>(callee: &Cursor<'t>) -> Option<Cursor<'t>> {
+pub(super) fn direct_callee<'t>(callee: &Cursor<'t>) -> Option<Cursor<'t>> {
     let mut cursor = *callee;
     loop {
         match cursor.kind() {
@@ -225,7 +225,7 @@ pub(crate) fn direct_callee<'t>(callee: &Cursor<'t>) -> Option<Cursor<'t>> {
 
 /// The single token (parentheses aside) an object-like macro named `name`
 /// stands for, found among the translation unit's macro definitions.
-pub(crate) fn macro_body(anchor: &Cursor, name: &str) -> Option<String> {
+pub(super) fn macro_body(anchor: &Cursor, name: &str) -> Option<String> {
     if !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
         return None;
     }

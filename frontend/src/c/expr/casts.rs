@@ -141,7 +141,7 @@ impl Lowerer {
     }
 
     /// `value != 0` as an `i1`.
-    pub(crate) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
+    pub(super) fn truth(&mut self, value: Value, ty: &Ty, at: &Cursor) -> Result<Value> {
         let loc = self.loc(at);
         Ok(match ty {
             Ty::Bool => self.f.body.value(

@@ -25,7 +25,7 @@ impl Lowerer {
     /// a `double`, else its bits as an `i80` cast to `f80` (MLIR prints an
     /// `f80` attribute in decimal and reads decimals as doubles: text would
     /// lose the bits a double does not hold).
-    pub(crate) fn long_double_const(&mut self, bits: u128, loc: &str) -> Value {
+    pub(super) fn long_double_const(&mut self, bits: u128, loc: &str) -> Value {
         if crate::c::float80::exact_f64(bits).is_some() {
             let text = crate::c::float80::text(bits);
             return self
@@ -45,7 +45,7 @@ impl Lowerer {
         )
     }
 
-    pub(crate) fn float_const(&mut self, ty: &Ty, value: f64, loc: &str) -> Value {
+    pub(super) fn float_const(&mut self, ty: &Ty, value: f64, loc: &str) -> Value {
         let mlir = self.types.mlir(ty);
         if ty.bits() == 80 {
             return self.long_double_const(crate::c::float80::from_f64(value), loc);
@@ -86,7 +86,7 @@ impl Lowerer {
 
 /// An `n`-bit integer constant (`n` up to 128) with the bits of `value`,
 /// as MLIR reads it (in the signed range).
-pub(crate) fn signed_text(value: u128, n: u32) -> String {
+pub(super) fn signed_text(value: u128, n: u32) -> String {
     if n >= 128 || value < (1u128 << (n - 1)) {
         value.to_string()
     } else {
@@ -96,7 +96,7 @@ pub(crate) fn signed_text(value: u128, n: u32) -> String {
 
 /// The `long double` equal to an integer, character or `double`/`float`
 /// literal (exactly), if `e` is one.
-pub(crate) fn long_double_of_literal(e: &Cursor) -> Option<u128> {
+pub(super) fn long_double_of_literal(e: &Cursor) -> Option<u128> {
     match (e.kind(), e.evaluate()?) {
         (
             CXCursor_IntegerLiteral | CXCursor_CharacterLiteral,

@@ -141,7 +141,7 @@ impl Lowerer {
         }
     }
 
-    pub(crate) fn function_address(&mut self, function: &Cursor, at: &Cursor) -> Result<Value> {
+    pub(super) fn function_address(&mut self, function: &Cursor, at: &Cursor) -> Result<Value> {
         let loc = self.loc(at);
         let (symbol, defined) = self.function_symbol(function)?;
         if !defined {
@@ -167,7 +167,7 @@ impl Lowerer {
         ))
     }
 
-    pub(crate) fn subscript_address(&mut self, e: &Cursor) -> Result<Value> {
+    pub(super) fn subscript_address(&mut self, e: &Cursor) -> Result<Value> {
         let loc = self.loc(e);
         let parts = operands(e);
         let [first, second] = parts.as_slice() else {
@@ -235,7 +235,7 @@ impl Lowerer {
     }
 
     /// `sizeof` of a type, computed at run time for VLAs (an `i64`).
-    pub(crate) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
+    pub(super) fn dynamic_size(&mut self, ty: &Ty, loc: &str) -> Value {
         if let Some(size) = self.types.size_of(ty) {
             return self.i64_const(size as i64, loc);
         }
@@ -265,7 +265,7 @@ impl Lowerer {
     }
 
     /// An integer index as `i64` (sign- or zero-extended by its type).
-    pub(crate) fn widen_index(&mut self, index: Value, ty: &Ty, loc: &str) -> Value {
+    pub(super) fn widen_index(&mut self, index: Value, ty: &Ty, loc: &str) -> Value {
         if index.ty == "i64" {
             return index;
         }
@@ -281,7 +281,7 @@ impl Lowerer {
         )
     }
 
-    pub(crate) fn member_address(&mut self, e: &Cursor) -> Result<Value> {
+    pub(super) fn member_address(&mut self, e: &Cursor) -> Result<Value> {
         if !self.f.members.is_empty()
             && let Some(var) =
                 self.f
@@ -304,7 +304,7 @@ impl Lowerer {
     /// The record that holds a member expression's field (through the
     /// anonymous structs and unions on the way): its address, its index in
     /// the record table and the field's position in it.
-    pub(crate) fn member_base(&mut self, e: &Cursor) -> Result<(Value, usize, usize)> {
+    pub(super) fn member_base(&mut self, e: &Cursor) -> Result<(Value, usize, usize)> {
         let loc = self.loc(e);
         let base = operands(e)
             .pop()

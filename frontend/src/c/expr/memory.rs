@@ -20,7 +20,7 @@ impl Lowerer {
 
     /// A load through the lvalue `e` (`volatile` when its type is; with its
     /// TBAA tag when the lowering gives them).
-    pub(crate) fn load_of(&mut self, addr: &Value, ty: &Ty, e: &Cursor, loc: &str) -> Value {
+    pub(super) fn load_of(&mut self, addr: &Value, ty: &Ty, e: &Cursor, loc: &str) -> Value {
         let volatile = if e.ty().is_volatile() {
             "volatile "
         } else {
@@ -43,7 +43,7 @@ impl Lowerer {
     /// less than the type's (a member of a packed struct, or one that an
     /// over-aligned member does not align: clang's alignment of the
     /// access, which LLVM would otherwise take to be the type's).
-    pub(crate) fn access_attributes(&mut self, mlir: &str, ty: &Ty, e: &Cursor) -> String {
+    pub(super) fn access_attributes(&mut self, mlir: &str, ty: &Ty, e: &Cursor) -> String {
         let mut entries = Vec::new();
         if let Some(alignment) = self.lvalue_alignment(e)
             && alignment < self.types.align_of(ty)
@@ -71,7 +71,7 @@ impl Lowerer {
     /// (a pointer to a record points to an aligned one) and of its offset's
     /// in it, through the member expressions it is in; `None` for other
     /// lvalues (their type's alignment).
-    pub(crate) fn lvalue_alignment(&mut self, e: &Cursor) -> Option<u64> {
+    pub(super) fn lvalue_alignment(&mut self, e: &Cursor) -> Option<u64> {
         let e = crate::c::strip_wrappers(*e);
         match e.kind() {
             CXCursor_MemberRefExpr => {
@@ -117,7 +117,7 @@ impl Lowerer {
     }
 
     /// A store through the lvalue `e` (as [`Self::load_of`]).
-    pub(crate) fn store_to(&mut self, value: &Value, addr: &Value, e: &Cursor, loc: &str) {
+    pub(super) fn store_to(&mut self, value: &Value, addr: &Value, e: &Cursor, loc: &str) {
         let volatile = if e.ty().is_volatile() {
             "volatile "
         } else {
@@ -137,7 +137,7 @@ impl Lowerer {
     /// The TBAA attribute of an access of MLIR type `mlir` through the
     /// lvalue `e`: ` {tbaa = [#tbaa_int]}`, or nothing where the access may
     /// alias any object (see [`TBAA_TYPES`]).
-    pub(crate) fn tbaa_tag(&self, mlir: &str, e: &Cursor) -> &'static str {
+    pub(super) fn tbaa_tag(&self, mlir: &str, e: &Cursor) -> &'static str {
         if !self.tbaa {
             return "";
         }
@@ -178,7 +178,7 @@ impl Lowerer {
 /// `_Bool` is untagged like char (clang distinguishes them; sharing is
 /// conservative). Signed and unsigned variants share their node, as C
 /// allows.
-pub(crate) const TBAA_TYPES: [(&str, &str); 6] = [
+pub(super) const TBAA_TYPES: [(&str, &str); 6] = [
     ("short", "short"),
     ("int", "int"),
     ("long", "long"),
@@ -218,7 +218,7 @@ pub(crate) fn tbaa_definitions() -> String {
 /// member than the one last stored) or of a record with attributes
 /// (`may_alias`), anywhere along the lvalue's members and subscripts, or a
 /// type named by a typedef with attributes.
-pub(crate) fn may_alias(e: &Cursor) -> bool {
+pub(super) fn may_alias(e: &Cursor) -> bool {
     let ty = e.ty();
     if ty.kind() == CXType_Typedef && ty.declaration().has_attributes() {
         return true;

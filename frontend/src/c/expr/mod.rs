@@ -77,7 +77,7 @@ impl Lowerer {
     /// Evaluates the lengths of the VLA types of the casts in an expression
     /// (not in the statements of a statement expression); whether there
     /// were any.
-    pub(crate) fn vla_casts(&mut self, e: &Cursor) -> Result<bool> {
+    pub(super) fn vla_casts(&mut self, e: &Cursor) -> Result<bool> {
         let mut found = false;
         if e.kind() == CXCursor_CStyleCastExpr && crate::c::stmt::writes_vla(e.ty()) {
             self.cast_vla_lengths(e)?;
@@ -186,7 +186,7 @@ impl Lowerer {
     /// (evaluated, as C says, when its type is a VLA), or of a type named by
     /// a typedef. A VLA type written in place (`sizeof(double[n])`) is not
     /// supported: libclang does not give it.
-    pub(crate) fn vla_sizeof(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn vla_sizeof(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let children = e.children();
         let expressions: Vec<Cursor> = children
@@ -240,7 +240,7 @@ impl Lowerer {
     /// The association a C11 `_Generic` selects (its controlling
     /// expression is not evaluated): libclang does not say which; the one
     /// whose type is the selection's, if only one has it.
-    pub(crate) fn generic_selection<'t>(&mut self, e: &Cursor<'t>) -> Result<Cursor<'t>> {
+    pub(super) fn generic_selection<'t>(&mut self, e: &Cursor<'t>) -> Result<Cursor<'t>> {
         let ty = self.ty_of(e)?;
         let mut found = Vec::new();
         for association in operands(e).into_iter().skip(1) {
@@ -266,7 +266,7 @@ impl Lowerer {
     /// single-block region, an operand of `&&` or `?:`); a jump that leaves
     /// it (`return`, `goto`, an outer loop's `break`) or a label in it is
     /// not supported.
-    pub(crate) fn statement_expression(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn statement_expression(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let body = e
             .children()
             .into_iter()
@@ -301,7 +301,7 @@ impl Lowerer {
 
     /// An implicit conversion (or a transparent wrapper such as Clang's
     /// `ConstantExpr`).
-    pub(crate) fn implicit(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn implicit(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let operand = match single(e) {
             Ok(operand) => operand,
             // `offsetof` and other expressions libclang does not expose
@@ -348,7 +348,7 @@ impl Lowerer {
     }
 
     /// The constant Clang evaluates an arithmetic expression to, if any.
-    pub(crate) fn constant_of(&mut self, e: &Cursor, ty: &Ty) -> Result<Option<Value>> {
+    pub(super) fn constant_of(&mut self, e: &Cursor, ty: &Ty) -> Result<Option<Value>> {
         let loc = self.loc(e);
         Ok(match (e.evaluate(), ty) {
             (Some(Evaluated::Int { value, .. }), t) if t.is_integer() => {
@@ -362,7 +362,7 @@ impl Lowerer {
     }
 
     /// Sets `sizeof(ty)` bytes at `addr` to zero.
-    pub(crate) fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
+    pub(super) fn zero(&mut self, addr: &Value, ty: &Ty, loc: &str) {
         let size = self.dynamic_size(ty, loc);
         let zero = self.f.body.value("i8", "arith.constant 0 : i8", loc);
         self.f.body.op(
@@ -419,7 +419,7 @@ pub(crate) fn operands<'t>(cursor: &Cursor<'t>) -> Vec<Cursor<'t>> {
 }
 
 /// The only expression child of a cursor.
-pub(crate) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
+pub(super) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
     let mut parts = operands(e);
     if parts.len() != 1 {
         return Err(unsupported(e, &format!("expression '{}'", e.source_text())));
@@ -428,7 +428,7 @@ pub(crate) fn single<'t>(e: &Cursor<'t>) -> Result<Cursor<'t>> {
 }
 
 /// An array's or function's type as a value (a pointer).
-pub(crate) fn decay(ty: &Ty) -> Ty {
+pub(super) fn decay(ty: &Ty) -> Ty {
     match ty {
         Ty::Array(element, _) => Ty::Ptr(element.clone()),
         Ty::Func(_) => Ty::Ptr(Box::new(ty.clone())),
@@ -437,7 +437,7 @@ pub(crate) fn decay(ty: &Ty) -> Ty {
 }
 
 /// C's integer promotion.
-pub(crate) fn promote(ty: &Ty) -> Ty {
+pub(super) fn promote(ty: &Ty) -> Ty {
     match ty {
         Ty::Bool => Ty::int(32, true),
         Ty::Int { bits, .. } if *bits < 32 => Ty::int(32, true),
@@ -447,7 +447,7 @@ pub(crate) fn promote(ty: &Ty) -> Ty {
 
 /// The type a bit-field's value promotes to, as Clang does: `int` below
 /// its width, `int` or `unsigned int` at its width, its own type above.
-pub(crate) fn promote_bit_field(field: &Field) -> Ty {
+pub(super) fn promote_bit_field(field: &Field) -> Ty {
     match field.bits {
         Some(bits) if bits.width < 32 => Ty::int(32, true),
         Some(bits) if bits.width == 32 => Ty::int(32, field.ty.is_signed()),

@@ -9,7 +9,7 @@ use crate::lower::{Lowerer, Result};
 use clang_sys::*;
 
 impl Lowerer {
-    pub(crate) fn unary(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn unary(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let kind = e.unary_operator();
@@ -113,7 +113,7 @@ impl Lowerer {
     }
 
     /// `value + delta` for `++`/`--` (pointers step by elements).
-    pub(crate) fn step(
+    pub(super) fn step(
         &mut self,
         value: &Value,
         ty: &Ty,
@@ -161,7 +161,7 @@ impl Lowerer {
         })
     }
 
-    pub(crate) fn binary(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn binary(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let parts = operands(e);
         let [lhs, rhs] = parts.as_slice() else {
@@ -266,7 +266,7 @@ impl Lowerer {
     }
 
     /// A comparison as an `i1` (operands of the same type, or pointers).
-    pub(crate) fn compare(
+    pub(super) fn compare(
         &mut self,
         kind: CXBinaryOperatorKind,
         left: &Value,
@@ -435,7 +435,7 @@ impl Lowerer {
         ))
     }
 
-    pub(crate) fn compound_assign(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn compound_assign(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let parts = operands(e);
         let [lhs, rhs] = parts.as_slice() else {
@@ -478,7 +478,7 @@ impl Lowerer {
         Ok(new)
     }
 
-    pub(crate) fn conditional(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn conditional(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let parts = operands(e);
         let [condition, then, otherwise] = parts.as_slice() else {

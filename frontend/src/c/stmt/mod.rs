@@ -7,17 +7,20 @@
 //! `scf` or `acc` region) and no jump leaves them. `switch` is always
 //! `cf.switch`.
 
+mod control;
+mod vla;
+
 use crate::c::body::Value;
-use crate::c::expr::{operands, single};
-use crate::c::literals::truncate;
-use crate::c::types::{ArrayLen, Ty, unsupported};
-use crate::clang::{Cursor, DirectiveKind, Evaluated, Type};
+use crate::c::expr::operands;
+use crate::c::types::unsupported;
+use crate::clang::{Cursor, DirectiveKind};
 use crate::lower::JumpTarget;
 use crate::lower::Lowerer;
 use crate::lower::Result;
 use crate::lower::Unsupported;
 use crate::lower::Var;
 use clang_sys::*;
+pub(crate) use vla::{is_vla, writes_vla};
 
 /// What a region is for its allocations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +55,7 @@ pub(crate) struct Jumps {
 }
 
 impl Jumps {
-    pub(crate) fn any(&self) -> bool {
+    pub(super) fn any(&self) -> bool {
         self.other || self.breaks || self.continues
     }
 }
@@ -288,7 +291,7 @@ impl Lowerer {
     /// The statements of a compound statement `block` (all of them, or
     /// those of a statement expression before its value), then the value
     /// expression `value` if given (its value is returned).
-    pub(crate) fn compound_statements(
+    pub(super) fn compound_statements(
         &mut self,
         block: &Cursor,
         statements: &[Cursor],
@@ -474,363 +477,6 @@ impl Lowerer {
         Ok(())
     }
 
-    /// The lengths of the variable-length array types that a declaration
-    /// of type `ty` writes (`double a[n][m]`, `double (*p)[n]`, `typedef
-    /// double row[n]`), evaluated where it is, outermost first, as C says:
-    /// recorded by type (the size expressions are the declaration's
-    /// expression children, innermost first).
-    pub(crate) fn vla_lengths(&mut self, declaration: &Cursor, ty: Type) -> Result<()> {
-        if !writes_vla(ty) {
-            return Ok(());
-        }
-        let initializer = declaration.var_initializer().and_then(|i| i.byte_range());
-        let sizes: Vec<Cursor> = declaration
-            .children()
-            .into_iter()
-            .filter(|c| {
-                c.is_expression() && (initializer.is_none() || c.byte_range() != initializer)
-            })
-            .collect();
-        self.vla_lengths_of(declaration, ty, &sizes)
-    }
-
-    /// The lengths of the variable-length array types a cast's type writes
-    /// (`(double (*)[n])p`), evaluated where the cast is (its expression
-    /// children before the operand).
-    pub(crate) fn cast_vla_lengths(&mut self, cast: &Cursor) -> Result<()> {
-        let ty = cast.ty();
-        if !writes_vla(ty) {
-            return Ok(());
-        }
-        let mut sizes = operands(cast);
-        sizes.pop();
-        self.vla_lengths_of(cast, ty, &sizes)
-    }
-
-    /// Evaluates `sizes` (innermost first) as the lengths of the array types
-    /// `ty` writes.
-    fn vla_lengths_of(&mut self, declaration: &Cursor, ty: Type, sizes: &[Cursor]) -> Result<()> {
-        let written = written_array_types(ty);
-        if sizes.len() != written.len() {
-            return Err(unsupported(
-                declaration,
-                "variably modified type written this way",
-            ));
-        }
-        for (vla, size) in written.iter().zip(sizes.iter().rev()) {
-            if vla.kind() != CXType_VariableArray {
-                continue;
-            }
-            let size_ty = self.ty_of(size)?;
-            let value = self.rvalue(size)?;
-            let length = self.convert(value, &size_ty, &Ty::int(64, true), size)?;
-            self.types
-                .vla_lengths
-                .insert(vla.identity(), length.name.clone());
-            self.types
-                .vla_lengths
-                .insert(vla.canonical().identity(), length.name);
-        }
-        Ok(())
-    }
-
-    /// A variable-length array's storage: `llvm.alloca` of its elements
-    /// where it is declared, after the stack pointer its block restores is
-    /// saved (at its first such array).
-    fn vla_alloca(&mut self, declaration: &Cursor, ty: &Ty, align: u64) -> Result<Value> {
-        let loc = self.variable_loc(declaration);
-        let Some(block) = self.f.blocks.last() else {
-            return Err(unsupported(
-                declaration,
-                "variable-length array outside a block",
-            ));
-        };
-        if block.stack.is_none() {
-            let stack = self
-                .f
-                .body
-                .value("!llvm.ptr", "llvm.intr.stacksave : !llvm.ptr", &loc);
-            if let Some(block) = self.f.blocks.last_mut() {
-                block.stack = Some(stack.name);
-            }
-        }
-        let (count, element) = self.element_count(ty, &loc);
-        let mlir = self.types.mlir(&element);
-        Ok(self.f.body.dynamic_alloca(&mlir, &count.name, align, &loc))
-    }
-
-    /// The number of elements of an array (an `i64`, computed for VLAs)
-    /// and their type (what is not an array).
-    fn element_count(&mut self, ty: &Ty, loc: &str) -> (Value, Ty) {
-        match ty {
-            Ty::Array(element, length) => {
-                let (inner, scalar) = self.element_count(element, loc);
-                let length = match length {
-                    ArrayLen::Dynamic(length) => Value::new(length.clone(), "i64"),
-                    ArrayLen::Const(n) => self.i64_const(*n as i64, loc),
-                    ArrayLen::Incomplete => self.i64_const(0, loc),
-                };
-                let count = self.f.body.value(
-                    "i64",
-                    format!("arith.muli {}, {} : i64", length.name, inner.name),
-                    loc,
-                );
-                (count, scalar)
-            }
-            other => (self.i64_const(1, loc), other.clone()),
-        }
-    }
-
-    fn if_statement(&mut self, s: &Cursor) -> Result<()> {
-        let loc = self.loc(s);
-        let parts: Vec<Cursor> = s.children();
-        let (condition, then, otherwise) = match parts.as_slice() {
-            [c, t] => (*c, *t, None),
-            [c, t, e] => (*c, *t, Some(*e)),
-            _ => return Err(unsupported(s, "'if' statement")),
-        };
-        if jumps(s).any() {
-            return self.needs_blocks(s, |this| {
-                let truth = this.condition(&condition)?;
-                let then_block = this.f.body.new_label();
-                let else_block = this.f.body.new_label();
-                let end = this.f.body.new_label();
-                let false_target = if otherwise.is_some() {
-                    &else_block
-                } else {
-                    &end
-                };
-                this.f.body.terminate(
-                    format!("cf.cond_br {}, {then_block}, {false_target}", truth.name),
-                    &loc,
-                );
-                this.f.body.start_block(&then_block);
-                this.statement(&then)?;
-                if !this.f.body.terminated() {
-                    this.f.body.terminate(format!("cf.br {end}"), &loc);
-                }
-                if let Some(otherwise) = otherwise {
-                    this.f.body.start_block(&else_block);
-                    this.statement(&otherwise)?;
-                    if !this.f.body.terminated() {
-                        this.f.body.terminate(format!("cf.br {end}"), &loc);
-                    }
-                }
-                this.f.body.start_block(&end);
-                Ok(())
-            });
-        }
-        let truth = self.condition(&condition)?;
-        let then_region = self.region(false, "scf.yield", &loc, |this| this.statement(&then))?;
-        let text = match otherwise {
-            Some(otherwise) => {
-                let else_region =
-                    self.region(false, "scf.yield", &loc, |this| this.statement(&otherwise))?;
-                format!("scf.if {} {then_region} else {else_region}", truth.name)
-            }
-            None => format!("scf.if {} {then_region}", truth.name),
-        };
-        self.f.body.op(text, &loc);
-        Ok(())
-    }
-
-    fn loop_statement(&mut self, s: &Cursor) -> Result<()> {
-        let loc = self.loc(s);
-        let (init, condition, increment, body, is_do) = match s.kind() {
-            CXCursor_ForStmt => {
-                let parts = for_parts(s)?;
-                (
-                    parts.init,
-                    parts.condition,
-                    parts.increment,
-                    parts.body,
-                    false,
-                )
-            }
-            CXCursor_WhileStmt => {
-                let parts = s.children();
-                let [c, b] = parts.as_slice() else {
-                    return Err(unsupported(s, "'while' statement"));
-                };
-                (None, Some(*c), None, *b, false)
-            }
-            _ => {
-                let parts = s.children();
-                let [b, c] = parts.as_slice() else {
-                    return Err(unsupported(s, "'do' statement"));
-                };
-                (None, Some(*c), None, *b, true)
-            }
-        };
-        if let Some(init) = &init {
-            self.statement(init)?;
-        }
-        if jumps(&body).any() {
-            return self.needs_blocks(s, |this| {
-                let head = this.f.body.new_label();
-                let start = this.f.body.new_label();
-                let next = this.f.body.new_label();
-                let exit = this.f.body.new_label();
-                let first = if is_do { &start } else { &head };
-                this.f.body.terminate(format!("cf.br {first}"), &loc);
-                this.f.body.start_block(&head);
-                match &condition {
-                    Some(condition) => {
-                        let truth = this.condition(condition)?;
-                        this.f
-                            .body
-                            .terminate(format!("cf.cond_br {}, {start}, {exit}", truth.name), &loc);
-                    }
-                    None => this.f.body.terminate(format!("cf.br {start}"), &loc),
-                }
-                this.f.body.start_block(&start);
-                this.f.targets.push(JumpTarget::Blocks {
-                    break_to: Some(exit.clone()),
-                    continue_to: Some(next.clone()),
-                    scopes: this.f.blocks.len(),
-                });
-                let outcome = this.statement(&body);
-                this.f.targets.pop();
-                outcome?;
-                this.f.body.start_block(&next);
-                if let Some(increment) = &increment {
-                    this.rvalue(increment)?;
-                }
-                this.f.body.terminate(format!("cf.br {head}"), &loc);
-                this.f.body.start_block(&exit);
-                Ok(())
-            });
-        }
-        // scf.while: the condition in `before`, the body (and increment)
-        // in `after`; a `do` loop runs its body in `before`.
-        let before = self.region(false, "", &loc, |this| {
-            if is_do {
-                this.statement(&body)?;
-            }
-            let truth = match &condition {
-                Some(condition) => this.condition(condition)?,
-                None => this.f.body.value("i1", "arith.constant true", &loc),
-            };
-            this.f
-                .body
-                .terminate(format!("scf.condition({})", truth.name), &loc);
-            Ok(())
-        })?;
-        let after = self.region(false, "scf.yield", &loc, |this| {
-            if !is_do {
-                this.statement(&body)?;
-                if let Some(increment) = &increment {
-                    this.f.body.ensure_open();
-                    this.rvalue(increment)?;
-                }
-            }
-            Ok(())
-        })?;
-        self.f
-            .body
-            .op(format!("scf.while : () -> () {before} do {after}"), &loc);
-        Ok(())
-    }
-
-    fn switch_statement(&mut self, s: &Cursor) -> Result<()> {
-        let loc = self.loc(s);
-        let parts = s.children();
-        let [condition, body] = parts.as_slice() else {
-            return Err(unsupported(s, "'switch' statement"));
-        };
-        let ty = self.ty_of(condition)?;
-        let value = self.rvalue(condition)?;
-        let exit = self.f.body.new_label();
-        // Case labels in order, with their blocks.
-        let statements: Vec<Cursor> = if body.kind() == CXCursor_CompoundStmt {
-            body.children()
-        } else {
-            vec![*body]
-        };
-        let mut cases: Vec<(i64, String)> = Vec::new();
-        let mut default = None;
-        let mut plan: Vec<(Option<String>, Cursor)> = Vec::new();
-        for statement in &statements {
-            let mut current = *statement;
-            let mut block = None;
-            loop {
-                match current.kind() {
-                    CXCursor_CaseStmt => {
-                        let children = current.children();
-                        let [label, inner] = children.as_slice() else {
-                            return Err(unsupported(&current, "'case' range"));
-                        };
-                        let Some(Evaluated::Int { value: v, .. }) = label.evaluate() else {
-                            return Err(unsupported(label, "non-constant 'case' label"));
-                        };
-                        let b = block.get_or_insert_with(|| self.f.body.new_label()).clone();
-                        cases.push((truncate(v, ty.bits()), b));
-                        current = *inner;
-                    }
-                    CXCursor_DefaultStmt => {
-                        let b = block.get_or_insert_with(|| self.f.body.new_label()).clone();
-                        default = Some(b);
-                        current = single_statement(&current)?;
-                    }
-                    _ => break,
-                }
-            }
-            plan.push((block, current));
-        }
-        let fallback = default.clone().unwrap_or(exit.clone());
-        if ty.bits() == 64 && cases.iter().any(|(case, _)| *case < 0) {
-            // MLIR 22 prints negative 64-bit `cf.switch` cases as unsigned
-            // numbers that it cannot read back: compare one by one.
-            for (case, block) in &cases {
-                let constant =
-                    self.f
-                        .body
-                        .value("i64", format!("arith.constant {case} : i64"), &loc);
-                let equal = self.f.body.value(
-                    "i1",
-                    format!("arith.cmpi eq, {}, {} : i64", value.name, constant.name),
-                    &loc,
-                );
-                let next = self.f.body.new_label();
-                self.f
-                    .body
-                    .terminate(format!("cf.cond_br {}, {block}, {next}", equal.name), &loc);
-                self.f.body.start_block(&next);
-            }
-            self.f.body.terminate(format!("cf.br {fallback}"), &loc);
-        } else {
-            let mut table = format!(
-                "cf.switch {} : {}, [\n  default: {fallback}",
-                value.name, value.ty
-            );
-            for (case, block) in &cases {
-                table.push_str(&format!(",\n  {case}: {block}"));
-            }
-            table.push_str("\n]");
-            self.f.body.terminate(table, &loc);
-        }
-        // `continue` goes on to the enclosing loop's target.
-        self.f.targets.push(JumpTarget::Blocks {
-            break_to: Some(exit.clone()),
-            continue_to: None,
-            scopes: self.f.blocks.len(),
-        });
-        let mut outcome = Ok(());
-        for (block, statement) in plan {
-            if let Some(block) = block {
-                self.f.body.start_block(&block);
-            }
-            outcome = self.statement(&statement);
-            if outcome.is_err() {
-                break;
-            }
-        }
-        self.f.targets.pop();
-        outcome?;
-        self.f.body.start_block(&exit);
-        Ok(())
-    }
-
     /// An OpenACC construct in a statement position.
     fn directive(&mut self, s: &Cursor) -> Result<()> {
         match s.directive() {
@@ -873,50 +519,4 @@ impl Lowerer {
             None => Err(unsupported(s, "directive")),
         }
     }
-}
-
-/// Whether a type is a variable-length array (its length, or an inner
-/// one's, known at run time only).
-pub(crate) fn is_vla(ty: &Ty) -> bool {
-    match ty {
-        Ty::Array(_, ArrayLen::Dynamic(_)) => true,
-        Ty::Array(element, _) => is_vla(element),
-        _ => false,
-    }
-}
-
-/// Whether a type writes a variable-length array type (through pointers
-/// and arrays).
-pub(crate) fn writes_vla(ty: Type) -> bool {
-    written_array_types(ty)
-        .iter()
-        .any(|t| t.kind() == CXType_VariableArray)
-}
-
-/// The array types with a length that a declarator writes (each has its
-/// size expression), outermost first: through pointers and arrays down to
-/// a named type (a typedef's lengths are evaluated at the typedef).
-fn written_array_types(ty: Type) -> Vec<Type> {
-    let mut found = Vec::new();
-    let mut ty = ty;
-    loop {
-        match ty.kind() {
-            CXType_Pointer => ty = ty.pointee(),
-            CXType_IncompleteArray => ty = ty.element(),
-            CXType_ConstantArray | CXType_VariableArray => {
-                found.push(ty);
-                ty = ty.element();
-            }
-            _ => return found,
-        }
-    }
-}
-
-/// The statement under a `default:` label.
-fn single_statement<'t>(s: &Cursor<'t>) -> Result<Cursor<'t>> {
-    s.children()
-        .into_iter()
-        .next_back()
-        .ok_or_else(|| unsupported(s, "label without a statement"))
-        .or_else(|_| single(s))
 }

@@ -21,6 +21,8 @@
 //! lowering, reported as such. Constructs outside the supported C subset
 //! are located errors (`unsupported C construct: ...`).
 
+mod macros;
+
 use crate::acc;
 use crate::c::body::{Body, Value};
 pub use crate::c::types::{Ty, Types};
@@ -28,6 +30,7 @@ use crate::c::{abi, expr};
 use crate::clang::{Cursor, Index, TranslationUnit};
 use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
 use clang_sys::*;
+pub(crate) use macros::directive_macros;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
@@ -234,81 +237,6 @@ impl Lowerer {
             }
         }
     }
-}
-
-/// The macro definitions that the main file's OpenACC directives use,
-/// directly or through other macros (the last definition of each name in
-/// the translation unit; see [`crate::openacc::macros`]).
-pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc::macros::Macros {
-    let mut macros = crate::openacc::macros::Macros::default();
-    let mut wanted: Vec<String> = directive_identifiers(source);
-    if wanted.is_empty() {
-        return macros;
-    }
-    let definitions: HashMap<String, Cursor> = top
-        .iter()
-        .filter(|c| c.kind() == CXCursor_MacroDefinition)
-        .map(|c| (c.spelling(), *c))
-        .collect();
-    let mut seen: HashSet<String> = HashSet::new();
-    while let Some(name) = wanted.pop() {
-        if !seen.insert(name.clone()) {
-            continue;
-        }
-        let Some(cursor) = definitions.get(&name) else {
-            continue;
-        };
-        let Some((name, definition)) = crate::openacc::macros::Macro::from_tokens(
-            &cursor.tokens(),
-            cursor.is_function_like_macro(),
-        ) else {
-            continue;
-        };
-        wanted.extend(
-            definition
-                .body
-                .iter()
-                .filter(|t| {
-                    matches!(
-                        t.kind,
-                        crate::clang::TokenKind::Identifier | crate::clang::TokenKind::Keyword
-                    )
-                })
-                .map(|t| t.spelling.clone()),
-        );
-        macros.define(name, definition);
-    }
-    macros
-}
-
-/// The identifiers of the `#pragma acc` lines of `source` (with their
-/// continuation lines).
-pub(crate) fn directive_identifiers(source: &[u8]) -> Vec<String> {
-    let mut names = Vec::new();
-    let text = String::from_utf8_lossy(source);
-    let mut continued = false;
-    for line in text.lines() {
-        let words: Vec<&str> = line.split_whitespace().take(3).collect();
-        let directive = matches!(
-            words.as_slice(),
-            ["#pragma", "acc", ..] | ["#", "pragma", "acc"]
-        );
-        if directive || continued {
-            let mut word = String::new();
-            for c in line.chars().chain(std::iter::once(' ')) {
-                if c.is_alphanumeric() || c == '_' {
-                    word.push(c);
-                } else if !word.is_empty() {
-                    if !word.starts_with(|c: char| c.is_ascii_digit()) {
-                        names.push(std::mem::take(&mut word));
-                    }
-                    word.clear();
-                }
-            }
-        }
-        continued = (directive || continued) && line.trim_end().ends_with('\\');
-    }
-    names
 }
 
 /// A located error of the lowering (the construct is not supported).
@@ -524,12 +452,7 @@ pub(crate) struct Function {
 
 /// A `declare` directive of a function: its token, entries, location and
 /// directive's byte range; exited at each return.
-pub(crate) type FunctionDeclare = (
-    String,
-    Vec<acc::DeclareEntry>,
-    String,
-    Option<(usize, usize)>,
-);
+pub(crate) type FunctionDeclare = (String, Vec<acc::Entry>, String, Option<(usize, usize)>);
 
 /// Module-level state and the lowering of declarations.
 pub(crate) struct Lowerer {

@@ -15,6 +15,8 @@
 //! `__real__`/`__imag__` are lvalues of complex lvalues. `long double
 //! _Complex` and complex integer types are located errors.
 
+mod constant;
+
 use crate::c::body::Value;
 use crate::c::calls::Callee;
 use crate::c::expr::{Arith, single};
@@ -22,9 +24,10 @@ use crate::c::types::{FuncTy, Ty, unsupported};
 use crate::clang::{Cursor, Evaluated};
 use crate::lower::{Lowerer, Result};
 use clang_sys::*;
+pub(crate) use constant::constant_complex_value;
 
 /// The element type of a complex type.
-pub(crate) fn element(ty: &Ty) -> Option<&Ty> {
+pub(super) fn element(ty: &Ty) -> Option<&Ty> {
     match ty {
         Ty::Complex(element) => Some(element),
         _ => None,
@@ -33,7 +36,7 @@ pub(crate) fn element(ty: &Ty) -> Option<&Ty> {
 
 /// The complex type of `a op b` (C's usual arithmetic conversions with a
 /// complex operand: the larger real type, kept complex).
-pub(crate) fn common_complex(a: &Ty, b: &Ty) -> Ty {
+pub(super) fn common_complex(a: &Ty, b: &Ty) -> Ty {
     let bits = |t: &Ty| match t {
         Ty::Complex(e) => e.bits(),
         Ty::Float { bits } => *bits,
@@ -46,7 +49,7 @@ pub(crate) fn common_complex(a: &Ty, b: &Ty) -> Ty {
 
 impl Lowerer {
     /// The real and imaginary parts of a complex value.
-    pub(crate) fn complex_parts(&mut self, value: &Value, loc: &str) -> (Value, Value) {
+    pub(super) fn complex_parts(&mut self, value: &Value, loc: &str) -> (Value, Value) {
         let element = value
             .ty
             .strip_prefix("!llvm.struct<(")
@@ -66,7 +69,7 @@ impl Lowerer {
     }
 
     /// The complex value of two parts (of the same type).
-    pub(crate) fn complex_value(&mut self, re: &Value, im: &Value, loc: &str) -> Value {
+    pub(super) fn complex_value(&mut self, re: &Value, im: &Value, loc: &str) -> Value {
         let ty = format!("!llvm.struct<({}, {})>", re.ty, re.ty);
         let b = &mut self.f.body;
         let undef = b.value(&ty, format!("llvm.mlir.undef : {ty}"), loc);
@@ -104,7 +107,7 @@ impl Lowerer {
     }
 
     /// An imaginary literal (`2.0i`, `_Complex_I`'s `1.0iF`): `{0, v}`.
-    pub(crate) fn imaginary_literal(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
+    pub(super) fn imaginary_literal(&mut self, e: &Cursor, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let Some(element) = element(ty).cloned() else {
             return Err(unsupported(e, "imaginary literal"));
@@ -148,7 +151,7 @@ impl Lowerer {
 
     /// `left op right` with a complex result (`+ - * /`).
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn complex_arith(
+    pub(super) fn complex_arith(
         &mut self,
         op: Arith,
         left: Value,
@@ -296,7 +299,7 @@ impl Lowerer {
 
     /// `left == right` or `!=` with a complex operand, as an `i1`: both
     /// parts equal (a real operand's imaginary part is zero).
-    pub(crate) fn complex_compare(
+    pub(super) fn complex_compare(
         &mut self,
         equal: bool,
         (left, left_ty): (Value, &Ty),
@@ -333,7 +336,7 @@ impl Lowerer {
     }
 
     /// Conversions to or from a complex type (`None`: neither is complex).
-    pub(crate) fn complex_convert(
+    pub(super) fn complex_convert(
         &mut self,
         value: &Value,
         from: &Ty,
@@ -365,7 +368,7 @@ impl Lowerer {
     }
 
     /// `z != 0` as an `i1`: either part nonzero (NaN is nonzero).
-    pub(crate) fn complex_truth(&mut self, value: &Value, at: &Cursor) -> Value {
+    pub(super) fn complex_truth(&mut self, value: &Value, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let fty = re.ty.clone();
@@ -388,7 +391,7 @@ impl Lowerer {
     }
 
     /// `-z`, `~z` (the conjugate), `+z`.
-    pub(crate) fn complex_unary(&mut self, value: &Value, negate: bool, at: &Cursor) -> Value {
+    pub(super) fn complex_unary(&mut self, value: &Value, negate: bool, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let re = if negate { self.negate(&re, &loc) } else { re };
@@ -397,7 +400,7 @@ impl Lowerer {
     }
 
     /// `z + delta` on the real part (`++z`, `z--`).
-    pub(crate) fn complex_step(&mut self, value: &Value, delta: i64, at: &Cursor) -> Value {
+    pub(super) fn complex_step(&mut self, value: &Value, delta: i64, at: &Cursor) -> Value {
         let loc = self.loc(at);
         let (re, im) = self.complex_parts(value, &loc);
         let fty = re.ty.clone();
@@ -415,7 +418,7 @@ impl Lowerer {
 
     /// `__real__ e` and `__imag__ e` as values (of a real `e`: itself and
     /// zero).
-    pub(crate) fn real_imag(&mut self, e: &Cursor, imag: bool, ty: &Ty) -> Result<Value> {
+    pub(super) fn real_imag(&mut self, e: &Cursor, imag: bool, ty: &Ty) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let operand_ty = self.ty_of(&operand)?;
@@ -437,7 +440,7 @@ impl Lowerer {
     }
 
     /// The address of `__real__ e` or `__imag__ e` (`e` a complex lvalue).
-    pub(crate) fn real_imag_address(&mut self, e: &Cursor, imag: bool) -> Result<Value> {
+    pub(super) fn real_imag_address(&mut self, e: &Cursor, imag: bool) -> Result<Value> {
         let loc = self.loc(e);
         let operand = single(e)?;
         let operand_ty = self.ty_of(&operand)?;
@@ -462,7 +465,7 @@ impl Lowerer {
     /// The library functions clang computes inline (`creal`, `cimag`,
     /// `conj` and their `f` forms, `__builtin_` or not) and
     /// `__builtin_complex(re, im)`; `None` for other functions.
-    pub(crate) fn complex_builtin(
+    pub(super) fn complex_builtin(
         &mut self,
         e: &Cursor,
         name: &str,
@@ -504,181 +507,10 @@ impl Lowerer {
 /// Whether a call's callee is one of the library functions clang treats
 /// as builtins and computes inline: declared (by `<complex.h>`), not
 /// defined in the program.
-pub(crate) fn is_inline_complex_function(function: &Cursor) -> bool {
+pub(super) fn is_inline_complex_function(function: &Cursor) -> bool {
     matches!(
         function.spelling().as_str(),
         "creal" | "crealf" | "cimag" | "cimagf" | "conj" | "conjf"
     ) && function.definition().is_none()
         && function.kind() == CXCursor_FunctionDecl
-}
-
-/// The bits of the real type of an expression's type (`float`, `float
-/// _Complex`: 32; `double`...: 64; other types: none).
-fn real_bits(ty: crate::clang::Type) -> Option<u32> {
-    let ty = ty.canonical();
-    let ty = if ty.kind() == CXType_Complex {
-        ty.complex_element().canonical()
-    } else {
-        ty
-    };
-    match ty.kind() {
-        CXType_Float => Some(32),
-        CXType_Double => Some(64),
-        _ => None,
-    }
-}
-
-/// `value` rounded to a `bits`-wide float.
-fn round(value: f64, bits: Option<u32>) -> f64 {
-    if bits == Some(32) {
-        value as f32 as f64
-    } else {
-        value
-    }
-}
-
-/// The value of a constant complex expression (a global's initializer),
-/// as clang folds it: literals, imaginary literals, casts, unary `+ - ~`,
-/// `+ -`, `*` and division by a real, `__builtin_complex`; each operation
-/// rounded to its type. `None` for anything else (a complex division, a
-/// product whose parts are both NaN: clang's folding of those follows
-/// Annex G's recovery, not computed here).
-pub(crate) fn constant_complex(e: &Cursor) -> Option<(f64, f64)> {
-    let bits = real_bits(e.ty());
-    let complex = e.ty().canonical().kind() == CXType_Complex;
-    if !complex {
-        return match e.evaluate()? {
-            Evaluated::Float(value) => Some((value, 0.0)),
-            Evaluated::Int { value, unsigned } => Some((
-                round(
-                    if unsigned {
-                        value as u64 as f64
-                    } else {
-                        value as f64
-                    },
-                    bits,
-                ),
-                0.0,
-            )),
-            _ => None,
-        };
-    }
-    let parts = crate::c::expr::operands;
-    let (re, im) = match e.kind() {
-        CXCursor_ParenExpr | CXCursor_UnexposedExpr | CXCursor_CStyleCastExpr => {
-            let operand = parts(e).pop()?;
-            constant_complex(&operand)?
-        }
-        CXCursor_ImaginaryLiteral => match single(e).ok()?.evaluate()? {
-            Evaluated::Float(value) => (0.0, value),
-            Evaluated::Int { value, .. } => (0.0, value as f64),
-            _ => return None,
-        },
-        CXCursor_UnaryOperator => {
-            let (re, im) = constant_complex(&single(e).ok()?)?;
-            match e.unary_operator() {
-                CXUnaryOperator_Plus | CXUnaryOperator_Extension => (re, im),
-                CXUnaryOperator_Minus => (-re, -im),
-                CXUnaryOperator_Not => (re, -im),
-                _ => return None,
-            }
-        }
-        CXCursor_BinaryOperator => {
-            let [left, right] = parts(e).try_into().ok()?;
-            let real = |c: &Cursor| c.ty().canonical().kind() != CXType_Complex;
-            let (left_real, right_real) = (real(&left), real(&right));
-            let (a, b) = constant_complex(&left)?;
-            let (c, d) = constant_complex(&right)?;
-            let r = |v: f64| round(v, bits);
-            match e.binary_operator() {
-                CXBinaryOperator_Add => (
-                    r(a + c),
-                    match (left_real, right_real) {
-                        (false, false) => r(b + d),
-                        (false, true) => b,
-                        _ => d,
-                    },
-                ),
-                CXBinaryOperator_Sub => (
-                    r(a - c),
-                    match (left_real, right_real) {
-                        (false, false) => r(b - d),
-                        (false, true) => b,
-                        _ => -d,
-                    },
-                ),
-                CXBinaryOperator_Mul => match (left_real, right_real) {
-                    (false, false) => {
-                        let (re, im) = (r(r(a * c) - r(b * d)), r(r(a * d) + r(b * c)));
-                        if re.is_nan() && im.is_nan() {
-                            return None;
-                        }
-                        (re, im)
-                    }
-                    (false, true) => (r(a * c), r(b * c)),
-                    _ => (r(a * c), r(a * d)),
-                },
-                CXBinaryOperator_Div if right_real && !left_real => (r(a / c), r(b / c)),
-                _ => return None,
-            }
-        }
-        CXCursor_CallExpr => {
-            let [callee, re, im] = parts(e).try_into().ok()?;
-            if !callee.source_text().contains("__builtin_complex") {
-                return None;
-            }
-            (constant_complex(&re)?.0, constant_complex(&im)?.0)
-        }
-        _ => return None,
-    };
-    Some((round(re, bits), round(im, bits)))
-}
-
-/// A complex constant in a global's initializer region.
-pub(crate) fn constant_complex_value(
-    body: &mut crate::c::body::Body,
-    element: &Ty,
-    init: &Cursor,
-    loc: &str,
-) -> Result<Value> {
-    let init = match init.kind() {
-        // `{1.0 + 2.0i}`
-        CXCursor_InitListExpr => crate::c::expr::operands(init)
-            .into_iter()
-            .next()
-            .unwrap_or(*init),
-        _ => *init,
-    };
-    let Some((re, im)) = constant_complex(&init) else {
-        return Err(unsupported(
-            &init,
-            "initializer of a complex global (constants with '+', '-', '*' and division by a real are)",
-        ));
-    };
-    let bits = element.bits();
-    let mlir = if bits == 32 { "f32" } else { "f64" };
-    let ty = format!("!llvm.struct<({mlir}, {mlir})>");
-    let mut part = |value: f64| {
-        body.value(
-            mlir,
-            format!(
-                "llvm.mlir.constant({} : {mlir}) : {mlir}",
-                crate::c::literals::float_literal(value, bits)
-            ),
-            loc,
-        )
-    };
-    let re = part(re);
-    let im = part(im);
-    let undef = body.value(&ty, format!("llvm.mlir.undef : {ty}"), loc);
-    let with_re = body.value(
-        &ty,
-        format!("llvm.insertvalue {}, {}[0] : {ty}", re.name, undef.name),
-        loc,
-    );
-    Ok(body.value(
-        &ty,
-        format!("llvm.insertvalue {}, {}[1] : {ty}", im.name, with_re.name),
-        loc,
-    ))
 }

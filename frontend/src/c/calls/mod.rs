@@ -15,14 +15,17 @@
 //! coerced scalars; a coerced parameter or result is stored back into the
 //! aggregate's memory.
 
+mod coercion;
+
 use crate::c::abi::{self, Convention, Pass};
 use crate::c::body::Value;
 use crate::c::types::{FuncTy, Ty, unsupported};
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Var};
+use coercion::{coerced_type, ir_count, llvm_type_text, span};
 
 /// What a call calls.
-pub(crate) enum Callee {
+pub(super) enum Callee {
     /// A `func.func` of this module.
     Func(String),
     /// An external function (`llvm.func`).
@@ -122,7 +125,7 @@ impl Lowerer {
     /// has one (a call through a declaration without a prototype of an
     /// old-style definition passes what the definition takes: Clang gives
     /// that definition a prototype of its promoted parameter types).
-    pub(crate) fn function_signature(&mut self, function: &Cursor) -> Result<FuncTy> {
+    pub(super) fn function_signature(&mut self, function: &Cursor) -> Result<FuncTy> {
         let declaration = function.definition().unwrap_or(*function);
         let ty = self.types.convert(declaration.ty(), &declaration)?;
         let Ty::Func(signature) = ty else {
@@ -133,7 +136,7 @@ impl Lowerer {
 
     /// `(T, ...) -> R` of a function as its IR signature (a `func.func`'s
     /// type; `()` for no result).
-    pub(crate) fn function_type_text(&mut self, function: &Cursor) -> Result<String> {
+    pub(super) fn function_type_text(&mut self, function: &Cursor) -> Result<String> {
         let signature = self.function_signature(function)?;
         let convention = self.convention_for(&signature.result, &signature.params);
         let params: Vec<String> = self
@@ -149,7 +152,7 @@ impl Lowerer {
 
     /// The `llvm.func` declaration of an external function of type
     /// `signature` (its parameters and result, with their attributes).
-    pub(crate) fn declaration_text(&self, name: &str, signature: &FuncTy, loc: &str) -> String {
+    pub(super) fn declaration_text(&self, name: &str, signature: &FuncTy, loc: &str) -> String {
         let convention = self.convention_for(&signature.result, &signature.params);
         let mut params: Vec<String> = self
             .ir_params(&convention, &signature.result, &signature.params)
@@ -176,7 +179,7 @@ impl Lowerer {
     /// (`%argN: T {attributes} loc, ...` and ` -> R`). The types differ for
     /// old-style definitions: their parameters are passed promoted
     /// (`char` as `int`, `float` as `double`), then converted.
-    pub(crate) fn lower_parameters(
+    pub(super) fn lower_parameters(
         &mut self,
         params: &[(Ty, Ty, Cursor, bool)],
         result: &Ty,
@@ -291,7 +294,7 @@ impl Lowerer {
 
     /// `return value;` (`None`: falling off the end or `return;`, an
     /// unspecified value, zero here) with the function's convention.
-    pub(crate) fn lower_return(&mut self, value: Option<Value>, loc: &str) {
+    pub(super) fn lower_return(&mut self, value: Option<Value>, loc: &str) {
         let result = self.f.result.clone().unwrap_or(Ty::Void);
         let pass = self.f.result_pass.clone().unwrap_or(Pass::Ignore);
         if result == Ty::Void {
@@ -334,7 +337,7 @@ impl Lowerer {
 
     /// A call of `callee` (of C type `signature`) with `arguments` (their
     /// values and C types), giving its C result (`%void` for none).
-    pub(crate) fn emit_call(
+    pub(super) fn emit_call(
         &mut self,
         callee: Callee,
         signature: &FuncTy,
@@ -480,163 +483,4 @@ impl Lowerer {
                 .value(&mlir, format!("llvm.mlir.zero : {mlir}"), loc),
         })
     }
-
-    /// A C value as its `Direct` IR value (`_Bool`: `i8` to `i1`).
-    fn direct_argument(&mut self, value: Value, ty: &Ty, loc: &str) -> Value {
-        if *ty == Ty::Bool && value.ty == "i8" {
-            return self
-                .f
-                .body
-                .value("i1", format!("arith.trunci {} : i8 to i1", value.name), loc);
-        }
-        value
-    }
-
-    /// A `Direct` IR value as the C value (`_Bool`: `i1` to `i8`).
-    fn direct_value(&mut self, value: Value, ty: &Ty, loc: &str) -> Value {
-        if *ty == Ty::Bool && value.ty == "i1" {
-            return self
-                .f
-                .body
-                .value("i8", format!("arith.extui {} : i1 to i8", value.name), loc);
-        }
-        value
-    }
-
-    /// Memory for an aggregate of type `ty` and its coerced parts: at
-    /// least as large as both, aligned for the parts.
-    fn coercion_temporary(&mut self, ty: &Ty, parts: &[abi::Part], loc: &str) -> Value {
-        let size = self.types.size_of(ty).unwrap_or(0);
-        let align = self.types.align_of(ty).max(8);
-        if span(parts) <= size {
-            let mlir = self.types.mlir(ty);
-            self.f.body.alloca(&mlir, align, loc)
-        } else {
-            let bytes = span(parts).max(size);
-            self.f
-                .body
-                .alloca(&format!("!llvm.array<{bytes} x i8>"), align, loc)
-        }
-    }
-
-    /// The address `offset` bytes into `base`.
-    fn byte_offset(&mut self, base: &Value, offset: u64, loc: &str) -> Value {
-        if offset == 0 {
-            return base.clone();
-        }
-        self.f.body.value(
-            "!llvm.ptr",
-            format!(
-                "llvm.getelementptr {}[{offset}] : (!llvm.ptr) -> !llvm.ptr, i8",
-                base.name
-            ),
-            loc,
-        )
-    }
-
-    fn load_parts(&mut self, parts: &[abi::Part], base: &Value, loc: &str) -> Vec<Value> {
-        let mut values = Vec::new();
-        for part in parts {
-            let address = self.byte_offset(base, part.offset, loc);
-            values.push(self.f.body.value(
-                &part.ty,
-                format!("llvm.load {} : !llvm.ptr -> {}", address.name, part.ty),
-                loc,
-            ));
-        }
-        values
-    }
-
-    fn store_parts(&mut self, values: &[Value], parts: &[abi::Part], base: &Value, loc: &str) {
-        for (value, part) in values.iter().zip(parts) {
-            let address = self.byte_offset(base, part.offset, loc);
-            self.store(value, &address, loc);
-        }
-    }
-
-    /// One part as itself, two as a literal struct (a coerced result).
-    fn pack(&mut self, values: Vec<Value>, loc: &str) -> Value {
-        if values.len() == 1 {
-            return values
-                .into_iter()
-                .next()
-                .unwrap_or_else(|| Value::new("", ""));
-        }
-        let types: Vec<String> = values.iter().map(|v| v.ty.clone()).collect();
-        let ty = format!("!llvm.struct<({})>", types.join(", "));
-        let mut aggregate = self
-            .f
-            .body
-            .value(&ty, format!("llvm.mlir.undef : {ty}"), loc);
-        for (index, value) in values.iter().enumerate() {
-            aggregate = self.f.body.value(
-                &ty,
-                format!(
-                    "llvm.insertvalue {}, {}[{index}] : {ty}",
-                    value.name, aggregate.name
-                ),
-                loc,
-            );
-        }
-        aggregate
-    }
-
-    /// The parts of a coerced result (one value, or a literal struct).
-    fn unpack(&mut self, value: Value, parts: &[abi::Part], loc: &str) -> Vec<Value> {
-        if parts.len() == 1 {
-            return vec![value];
-        }
-        parts
-            .iter()
-            .enumerate()
-            .map(|(index, part)| {
-                self.f.body.value(
-                    &part.ty,
-                    format!("llvm.extractvalue {}[{index}] : {}", value.name, value.ty),
-                    loc,
-                )
-            })
-            .collect()
-    }
-
-    /// Copies `size` bytes from `source` to `destination`.
-    fn copy(&mut self, destination: &Value, source: &Value, size: u64, loc: &str) {
-        let length = self.i64_const(size as i64, loc);
-        self.f.body.op(
-            format!(
-                "\"llvm.intr.memcpy\"({}, {}, {}) <{{isVolatile = false}}> : (!llvm.ptr, !llvm.ptr, i64) -> ()",
-                destination.name, source.name, length.name
-            ),
-            loc,
-        );
-    }
-}
-
-/// The bytes the parts of a coerced aggregate cover.
-fn span(parts: &[abi::Part]) -> u64 {
-    parts.iter().map(|p| p.offset + p.size).max().unwrap_or(0)
-}
-
-/// How many IR arguments a C argument takes.
-fn ir_count(pass: &Pass) -> usize {
-    match pass {
-        Pass::Ignore => 0,
-        Pass::Direct { .. } | Pass::Indirect { .. } => 1,
-        Pass::Coerce(parts) => parts.len(),
-    }
-}
-
-/// The IR type of a coerced value: its part, or a literal struct of two.
-fn coerced_type(parts: &[abi::Part]) -> String {
-    if let [part] = parts {
-        return part.ty.clone();
-    }
-    let types: Vec<String> = parts.iter().map(|p| llvm_type_text(&p.ty)).collect();
-    format!("!llvm.struct<({})>", types.join(", "))
-}
-
-/// A type as it is written inside an LLVM dialect type (`!llvm.ptr` is
-/// `ptr` there).
-fn llvm_type_text(ty: &str) -> String {
-    ty.strip_prefix("!llvm.").unwrap_or(ty).to_string()
 }

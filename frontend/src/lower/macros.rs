@@ -1,0 +1,81 @@
+//! The macros and identifiers that OpenACC directives use: collected from the
+//! unit's macro definitions for expanding directive lines.
+
+use crate::clang::Cursor;
+use clang_sys::*;
+use std::collections::{HashMap, HashSet};
+
+/// The macro definitions that the main file's OpenACC directives use,
+/// directly or through other macros (the last definition of each name in
+/// the translation unit; see [`crate::openacc::macros`]).
+pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc::macros::Macros {
+    let mut macros = crate::openacc::macros::Macros::default();
+    let mut wanted: Vec<String> = directive_identifiers(source);
+    if wanted.is_empty() {
+        return macros;
+    }
+    let definitions: HashMap<String, Cursor> = top
+        .iter()
+        .filter(|c| c.kind() == CXCursor_MacroDefinition)
+        .map(|c| (c.spelling(), *c))
+        .collect();
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(name) = wanted.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let Some(cursor) = definitions.get(&name) else {
+            continue;
+        };
+        let Some((name, definition)) = crate::openacc::macros::Macro::from_tokens(
+            &cursor.tokens(),
+            cursor.is_function_like_macro(),
+        ) else {
+            continue;
+        };
+        wanted.extend(
+            definition
+                .body
+                .iter()
+                .filter(|t| {
+                    matches!(
+                        t.kind,
+                        crate::clang::TokenKind::Identifier | crate::clang::TokenKind::Keyword
+                    )
+                })
+                .map(|t| t.spelling.clone()),
+        );
+        macros.define(name, definition);
+    }
+    macros
+}
+
+/// The identifiers of the `#pragma acc` lines of `source` (with their
+/// continuation lines).
+pub(super) fn directive_identifiers(source: &[u8]) -> Vec<String> {
+    let mut names = Vec::new();
+    let text = String::from_utf8_lossy(source);
+    let mut continued = false;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().take(3).collect();
+        let directive = matches!(
+            words.as_slice(),
+            ["#pragma", "acc", ..] | ["#", "pragma", "acc"]
+        );
+        if directive || continued {
+            let mut word = String::new();
+            for c in line.chars().chain(std::iter::once(' ')) {
+                if c.is_alphanumeric() || c == '_' {
+                    word.push(c);
+                } else if !word.is_empty() {
+                    if !word.starts_with(|c: char| c.is_ascii_digit()) {
+                        names.push(std::mem::take(&mut word));
+                    }
+                    word.clear();
+                }
+            }
+        }
+        continued = (directive || continued) && line.trim_end().ends_with('\\');
+    }
+    names
+}
