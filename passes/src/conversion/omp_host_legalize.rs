@@ -68,8 +68,8 @@ use melior::{
     Context, IrRewriter, RewriterBase,
     dialect::DialectHandle,
     ir::{
-        Attribute, BlockLike, Identifier, Location, Module, OperationRef, RegionLike, Type, Value,
-        ValueLike,
+        Attribute, BlockLike, BlockRef, Identifier, Location, Module, OperationRef, RegionLike,
+        Type, Value, ValueLike,
         attribute::{
             ArrayAttribute, AttributeLike, FlatSymbolRefAttribute, IntegerAttribute, TypeAttribute,
         },
@@ -223,7 +223,7 @@ fn clamp_num_teams<'c>(
             .add_operands(&[outer, procs])
             .add_results(&[outer.r#type()])
             .build()
-            .expect("valid arith.minsi"),
+            .expect("built here: valid arith.minsi"),
     );
     let least = crate::ir::result(least);
     // SAFETY: `owner` is a live operation and `position` one of its
@@ -247,13 +247,82 @@ fn reduction_range(teams: OperationRef) -> (Vec<usize>, std::ops::Range<usize>) 
     (sizes, start..end)
 }
 
+/// The reductions of one `omp.teams`, checked before anything changes.
+struct TeamsReductions<'c, 'a> {
+    /// The segment sizes of `teams`.
+    sizes: Vec<usize>,
+    /// The operand indices of the reductions.
+    range: std::ops::Range<usize>,
+    entry: BlockRef<'c, 'a>,
+    /// The first reduction block argument.
+    first_argument: usize,
+    symbols: Vec<String>,
+    vars: Vec<Value<'c, 'a>>,
+    /// Each reduction's `omp.declare_reduction` and its element type.
+    declarations: Vec<(OperationRef<'c, 'a>, Type<'c>)>,
+}
+
+/// A team's private copy of a reduction variable.
+struct TeamCopy<'c, 'a> {
+    copy: Value<'c, 'a>,
+    var: Value<'c, 'a>,
+    element: Type<'c>,
+    /// The helper that combines it into the variable.
+    combine: String,
+}
+
+/// Rewrites the reductions of `teams` for the host: each team reduces into
+/// a private copy, combined into the variable at the region's exits.
 fn legalize_teams<'c>(
     teams: OperationRef<'c, '_>,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
 ) -> Result<(), String> {
-    let (mut sizes, range) = reduction_range(teams);
-    let location = teams.location();
+    let reductions = check_teams_reductions(teams)?;
+    // The copies are made, in order, before the region's first op (a block
+    // always ends with its terminator).
+    let first = reductions
+        .entry
+        .first_operation()
+        .ok_or("'omp.teams' with an empty block")?;
+    let mut copies = Vec::new();
+    for ((symbol, (declaration, element)), var) in reductions
+        .symbols
+        .iter()
+        .zip(&reductions.declarations)
+        .zip(&reductions.vars)
+    {
+        let helpers = declare_helpers(rewriter, context, teams, symbol, *declaration, *element)?;
+        rewriter.set_insertion_point_before(first);
+        copies.push(team_copy(
+            rewriter,
+            context,
+            teams.location(),
+            *var,
+            *element,
+            helpers,
+        ));
+    }
+
+    // Uses of the reduction block arguments now use the copies.
+    for (index, copy) in copies.iter().enumerate() {
+        let argument: Value = reductions
+            .entry
+            .argument(reductions.first_argument + index)
+            .map_err(|_| "'omp.teams' without its reduction block arguments")?
+            .into();
+        rewriter.replace_all_uses_with(argument, copy.copy);
+    }
+    combine_at_exits(teams, rewriter, context, &copies);
+    drop_reductions(teams, rewriter, context, reductions, copies.len());
+    Ok(())
+}
+
+/// Reads the reductions of `teams` and checks their declarations.
+fn check_teams_reductions<'c, 'a>(
+    teams: OperationRef<'c, 'a>,
+) -> Result<TeamsReductions<'c, 'a>, String> {
+    let (sizes, range) = reduction_range(teams);
     if teams
         .attribute("reduction_byref")
         .is_ok_and(|a| a.to_string().contains("true"))
@@ -280,7 +349,7 @@ fn legalize_teams<'c>(
     let entry = region
         .first_block()
         .ok_or("'omp.teams' with an empty region")?;
-    let first_argument = sizes[TEAMS_PRIVATE];
+    let first_argument = sizes.get(TEAMS_PRIVATE).copied().unwrap_or(0);
     let vars: Vec<Value> = range
         .clone()
         .filter_map(|i| teams.operand(i).ok())
@@ -309,113 +378,147 @@ fn legalize_teams<'c>(
         }
         declarations.push((declaration, element));
     }
+    Ok(TeamsReductions {
+        sizes,
+        range,
+        entry,
+        first_argument,
+        symbols,
+        vars,
+        declarations,
+    })
+}
 
-    let pointer = Type::parse(context, "!llvm.ptr").expect("known type");
-    let mut copies = Vec::new();
-    // The copies are made, in order, before the region's first op (a block
-    // always ends with its terminator).
-    let first = entry
-        .first_operation()
-        .ok_or("'omp.teams' with an empty block")?;
-    for ((symbol, (declaration, element)), var) in symbols.iter().zip(&declarations).zip(&vars) {
-        let helpers = declare_helpers(rewriter, context, teams, symbol, *declaration, *element)?;
-        rewriter.set_insertion_point_before(first);
-        let one = rewriter.insert(
-            OperationBuilder::new("llvm.mlir.constant", location)
-                .add_attributes(&[(
-                    Identifier::new(context, "value"),
-                    IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into(),
-                )])
-                .add_results(&[IntegerType::new(context, 64).into()])
-                .build()
-                .expect("valid llvm.mlir.constant"),
-        );
-        let copy = rewriter.insert(
-            OperationBuilder::new("llvm.alloca", location)
-                .add_operands(&[one.result(0).expect("result").into()])
-                .add_attributes(&[(
-                    Identifier::new(context, "elem_type"),
-                    TypeAttribute::new(*element).into(),
-                )])
-                .add_results(&[pointer])
-                .build()
-                .expect("valid llvm.alloca"),
-        );
-        let copy: Value = copy.result(0).expect("result").into();
-        // The init region's argument (the "mold") is the original value, as
-        // MLIR passes it; read only when the init uses it.
-        let mold = if helpers.init_uses_mold {
-            rewriter.insert(
-                OperationBuilder::new("llvm.load", location)
-                    .add_operands(&[*var])
-                    .add_results(&[*element])
-                    .build()
-                    .expect("valid llvm.load"),
-            )
-        } else {
-            rewriter.insert(
-                OperationBuilder::new("llvm.mlir.poison", location)
-                    .add_results(&[*element])
-                    .build()
-                    .expect("valid llvm.mlir.poison"),
-            )
-        };
-        let init = rewriter.insert(call(
-            context,
-            location,
-            &helpers.init,
-            &[mold.result(0).expect("result").into()],
-            Some(*element),
-        ));
+/// A team's copy of `var` at the rewriter's insertion point: a stack slot
+/// initialised by the declaration's init region.
+fn team_copy<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    location: Location<'c>,
+    var: Value<'c, 'a>,
+    element: Type<'c>,
+    helpers: Helpers,
+) -> TeamCopy<'c, 'a> {
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
+    let one = rewriter.insert(
+        OperationBuilder::new("llvm.mlir.constant", location)
+            .add_attributes(&[(
+                Identifier::new(context, "value"),
+                IntegerAttribute::new(IntegerType::new(context, 64).into(), 1).into(),
+            )])
+            .add_results(&[IntegerType::new(context, 64).into()])
+            .build()
+            .expect("built here: valid llvm.mlir.constant"),
+    );
+    let copy = rewriter.insert(
+        OperationBuilder::new("llvm.alloca", location)
+            .add_operands(&[one.result(0).expect("built here: result").into()])
+            .add_attributes(&[(
+                Identifier::new(context, "elem_type"),
+                TypeAttribute::new(element).into(),
+            )])
+            .add_results(&[pointer])
+            .build()
+            .expect("built here: valid llvm.alloca"),
+    );
+    let copy: Value = crate::ir::result(copy);
+    // The init region's argument (the "mold") is the original value, as
+    // MLIR passes it; read only when the init uses it.
+    let mold = if helpers.init_uses_mold {
         rewriter.insert(
-            OperationBuilder::new("llvm.store", location)
-                .add_operands(&[init.result(0).expect("result").into(), copy])
+            OperationBuilder::new("llvm.load", location)
+                .add_operands(&[var])
+                .add_results(&[element])
                 .build()
-                .expect("valid llvm.store"),
-        );
-        copies.push((copy, *var, *element, helpers.combine));
+                .expect("built here: valid llvm.load"),
+        )
+    } else {
+        rewriter.insert(
+            OperationBuilder::new("llvm.mlir.poison", location)
+                .add_results(&[element])
+                .build()
+                .expect("built here: valid llvm.mlir.poison"),
+        )
+    };
+    let init = rewriter.insert(call(
+        context,
+        location,
+        &helpers.init,
+        &[mold.result(0).expect("built here: result").into()],
+        Some(element),
+    ));
+    rewriter.insert(
+        OperationBuilder::new("llvm.store", location)
+            .add_operands(&[init.result(0).expect("built here: result").into(), copy])
+            .build()
+            .expect("built here: valid llvm.store"),
+    );
+    TeamCopy {
+        copy,
+        var,
+        element,
+        combine: helpers.combine,
     }
+}
 
-    // Uses of the reduction block arguments now use the copies.
-    for (index, (copy, _, _, _)) in copies.iter().enumerate() {
-        let argument: Value = entry
-            .argument(first_argument + index)
-            .map_err(|_| "'omp.teams' without its reduction block arguments")?
-            .into();
-        rewriter.replace_all_uses_with(argument, *copy);
-    }
-    // One combination per team, at every exit of the region.
-    let mut block = region.first_block();
+/// One combination per team, at every exit of the region.
+fn combine_at_exits<'c>(
+    teams: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    copies: &[TeamCopy<'c, '_>],
+) {
+    let location = teams.location();
+    let mut block = teams.region(0).ok().and_then(|r| r.first_block());
     while let Some(current) = block {
         if let Some(terminator) = current.terminator()
             && op_name(&terminator) == "omp.terminator"
         {
             rewriter.set_insertion_point_before(terminator);
-            for (copy, var, element, combine) in &copies {
+            for copy in copies {
                 let value = rewriter.insert(
                     OperationBuilder::new("llvm.load", location)
-                        .add_operands(&[*copy])
-                        .add_results(&[*element])
+                        .add_operands(&[copy.copy])
+                        .add_results(&[copy.element])
                         .build()
-                        .expect("valid llvm.load"),
+                        .expect("built here: valid llvm.load"),
                 );
                 rewriter.insert(call(
                     context,
                     location,
-                    combine,
-                    &[*var, value.result(0).expect("result").into()],
+                    &copy.combine,
+                    &[
+                        copy.var,
+                        value.result(0).expect("built here: result").into(),
+                    ],
                     None,
                 ));
             }
         }
         block = current.next_in_region();
     }
+}
 
-    // The teams op without its reductions.
+/// The teams op without its `count` reductions: their block arguments,
+/// operands and attributes.
+fn drop_reductions<'c>(
+    teams: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    reductions: TeamsReductions<'c, '_>,
+    count: usize,
+) {
+    let TeamsReductions {
+        mut sizes,
+        range,
+        entry,
+        first_argument,
+        ..
+    } = reductions;
     // SAFETY: `teams` and its entry block are live; the erased arguments have
     // no uses any more; the operand list keeps every other group in order.
     unsafe {
-        for index in (0..copies.len()).rev() {
+        for index in (0..count).rev() {
             mlir_sys::mlirBlockEraseArgument(entry.to_raw(), (first_argument + index) as u32);
         }
         let operands: Vec<mlir_sys::MlirValue> = teams
@@ -445,7 +548,6 @@ fn legalize_teams<'c>(
         }
         rewriter.finalize_op_modification(teams);
     }
-    Ok(())
 }
 
 /// The helper functions of one declaration.
@@ -521,7 +623,7 @@ fn declare_helpers<'c>(
                 function.to_raw(),
                 melior::StringRef::new("linkage").to_raw(),
                 Attribute::parse(context, "#llvm.linkage<internal>")
-                    .expect("known attribute")
+                    .expect("built here: known attribute")
                     .to_raw(),
             );
         }
@@ -529,7 +631,7 @@ fn declare_helpers<'c>(
     }
     // `omp.yield` ends the regions; a function returns.
     for function in &functions[..2] {
-        let region = function.region(0).expect("a body");
+        let region = function.region(0).expect("built here: a body");
         let mut block = region.first_block();
         while let Some(current) = block {
             if let Some(terminator) = current.terminator()
@@ -540,7 +642,7 @@ fn declare_helpers<'c>(
                     OperationBuilder::new("llvm.return", terminator.location())
                         .add_operands(&terminator.operands().collect::<Vec<_>>())
                         .build()
-                        .expect("valid llvm.return"),
+                        .expect("built here: valid llvm.return"),
                 );
                 rewriter.erase_op(terminator);
             }
@@ -558,7 +660,8 @@ fn call<'c>(
     arguments: &[Value<'c, '_>],
     result: Option<Type<'c>>,
 ) -> melior::ir::Operation<'c> {
-    let attribute = |text: &str| Attribute::parse(context, text).expect("known attribute");
+    let attribute =
+        |text: &str| Attribute::parse(context, text).expect("built here: known attribute");
     OperationBuilder::new("llvm.call", location)
         .add_operands(arguments)
         .add_attributes(&[
@@ -577,5 +680,5 @@ fn call<'c>(
         ])
         .add_results(&result.into_iter().collect::<Vec<_>>())
         .build()
-        .expect("valid llvm.call")
+        .expect("built here: valid llvm.call")
 }
