@@ -217,7 +217,7 @@ pub(super) fn emit_maps<'c, 'a>(
                 OperationBuilder::new("llvm.store", value.location())
                     .add_operands(&[*value, slot])
                     .build()
-                    .expect("valid llvm.store"),
+                    .expect("built here: valid llvm.store"),
             );
             maps.push(map_info(
                 rewriter,

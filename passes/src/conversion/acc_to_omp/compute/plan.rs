@@ -62,7 +62,7 @@ impl<'c, 'a> ComputePlan<'c, 'a> {
             .iter()
             .find(|(v, _)| *v == value)
             .map(|(_, index)| *index)
-            .expect("an implicit map")
+            .expect("planned: every implicit live-in has a map")
     }
 }
 
@@ -188,7 +188,7 @@ pub(super) fn plan<'c, 'a>(
 
 /// The variable of a clause op: its `varPtr`.
 fn clause_var<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
-    op.operand(0).expect("varPtr")
+    op.operand(0).expect("verified: a clause op has its varPtr")
 }
 
 /// The uses of outside values that need no way in: the construct's clause

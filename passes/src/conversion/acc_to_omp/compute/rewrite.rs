@@ -75,7 +75,7 @@ impl<'c, 'a> TargetEntry<'c, 'a> {
     fn map(&self, index: usize) -> Value<'c, 'a> {
         self.block
             .argument(index + self.host_evals)
-            .expect("map argument")
+            .expect("built here: map argument")
             .into()
     }
 
@@ -83,7 +83,7 @@ impl<'c, 'a> TargetEntry<'c, 'a> {
     fn host_eval(&self, index: usize) -> Value<'c, 'a> {
         self.block
             .argument(index)
-            .expect("host_eval argument")
+            .expect("built here: host_eval argument")
             .into()
     }
 }
@@ -105,12 +105,15 @@ pub(super) fn rewrite<'c, 'a>(
     let entry = TargetEntry {
         block: target
             .region(0)
-            .expect("one region")
+            .expect("built here: one region")
             .first_block()
-            .expect("one block"),
+            .expect("built here: one block"),
         host_evals: host.evals().len(),
     };
-    let teams = entry.block.first_operation().expect("omp.teams");
+    let teams = entry
+        .block
+        .first_operation()
+        .expect("built here: omp.teams");
 
     // The construct's body goes into omp.teams (its entry block merged into
     // the one that holds the reduction arguments, if any).
@@ -202,7 +205,8 @@ fn host_values<'c, 'a>(
         .into_iter()
         .map(|bound| {
             if defined_inside(bound, op) {
-                let def = defining_op(bound).expect("a constant");
+                let def = defining_op(bound)
+                    .expect("checked by the plan: a bound defined inside is a constant");
                 let clone = rewriter.clone_op(def);
                 rewriter.move_op_before(clone, op);
                 build::result(clone)
@@ -237,12 +241,12 @@ fn condition<'c, 'a>(
             OperationBuilder::new("arith.constant", location)
                 .add_attributes(&[(
                     melior::ir::Identifier::new(context, "value"),
-                    melior::ir::Attribute::parse(context, "false").expect("bool"),
+                    melior::ir::Attribute::parse(context, "false").expect("built here: bool"),
                 )])
                 .add_results(&[IntegerType::new(context, 1).into()])
                 .build()
                 .map(|o| rewriter.insert(o))
-                .expect("valid arith.constant"),
+                .expect("built here: valid arith.constant"),
         )),
         (Some(c), Some(s)) => {
             let not_self = negate(rewriter, context, s);
@@ -252,7 +256,7 @@ fn condition<'c, 'a>(
                         .add_operands(&[c, not_self])
                         .add_results(&[IntegerType::new(context, 1).into()])
                         .build()
-                        .expect("valid arith.andi"),
+                        .expect("built here: valid arith.andi"),
                 ),
             ))
         }
@@ -283,10 +287,10 @@ fn build_target<'c, 'a, 'r>(
     let host_arg = |index: usize| -> Value {
         target_block
             .argument(index)
-            .expect("host_eval argument")
+            .expect("built here: host_eval argument")
             .into()
     };
-    let pointer = Type::parse(context, "!llvm.ptr").expect("known type");
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
     let team_reductions = &plan.team_reductions;
     for reduction in team_reductions {
         reduction::declare(rewriter, context, op, &reduction.reduction);
@@ -317,7 +321,7 @@ fn build_target<'c, 'a, 'r>(
                         .join(", ")
                 ),
             )
-            .expect("symbol list"),
+            .expect("built here: symbol list"),
         ));
         teams.attributes.push((
             "reduction_byref",
@@ -328,7 +332,7 @@ fn build_target<'c, 'a, 'r>(
                     vec!["false"; team_reductions.len()].join(", ")
                 ),
             )
-            .expect("bool array"),
+            .expect("built here: bool array"),
         ));
     }
     if host.thread_limit.is_some() {
@@ -353,7 +357,7 @@ fn build_target<'c, 'a, 'r>(
         )
         .add_regions([target_region])
         .build()
-        .expect("valid omp.target");
+        .expect("built here: valid omp.target");
     rewriter.set_insertion_point_before(op);
     let target = rewriter.insert(with_operand_segments(
         target,
@@ -395,7 +399,10 @@ fn bind_live_ins<'c, 'a>(
             LiveIn::Constant(def) => {
                 let clone = rewriter.clone_op(*def);
                 let index = result_index(*def, *value);
-                clone.result(index).expect("same results").into()
+                clone
+                    .result(index)
+                    .expect("built here: the clone has the results of the constant")
+                    .into()
             }
             // Firstprivate copies are made per gang, by `privatize`.
             LiveIn::Implicit(ImplicitKind::Firstprivate, _) => continue,
@@ -411,10 +418,10 @@ fn bind_live_ins<'c, 'a>(
                             .add_operands(&[pointer])
                             .add_results(&[value.r#type()])
                             .build()
-                            .expect("valid llvm.load"),
+                            .expect("built here: valid llvm.load"),
                     )
                     .result(0)
-                    .expect("one result")
+                    .expect("built here: one result")
                     .into()
             }
         };
@@ -438,7 +445,7 @@ fn bind_team_reductions<'c, 'a>(
     for (index, reduction) in plan.team_reductions.iter().enumerate() {
         let team_copy: Value = teams_entry
             .argument(index)
-            .expect("reduction argument")
+            .expect("built here: reduction argument")
             .into();
         let mapped = entry.map(reduction.map);
         replace_uses_inside(rewriter, mapped, team_copy, teams);
@@ -495,20 +502,23 @@ fn privatize<'c, 'a>(
     for (value, var_type, map, copy_location) in firstprivate_copies {
         let slot = loops::alloca_at_start(rewriter, env, teams_entry, var_type, copy_location);
         let original = entry.map(map);
-        let slot_op = defining_op(slot).expect("alloca");
+        let slot_op = defining_op(slot).expect("built here: alloca");
         rewriter.set_insertion_point_after(slot_op);
         let loaded = rewriter.insert(
             OperationBuilder::new("llvm.load", copy_location)
                 .add_operands(&[original])
                 .add_results(&[var_type])
                 .build()
-                .expect("valid llvm.load"),
+                .expect("built here: valid llvm.load"),
         );
         rewriter.insert(
             OperationBuilder::new("llvm.store", copy_location)
-                .add_operands(&[loaded.result(0).expect("one result").into(), slot])
+                .add_operands(&[
+                    loaded.result(0).expect("built here: one result").into(),
+                    slot,
+                ])
                 .build()
-                .expect("valid llvm.store"),
+                .expect("built here: valid llvm.store"),
         );
         replace_uses_inside(rewriter, value, slot, teams);
     }

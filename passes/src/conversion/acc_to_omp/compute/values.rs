@@ -29,7 +29,7 @@ pub(super) fn negate<'c, 'a>(
             )])
             .add_results(&[i1])
             .build()
-            .expect("valid arith.constant"),
+            .expect("built here: valid arith.constant"),
     );
     build::result(
         rewriter.insert(
@@ -37,7 +37,7 @@ pub(super) fn negate<'c, 'a>(
                 .add_operands(&[c, build::result(one)])
                 .add_results(&[i1])
                 .build()
-                .expect("valid arith.xori"),
+                .expect("built here: valid arith.xori"),
         ),
     )
 }
@@ -81,7 +81,7 @@ pub(super) fn stack_slot<'c, 'r>(
         None => rewriter.set_insertion_point_before(op),
     }
     let one = integer_constant(rewriter, context, "llvm.mlir.constant", 64, 1, location);
-    let pointer = Type::parse(context, "!llvm.ptr").expect("known type");
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
     rewriter
         .insert(
             OperationBuilder::new("llvm.alloca", location)
@@ -92,10 +92,10 @@ pub(super) fn stack_slot<'c, 'r>(
                 )])
                 .add_results(&[pointer])
                 .build()
-                .expect("valid llvm.alloca"),
+                .expect("built here: valid llvm.alloca"),
         )
         .result(0)
-        .expect("one result")
+        .expect("built here: one result")
         .into()
 }
 
@@ -116,7 +116,8 @@ pub(super) fn default_gang_count<'c, 'a>(
     );
     rewriter.set_insertion_point_before(user);
     let i32_type: Type = IntegerType::new(context, 32).into();
-    let attribute = |text: &str| melior::ir::Attribute::parse(context, text).expect("attribute");
+    let attribute =
+        |text: &str| melior::ir::Attribute::parse(context, text).expect("built here: attribute");
     let call = rewriter.insert(
         OperationBuilder::new("llvm.call", location)
             .add_attributes(&[
@@ -135,7 +136,7 @@ pub(super) fn default_gang_count<'c, 'a>(
             ])
             .add_results(&[i32_type])
             .build()
-            .expect("valid llvm.call"),
+            .expect("built here: valid llvm.call"),
     );
     build::result(call)
 }
@@ -159,7 +160,7 @@ pub(super) fn integer_constant<'c, 'a>(
             )])
             .add_results(&[r#type])
             .build()
-            .expect("valid integer constant"),
+            .expect("built here: valid integer constant"),
     );
     build::result(constant)
 }
@@ -180,7 +181,7 @@ pub(super) fn integer_operand<'c, 'a>(
             .add_operands(&[value])
             .add_results(&[IntegerType::new(context, 32).into()])
             .build()
-            .expect("valid arith.index_cast"),
+            .expect("built here: valid arith.index_cast"),
     );
     build::result(cast)
 }

@@ -195,17 +195,22 @@ pub(crate) fn convert<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     cx: &LoopEnv<'c, 'a>,
 ) {
-    for (op, r#type) in plan
-        .gang_privates
-        .iter()
-        .map(|p| (*p, private_type(*p).expect("checked by plan")))
-    {
+    for (op, r#type) in plan.gang_privates.iter().map(|p| {
+        (
+            *p,
+            private_type(*p).expect("checked by the plan: private_type accepted every private"),
+        )
+    }) {
         let slot = alloca_at_start(rewriter, cx, cx.teams_entry, r#type, op.location());
         rewriter.replace_all_uses_with(result(op), slot);
     }
     for (index, lp) in plan.loops.iter().enumerate() {
         for cache in &lp.caches {
-            let var = value(cache.operand(0).expect("acc.cache has varPtr"));
+            let var = value(
+                cache
+                    .operand(0)
+                    .expect("verified: acc.cache has its varPtr"),
+            );
             rewriter.replace_all_uses_with(result(*cache), var);
         }
         if lp.partition.parallel() {
@@ -226,17 +231,17 @@ pub(crate) fn alloca_at_start<'c, 'a>(
     location: Location<'c>,
 ) -> Value<'c, 'a> {
     rewriter.set_insertion_point_to_start(block);
-    let i64_type = Type::parse(cx.context, "i64").expect("i64");
+    let i64_type = Type::parse(cx.context, "i64").expect("built here: i64");
     let one = constant(rewriter, cx.context, i64_type, 1, location);
     let mut spec = OpSpec::new("llvm.alloca", location);
     spec.operands = vec![one];
     spec.attributes = vec![("elem_type", TypeAttribute::new(r#type).into())];
-    spec.results = vec![Type::parse(cx.context, "!llvm.ptr").expect("ptr")];
+    spec.results = vec![Type::parse(cx.context, "!llvm.ptr").expect("built here: ptr")];
     result(spec.insert(rewriter, cx.context))
 }
 
 fn attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
-    Attribute::parse(context, text).unwrap_or_else(|| panic!("valid attribute {text}"))
+    Attribute::parse(context, text).unwrap_or_else(|| panic!("built here: valid attribute {text}"))
 }
 
 fn symbols<'c>(context: &'c Context, names: &[String]) -> Attribute<'c> {

@@ -110,7 +110,9 @@ fn declare_clauses<'c, 'a>(
     let private_types: Vec<Type> = lp
         .privates
         .iter()
-        .map(|p| private_type(*p).expect("checked by plan"))
+        .map(|p| {
+            private_type(*p).expect("checked by the plan: private_type accepted every private")
+        })
         .collect();
     let private_syms: Vec<String> = private_types
         .iter()
@@ -133,7 +135,12 @@ fn declare_clauses<'c, 'a>(
     let reduction_vars: Vec<Value> = lp
         .reductions
         .iter()
-        .map(|(r, _)| value(r.operand(0).expect("acc.reduction has varPtr")))
+        .map(|(r, _)| {
+            value(
+                r.operand(0)
+                    .expect("verified: acc.reduction has its varPtr"),
+            )
+        })
         .collect();
     LoopClauses {
         private_syms,
@@ -245,7 +252,12 @@ fn distribute_wrapper<'c, 'a>(lp: &LoopPlan<'c, 'a>, context: &'c Context) -> Wr
     let (chunk, attributes) = match lp.gang_static {
         Some(chunk) => (
             chunk
-                .map(|index| value(op.operand(index).expect("the chunk operand")))
+                .map(|index| {
+                    value(
+                        op.operand(index)
+                            .expect("checked by the plan: the gang(static:n) operand index"),
+                    )
+                })
                 .into_iter()
                 .collect::<Vec<Value>>(),
             vec![("dist_schedule_static", attribute(context, "unit"))],
@@ -276,7 +288,7 @@ fn build_wrappers<'c, 'a, 'r>(
     clauses: &LoopClauses<'c, 'a>,
 ) -> WrapperArguments<'c, 'a, 'r> {
     let location = lp.op.location();
-    let pointer = Type::parse(context, "!llvm.ptr").expect("ptr");
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: ptr");
     let loop_wrappers = wrappers.iter().filter(|w| w.name != "omp.parallel").count();
     let mut reduction_inputs = clauses.reduction_vars.clone();
     let mut private_inputs = clauses.private_originals.clone();
@@ -327,7 +339,14 @@ fn build_wrappers<'c, 'a, 'r>(
         let block = entry_block(built, 0);
         if w.privates > 0 {
             private_values = (0..w.privates)
-                .map(|i| value(block.argument(i).expect("private argument").into()))
+                .map(|i| {
+                    value(
+                        block
+                            .argument(i)
+                            .expect("built here: private argument")
+                            .into(),
+                    )
+                })
                 .collect();
             private_inputs = private_values.clone();
         }
@@ -337,7 +356,7 @@ fn build_wrappers<'c, 'a, 'r>(
                     value(
                         block
                             .argument(w.privates + i)
-                            .expect("reduction argument")
+                            .expect("built here: reduction argument")
                             .into(),
                     )
                 })
@@ -346,7 +365,7 @@ fn build_wrappers<'c, 'a, 'r>(
         if is_parallel {
             rewriter.set_insertion_point_to_start(block);
             OpSpec::new("omp.terminator", location).insert(rewriter, context);
-            let terminator = block.first_operation().expect("terminator");
+            let terminator = block.first_operation().expect("built here: terminator");
             rewriter.set_insertion_point_before(terminator);
         } else {
             rewriter.set_insertion_point_to_end(block);

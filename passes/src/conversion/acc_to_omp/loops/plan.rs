@@ -276,6 +276,20 @@ fn plan_loop<'c, 'a>(
             "'acc.loop' without 'control' bounds",
         ));
     }
+    let induction_variables = op
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .map_or(0, |body| body.argument_count());
+    if induction_variables != lowers.len() {
+        return Err(NoMatch::error_at(
+            location,
+            format!(
+                "'acc.loop' with {} bounds and {induction_variables} induction variables",
+                lowers.len()
+            ),
+        ));
+    }
     if partition.parallel() {
         let inclusive = inclusive_flags(op, lowers.len());
         if inclusive.iter().any(|f| *f != inclusive[0]) {

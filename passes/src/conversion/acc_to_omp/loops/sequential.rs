@@ -34,15 +34,19 @@ pub(super) fn convert_sequential_loop<'c, 'a>(
     // A reduction on a sequential loop is trivial (gang-private) or the
     // construct's: the body updates the variable itself.
     for (reduction_op, _) in &lp.reductions {
-        let var = value(reduction_op.operand(0).expect("varPtr"));
+        let var = value(
+            reduction_op
+                .operand(0)
+                .expect("verified: acc.reduction has its varPtr"),
+        );
         rewriter.replace_all_uses_with(result(*reduction_op), var);
     }
     let levels = operand_group(op, LOWER).len();
     let body = op
         .region(0)
-        .expect("acc.loop has a region")
+        .expect("checked by the plan: acc.loop has a region")
         .first_block()
-        .expect("a body");
+        .expect("checked by the plan: acc.loop has a body block");
 
     rewriter.set_insertion_point_before(op);
     let mut ivs: Vec<Value> = Vec::new();
@@ -54,12 +58,16 @@ pub(super) fn convert_sequential_loop<'c, 'a>(
     }
     // The body goes into the innermost level; each level ends with its
     // yield (the next induction value for `scf.while`).
-    let (innermost, _) = *innermost_end.last().expect("one level");
+    let (innermost, _) = *innermost_end
+        .last()
+        .expect("checked by the plan: acc.loop has control bounds");
     rewriter.merge_blocks(body, innermost, &ivs);
     for (level, (block, next)) in innermost_end.iter().enumerate().rev() {
         let is_innermost = level + 1 == innermost_end.len();
         if is_innermost {
-            let last = block.terminator().expect("acc.yield ends the body");
+            let last = block
+                .terminator()
+                .expect("verified: the body of acc.loop ends with its terminator");
             rewriter.set_insertion_point_before(last);
             rewriter.erase_op(last);
         }
@@ -93,6 +101,7 @@ where
     let op = lp.op;
     let location = op.location();
     let lowers = operand_group(op, LOWER);
+    // verified: acc.loop has as many upper bounds and steps as lower bounds.
     let (lb, ub, step) = (
         lowers[level],
         operand_group(op, UPPER)[level],
@@ -115,7 +124,7 @@ where
             mark_private_names(rewriter, context, for_op, &lp.private_names);
         }
         let block = entry_block(for_op, 0);
-        let iv = value(block.argument(0).expect("iv").into());
+        let iv = value(block.argument(0).expect("built here: iv").into());
         rewriter.set_insertion_point_to_end(block);
         return (iv, (block, None));
     }
@@ -132,7 +141,7 @@ where
     let before = entry_block(while_op, 0);
     let after = entry_block(while_op, 1);
     rewriter.set_insertion_point_to_end(before);
-    let iv: Value = value(before.argument(0).expect("iv").into());
+    let iv: Value = value(before.argument(0).expect("built here: iv").into());
     let (up, down) = match (inclusive, unsigned) {
         (true, false) => ("sle", "sge"),
         (false, false) => ("slt", "sgt"),
@@ -146,7 +155,7 @@ where
             "predicate",
             attribute(context, &format!("{} : i64", cmpi_predicate(predicate))),
         )];
-        spec.results = vec![Type::parse(context, "i1").expect("i1")];
+        spec.results = vec![Type::parse(context, "i1").expect("built here: i1")];
         result(spec.insert(rewriter, context))
     };
     let condition = match constant_step {
@@ -159,14 +168,14 @@ where
             let positive = compare(step, zero, "sgt");
             let mut spec = OpSpec::new("arith.select", location);
             spec.operands = vec![positive, going_up, going_down];
-            spec.results = vec![Type::parse(context, "i1").expect("i1")];
+            spec.results = vec![Type::parse(context, "i1").expect("built here: i1")];
             result(spec.insert(rewriter, context))
         }
     };
     let mut spec = OpSpec::new("scf.condition", location);
     spec.operands = vec![condition, iv];
     spec.insert(rewriter, context);
-    let after_iv: Value = value(after.argument(0).expect("iv").into());
+    let after_iv: Value = value(after.argument(0).expect("built here: iv").into());
     rewriter.set_insertion_point_to_end(after);
     (after_iv, (after, Some((after_iv, step))))
 }
