@@ -30,9 +30,11 @@
 //! level of a reduction is the construct's (see `compute`).
 //!
 //! [`plan`] plans the loops of a construct (it may decline, changing no
-//! IR); [`parallel`] and [`sequential`] rewrite them; [`privatize`] holds
-//! what both need for `private` clauses.
+//! IR), reading `tile` and `gang(static:)` through [`clauses`];
+//! [`parallel`] and [`sequential`] rewrite them; [`privatize`] holds what
+//! both need for `private` clauses.
 
+mod clauses;
 mod parallel;
 mod plan;
 mod privatize;
