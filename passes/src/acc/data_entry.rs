@@ -245,7 +245,10 @@ pub(crate) fn erase_entries(rewriter: &RewriterBase, entries: &[DataEntry]) {
 pub(crate) fn erase_unused_bounds(rewriter: &RewriterBase, bounds: Vec<OperationRef>) {
     let mut erased: Vec<OperationRef> = Vec::new();
     for bound in bounds {
-        let result: Value = bound.result(0).expect("acc.bounds has one result").into();
+        let result: Value = bound
+            .result(0)
+            .expect("verified: acc.bounds has one result")
+            .into();
         if !erased.contains(&bound) && users(result).is_empty() {
             erased.push(bound);
             rewriter.erase_op(bound);

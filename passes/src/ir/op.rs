@@ -74,7 +74,7 @@ impl<'c, 's> OpSpec<'c, 's> {
         }
         let op = builder
             .build()
-            .unwrap_or_else(|_| panic!("valid {}", self.name));
+            .unwrap_or_else(|_| panic!("built here: valid {}", self.name));
         match self.segments {
             Some(segments) => with_operand_segments(op, &segments),
             None => op,
@@ -94,9 +94,9 @@ impl<'c, 's> OpSpec<'c, 's> {
 /// The entry block of region `index` of `op`.
 pub(crate) fn entry_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c, 'a> {
     op.region(index)
-        .expect("op has the region")
+        .expect("callers pass ops built here with the region, or checked ones")
         .first_block()
-        .expect("region has a block")
+        .expect("callers pass regions built here with a block, or checked ones")
 }
 
 /// An integer constant op (`arith.constant`) of `type` at the rewriter's
@@ -116,7 +116,7 @@ pub(crate) fn constant<'c, 'a>(
             )])
             .add_results(&[r#type])
             .build()
-            .expect("valid arith.constant"),
+            .expect("built here: valid arith.constant"),
     );
     result(op)
 }
@@ -153,8 +153,12 @@ pub(crate) fn move_body<'c>(
     yield_name: &str,
 ) {
     let target = entry_block(into, 0);
-    let body = from.region(0).expect("an op with a body");
-    let body_entry = body.first_block().expect("a body block");
+    let body = from
+        .region(0)
+        .expect("checked by the caller: the op has a region");
+    let body_entry = body
+        .first_block()
+        .expect("checked by the caller: the region has a block");
     rewriter.inline_region_before(body, target);
     if target.argument_count() > 0 {
         rewriter.move_block_before(target, body_entry);
@@ -162,7 +166,10 @@ pub(crate) fn move_body<'c>(
     } else {
         rewriter.erase_block(target);
     }
-    let mut block = into.region(0).expect("one region").first_block();
+    let mut block = into
+        .region(0)
+        .expect("built here: the op has one region")
+        .first_block();
     while let Some(current) = block {
         if let Some(terminator) = current.terminator() {
             let replacement = match op_name(&terminator).as_str() {

@@ -50,9 +50,13 @@ pub(crate) fn declare_symbol(
     if find_symbol(user, name).is_some() {
         return;
     }
-    let parsed = Module::parse(context, text).expect("valid declaration");
-    let declaration = parsed.body().first_operation().expect("one declaration");
-    let anchor = top_level_ancestor(user, module).expect("user is in the module");
+    let parsed = Module::parse(context, text).expect("built here: the declaration text parses");
+    let declaration = parsed
+        .body()
+        .first_operation()
+        .expect("built here: the text declares one op");
+    let anchor =
+        top_level_ancestor(user, module).expect("found above: the user is nested in the module");
     rewriter.set_insertion_point_before(anchor);
     rewriter.clone_op(declaration);
 }

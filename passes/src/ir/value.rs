@@ -30,7 +30,11 @@ pub(crate) fn value<'c, 'a>(value: Value<'c, '_>) -> Value<'c, 'a> {
 
 /// The first result of `op`.
 pub(crate) fn result<'c, 'a>(op: OperationRef<'c, '_>) -> Value<'c, 'a> {
-    value(op.result(0).expect("op has a result").into())
+    value(
+        op.result(0)
+            .expect("callers pass ops built here or verified clause ops, each with a result")
+            .into(),
+    )
 }
 
 /// The value of an integer constant (`arith.constant`,

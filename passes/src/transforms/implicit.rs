@@ -14,11 +14,10 @@
 //! alone: they are firstprivate by their nature, which the conversion maps
 //! by copy.
 
+use super::implicit_gang::mark_implicit_gang;
+pub(crate) use super::implicit_gang::{LoopNest, implicit_gang};
 use crate::{
-    acc::{
-        loop_op::has_device_type,
-        operands::{data_entry, data_exit, r#loop, parallel, serial},
-    },
+    acc::operands::{data_entry, data_exit, parallel, serial},
     ir::{
         OpSpec, declare_symbol, defined_inside, defining_op, find_symbol, is_scalar_or_pointer,
         replace_uses_inside, result, type_attribute,
@@ -26,11 +25,9 @@ use crate::{
     options::{OptionValues, PassOption},
     registry::{PassId, PassInfo, external_pass},
 };
-use acc2omp_dialects::ops::{
-    OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
-};
+use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, is_ancestor, op_name, users};
 use melior::{
-    Context, IrRewriter,
+    Context, IrRewriter, RewriterBase,
     ir::{
         Attribute, OperationRef, Type, Value, ValueLike,
         attribute::TypeAttribute,
@@ -98,9 +95,9 @@ pub fn make_implicit_explicit(root: OperationRef) {
         let Some(groups) = groups(&name) else {
             continue;
         };
-        if construct.segment_sizes().is_none() {
+        let Some(sizes) = construct.segment_sizes() else {
             continue;
-        }
+        };
 
         // Implicit gang: Clacc's placement, as convert-acc-to-omp computes it.
         if name != "acc.kernels" {
@@ -117,141 +114,220 @@ pub fn make_implicit_explicit(root: OperationRef) {
         let mut firstprivates: Vec<Value> = Vec::new();
         let mut copies: Vec<Value> = Vec::new();
         for (variable, element) in &variables {
-            let location = variable.location();
-            let pointer_type = variable.r#type();
             rewriter.set_insertion_point_before(construct);
             let kind = implicit_kind(construct, *variable, *element);
             if kind == ImplicitKind::Present {
-                let mut spec = OpSpec::new("acc.present", location);
-                spec.operands = vec![*variable];
-                spec.segments = Some(data_entry::segments(0));
-                spec.attributes = vec![
-                    ("varType", TypeAttribute::new(*element).into()),
-                    (
-                        "dataClause",
-                        Attribute::parse(context, "#acc<data_clause acc_present>")
-                            .expect("a valid data clause attribute"),
-                    ),
-                    (
-                        "implicit",
-                        Attribute::parse(context, "true").expect("a valid bool"),
-                    ),
-                ];
-                spec.attributes.extend(defaults(context));
-                spec.results = vec![pointer_type];
-                let clause = result(spec.insert(&rewriter, context));
-                replace_uses_inside(&rewriter, *variable, clause, construct);
-                copies.push(clause);
+                copies.push(add_present(
+                    &rewriter, context, construct, *variable, *element,
+                ));
             } else if kind == ImplicitKind::Firstprivate && groups.firstprivate.is_some() {
-                let recipe = acc2omp_dialects::symbols::firstprivate(*element);
-                declare_symbol(
-                    &rewriter,
-                    context,
-                    construct,
-                    &recipe,
-                    &format!(
-                        "acc.firstprivate.recipe @{recipe} : !llvm.ptr init {{\n\
-                         ^bb0(%o: !llvm.ptr):\n  %one = arith.constant 1 : i64\n  \
-                         %p = llvm.alloca %one x {element} : (i64) -> !llvm.ptr\n  \
-                         acc.yield %p : !llvm.ptr\n}} copy {{\n\
-                         ^bb0(%s: !llvm.ptr, %d: !llvm.ptr):\n  \
-                         %v = llvm.load %s : !llvm.ptr -> {element}\n  \
-                         llvm.store %v, %d : {element}, !llvm.ptr\n  acc.terminator\n}}"
-                    ),
-                );
-                rewriter.set_insertion_point_before(construct);
-                let mut spec = OpSpec::new("acc.firstprivate", location);
-                spec.operands = vec![*variable];
-                spec.segments = Some(data_entry::segments(0));
-                spec.attributes = vec![
-                    ("varType", TypeAttribute::new(*element).into()),
-                    (
-                        "recipe",
-                        Attribute::parse(context, &format!("@{recipe}")).expect("symbol"),
-                    ),
-                    ("implicit", Attribute::parse(context, "true").expect("bool")),
-                    (
-                        "dataClause",
-                        Attribute::parse(context, "#acc<data_clause acc_firstprivate>")
-                            .expect("data clause"),
-                    ),
-                ];
-                spec.attributes.extend(defaults(context));
-                spec.results = vec![pointer_type];
-                let clause = result(spec.insert(&rewriter, context));
-                replace_uses_inside(&rewriter, *variable, clause, construct);
-                firstprivates.push(clause);
+                firstprivates.push(add_firstprivate(
+                    &rewriter, context, construct, *variable, *element,
+                ));
             } else {
-                let copy =
-                    Attribute::parse(context, "#acc<data_clause acc_copy>").expect("data clause");
-                let mut spec = OpSpec::new("acc.copyin", location);
-                spec.operands = vec![*variable];
-                spec.segments = Some(data_entry::segments(0));
-                spec.attributes = vec![
-                    ("varType", TypeAttribute::new(*element).into()),
-                    ("dataClause", copy),
-                    ("implicit", Attribute::parse(context, "true").expect("bool")),
-                ];
-                spec.attributes.extend(defaults(context));
-                spec.results = vec![pointer_type];
-                let clause = result(spec.insert(&rewriter, context));
-                rewriter.set_insertion_point_after(construct);
-                let mut spec = OpSpec::new("acc.copyout", location);
-                spec.operands = vec![clause, *variable];
-                spec.segments = Some(data_exit::copyout_segments());
-                spec.attributes = vec![
-                    ("varType", TypeAttribute::new(*element).into()),
-                    ("dataClause", copy),
-                    ("implicit", Attribute::parse(context, "true").expect("bool")),
-                ];
-                spec.attributes.extend(defaults(context));
-                spec.insert(&rewriter, context);
-                replace_uses_inside(&rewriter, *variable, clause, construct);
-                copies.push(clause);
+                copies.push(add_copy(&rewriter, context, construct, *variable, *element));
             }
         }
-
-        // The construct lists them.
-        let mut sizes = construct.segment_sizes().expect("checked above");
-        let mut operands: Vec<Vec<Value>> = Vec::new();
-        let mut all = construct.operands();
-        for size in &sizes {
-            operands.push(all.by_ref().take(*size).collect());
-        }
-        if let Some(group) = groups.firstprivate {
-            operands[group].extend(firstprivates.iter().copied());
-            sizes[group] += firstprivates.len();
-        }
-        operands[groups.data].extend(copies.iter().copied());
-        sizes[groups.data] += copies.len();
-        let flat: Vec<mlir_sys::MlirValue> =
-            operands.iter().flatten().map(|v| v.to_raw()).collect();
-        rewriter.start_op_modification(construct);
-        // SAFETY: a live op; its segment sizes are updated to match.
-        unsafe {
-            mlir_sys::mlirOperationSetOperands(
-                construct.to_raw(),
-                flat.len() as isize,
-                flat.as_ptr(),
-            );
-        }
-        let segments = Attribute::parse(
+        list_clauses(
+            &rewriter,
             context,
-            &format!(
-                "array<i32: {}>",
-                sizes
-                    .iter()
-                    .map(usize::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        )
-        .expect("segment sizes");
-        // SAFETY: as above.
-        unsafe { OperationRefMut::from_raw(construct.to_raw()) }
-            .set_inherent_attribute("operandSegmentSizes", segments);
-        rewriter.finalize_op_modification(construct);
+            construct,
+            &groups,
+            sizes,
+            &firstprivates,
+            &copies,
+        );
     }
+}
+
+/// The attributes every implicit clause op of `element` has, after its
+/// own (`varType`, then `extra`, then the defaults).
+fn clause_attributes<'c>(
+    context: &'c Context,
+    element: Type<'c>,
+    extra: Vec<(&'static str, Attribute<'c>)>,
+) -> Vec<(&'static str, Attribute<'c>)> {
+    let mut attributes = vec![("varType", TypeAttribute::new(element).into())];
+    attributes.extend(extra);
+    attributes.extend(defaults(context));
+    attributes
+}
+
+/// An implicit `present(variable)` at the rewriter's insertion point; the
+/// construct's uses of the variable become the clause's.
+fn add_present<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    construct: OperationRef<'c, 'a>,
+    variable: Value<'c, 'a>,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
+    let mut spec = OpSpec::new("acc.present", variable.location());
+    spec.operands = vec![variable];
+    spec.segments = Some(data_entry::segments(0));
+    spec.attributes = clause_attributes(
+        context,
+        element,
+        vec![
+            (
+                "dataClause",
+                Attribute::parse(context, "#acc<data_clause acc_present>")
+                    .expect("built here: a valid data clause attribute"),
+            ),
+            (
+                "implicit",
+                Attribute::parse(context, "true").expect("built here: a valid bool"),
+            ),
+        ],
+    );
+    spec.results = vec![variable.r#type()];
+    let clause = result(spec.insert(rewriter, context));
+    replace_uses_inside(rewriter, variable, clause, construct);
+    clause
+}
+
+/// An implicit `firstprivate(variable)` before the construct, with its
+/// recipe; the construct's uses of the variable become the clause's.
+fn add_firstprivate<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    construct: OperationRef<'c, 'a>,
+    variable: Value<'c, 'a>,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
+    let recipe = acc2omp_dialects::symbols::firstprivate(element);
+    declare_symbol(
+        rewriter,
+        context,
+        construct,
+        &recipe,
+        &format!(
+            "acc.firstprivate.recipe @{recipe} : !llvm.ptr init {{\n\
+             ^bb0(%o: !llvm.ptr):\n  %one = arith.constant 1 : i64\n  \
+             %p = llvm.alloca %one x {element} : (i64) -> !llvm.ptr\n  \
+             acc.yield %p : !llvm.ptr\n}} copy {{\n\
+             ^bb0(%s: !llvm.ptr, %d: !llvm.ptr):\n  \
+             %v = llvm.load %s : !llvm.ptr -> {element}\n  \
+             llvm.store %v, %d : {element}, !llvm.ptr\n  acc.terminator\n}}"
+        ),
+    );
+    rewriter.set_insertion_point_before(construct);
+    let mut spec = OpSpec::new("acc.firstprivate", variable.location());
+    spec.operands = vec![variable];
+    spec.segments = Some(data_entry::segments(0));
+    spec.attributes = clause_attributes(
+        context,
+        element,
+        vec![
+            (
+                "recipe",
+                Attribute::parse(context, &format!("@{recipe}")).expect("built here: symbol"),
+            ),
+            (
+                "implicit",
+                Attribute::parse(context, "true").expect("built here: bool"),
+            ),
+            (
+                "dataClause",
+                Attribute::parse(context, "#acc<data_clause acc_firstprivate>")
+                    .expect("built here: data clause"),
+            ),
+        ],
+    );
+    spec.results = vec![variable.r#type()];
+    let clause = result(spec.insert(rewriter, context));
+    replace_uses_inside(rewriter, variable, clause, construct);
+    clause
+}
+
+/// An implicit `copy(variable)`: `acc.copyin` at the rewriter's insertion
+/// point, `acc.copyout` after the construct; the construct's uses of the
+/// variable become the copyin's.
+fn add_copy<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    construct: OperationRef<'c, 'a>,
+    variable: Value<'c, 'a>,
+    element: Type<'c>,
+) -> Value<'c, 'a> {
+    let location = variable.location();
+    let copy =
+        Attribute::parse(context, "#acc<data_clause acc_copy>").expect("built here: data clause");
+    let attributes = || {
+        clause_attributes(
+            context,
+            element,
+            vec![
+                ("dataClause", copy),
+                (
+                    "implicit",
+                    Attribute::parse(context, "true").expect("built here: bool"),
+                ),
+            ],
+        )
+    };
+    let mut spec = OpSpec::new("acc.copyin", location);
+    spec.operands = vec![variable];
+    spec.segments = Some(data_entry::segments(0));
+    spec.attributes = attributes();
+    spec.results = vec![variable.r#type()];
+    let clause = result(spec.insert(rewriter, context));
+    rewriter.set_insertion_point_after(construct);
+    let mut spec = OpSpec::new("acc.copyout", location);
+    spec.operands = vec![clause, variable];
+    spec.segments = Some(data_exit::copyout_segments());
+    spec.attributes = attributes();
+    spec.insert(rewriter, context);
+    replace_uses_inside(rewriter, variable, clause, construct);
+    clause
+}
+
+/// The construct lists the new clause ops: `firstprivates` in its
+/// firstprivate group, `copies` in its data operands.
+fn list_clauses<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    construct: OperationRef<'c, '_>,
+    groups: &Groups,
+    mut sizes: Vec<usize>,
+    firstprivates: &[Value],
+    copies: &[Value],
+) {
+    let mut operands: Vec<Vec<Value>> = Vec::new();
+    let mut all = construct.operands();
+    for size in &sizes {
+        operands.push(all.by_ref().take(*size).collect());
+    }
+    // verified: the groups table gives operand group indices of this op
+    // (its operandSegmentSizes has them).
+    if let Some(group) = groups.firstprivate {
+        operands[group].extend(firstprivates.iter().copied());
+        sizes[group] += firstprivates.len();
+    }
+    operands[groups.data].extend(copies.iter().copied());
+    sizes[groups.data] += copies.len();
+    let flat: Vec<mlir_sys::MlirValue> = operands.iter().flatten().map(|v| v.to_raw()).collect();
+    rewriter.start_op_modification(construct);
+    // SAFETY: a live op; its segment sizes are updated to match.
+    unsafe {
+        mlir_sys::mlirOperationSetOperands(construct.to_raw(), flat.len() as isize, flat.as_ptr());
+    }
+    let segments = Attribute::parse(
+        context,
+        &format!(
+            "array<i32: {}>",
+            sizes
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )
+    .expect("built here: segment sizes");
+    // SAFETY: as above.
+    unsafe { OperationRefMut::from_raw(construct.to_raw()) }
+        .set_inherent_attribute("operandSegmentSizes", segments);
+    rewriter.finalize_op_modification(construct);
 }
 
 /// The variables (see [`variable_type`]) outside `construct` that `construct` uses
@@ -353,109 +429,14 @@ pub(crate) fn defaults(context: &Context) -> [(&'static str, Attribute<'_>); 2] 
     [
         (
             "structured",
-            Attribute::parse(context, "true").expect("bool"),
+            Attribute::parse(context, "true").expect("built here: bool"),
         ),
         (
             "modifiers",
-            Attribute::parse(context, "#acc<data_clause_modifier none>").expect("modifier"),
+            Attribute::parse(context, "#acc<data_clause_modifier none>")
+                .expect("built here: modifier"),
         ),
     ]
-}
-
-/// The loops of one compute construct as the implicit-gang rule sees them,
-/// outer loops first: for each, its nearest enclosing loop (an index),
-/// whether it is explicitly sequential (`seq`, or `auto`, which is
-/// sequential here), has `gang`, or is partitioned at all.
-pub(crate) struct LoopNest<'n, 'c, 'a> {
-    pub ops: &'n [OperationRef<'c, 'a>],
-    pub parents: &'n [Option<usize>],
-    pub sequential: &'n [bool],
-    pub gang: &'n [bool],
-    pub parallel: &'n [bool],
-}
-
-/// Which loops get Clacc's implicit `gang` (README-OpenACC-design.md,
-/// "Implicit Gang Clauses"): a loop without `gang` that is not sequential
-/// gets `gang` when `gang` would be permitted on it (no enclosing
-/// partitioned loop, no `gang` loop inside) and on none of its ancestors
-/// (the outermost such loop): a naked loop, and a `worker` or `vector` loop
-/// with no `gang` loop around it, which would otherwise run redundantly in
-/// every gang.
-pub(crate) fn implicit_gang(nest: &LoopNest) -> Vec<bool> {
-    let count = nest.ops.len();
-    let mut implicit = vec![false; count];
-    for index in 0..count {
-        if nest.sequential[index] || nest.gang[index] {
-            continue;
-        }
-        let mut blocked = false;
-        let mut ancestor = nest.parents[index];
-        while let Some(a) = ancestor {
-            if nest.parallel[a] || implicit[a] {
-                blocked = true;
-                break;
-            }
-            ancestor = nest.parents[a];
-        }
-        let gang_inside = (0..count)
-            .any(|d| nest.gang[d] && d != index && is_ancestor(nest.ops[index], nest.ops[d]));
-        if !blocked && !gang_inside {
-            implicit[index] = true;
-        }
-    }
-    implicit
-}
-
-/// Gives the loops of `construct` that get an implicit `gang` the `gang`
-/// attribute.
-fn mark_implicit_gang(construct: OperationRef, context: &Context) {
-    let ops = collect_nested(construct, |op| op_name(&op) == "acc.loop");
-    let parents: Vec<Option<usize>> = ops
-        .iter()
-        .map(|op| {
-            std::iter::successors(op.parent_operation(), |p| p.parent_operation())
-                .take_while(|p| *p != construct)
-                .find(|p| op_name(p) == "acc.loop")
-                .and_then(|p| ops.iter().position(|candidate| *candidate == p))
-        })
-        .collect();
-    let sequential: Vec<bool> = ops
-        .iter()
-        .map(|op| has_device_type(*op, "seq") || has_device_type(*op, "auto_"))
-        .collect();
-    let gang: Vec<bool> = ops
-        .iter()
-        .zip(&sequential)
-        .map(|(op, seq)| {
-            !seq && (has_device_type(*op, "gang") || !operand_group(*op, r#loop::GANG).is_empty())
-        })
-        .collect();
-    let parallel: Vec<bool> = ops
-        .iter()
-        .zip(&sequential)
-        .zip(&gang)
-        .map(|((op, seq), gang)| {
-            !seq && (*gang
-                || has_device_type(*op, "worker")
-                || has_device_type(*op, "vector")
-                || !operand_group(*op, r#loop::VECTOR).is_empty())
-        })
-        .collect();
-    let nest = LoopNest {
-        ops: &ops,
-        parents: &parents,
-        sequential: &sequential,
-        gang: &gang,
-        parallel: &parallel,
-    };
-    for (op, implicit) in ops.iter().zip(implicit_gang(&nest)) {
-        if implicit {
-            let gang = Attribute::parse(context, "[#acc.device_type<none>]")
-                .expect("a valid device type array");
-            // SAFETY: a live op being rewritten.
-            unsafe { OperationRefMut::from_raw(op.to_raw()) }.set_inherent_attribute("gang", gang);
-        }
-    }
 }
 
 /// The implicit data attribute of a variable used in a compute construct

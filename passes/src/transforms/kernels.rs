@@ -27,7 +27,7 @@
 use super::{implicit, prepare::prepare_construct};
 use crate::{
     acc::{
-        data_entry::analyze_entries,
+        data_entry::{DataEntry, analyze_entries},
         operands::{data_entry, data_exit, kernels},
     },
     driver::NoMatch,
@@ -40,7 +40,8 @@ use acc2omp_dialects::{
 use melior::{
     Context, RewriterBase,
     ir::{
-        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+        Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
+        operation::OperationLike,
     },
 };
 
@@ -59,14 +60,8 @@ struct Unit<'c, 'a> {
     nest: Option<OperationRef<'c, 'a>>,
 }
 
-/// An implicit `copy` of a scalar the kernels use without a data clause.
-struct Implicit<'c, 'a> {
-    /// Its `acc.copyin`, before the kernels.
-    op: OperationRef<'c, 'a>,
-}
-
 fn attribute_true(context: &Context) -> Attribute<'_> {
-    Attribute::parse(context, "true").expect("bool")
+    Attribute::parse(context, "true").expect("built here: a bool attribute")
 }
 
 /// A whole variable of a scalar type (no array section).
@@ -81,6 +76,57 @@ pub(crate) fn split_kernels<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     fake_async_wait: bool,
 ) -> Result<(), NoMatch> {
+    let plan = plan_kernels(op, fake_async_wait)?;
+    rewrite_kernels(&plan, rewriter);
+    Ok(())
+}
+
+/// What the split of one `acc.kernels` builds, decided before the IR
+/// changes.
+struct KernelsPlan<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    entries: Vec<DataEntry<'c, 'a>>,
+    /// The results of the data clauses' entry ops.
+    entry_results: Vec<Value<'c, 'a>>,
+    /// The parts, in order.
+    units: Vec<Unit<'c, 'a>>,
+    /// Arithmetic that moves before the kernels, to the host.
+    hoisted: Vec<OperationRef<'c, 'a>>,
+}
+
+/// Checks the clauses and the region of `op` and splits the region into
+/// parts; declines (leaving the IR untouched) what cannot be split.
+fn plan_kernels<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    fake_async_wait: bool,
+) -> Result<KernelsPlan<'c, 'a>, NoMatch> {
+    check_kernels_clauses(op, fake_async_wait)?;
+    let entries = analyze_entries(op, kernels::DATA, "acc.kernels", fake_async_wait)?;
+    let block = op
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .ok_or_else(|| NoMatch::unsupported("'acc.kernels' with an empty region (no block)"))?;
+    if block.next_in_region().is_some() {
+        return Err(NoMatch::unsupported(
+            "'acc.kernels' with unstructured control flow",
+        ));
+    }
+    let entry_results: Vec<Value> = entries.iter().map(|e| result(e.op)).collect();
+    let (mut units, hoisted, allocas) = partition_region(op, block, &entry_results)?;
+    place_allocas(&mut units, allocas)?;
+    check_unit_values(&units)?;
+    Ok(KernelsPlan {
+        op,
+        entries,
+        entry_results,
+        units,
+        hoisted,
+    })
+}
+
+/// Clauses of `acc.kernels` that are not converted.
+fn check_kernels_clauses(op: OperationRef, fake_async_wait: bool) -> Result<(), NoMatch> {
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (index, clause) in kernels::NAMES.iter().enumerate() {
         if matches!(
@@ -112,25 +158,27 @@ pub(crate) fn split_kernels<'c, 'a>(
             "'default(present)' clause on 'acc.kernels'",
         ));
     }
-    let entries = analyze_entries(op, kernels::DATA, "acc.kernels", fake_async_wait)?;
-    let region = op.region(0).expect("acc.kernels has a region");
-    let block = region
-        .first_block()
-        .ok_or_else(|| NoMatch::unsupported("'acc.kernels' with an empty region (no block)"))?;
-    if block.next_in_region().is_some() {
-        return Err(NoMatch::unsupported(
-            "'acc.kernels' with unstructured control flow",
-        ));
-    }
-    let entry_results: Vec<Value> = entries
-        .iter()
-        .map(|e| e.op.result(0).expect("one result").into())
-        .collect();
+    Ok(())
+}
 
-    // The units of the region, in order: loop nests (each with the clause
-    // operations created for it just before it), and the device code between
-    // them, which runs as its own `serial` construct. Side-effect-free
-    // arithmetic that does not read device data moves to the host.
+/// The parts of a region split by [`partition_region`], the arithmetic
+/// hoisted to the host, and the region's locals.
+type Partitioned<'c, 'a> = (
+    Vec<Unit<'c, 'a>>,
+    Vec<OperationRef<'c, 'a>>,
+    Vec<OperationRef<'c, 'a>>,
+);
+
+/// The units of the region, in order: loop nests (each with the clause
+/// operations created for it just before it), and the device code between
+/// them, which runs as its own `serial` construct. Side-effect-free
+/// arithmetic that does not read device data moves to the host; the
+/// region's locals are placed later ([`place_allocas`]).
+fn partition_region<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    block: BlockRef<'c, 'a>,
+    entry_results: &[Value<'c, 'a>],
+) -> Result<Partitioned<'c, 'a>, NoMatch> {
     let mut units: Vec<Unit> = Vec::new();
     let mut hoisted: Vec<OperationRef> = Vec::new();
     let mut pending_clauses: Vec<OperationRef> = Vec::new();
@@ -142,28 +190,7 @@ pub(crate) fn split_kernels<'c, 'a>(
             "acc.loop" => {
                 let mut ops = std::mem::take(&mut pending_clauses);
                 ops.push(child);
-                // The code just before the loop that only the loop uses
-                // (its bounds) goes with it.
-                if let Some(previous) = units.last_mut()
-                    && previous.nest.is_none()
-                {
-                    while let Some(last) = previous.ops.last().copied() {
-                        let only_here = last.results().all(|r| {
-                            users(Value::from(r)).iter().all(|u| {
-                                ops.iter()
-                                    .any(|o| acc2omp_dialects::ops::is_ancestor(*o, *u) || o == u)
-                            })
-                        });
-                        if !only_here || last.result_count() == 0 {
-                            break;
-                        }
-                        previous.ops.pop();
-                        ops.insert(0, last);
-                    }
-                    if previous.ops.is_empty() {
-                        units.pop();
-                    }
-                }
+                take_loop_prologue(&mut units, &mut ops);
                 units.push(Unit {
                     ops,
                     nest: Some(child),
@@ -216,8 +243,41 @@ pub(crate) fn split_kernels<'c, 'a>(
             format!("'{}' of no loop in 'acc.kernels'", op_name(clause)),
         ));
     }
+    Ok((units, hoisted, allocas))
+}
+
+/// The code just before a loop that only the loop uses (its bounds) goes
+/// with it: moved from the last unit (code) to the front of `ops`.
+fn take_loop_prologue<'c, 'a>(units: &mut Vec<Unit<'c, 'a>>, ops: &mut Vec<OperationRef<'c, 'a>>) {
+    let Some(previous) = units.last_mut().filter(|previous| previous.nest.is_none()) else {
+        return;
+    };
+    while let Some(last) = previous.ops.last().copied() {
+        let only_here = last.results().all(|r| {
+            users(Value::from(r)).iter().all(|u| {
+                ops.iter()
+                    .any(|o| acc2omp_dialects::ops::is_ancestor(*o, *u) || o == u)
+            })
+        });
+        if !only_here || last.result_count() == 0 {
+            break;
+        }
+        previous.ops.pop();
+        ops.insert(0, last);
+    }
+    if previous.ops.is_empty() {
+        units.pop();
+    }
+}
+
+/// Each local of the region goes with the one part that uses it (or the
+/// first, when none does).
+fn place_allocas<'c, 'a>(
+    units: &mut [Unit<'c, 'a>],
+    allocas: Vec<OperationRef<'c, 'a>>,
+) -> Result<(), NoMatch> {
     for alloca in allocas {
-        let value: Value = alloca.result(0).expect("one result").into();
+        let value: Value = result(alloca);
         let owners: Vec<usize> = users(value)
             .iter()
             .filter_map(|user| {
@@ -242,8 +302,12 @@ pub(crate) fn split_kernels<'c, 'a>(
             }
         }
     }
-    // A value computed in one unit cannot be used by another.
-    for unit in &units {
+    Ok(())
+}
+
+/// A value computed in one unit cannot be used by another.
+fn check_unit_values(units: &[Unit]) -> Result<(), NoMatch> {
+    for unit in units {
         for op_in_unit in &unit.ops {
             let nested = acc2omp_dialects::ops::collect_nested(*op_in_unit, |_| true);
             for value_user in std::iter::once(*op_in_unit).chain(nested) {
@@ -265,24 +329,86 @@ pub(crate) fn split_kernels<'c, 'a>(
             }
         }
     }
+    Ok(())
+}
 
-    // --- From here on the rewrite cannot fail. ---
+/// Rewrites the planned kernels: implicit copies, the hoisted arithmetic,
+/// an `acc.data` around one compute construct per part, then erases the
+/// kernels. It cannot fail.
+fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>) {
+    let op = plan.op;
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     let location = op.location();
+    let implicit = add_implicit_copies(op, rewriter, context);
+    let entry_results: Vec<Value> = plan.entry_results.iter().copied().chain(implicit).collect();
+    for child in &plan.hoisted {
+        rewriter.move_op_before(*child, op);
+    }
 
-    // OpenACC 3.3 §2.6.2: a scalar the kernels use without a data clause
-    // (its own or a visible one) is `copy`, as if it were listed: its
-    // writes, such as a convergence flag, reach the host. Aggregates are
-    // `copy` too, which each part's implicit rules give them.
-    let mut implicit: Vec<Implicit> = Vec::new();
+    // The acc.data around the nests, if the kernels have data clauses.
+    rewriter.set_insertion_point_before(op);
+    if !entry_results.is_empty() {
+        let mut spec = OpSpec::new("acc.data", location);
+        spec.operands = entry_results.clone();
+        spec.segments = Some(crate::acc::operands::data::segments(entry_results.len()));
+        spec.regions = vec![vec![]];
+        let data = spec.insert(rewriter, context);
+        // The source printer finds the kernels directive on it.
+        crate::ir::copy_source(rewriter, op, data);
+        rewriter.set_insertion_point_to_end(entry_block(data, 0));
+        let terminator = OpSpec::new("acc.terminator", location).insert(rewriter, context);
+        // The nests go before the data region's terminator.
+        rewriter.set_insertion_point_before(terminator);
+    }
+
+    let mut parallel_nests = 0;
+    let mut parts = Vec::new();
+    let nest_count = plan.units.iter().filter(|u| u.nest.is_some()).count();
+    for unit in &plan.units {
+        let (construct, independent) = build_part(plan, unit, &entry_results, rewriter, context);
+        parallel_nests += usize::from(independent);
+        rewriter.set_insertion_point_after(construct);
+        parts.push(construct);
+    }
+    // The parts are compute constructs the conversion expects prepared.
+    for part in parts {
+        prepare_construct(part, rewriter, context);
+    }
+    emit_remark(
+        location,
+        &format!(
+            "'acc.kernels' translated conservatively: {} loop nest(s), each its own target \
+             region; {} of them parallel (independent), the others sequential; {} part(s) of \
+             code between nests run as 'serial' regions",
+            nest_count,
+            parallel_nests,
+            plan.units.len() - nest_count
+        ),
+    );
+    rewriter.erase_op(op);
+}
+
+/// OpenACC 3.3 §2.6.2: a scalar the kernels use without a data clause
+/// (its own or a visible one) is `copy`, as if it were listed: its
+/// writes, such as a convergence flag, reach the host. Aggregates are
+/// `copy` too, which each part's implicit rules give them. Returns the
+/// results of their `acc.copyin` ops, made before the kernels.
+fn add_implicit_copies<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Vec<Value<'c, 'a>> {
+    let location = op.location();
+    let mut implicit: Vec<Value> = Vec::new();
     for (variable, element) in implicit::unnamed_variables(op) {
         if !crate::ir::is_scalar_or_pointer(element) {
             continue;
         }
         let name = crate::ir::variable_name(variable);
-        let copy = Attribute::parse(context, "#acc<data_clause acc_copy>").expect("data clause");
+        let copy = Attribute::parse(context, "#acc<data_clause acc_copy>")
+            .expect("built here: data clause");
         let mut attributes = vec![
             (
                 "varType",
@@ -311,183 +437,171 @@ pub(crate) fn split_kernels<'c, 'a>(
         spec.segments = Some(data_exit::copyout_segments());
         spec.attributes = attributes;
         spec.insert(rewriter, context);
-        implicit.push(Implicit { op: entry });
+        implicit.push(result(entry));
     }
-    let entry_results: Vec<Value> = entry_results
-        .into_iter()
-        .chain(implicit.iter().map(|i| result(i.op)))
-        .collect();
-    for child in &hoisted {
-        rewriter.move_op_before(*child, op);
-    }
-    let arguments = |group: usize| operand_group(op, group);
-    let (num_gangs, num_workers, vector_length) = (arguments(2), arguments(3), arguments(4));
-    let attribute = |text: &str| Attribute::parse(context, text).expect("valid attribute");
+    implicit
+}
 
-    // The acc.data around the nests, if the kernels have data clauses.
-    rewriter.set_insertion_point_before(op);
-    if !entry_results.is_empty() {
-        let mut spec = OpSpec::new("acc.data", location);
-        spec.operands = entry_results.clone();
-        spec.segments = Some(crate::acc::operands::data::segments(entry_results.len()));
-        spec.regions = vec![vec![]];
-        let data = spec.insert(rewriter, context);
-        // The source printer finds the kernels directive on it.
-        crate::ir::copy_source(rewriter, op, data);
-        rewriter.set_insertion_point_to_end(entry_block(data, 0));
-        let terminator = OpSpec::new("acc.terminator", location).insert(rewriter, context);
-        // The nests go before the data region's terminator.
-        rewriter.set_insertion_point_before(terminator);
-    }
-
-    let mut parallel_nests = 0;
-    let mut parts = Vec::new();
-    let nest_count = units.iter().filter(|u| u.nest.is_some()).count();
-    for unit in &units {
-        let first = unit.ops[0];
-        let nest_location = unit.nest.unwrap_or(first).location();
-        let independent = unit
-            .nest
-            .is_some_and(|nest| nest.attribute("independent").is_ok());
-        // present(...) for every data clause of the kernels but those of
-        // whole scalars, which each part uses as variables with a visible
-        // data clause (a map that keeps them shared, and which the source
-        // printer writes, as OpenMP would make them firstprivate).
-        let presents: Vec<Value> = entries
-            .iter()
-            .filter(|e| !whole_scalar(e.var_type, &e.bounds))
-            .map(|e| (e.op, e.var, e.var_type, e.bounds.as_slice()))
-            .map(|(clause, var, var_type, bounds)| {
-                let mut spec = OpSpec::new("acc.present", clause.location());
-                spec.operands = std::iter::once(var)
-                    .chain(
-                        bounds
-                            .iter()
-                            .map(|b| -> Value { b.result(0).expect("bounds").into() }),
-                    )
-                    .collect();
-                spec.segments = Some(data_entry::segments(bounds.len()));
-                spec.attributes.push((
-                    "varType",
-                    melior::ir::attribute::TypeAttribute::new(var_type).into(),
-                ));
-                if let Ok(name) = clause.attribute("name") {
-                    spec.attributes.push(("name", name));
-                }
-                spec.results = vec![var.r#type()];
-                result(spec.insert(rewriter, context))
-            })
-            .collect();
-        let (name, mut operands, mut segments) = if independent {
-            parallel_nests += 1;
-            (
-                "acc.parallel",
-                [
-                    num_gangs.as_slice(),
-                    num_workers.as_slice(),
-                    vector_length.as_slice(),
-                ]
-                .concat(),
-                vec![
-                    0,
-                    0,
-                    num_gangs.len(),
-                    num_workers.len(),
-                    vector_length.len(),
-                    0,
-                    0,
-                    0,
-                    0,
-                    0,
-                ],
-            )
-        } else {
-            ("acc.serial", Vec::new(), vec![0; 7])
-        };
-        operands.extend(presents.iter().copied());
+/// The compute construct of one part at the rewriter's insertion point:
+/// `acc.parallel` for an independent nest, else `acc.serial`, with a
+/// `present` clause for the kernels' data. Returns it and whether it is
+/// parallel.
+fn build_part<'c, 'a, 'r>(
+    plan: &KernelsPlan<'c, 'a>,
+    unit: &Unit<'c, 'a>,
+    entry_results: &[Value<'c, 'a>],
+    rewriter: &'r RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> (OperationRef<'c, 'r>, bool) {
+    let op = plan.op;
+    // A unit is made with an op and emptied units are dropped.
+    let first = unit.ops[0];
+    let nest_location = unit.nest.unwrap_or(first).location();
+    let independent = unit
+        .nest
+        .is_some_and(|nest| nest.attribute("independent").is_ok());
+    let presents = present_ops(&plan.entries, rewriter, context);
+    let mut spec = part_spec(op, independent, nest_location, context);
+    spec.operands.extend(presents.iter().copied());
+    if let Some(segments) = spec.segments.as_mut() {
         segments.push(presents.len());
-        let mut spec = OpSpec::new(name, nest_location);
-        spec.operands = operands;
-        spec.segments = Some(segments);
-        if independent {
-            if !num_gangs.is_empty() {
-                spec.attributes
-                    .push(("numGangsSegments", attribute("array<i32: 1>")));
-                spec.attributes
-                    .push(("numGangsDeviceType", attribute("[#acc.device_type<none>]")));
-            }
-            if !num_workers.is_empty() {
-                spec.attributes.push((
-                    "numWorkersDeviceType",
-                    attribute("[#acc.device_type<none>]"),
-                ));
-            }
-            if !vector_length.is_empty() {
-                spec.attributes.push((
-                    "vectorLengthDeviceType",
-                    attribute("[#acc.device_type<none>]"),
-                ));
-            }
-        }
-        spec.regions = vec![vec![]];
-        let construct = spec.insert(rewriter, context);
-        // A nest's construct carries the nest's loop directive (the
-        // printer writes the compute construct there).
-        match unit.nest {
-            Some(nest) => {
-                crate::ir::copy_source(rewriter, nest, construct);
-                crate::ir::copy_attribute(
-                    rewriter,
-                    op,
-                    construct,
-                    acc2omp_dialects::attrs::SRC,
-                    acc2omp_dialects::attrs::KERNELS,
-                );
-            }
-            // The code between nests: the printer wraps it, with the maps
-            // this construct gets.
-            None => crate::ir::copy_attribute(
+    }
+    let construct = spec.insert(rewriter, context);
+    // A nest's construct carries the nest's loop directive (the
+    // printer writes the compute construct there).
+    match unit.nest {
+        Some(nest) => {
+            crate::ir::copy_source(rewriter, nest, construct);
+            crate::ir::copy_attribute(
                 rewriter,
                 op,
                 construct,
                 acc2omp_dialects::attrs::SRC,
-                acc2omp_dialects::attrs::KERNELS_PART,
-            ),
+                acc2omp_dialects::attrs::KERNELS,
+            );
         }
-        let body = entry_block(construct, 0);
-        rewriter.set_insertion_point_to_end(body);
-        let yield_op = OpSpec::new("acc.yield", nest_location).insert(rewriter, context);
-        for moved in &unit.ops {
-            rewriter.move_op_before(*moved, yield_op);
-        }
-        // Inside, the data is the present copy, a whole scalar the
-        // variable.
-        let mut presents = presents.iter();
-        for (entry, device) in entries.iter().zip(&entry_results) {
-            if whole_scalar(entry.var_type, &entry.bounds) {
-                replace_uses_inside(rewriter, *device, entry.var, construct);
-            } else if let Some(present) = presents.next() {
-                replace_uses_inside(rewriter, *device, *present, construct);
-            }
-        }
-        rewriter.set_insertion_point_after(construct);
-        parts.push(construct);
-    }
-    // The parts are compute constructs the conversion expects prepared.
-    for part in parts {
-        prepare_construct(part, rewriter, context);
-    }
-    emit_remark(
-        location,
-        &format!(
-            "'acc.kernels' translated conservatively: {} loop nest(s), each its own target \
-             region; {} of them parallel (independent), the others sequential; {} part(s) of \
-             code between nests run as 'serial' regions",
-            nest_count,
-            parallel_nests,
-            units.len() - nest_count
+        // The code between nests: the printer wraps it, with the maps
+        // this construct gets.
+        None => crate::ir::copy_attribute(
+            rewriter,
+            op,
+            construct,
+            acc2omp_dialects::attrs::SRC,
+            acc2omp_dialects::attrs::KERNELS_PART,
         ),
-    );
-    rewriter.erase_op(op);
-    Ok(())
+    }
+    let body = entry_block(construct, 0);
+    rewriter.set_insertion_point_to_end(body);
+    let yield_op = OpSpec::new("acc.yield", nest_location).insert(rewriter, context);
+    for moved in &unit.ops {
+        rewriter.move_op_before(*moved, yield_op);
+    }
+    // Inside, the data is the present copy, a whole scalar the
+    // variable.
+    let mut presents = presents.iter();
+    for (entry, device) in plan.entries.iter().zip(entry_results) {
+        if whole_scalar(entry.var_type, &entry.bounds) {
+            replace_uses_inside(rewriter, *device, entry.var, construct);
+        } else if let Some(present) = presents.next() {
+            replace_uses_inside(rewriter, *device, *present, construct);
+        }
+    }
+    (construct, independent)
+}
+
+/// present(...) for every data clause of the kernels but those of whole
+/// scalars, which each part uses as variables with a visible data clause
+/// (a map that keeps them shared, and which the source printer writes, as
+/// OpenMP would make them firstprivate).
+fn present_ops<'c, 'a>(
+    entries: &[DataEntry<'c, 'a>],
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Vec<Value<'c, 'a>> {
+    entries
+        .iter()
+        .filter(|e| !whole_scalar(e.var_type, &e.bounds))
+        .map(|e| (e.op, e.var, e.var_type, e.bounds.as_slice()))
+        .map(|(clause, var, var_type, bounds)| {
+            let mut spec = OpSpec::new("acc.present", clause.location());
+            spec.operands = std::iter::once(var)
+                .chain(bounds.iter().map(|b| -> Value { result(*b) }))
+                .collect();
+            spec.segments = Some(data_entry::segments(bounds.len()));
+            spec.attributes.push((
+                "varType",
+                melior::ir::attribute::TypeAttribute::new(var_type).into(),
+            ));
+            if let Ok(name) = clause.attribute("name") {
+                spec.attributes.push(("name", name));
+            }
+            spec.results = vec![var.r#type()];
+            result(spec.insert(rewriter, context))
+        })
+        .collect()
+}
+
+/// The construct of a part without its `present` operands (whose segment
+/// is still to be pushed): `acc.parallel` with the kernels' `num_gangs`,
+/// `num_workers` and `vector_length`, or `acc.serial`.
+fn part_spec<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    independent: bool,
+    location: melior::ir::Location<'c>,
+    context: &'c Context,
+) -> OpSpec<'c, 'a> {
+    let arguments = |group: usize| operand_group(op, group);
+    let (num_gangs, num_workers, vector_length) = (arguments(2), arguments(3), arguments(4));
+    let attribute =
+        |text: &str| Attribute::parse(context, text).expect("built here: valid attribute");
+    let (name, operands, segments) = if independent {
+        (
+            "acc.parallel",
+            [
+                num_gangs.as_slice(),
+                num_workers.as_slice(),
+                vector_length.as_slice(),
+            ]
+            .concat(),
+            vec![
+                0,
+                0,
+                num_gangs.len(),
+                num_workers.len(),
+                vector_length.len(),
+                0,
+                0,
+                0,
+                0,
+                0,
+            ],
+        )
+    } else {
+        ("acc.serial", Vec::new(), vec![0; 7])
+    };
+    let mut spec = OpSpec::new(name, location);
+    spec.operands = operands;
+    spec.segments = Some(segments);
+    if independent {
+        if !num_gangs.is_empty() {
+            spec.attributes
+                .push(("numGangsSegments", attribute("array<i32: 1>")));
+            spec.attributes
+                .push(("numGangsDeviceType", attribute("[#acc.device_type<none>]")));
+        }
+        if !num_workers.is_empty() {
+            spec.attributes.push((
+                "numWorkersDeviceType",
+                attribute("[#acc.device_type<none>]"),
+            ));
+        }
+        if !vector_length.is_empty() {
+            spec.attributes.push((
+                "vectorLengthDeviceType",
+                attribute("[#acc.device_type<none>]"),
+            ));
+        }
+    }
+    spec.regions = vec![vec![]];
+    spec
 }

@@ -3,7 +3,8 @@
 //!
 //! * [`implicit`]: `acc-implicit`, the one implementation of OpenACC's
 //!   implicit data attributes and Clacc's implicit `gang` (the conversion
-//!   asks it how a variable without a clause enters a construct).
+//!   asks it how a variable without a clause enters a construct), with
+//!   [`implicit_gang`], which loops get Clacc's implicit `gang`.
 //! * [`kernels`]: `acc.kernels` → `acc.data` around one `acc.parallel` or
 //!   `acc.serial` per loop nest (a pattern of `convert-acc-to-omp`).
 //! * [`normalize`]: loops `omp.loop_nest` cannot run as they are count
@@ -15,6 +16,7 @@
 
 pub mod gang_loops;
 pub mod implicit;
+pub(crate) mod implicit_gang;
 pub(crate) mod kernels;
 pub(crate) mod normalize;
 pub(crate) mod prepare;

@@ -90,6 +90,16 @@ fn levels_to_normalize<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Level<'c,
     if count == 0 || uppers.len() != count || steps.len() != count {
         return None;
     }
+    // A loop without a body block or its induction variables is left to the
+    // conversion, which reports it.
+    let arguments = op
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .map_or(0, |body| body.argument_count());
+    if arguments < count {
+        return None;
+    }
     let inclusive = inclusive_flags(op, count);
     let unsigned = unsigned_flags(op, count);
     let mut levels = Vec::new();
@@ -160,7 +170,7 @@ fn normalize<'c>(
             context,
             &format!("array<i1: {}>", vec!["false"; count].join(", ")),
         )
-        .expect("bool array"),
+        .expect("built here: bool array"),
     );
     op_mut
         .remove_discardable_attribute(acc2omp_dialects::attrs::UNSIGNED)
@@ -170,12 +180,15 @@ fn normalize<'c>(
     // The body: each control variable from its iteration number.
     let body = op
         .region(0)
-        .expect("acc.loop has a region")
+        .expect("checked by levels_to_normalize: acc.loop has a region")
         .first_block()
-        .expect("checked by the plan");
+        .expect("checked by levels_to_normalize: a body block");
     rewriter.set_insertion_point_to_start(body);
     for (index, level) in levels.iter().enumerate() {
-        let argument: Value = body.argument(index).expect("an induction variable").into();
+        let argument: Value = body
+            .argument(index)
+            .expect("checked by levels_to_normalize: one argument per level")
+            .into();
         let r#type = argument.r#type();
         // SAFETY: the argument becomes i64; its uses are given the control
         // variable computed from it below.
@@ -189,7 +202,7 @@ fn normalize<'c>(
         let variable = b.op("arith.addi", &[level.lower, scaled], r#type);
         let first_use = defining_op(narrow)
             .or_else(|| defining_op(scaled))
-            .expect("an op uses the argument");
+            .expect("built here: an op reads the iteration number");
         // SAFETY: live values; the op that reads the iteration number keeps it.
         unsafe {
             let exception = first_use.to_raw();

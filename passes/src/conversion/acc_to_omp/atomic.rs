@@ -27,7 +27,7 @@ use crate::{
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
-    ir::{OperationRef, operation::OperationLike},
+    ir::{OperationRef, RegionLike, operation::OperationLike},
 };
 
 /// The pattern for every `acc.atomic.*` op.
@@ -65,6 +65,11 @@ pub(crate) fn convert_atomic<'c, 'a>(
         spec.attributes.push(("element_type", element_type));
     }
     let has_region = op.region_count() > 0;
+    if has_region && op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        return Err(NoMatch::unsupported(format!(
+            "'{name}' with an empty region (no block)"
+        )));
+    }
     if has_region {
         spec.regions = vec![vec![]];
     }

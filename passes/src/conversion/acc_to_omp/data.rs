@@ -127,7 +127,11 @@ pub(crate) fn convert_data<'c, 'a>(
     move_body(rewriter, context, op, target_data, "omp.terminator");
     // Host code in the region refers to the host variables.
     for entry in &entries {
-        let device: Value = entry.op.result(0).expect("one result").into();
+        let device: Value = entry
+            .op
+            .result(0)
+            .expect("verified: a data clause op has its accPtr result")
+            .into();
         replace_uses_inside(rewriter, device, entry.var, target_data);
     }
     rewriter.erase_op(op);
@@ -500,15 +504,16 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
                 (
                     "callee",
                     melior::ir::Attribute::parse(context, "@omp_set_default_device")
-                        .expect("symbol"),
+                        .expect("built here: symbol"),
                 ),
                 (
                     "operandSegmentSizes",
-                    melior::ir::Attribute::parse(context, "array<i32: 1, 0>").expect("sizes"),
+                    melior::ir::Attribute::parse(context, "array<i32: 1, 0>")
+                        .expect("built here: sizes"),
                 ),
                 (
                     "op_bundle_sizes",
-                    melior::ir::Attribute::parse(context, "array<i32>").expect("sizes"),
+                    melior::ir::Attribute::parse(context, "array<i32>").expect("built here: sizes"),
                 ),
             ];
             call.insert(rewriter, context);
@@ -555,7 +560,7 @@ pub(crate) fn convert_host_data<'c, 'a>(
     let context: &Context = unsafe { context_ref.to_ref() };
     rewriter.set_insertion_point_before(op);
     let maps = transfer_maps(rewriter, context, &transfers);
-    let pointer = Type::parse(context, "!llvm.ptr").expect("ptr");
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: ptr");
     let mut spec = OpSpec::new("omp.target_data", op.location());
     spec.operands = condition
         .iter()
@@ -571,10 +576,13 @@ pub(crate) fn convert_host_data<'c, 'a>(
     move_body(rewriter, context, op, target_data, "omp.terminator");
     let entry = entry_block(target_data, 0);
     for (index, t) in transfers.iter().enumerate() {
-        let device: Value = t.op.result(0).expect("one result").into();
+        let device: Value =
+            t.op.result(0)
+                .expect("verified: a data clause op has its accPtr result")
+                .into();
         let inner: Value = entry
             .argument(index)
-            .expect("use_device_addr argument")
+            .expect("built here: use_device_addr argument")
             .into();
         rewriter.replace_all_uses_with(device, inner);
     }

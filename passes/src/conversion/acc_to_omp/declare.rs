@@ -19,7 +19,7 @@ use melior::{
         attribute::{ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute},
         r#type::IntegerType,
     },
-    ir::{BlockLike, OperationRef, Value, operation::OperationLike},
+    ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike},
 };
 
 /// `declare` in a function: `acc.declare_enter` -> `omp.target_enter_data`
@@ -162,6 +162,11 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
     let location = op.location();
     // The constructor is registered in the module that holds `op`.
     let module = op.parent_operation().ok_or(NoMatch::NotApplicable)?;
+    if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
+        return Err(NoMatch::unsupported(
+            "'acc.global_ctor' with an empty region (no block)",
+        ));
+    }
     rewriter.set_insertion_point_before(op);
     let mut function = OpSpec::new("llvm.func", location);
     function.attributes = vec![
@@ -171,11 +176,11 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
         ),
         (
             "function_type",
-            Attribute::parse(context, "!llvm.func<void ()>").expect("type"),
+            Attribute::parse(context, "!llvm.func<void ()>").expect("built here: type"),
         ),
         (
             "linkage",
-            Attribute::parse(context, "#llvm.linkage<internal>").expect("linkage"),
+            Attribute::parse(context, "#llvm.linkage<internal>").expect("built here: linkage"),
         ),
     ];
     function.regions = vec![vec![]];
@@ -223,7 +228,9 @@ pub(crate) fn convert_global_ctor<'c, 'a>(
     ctors.push(FlatSymbolRefAttribute::new(context, &name).into());
     let i32_type = IntegerType::new(context, 32).into();
     priorities.push(IntegerAttribute::new(i32_type, 65535).into());
-    data.push(Attribute::parse(context, "#llvm.zero").expect("a valid #llvm.zero attribute"));
+    data.push(
+        Attribute::parse(context, "#llvm.zero").expect("built here: a valid #llvm.zero attribute"),
+    );
     rewriter.set_insertion_point_before(function);
     let mut spec = OpSpec::new("llvm.mlir.global_ctors", location);
     spec.attributes = vec![

@@ -99,7 +99,7 @@ pub(crate) fn convert_routine<'c, 'a>(
         context,
         &format!("#omp.declaretarget<device_type = ({device_type}), capture_clause = (to)>"),
     )
-    .expect("valid declare target attribute");
+    .expect("built here: valid declare target attribute");
     rewriter.start_op_modification(function);
     // SAFETY: a live op; the rewriter is told about the change.
     let mut function_mut =

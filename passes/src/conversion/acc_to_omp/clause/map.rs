@@ -215,9 +215,9 @@ fn build_map_bounds<'c, 'a>(
             ]
             .concat(),
         )
-        .add_results(&[Type::parse(context, "!omp.map_bounds_ty").expect("known type")])
+        .add_results(&[Type::parse(context, "!omp.map_bounds_ty").expect("built here: known type")])
         .build()
-        .expect("valid omp.map.bounds");
+        .expect("built here: valid omp.map.bounds");
     if let Ok(in_bytes) = bounds.inherent_attribute("strideInBytes") {
         op.set_inherent_attribute("stride_in_bytes", in_bytes);
     }

@@ -1,0 +1,579 @@
+//! The rewrite of a planned compute construct into `omp.target` +
+//! `omp.teams`. It cannot fail: every check was made by the plan.
+
+use super::{
+    ConvertAccToOmpOptions,
+    maps::{LiveIn, emit_maps, result_index},
+    plan::ComputePlan,
+    values::{
+        default_gang_count, integer_constant, integer_operand, integer_operand_inside, negate,
+    },
+};
+use crate::{
+    acc::{
+        data_entry::erase_entries,
+        operands::{omp_target, omp_teams, sizes},
+    },
+    conversion::acc_to_omp::{INTERNAL_ERRORS, clause::reduction, loops},
+    ir::{
+        self as build, defined_inside, defining_op, erase_with_dead_operands,
+        integer_constant_value, replace_uses_inside,
+    },
+    transforms::implicit::ImplicitKind,
+};
+use acc2omp_dialects::{
+    capi::{TARGET_TRIP_COUNT, emit_warning, target_exec_flags},
+    diagnostics::emit_error,
+    omp,
+    ops::{collect_nested, op_name, users, with_operand_segments},
+};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        Block, BlockLike, BlockRef, Location, OperationRef, Region, RegionLike, Type, Value,
+        ValueLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+    },
+};
+
+/// The values the host evaluates for the target region (`host_eval`), and
+/// its condition.
+struct HostValues<'c, 'a> {
+    num_teams: Option<Value<'c, 'a>>,
+    thread_limit: Option<Value<'c, 'a>>,
+    num_threads: Option<Value<'c, 'a>>,
+    /// The captured loop's bounds.
+    bounds: Vec<Value<'c, 'a>>,
+    /// `if` of `omp.target`.
+    condition: Option<Value<'c, 'a>>,
+}
+
+impl<'c, 'a> HostValues<'c, 'a> {
+    /// The `host_eval` operands in order: num_teams, thread_limit,
+    /// num_threads, then the captured loop's bounds.
+    fn evals(&self) -> Vec<Value<'c, 'a>> {
+        self.num_teams
+            .into_iter()
+            .chain(self.thread_limit)
+            .chain(self.num_threads)
+            .chain(self.bounds.iter().copied())
+            .collect()
+    }
+}
+
+/// The entry block of `omp.target`: the `host_eval` arguments, then the
+/// maps'.
+#[derive(Clone, Copy)]
+struct TargetEntry<'c, 'a> {
+    block: BlockRef<'c, 'a>,
+    host_evals: usize,
+}
+
+impl<'c, 'a> TargetEntry<'c, 'a> {
+    /// The argument of map `index`.
+    fn map(&self, index: usize) -> Value<'c, 'a> {
+        self.block
+            .argument(index + self.host_evals)
+            .expect("built here: map argument")
+            .into()
+    }
+
+    /// The argument of `host_eval` operand `index`.
+    fn host_eval(&self, index: usize) -> Value<'c, 'a> {
+        self.block
+            .argument(index)
+            .expect("built here: host_eval argument")
+            .into()
+    }
+}
+
+/// Rewrites `plan.op` into `omp.target` + `omp.teams`, with the maps, the
+/// privatized and reduced variables and the converted loops.
+pub(super) fn rewrite<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    options: &ConvertAccToOmpOptions,
+) {
+    let op = plan.op;
+    let context = op.context();
+    // SAFETY: `context` is a local that outlives every use of the reference.
+    let context: &'c Context = unsafe { context.to_ref() };
+    let (maps, by_copy_base) = emit_maps(plan, rewriter, context, options);
+    let host = host_values(plan, rewriter, context);
+    let target = build_target(plan, rewriter, context, &host, &maps);
+    let entry = TargetEntry {
+        block: target
+            .region(0)
+            .expect("built here: one region")
+            .first_block()
+            .expect("built here: one block"),
+        host_evals: host.evals().len(),
+    };
+    let teams = entry
+        .block
+        .first_operation()
+        .expect("built here: omp.teams");
+
+    // The construct's body goes into omp.teams (its entry block merged into
+    // the one that holds the reduction arguments, if any).
+    build::move_body(rewriter, context, op, teams, "omp.terminator");
+    let teams_entry = build::entry_block(teams, 0);
+
+    let num_threads_inside = bind_live_ins(plan, rewriter, target, teams, entry, by_copy_base);
+    bind_team_reductions(plan, rewriter, teams, teams_entry, entry);
+
+    let env = loops::LoopEnv {
+        context,
+        host_bounds: (0..host.bounds.len())
+            .map(|i| build::value(entry.host_eval(entry.host_evals - host.bounds.len() + i)))
+            .collect(),
+        host_num_threads: host.num_threads.map(|_| {
+            let index =
+                usize::from(host.num_teams.is_some()) + usize::from(host.thread_limit.is_some());
+            build::value(entry.host_eval(index))
+        }),
+        num_threads: num_threads_inside
+            .map(|v| integer_operand_inside(rewriter, context, v, teams)),
+        teams_entry,
+    };
+    privatize(plan, rewriter, &env, teams, entry);
+
+    // The loops.
+    loops::convert(&plan.loops, rewriter, &env);
+
+    erase_construct(plan, rewriter, teams);
+    check_target(plan, target);
+}
+
+/// Builds the `host_eval` values and the condition before the construct.
+/// OpenMP takes integers; an `index` is cast to i32.
+fn host_values<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> HostValues<'c, 'a> {
+    let op = plan.op;
+    let location = op.location();
+    let clauses = &plan.clauses;
+    rewriter.set_insertion_point_before(op);
+    let (num_teams, thread_limit) = if plan.construct.single {
+        let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
+        (Some(one), Some(one))
+    } else if clauses.num_gangs.is_none() && !plan.loops.loops.iter().any(|lp| lp.partition.gang) {
+        // No gang-partitioned loop (explicit or implicit): every gang would
+        // run the whole region (gang-redundant mode), so the
+        // implementation's number of gangs is one. More gangs would only
+        // repeat the work, and a construct-level reduction would combine
+        // every gang's identical result (`parallel loop vector
+        // reduction(+:s)` would sum once per gang).
+        (
+            Some(integer_constant(
+                rewriter,
+                context,
+                "arith.constant",
+                32,
+                1,
+                location,
+            )),
+            None,
+        )
+    } else if clauses.num_gangs.is_none() {
+        // Without num_gangs the number of gangs is the implementation's:
+        // one per thread the program may use (`omp_get_max_threads()`, so
+        // OMP_NUM_THREADS decides). libomp's own default on the host is one
+        // team, which runs every gang loop on one thread, and in which MLIR
+        // 22's teams reduction deadlocks when the team has several threads.
+        (
+            Some(default_gang_count(rewriter, context, op, location)),
+            None,
+        )
+    } else {
+        (
+            clauses
+                .num_gangs
+                .map(|value| integer_operand(rewriter, context, value)),
+            None,
+        )
+    };
+    let num_threads = plan
+        .host_num_threads
+        .map(|value| integer_operand(rewriter, context, value));
+    let bounds: Vec<Value> = plan
+        .loops
+        .captured_bounds()
+        .into_iter()
+        .map(|bound| {
+            if defined_inside(bound, op) {
+                let def = defining_op(bound)
+                    .expect("checked by the plan: a bound defined inside is a constant");
+                let clone = rewriter.clone_op(def);
+                rewriter.move_op_before(clone, op);
+                build::result(clone)
+            } else {
+                bound
+            }
+        })
+        .collect();
+    let condition = condition(plan, rewriter, context);
+    HostValues {
+        num_teams,
+        thread_limit,
+        num_threads,
+        bounds,
+        condition,
+    }
+}
+
+/// `if(c)` -> `if(c)`; `self(c)` -> `if(!c)`; `self` -> `if(false)`: the
+/// region then runs on the host (the local device).
+fn condition<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Option<Value<'c, 'a>> {
+    let location = plan.op.location();
+    let clauses = &plan.clauses;
+    match (clauses.if_condition, clauses.self_condition) {
+        (Some(c), None) => Some(c),
+        (None, Some(c)) => Some(negate(rewriter, context, c)),
+        (None, None) if clauses.self_always => Some(build::result(
+            OperationBuilder::new("arith.constant", location)
+                .add_attributes(&[(
+                    melior::ir::Identifier::new(context, "value"),
+                    melior::ir::Attribute::parse(context, "false").expect("built here: bool"),
+                )])
+                .add_results(&[IntegerType::new(context, 1).into()])
+                .build()
+                .map(|o| rewriter.insert(o))
+                .expect("built here: valid arith.constant"),
+        )),
+        (Some(c), Some(s)) => {
+            let not_self = negate(rewriter, context, s);
+            Some(build::result(
+                rewriter.insert(
+                    OperationBuilder::new("arith.andi", location)
+                        .add_operands(&[c, not_self])
+                        .add_results(&[IntegerType::new(context, 1).into()])
+                        .build()
+                        .expect("built here: valid arith.andi"),
+                ),
+            ))
+        }
+        (None, None) => None,
+    }
+}
+
+/// `omp.target { omp.teams { } omp.terminator }` before the construct
+/// (the block arguments are the host_eval values, then the maps), with the
+/// team reductions declared.
+fn build_target<'c, 'a, 'r>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &'r RewriterBase<'c, '_>,
+    context: &'c Context,
+    host: &HostValues<'c, 'a>,
+    maps: &[Value<'c, 'a>],
+) -> OperationRef<'c, 'r> {
+    let op = plan.op;
+    let location = op.location();
+    let host_evals = host.evals();
+    let target_block = Block::new(
+        &host_evals
+            .iter()
+            .chain(maps.iter())
+            .map(|v| (v.r#type(), location))
+            .collect::<Vec<(Type, Location)>>(),
+    );
+    let host_arg = |index: usize| -> Value {
+        target_block
+            .argument(index)
+            .expect("built here: host_eval argument")
+            .into()
+    };
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
+    let team_reductions = &plan.team_reductions;
+    for reduction in team_reductions {
+        reduction::declare(rewriter, context, op, &reduction.reduction);
+    }
+    let mut teams = build::OpSpec::new("omp.teams", location);
+    let mut segments = vec![0; omp_teams::COUNT];
+    if host.num_teams.is_some() {
+        teams.operands.push(host_arg(0));
+        segments[omp_teams::NUM_TEAMS_UPPER] = 1;
+    }
+    if !team_reductions.is_empty() {
+        for reduction in team_reductions {
+            teams
+                .operands
+                .push(host_arg(reduction.map + host_evals.len()));
+        }
+        segments[omp_teams::REDUCTION] = team_reductions.len();
+        teams.attributes.push((
+            "reduction_syms",
+            melior::ir::Attribute::parse(
+                context,
+                &format!(
+                    "[{}]",
+                    team_reductions
+                        .iter()
+                        .map(|r| format!("@{}", r.reduction.symbol()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )
+            .expect("built here: symbol list"),
+        ));
+        teams.attributes.push((
+            "reduction_byref",
+            melior::ir::Attribute::parse(
+                context,
+                &format!(
+                    "array<i1: {}>",
+                    vec!["false"; team_reductions.len()].join(", ")
+                ),
+            )
+            .expect("built here: bool array"),
+        ));
+    }
+    if host.thread_limit.is_some() {
+        teams.operands.push(host_arg(1));
+        segments[omp_teams::THREAD_LIMIT] = 1;
+    }
+    teams.segments = Some(segments);
+    teams.regions = vec![vec![pointer; team_reductions.len()]];
+    target_block.append_operation(teams.build(context));
+    target_block.append_operation(omp::terminator(context, location).into());
+    let target_region = Region::new();
+    target_region.append_block(target_block);
+    // Operands in ODS order: host_eval, if, map.
+    let target = OperationBuilder::new("omp.target", location)
+        .add_operands(
+            &host_evals
+                .iter()
+                .copied()
+                .chain(host.condition)
+                .chain(maps.iter().copied())
+                .collect::<Vec<Value>>(),
+        )
+        .add_regions([target_region])
+        .build()
+        .expect("built here: valid omp.target");
+    rewriter.set_insertion_point_before(op);
+    let target = rewriter.insert(with_operand_segments(
+        target,
+        &sizes(
+            omp_target::COUNT,
+            &[
+                (omp_target::HOST_EVAL, host_evals.len()),
+                (omp_target::IF, usize::from(host.condition.is_some())),
+                (omp_target::MAP, maps.len()),
+            ],
+        ),
+    ));
+    build::copy_source(rewriter, op, target);
+    for kernels in [
+        acc2omp_dialects::attrs::KERNELS_PART,
+        acc2omp_dialects::attrs::KERNELS,
+    ] {
+        build::copy_attribute(rewriter, op, target, kernels, kernels);
+    }
+    target
+}
+
+/// Replaces the uses of values from outside inside `target` with the
+/// values that bring them in. Returns `num_workers` inside, if it is one of
+/// them.
+fn bind_live_ins<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    target: OperationRef<'c, 'a>,
+    teams: OperationRef<'c, 'a>,
+    entry: TargetEntry<'c, 'a>,
+    by_copy_base: usize,
+) -> Option<Value<'c, 'a>> {
+    rewriter.set_insertion_point_before(teams);
+    let mut num_threads_inside: Option<Value> = None;
+    for (value, how) in &plan.live_ins {
+        let inner: Value = match how {
+            LiveIn::Mapped(index) => entry.map(*index),
+            LiveIn::Constant(def) => {
+                let clone = rewriter.clone_op(*def);
+                let index = result_index(*def, *value);
+                clone
+                    .result(index)
+                    .expect("built here: the clone has the results of the constant")
+                    .into()
+            }
+            // Firstprivate copies are made per gang, by `privatize`.
+            LiveIn::Implicit(ImplicitKind::Firstprivate, _) => continue,
+            LiveIn::Implicit(
+                ImplicitKind::Copy | ImplicitKind::Present | ImplicitKind::Visible,
+                _,
+            ) => entry.map(plan.implicit_map(*value)),
+            LiveIn::ByCopy(ordinal) => {
+                let pointer = entry.map(by_copy_base + ordinal);
+                rewriter
+                    .insert(
+                        OperationBuilder::new("llvm.load", value.location())
+                            .add_operands(&[pointer])
+                            .add_results(&[value.r#type()])
+                            .build()
+                            .expect("built here: valid llvm.load"),
+                    )
+                    .result(0)
+                    .expect("built here: one result")
+                    .into()
+            }
+        };
+        if Some(*value) == plan.clauses.num_workers {
+            num_threads_inside = Some(build::value(inner));
+        }
+        replace_uses_inside(rewriter, *value, inner, target);
+    }
+    num_threads_inside
+}
+
+/// Gang-level reductions: inside omp.teams the variable is the team's copy
+/// (Clacc: references to it in the construct are to gang-private copies).
+fn bind_team_reductions<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    teams: OperationRef<'c, 'a>,
+    teams_entry: BlockRef<'c, 'a>,
+    entry: TargetEntry<'c, 'a>,
+) {
+    for (index, reduction) in plan.team_reductions.iter().enumerate() {
+        let team_copy: Value = teams_entry
+            .argument(index)
+            .expect("built here: reduction argument")
+            .into();
+        let mapped = entry.map(reduction.map);
+        replace_uses_inside(rewriter, mapped, team_copy, teams);
+        replace_uses_inside(rewriter, reduction.var, team_copy, teams);
+        for construct_op in &reduction.construct_ops {
+            replace_uses_inside(rewriter, build::result(*construct_op), team_copy, teams);
+        }
+    }
+}
+
+/// Construct-level private and firstprivate, explicit and implicit: one
+/// copy per gang, a firstprivate's initialised from the original's
+/// `map(to)`.
+fn privatize<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    env: &loops::LoopEnv<'c, 'a>,
+    teams: OperationRef<'c, 'a>,
+    entry: TargetEntry<'c, 'a>,
+) {
+    let teams_entry = env.teams_entry;
+    for clause in &plan.privates {
+        let slot = loops::alloca_at_start(
+            rewriter,
+            env,
+            teams_entry,
+            clause.var_type,
+            clause.op.location(),
+        );
+        replace_uses_inside(rewriter, build::result(clause.op), slot, teams);
+    }
+    let firstprivate_copies: Vec<(Value, Type, usize, Location)> = plan
+        .firstprivates
+        .iter()
+        .zip(&plan.firstprivate_maps)
+        .map(|(clause, map)| {
+            (
+                build::result(clause.op),
+                clause.var_type,
+                *map,
+                clause.op.location(),
+            )
+        })
+        .chain(plan.live_ins.iter().filter_map(|(value, how)| match how {
+            LiveIn::Implicit(ImplicitKind::Firstprivate, element) => Some((
+                *value,
+                *element,
+                plan.implicit_map(*value),
+                value.location(),
+            )),
+            _ => None,
+        }))
+        .collect();
+    for (value, var_type, map, copy_location) in firstprivate_copies {
+        let slot = loops::alloca_at_start(rewriter, env, teams_entry, var_type, copy_location);
+        let original = entry.map(map);
+        let slot_op = defining_op(slot).expect("built here: alloca");
+        rewriter.set_insertion_point_after(slot_op);
+        let loaded = rewriter.insert(
+            OperationBuilder::new("llvm.load", copy_location)
+                .add_operands(&[original])
+                .add_results(&[var_type])
+                .build()
+                .expect("built here: valid llvm.load"),
+        );
+        rewriter.insert(
+            OperationBuilder::new("llvm.store", copy_location)
+                .add_operands(&[
+                    loaded.result(0).expect("built here: one result").into(),
+                    slot,
+                ])
+                .build()
+                .expect("built here: valid llvm.store"),
+        );
+        replace_uses_inside(rewriter, value, slot, teams);
+    }
+}
+
+/// Clause ops inside the construct are now unused; the construct goes with
+/// its exit ops, entry ops, clause ops and now unused bounds.
+fn erase_construct<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    teams: OperationRef<'c, 'a>,
+) {
+    for clause_op in collect_nested(teams, |o| {
+        matches!(
+            op_name(&o).as_str(),
+            "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache"
+        )
+    }) {
+        erase_with_dead_operands(rewriter, clause_op, teams);
+    }
+    rewriter.erase_op(plan.op);
+    for deviceptr in &plan.deviceptrs {
+        if users(build::result(*deviceptr)).is_empty() {
+            rewriter.erase_op(*deviceptr);
+        }
+    }
+    for clause_op in &plan.clause_results {
+        let clause_result: Value = build::result(*clause_op);
+        if users(clause_result).is_empty() {
+            rewriter.erase_op(*clause_op);
+        }
+    }
+    erase_entries(rewriter, &plan.entries);
+}
+
+/// Warns of an ignored `vector_length`, and reports (as an internal error
+/// that fails the pass) a kernel mode other than the plan's.
+fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>) {
+    // The construct is erased; its location is still valid.
+    let location = target.location();
+    if let Some(length) = plan.clauses.vector_length
+        && integer_constant_value(length).is_none()
+    {
+        emit_warning(
+            location,
+            "'vector_length' argument is not a constant; it is ignored (OpenMP 'simdlen' must be a constant)",
+        );
+    }
+    let flags = target_exec_flags(target).unwrap_or(0);
+    if (flags & TARGET_TRIP_COUNT != 0) != plan.loops.captured.is_some() {
+        emit_error(
+            location,
+            "internal error: convert-acc-to-omp predicted the wrong kernel mode for this construct; \
+             the output would crash mlir-translate (please report this)",
+        );
+        INTERNAL_ERRORS.with(|count| count.set(count.get() + 1));
+    }
+}
