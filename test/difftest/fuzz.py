@@ -190,6 +190,31 @@ def one(index, seed, files):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def run_mutants(one, files, seed, count, jobs, out, what="mutants"):
+    """Runs `one(index, seed, files)` for `count` mutants on `jobs` threads,
+    prints each finding (and writes its mutant to `out`), and returns the
+    number of findings."""
+    findings = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for index, path, verdict, command, detail in pool.map(
+                lambda i: one(i, seed, files), range(count)):
+            if not verdict:
+                continue
+            findings += 1
+            mutant, err = detail
+            print(f"mutant {seed}:{index} of {os.path.relpath(path, TEST)}: {verdict}: "
+                  f"{command}\n{err.strip()[-800:]}")
+            sys.stdout.flush()
+            if out:
+                os.makedirs(out, exist_ok=True)
+                extension = ".c" if path.endswith(".c") else ".mlir"
+                with open(os.path.join(out, f"mutant-{seed}-{index}{extension}"), "w",
+                          encoding="utf-8", errors="surrogateescape") as f:
+                    f.write(mutant)
+    print(f"{count} {what} (seed {seed}) of {len(files)} inputs: {findings} findings")
+    return findings
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
@@ -197,25 +222,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", help="a directory for the findings (outside the tree)")
     args = parser.parse_args()
-    files = inputs()
-    findings = 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for index, path, verdict, command, detail in pool.map(
-                lambda i: one(i, args.seed, files), range(args.count)):
-            if not verdict:
-                continue
-            findings += 1
-            mutant, err = detail
-            print(f"mutant {args.seed}:{index} of {os.path.relpath(path, TEST)}: {verdict}: "
-                  f"{command}\n{err.strip()[-800:]}")
-            sys.stdout.flush()
-            if args.out:
-                os.makedirs(args.out, exist_ok=True)
-                extension = ".c" if path.endswith(".c") else ".mlir"
-                with open(os.path.join(args.out, f"mutant-{args.seed}-{index}{extension}"), "w",
-                          encoding="utf-8", errors="surrogateescape") as f:
-                    f.write(mutant)
-    print(f"{args.count} mutants (seed {args.seed}) of {len(files)} inputs: {findings} findings")
+    findings = run_mutants(one, inputs(), args.seed, args.count, args.jobs, args.out)
     return 1 if findings else 0
 
 

@@ -15,7 +15,6 @@ Exit status: 0 if no finding, 1 otherwise.
 """
 
 import argparse
-import concurrent.futures
 import os
 import random
 import re
@@ -97,25 +96,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", help="a directory for the findings (outside the tree)")
     args = parser.parse_args()
-    files = mlir_inputs()
-    findings = 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for index, path, verdict, command, detail in pool.map(
-                lambda i: one(i, args.seed, files), range(args.count)):
-            if not verdict:
-                continue
-            findings += 1
-            mutant, err = detail
-            print(f"mutant {args.seed}:{index} of {os.path.relpath(path, TEST)}: {verdict}: "
-                  f"{command}\n{err.strip()[-800:]}")
-            sys.stdout.flush()
-            if args.out:
-                os.makedirs(args.out, exist_ok=True)
-                with open(os.path.join(args.out, f"mutant-{args.seed}-{index}.mlir"), "w",
-                          encoding="utf-8", errors="surrogateescape") as f:
-                    f.write(mutant)
-    print(f"{args.count} MLIR mutants (seed {args.seed}) of {len(files)} inputs: "
-          f"{findings} findings")
+    findings = fuzz.run_mutants(one, mlir_inputs(), args.seed, args.count, args.jobs, args.out,
+                                what="MLIR mutants")
     return 1 if findings else 0
 
 
