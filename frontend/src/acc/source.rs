@@ -69,13 +69,10 @@ impl Lowerer {
             .first()
             .and_then(|t| t.location.as_ref())
             .is_some_and(|l| l.file == self.file);
-        if main
-            && !self
-                .directives
-                .iter()
-                .any(|d| d.directive == source.directive)
-        {
-            self.directives.push(source.clone());
+        if main {
+            self.directives
+                .entry(source.directive)
+                .or_insert_with(|| source.clone());
         }
     }
 

@@ -38,7 +38,7 @@ impl Lowerer {
     pub(crate) fn new(file: &str) -> Self {
         Lowerer {
             file: file.to_string(),
-            directives: Vec::new(),
+            directives: Default::default(),
             openacc: true,
             tbaa: false,
             locations: Default::default(),
@@ -174,7 +174,11 @@ impl Lowerer {
         let _ = writeln!(
             text,
             "module attributes {{{}}} {{",
-            acc2omp_dialects::attrs::module_mlir(&quote(&self.file), &inactive, &self.directives)
+            acc2omp_dialects::attrs::module_mlir(
+                &quote(&self.file),
+                &inactive,
+                &self.directives.values().cloned().collect::<Vec<_>>(),
+            )
         );
         for recipe in &self.recipes {
             let _ = writeln!(text, "{recipe}");
@@ -458,7 +462,10 @@ pub(crate) type FunctionDeclare = (String, Vec<acc::Entry>, String, Option<(usiz
 pub(crate) struct Lowerer {
     pub(crate) file: String,
     /// The main file's directives lowered so far, for the source printer.
-    pub(crate) directives: Vec<acc2omp_dialects::attrs::DirectiveSource>,
+    /// (By the directive's range: a directive's ranges can be computed
+    /// twice.)
+    pub(crate) directives:
+        std::collections::BTreeMap<(usize, usize), acc2omp_dialects::attrs::DirectiveSource>,
     /// Whether OpenACC directives are lowered (`-fno-openacc`: not).
     pub(crate) openacc: bool,
     /// Whether scalar loads and stores carry TBAA tags (see [`Options`]).
