@@ -203,7 +203,12 @@ fn teams_part(
             Some(Count::MaxThreads) => {
                 teams_clauses.insert(0, "num_teams(omp_get_max_threads())".into())
             }
-            _ => {}
+            // A count without `num_gangs` that the source does not spell
+            // cannot be printed (the pass makes none today).
+            Some(Count::Expression) => {
+                return Err("internal error: a number of teams without its source".into());
+            }
+            None => {}
         }
     }
     data.extend(teams_clauses);
