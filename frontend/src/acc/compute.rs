@@ -2,16 +2,14 @@
 //! constructs (`parallel loop`, ...): data clauses before the construct,
 //! implicit copies of variable-length arrays, the region and its bindings.
 
-use crate::acc::canonical_loop::LoopBounds;
 use crate::acc::clauses::data::DataKind;
-use crate::acc::clauses::partition::collapse_count;
 use crate::acc::loop_op::push_operands;
 use crate::acc::parsed::Parsed;
 use crate::acc::{ClauseVar, Entry, attribute_text, clone_var, directive_error};
 use crate::c::body::Value;
 use crate::c::expr::operands;
 use crate::c::types::unsupported;
-use crate::clang::{Cursor, DirectiveKind};
+use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
 use crate::openacc::directive::{ClauseKind, DirectiveName};
 use clang_sys::*;
@@ -65,9 +63,6 @@ impl Lowerer {
             reductions = self.reduction_ops(&parsed, &loc, None)?;
         }
         let firstprivates = self.private_ops(&parsed, ClauseKind::Firstprivate, &loc)?;
-        // The loop of a combined construct (or the only loop of a compute
-        // construct): its bounds are computed before the construct.
-        let precomputed = self.loop_bounds_before(&parsed, &statement, combined)?;
         if !entries.is_empty() {
             text.push_str(&format!(
                 " dataOperands({} : {})",
@@ -101,15 +96,9 @@ impl Lowerer {
         let region = self.region(true, terminator, &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             let outcome = if combined {
-                this.acc_loop(
-                    &parsed,
-                    statement,
-                    Some(name),
-                    precomputed,
-                    &reduction_copies,
-                )
+                this.acc_loop(&parsed, statement, Some(name), &reduction_copies)
             } else {
-                this.statement_with_loop_bounds(&statement, precomputed)
+                this.statement(&statement)
             };
             this.unbind(saved);
             outcome
@@ -197,60 +186,6 @@ impl Lowerer {
         Ok(())
     }
 
-    /// The bounds of the loop of a combined construct, or of the only loop
-    /// construct of a compute construct, computed before the construct.
-    fn loop_bounds_before<'t>(
-        &mut self,
-        parsed: &Parsed,
-        statement: &Cursor<'t>,
-        combined: bool,
-    ) -> Result<Option<LoopBounds<'t>>> {
-        let only_loop = if combined {
-            Some(*statement)
-        } else {
-            only_loop_construct(statement)
-        };
-        Ok(match only_loop {
-            Some(loop_statement) if combined => {
-                let collapse = collapse_count(parsed)?;
-                Some(self.loop_bounds(&loop_statement, collapse)?)
-            }
-            Some(construct) => {
-                let inner = self.parse_directive(&construct, true)?;
-                let for_statement = inner
-                    .statement
-                    .ok_or_else(|| unsupported(&construct, "loop construct without a loop"))?;
-                let collapse = collapse_count(&inner)?;
-                Some(self.loop_bounds(&for_statement, collapse)?)
-            }
-            None => None,
-        })
-    }
-
-    /// The statement of a compute construct; its only loop construct uses
-    /// the bounds computed before the construct.
-    pub(super) fn statement_with_loop_bounds(
-        &mut self,
-        statement: &Cursor,
-        precomputed: Option<LoopBounds>,
-    ) -> Result<()> {
-        match precomputed {
-            None => self.statement(statement),
-            Some(bounds) => {
-                // The bounds were computed for this loop construct
-                // (`loop_bounds_before`).
-                let target = only_loop_construct(statement).ok_or_else(|| {
-                    unsupported(
-                        statement,
-                        "loop bounds computed before a compute construct without its only loop construct",
-                    )
-                })?;
-                // Declarations around the loop are lowered as usual.
-                self.loop_construct_with(&target, Some(bounds))
-            }
-        }
-    }
-
     /// The local variable-length arrays declared outside a construct that
     /// its statement uses and that none of its clauses names: each one's
     /// first use.
@@ -333,24 +268,6 @@ impl Lowerer {
             map.insert(usr, addr);
         }
         self.f.hoisted.push(map);
-    }
-}
-
-/// The loop construct that is a compute construct's whole statement.
-pub(super) fn only_loop_construct<'t>(statement: &Cursor<'t>) -> Option<Cursor<'t>> {
-    let mut current = *statement;
-    loop {
-        match current.kind() {
-            CXCursor_CompoundStmt => {
-                let children = current.children();
-                let [only] = children.as_slice() else {
-                    return None;
-                };
-                current = *only;
-            }
-            _ if current.directive() == Some(DirectiveKind::Loop) => return Some(current),
-            _ => return None,
-        }
     }
 }
 

@@ -17,14 +17,6 @@ use acc2omp_dialects::attrs;
 impl Lowerer {
     /// `acc loop` in a statement position.
     pub(crate) fn loop_construct(&mut self, s: &Cursor) -> Result<()> {
-        self.loop_construct_with(s, None)
-    }
-
-    pub(super) fn loop_construct_with(
-        &mut self,
-        s: &Cursor,
-        precomputed: Option<LoopBounds>,
-    ) -> Result<()> {
         let parsed = self.parse_directive(s, true)?;
         if parsed.directive.name != DirectiveName::Loop {
             return Err(directive_error(s, parsed.directive.name));
@@ -32,7 +24,7 @@ impl Lowerer {
         let statement = parsed
             .statement
             .ok_or_else(|| unsupported(s, "loop construct without a loop"))?;
-        self.acc_loop(&parsed, statement, None, precomputed, &[])
+        self.acc_loop(&parsed, statement, None, &[])
     }
 
     /// The `acc.loop` of a loop construct or of a combined construct
@@ -43,7 +35,6 @@ impl Lowerer {
         parsed: &Parsed,
         statement: Cursor,
         combined: Option<DirectiveName>,
-        precomputed: Option<LoopBounds>,
         reduction_copies: &[(usize, usize, Value)],
     ) -> Result<()> {
         let loc = self.loc(&statement);
@@ -54,10 +45,7 @@ impl Lowerer {
             .map(|l| self.source_loc(l))
             .unwrap_or_else(|| loc.clone());
         let collapse = collapse_count(parsed)?;
-        let mut bounds = match precomputed {
-            Some(bounds) => bounds,
-            None => self.loop_bounds(&statement, collapse)?,
-        };
+        let mut bounds = self.loop_bounds(&statement, collapse)?;
         let mut text = String::from("acc.loop");
         match combined {
             Some(DirectiveName::ParallelLoop) => text.push_str(" combined(parallel)"),

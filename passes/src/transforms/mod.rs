@@ -7,6 +7,8 @@
 //!   [`implicit_gang`], which loops get Clacc's implicit `gang`.
 //! * [`kernels`]: `acc.kernels` → `acc.data` around one `acc.parallel` or
 //!   `acc.serial` per loop nest (a pattern of `convert-acc-to-omp`).
+//! * [`host_bounds`]: the bounds of a construct's only loop computed
+//!   inside it are computed again before it, for `host_eval`.
 //! * [`normalize`]: loops `omp.loop_nest` cannot run as they are count
 //!   iterations instead.
 //! * [`prepare`]: a compute construct made ready for the conversion
@@ -15,6 +17,7 @@
 //! * [`gang_loops`]: the warning for gang loops that race.
 
 pub mod gang_loops;
+pub(crate) mod host_bounds;
 pub mod implicit;
 pub(crate) mod implicit_gang;
 pub(crate) mod kernels;

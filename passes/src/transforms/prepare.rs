@@ -11,10 +11,13 @@
 //!   bounds computed only for them go, so that they count neither as
 //!   live-ins nor against the kernel loop (the loops then use the cached
 //!   variable itself);
+//! * the bounds of the construct's only loop, when computed inside it, are
+//!   computed again before it ([`super::host_bounds`]: the host evaluates
+//!   them for `host_eval`);
 //! * loops `omp.loop_nest` cannot run as they are (unsigned, narrow, mixed
 //!   types or bounds) count iterations instead ([`super::normalize`]).
 
-use super::normalize::normalize_loops;
+use super::{host_bounds::hoist_loop_bounds, normalize::normalize_loops};
 use crate::{
     acc::operands::{parallel, serial},
     ir::{erase_with_dead_operands, replace_uses_inside, result},
@@ -74,5 +77,6 @@ pub(crate) fn prepare_construct<'c>(
         rewriter.replace_all_uses_with(result(cache), var);
         erase_with_dead_operands(rewriter, cache, op);
     }
+    hoist_loop_bounds(op, rewriter);
     normalize_loops(op, rewriter, context);
 }

@@ -1,6 +1,7 @@
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
 // Combined constructs (parallel loop, serial loop, kernels loop): data clauses
-// and firstprivate before the compute op, the loop bounds computed before it,
+// and firstprivate before the compute op, the loop bounds computed inside it
+// where C evaluates them (convert-acc-to-omp computes them again on the host),
 // private/reduction on the loop inside the compute region, the implicit
 // acc_reduction copy of a reduction variable, combined(...) on both ops.
 
@@ -8,7 +9,6 @@
 // CHECK:         llvm.alloca %{{.*}} x f32
 // CHECK:         llvm.alloca %{{.*}} x f32
 // CHECK:         %[[TSLOT:[0-9]+]] = llvm.alloca %{{.*}} x f32
-// CHECK:         %[[ISLOT:[0-9]+]] = llvm.alloca %{{.*}} x i32
 // CHECK:         llvm.store %arg2, %[[NSLOT:[0-9]+]] : i32, !llvm.ptr
 // CHECK:         llvm.store %arg3, %[[ASLOT:[0-9]+]] : f32, !llvm.ptr
 // CHECK:         llvm.store %arg4, %[[SSLOT:[0-9]+]] : f32, !llvm.ptr
@@ -19,10 +19,11 @@
 // CHECK:         %[[Y:.*]] = acc.create varPtr(%[[YV:.*]] : !llvm.ptr) varType(f32) bounds(%[[BY:.*]]) -> !llvm.ptr {{{.*}}dataClause = #acc<data_clause acc_copyout>, name = "y[0:n]"}
 // CHECK:         %[[SC:.*]] = acc.copyin varPtr(%[[SSLOT]] : !llvm.ptr) varType(f32) -> !llvm.ptr {{{.*}}dataClause = #acc<data_clause acc_reduction>, implicit = true, name = "s"}
 // CHECK:         %[[FA:.*]] = acc.firstprivate varPtr(%[[ASLOT]] : !llvm.ptr) varType(f32) recipe(@firstprivatization_f32) -> !llvm.ptr {{{.*}}name = "alpha"}
-// CHECK:         %[[LB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:         acc.parallel combined(loop) dataOperands(%[[X]], %[[Y]], %[[SC]] : !llvm.ptr, !llvm.ptr, !llvm.ptr) firstprivate(%[[FA]] : !llvm.ptr) num_gangs({%[[C8]] : i32}) vector_length(%[[C32]] : i32) {
+// CHECK:           %[[ISLOT:[0-9]+]] = llvm.alloca %{{.*}} x i32
+// CHECK:           %[[LB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:           %[[PT:.*]] = acc.private varPtr(%[[TSLOT]] : !llvm.ptr) varType(f32) recipe(@privatization_f32) -> !llvm.ptr {{{.*}}name = "t"}
 // CHECK:           %[[R:.*]] = acc.reduction varPtr(%[[SC]] : !llvm.ptr) varType(f32) recipe(@reduction_add_f32) -> !llvm.ptr {{{.*}}name = "s"}
 // CHECK:           %[[PI:.*]] = acc.private varPtr(%[[ISLOT]] : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {acc2omp.declared, implicit = true, name = "i"}
@@ -55,10 +56,10 @@ void par_loop(float *x, float *y, int n, float alpha, float s) {
 
 // CHECK-LABEL: func.func @ser_loop(
 // CHECK:         %[[C:.*]] = acc.copyin varPtr(%[[AV:.*]] : !llvm.ptr) varType(f64) bounds(%[[B:.*]]) -> !llvm.ptr {{{.*}}dataClause = #acc<data_clause acc_copy>, name = "a[0:n]"}
-// CHECK:         %[[LB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[UB:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
-// CHECK:         %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:         acc.serial combined(loop) dataOperands(%[[C]] : !llvm.ptr) {
+// CHECK:           %[[LB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[UB:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
+// CHECK:           %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:           acc.loop combined(serial) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK:           } attributes {{{.*}}independent = [#acc.device_type<none>]}
 // CHECK-NEXT:      acc.yield

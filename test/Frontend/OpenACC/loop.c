@@ -142,85 +142,86 @@ void collapse_tile(float *a, int n, int m) {
   }
 }
 
-// Combined constructs compute the bounds before the construct.
+// Combined constructs compute the bounds inside the construct, where C
+// evaluates them (convert-acc-to-omp computes them again on the host).
 // CHECK-LABEL: func.func @bounds(
 // CHECK:         llvm.store %arg1, %[[NSLOT:[0-9]+]] : i32, !llvm.ptr
 // CHECK:         llvm.store %arg2, %[[USLOT:[0-9]+]] : i32, !llvm.ptr
 // CHECK:         llvm.store %arg3, %[[LSLOT:[0-9]+]] : i64, !llvm.ptr
 // i <= n: inclusive.
-// CHECK:         %[[LB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: true>, independent = [#acc.device_type<none>]}
 // i = n; i > 0; i--: step -1, exclusive.
-// CHECK:         %[[LB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[UB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[ONE:.*]] = arith.constant 1 : i32
-// CHECK:         %[[Z:.*]] = arith.constant 0 : i32
-// CHECK:         %[[ST:.*]] = arith.subi %[[Z]], %[[ONE]] : i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[UB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK:           %[[Z:.*]] = arith.constant 0 : i32
+// CHECK:           %[[ST:.*]] = arith.subi %[[Z]], %[[ONE]] : i32
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: false>,
 // i >= 2; i -= 3: step -3, inclusive.
-// CHECK:         %[[LB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[UB:.*]] = arith.constant 2 : i32
-// CHECK:         %[[THREE:.*]] = arith.constant 3 : i32
-// CHECK:         %[[Z:.*]] = arith.constant 0 : i32
-// CHECK:         %[[ST:.*]] = arith.subi %[[Z]], %[[THREE]] : i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[UB:.*]] = arith.constant 2 : i32
+// CHECK:           %[[THREE:.*]] = arith.constant 3 : i32
+// CHECK:           %[[Z:.*]] = arith.constant 0 : i32
+// CHECK:           %[[ST:.*]] = arith.subi %[[Z]], %[[THREE]] : i32
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: true>,
 // i != n; ++i: exclusive, step 1.
-// CHECK:         %[[LB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[ST:.*]] = arith.constant 1 : i32
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: false>,
 // i = n; i != 0; --i: exclusive, step -1.
-// CHECK:         %[[LB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[UB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[ST:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[UB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[ST:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: false>,
 // An assigned (not declared) control variable j = j + 4: still privatized.
-// CHECK:         %[[LB:.*]] = arith.constant 1 : i32
-// CHECK:         %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
-// CHECK:         %[[ST:.*]] = arith.constant 4 : i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = arith.constant 1 : i32
+// CHECK:           %[[UB:.*]] = llvm.load %[[NSLOT]] : !llvm.ptr -> i32
+// CHECK:           %[[ST:.*]] = arith.constant 4 : i32
 // CHECK:           %[[PJ:.*]] = acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "j"}
 // CHECK:           acc.loop combined(parallel) private(%[[PJ]] : !llvm.ptr) control(%[[IV:.*]] : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%[[ST]] : i32) {
 // CHECK-NEXT:        llvm.store %[[IV]], %[[PJ]] : i32, !llvm.ptr
 // CHECK:           } attributes
 // An unsigned control variable: acc2omp.unsigned (one flag per level), zero-extended index.
-// CHECK:         %[[LB:.*]] = arith.constant 0 : i32
-// CHECK:         %[[UB:.*]] = llvm.load %[[USLOT]] : !llvm.ptr -> i32
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = arith.constant 0 : i32
+// CHECK:           %[[UB:.*]] = llvm.load %[[USLOT]] : !llvm.ptr -> i32
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i32) = (%[[LB]] : i32) to (%[[UB]] : i32) step (%{{.*}} : i32) {
 // CHECK:             arith.extui %{{.*}} : i32 to i64
 // CHECK:           } attributes {{{.*}}acc2omp.unsigned = array<i1: true>, inclusiveUpperbound = array<i1: false>,
 // A long control variable: i64 bounds (the literal 0 converted by Clang).
-// CHECK:         %[[LB:.*]] = arith.constant 0 : i64
-// CHECK:         %[[UB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = arith.constant 0 : i64
+// CHECK:           %[[UB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
 // CHECK:           acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i64) recipe(@privatization_i64) -> !llvm.ptr {implicit = true, name = "k"}
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i64) = (%[[LB]] : i64) to (%[[UB]] : i64) step (%{{.*}} : i64) {
 // CHECK-NOT:       acc2omp.unsigned
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: false>,
-// CHECK:         %[[LB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
-// CHECK:         %[[UB:.*]] = arith.constant 0 : i64
-// CHECK:         %[[ST:.*]] = arith.subi %{{.*}}, %{{.*}} : i64
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = llvm.load %[[LSLOT]] : !llvm.ptr -> i64
+// CHECK:           %[[UB:.*]] = arith.constant 0 : i64
+// CHECK:           %[[ST:.*]] = arith.subi %{{.*}}, %{{.*}} : i64
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i64) = (%[[LB]] : i64) to (%[[UB]] : i64) step (%[[ST]] : i64) {
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: true>,
 // unsigned long, q = 2 + q.
-// CHECK:         %[[LB:.*]] = arith.constant 5 : i64
-// CHECK:         %[[UB:.*]] = arith.constant 10 : i64
-// CHECK:         %[[ST:.*]] = arith.constant 2 : i64
 // CHECK:         acc.parallel combined(loop) {
+// CHECK:           %[[LB:.*]] = arith.constant 5 : i64
+// CHECK:           %[[UB:.*]] = arith.constant 10 : i64
+// CHECK:           %[[ST:.*]] = arith.constant 2 : i64
 // CHECK:           acc.loop combined(parallel) private(%{{.*}} : !llvm.ptr) control(%{{.*}} : i64) = (%[[LB]] : i64) to (%[[UB]] : i64) step (%[[ST]] : i64) {
 // CHECK:           } attributes {{{.*}}acc2omp.unsigned = array<i1: true>, inclusiveUpperbound = array<i1: false>,
 void bounds(float *a, int n, unsigned un, long ln) {

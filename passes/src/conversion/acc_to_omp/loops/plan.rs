@@ -511,8 +511,9 @@ fn captured_loop(
             return Err(NoMatch::unsupported_at(
                 ops[index].location(),
                 format!(
-                    "bounds of the gang loop computed inside '{construct_name}' (the host \
-                     evaluates them: compute them before the construct)"
+                    "bounds of the gang loop computed inside '{construct_name}' from values \
+                     the host cannot compute before it (memory written or a call made earlier \
+                     in the construct): compute them before the construct"
                 ),
             ));
         }

@@ -1,0 +1,560 @@
+//! Loop bounds the host evaluates (acc → acc, meaning unchanged).
+//!
+//! OpenMP needs the trip count of a target region's kernel loop on the host
+//! before the region starts (`host_eval` on `omp.target`; MLIR 22 crashes
+//! without it). The front end writes a loop's bounds where C evaluates them:
+//! inside the compute construct, after the statements that precede the loop.
+//! When the construct's only loop has bounds computed inside it, this
+//! transform computes them again just before the construct and makes the
+//! loop use those values:
+//!
+//! ```c
+//! #pragma acc parallel copyout(a)
+//! {
+//!   int m = n / 2;          // %m = alloca; store n/2 -> %m
+//! #pragma acc loop
+//!   for (int i = 0; i < m; i++) ...   // upper bound: load %m
+//! }
+//! ```
+//! ```mlir
+//! %n = llvm.load %n.addr          // cloned before the construct
+//! %m = arith.divsi %n, %c2        // the value stored to %m, forwarded
+//! acc.parallel ... { acc.loop ... to (%m) ... }
+//! ```
+//!
+//! What can be evaluated before the construct, in the construct's single
+//! block and before the loop:
+//! * side-effect-free arithmetic and constants (cloned);
+//! * a load from memory that no earlier op of the block may write: a
+//!   store's base object (an `alloca` or a global, through
+//!   `getelementptr`s and data clauses) must differ from the load's; a
+//!   load through a data clause's result reads the variable itself, whose
+//!   value the clause copied in (`copy`, `copyin`, `present`,
+//!   `firstprivate`);
+//! * a load from a local of the region that does not escape: the value of
+//!   the last store to it before the load (forwarded);
+//! * a call whose results only the bounds use, with no write before it
+//!   (moved, so that it runs once, as the front end evaluates a combined
+//!   construct's loop header).
+//!
+//! Bounds that depend on anything else stay inside; the conversion then
+//! reports them as unsupported. Code made dead by the rewrite (the
+//! forwarded locals, the loads) is erased, so that the values no longer
+//! used inside do not become the construct's live-ins.
+
+use crate::{
+    acc::operands::r#loop::{LOWER, STEP, UPPER},
+    ir::{defined_inside, defining_op, erase_with_dead_operands},
+};
+use acc2omp_dialects::ops::{collect_nested, op_name, operand_group, users};
+use melior::{
+    RewriterBase,
+    ir::{
+        BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike,
+        operation::{OperationLike, OperationMutLike, OperationRefMut},
+    },
+};
+
+/// Arithmetic and constants: no memory access, no other effect.
+fn is_arithmetic(name: &str) -> bool {
+    name.starts_with("arith.")
+        || matches!(
+            name,
+            "llvm.mlir.constant"
+                | "llvm.mlir.zero"
+                | "llvm.mlir.undef"
+                | "llvm.mlir.addressof"
+                | "llvm.getelementptr"
+                | "llvm.sext"
+                | "llvm.zext"
+                | "llvm.trunc"
+        )
+}
+
+/// Data clauses whose result holds the variable's value at the
+/// construct's start.
+const VALUE_AT_ENTRY: &[&str] = &["acc.copyin", "acc.present", "acc.firstprivate"];
+
+/// Computes the bounds of `construct`'s only loop before it, where they are
+/// computed inside and can be (see the module documentation). Loops of a
+/// construct with several are not its kernel loop, and keep their bounds;
+/// `kernels` parts are prepared once split (a local of the region that a
+/// loop's bounds read is then a variable of two parts, reported as such:
+/// the source printer's parts could not see it either).
+pub(crate) fn hoist_loop_bounds<'c>(
+    construct: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+) {
+    let Some(block) = construct
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .filter(|block| block.next_in_region().is_none())
+    else {
+        return;
+    };
+    let ops = block_ops(block);
+    let loops: Vec<OperationRef> = ops
+        .iter()
+        .copied()
+        .filter(|op| op_name(op) == "acc.loop")
+        .collect();
+    if let [lp] = loops.as_slice() {
+        hoist_bounds_of(construct, *lp, &ops, rewriter);
+    }
+}
+
+/// Computes the bounds of `lp`, a loop of `construct`'s block, before the
+/// construct, if every bound defined inside can be.
+fn hoist_bounds_of<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    ops: &[OperationRef<'c, 'a>],
+    rewriter: &RewriterBase<'c, '_>,
+) {
+    let bounds: Vec<Value> = [LOWER, UPPER, STEP]
+        .iter()
+        .flat_map(|group| operand_group(lp, *group))
+        .filter(|bound| defined_inside(*bound, construct))
+        .collect();
+    if bounds.is_empty() {
+        return;
+    }
+    let mut slice = Slice {
+        construct,
+        ops,
+        nodes: Vec::new(),
+        memo: Vec::new(),
+        forwarded: Vec::new(),
+        forwarded_loads: Vec::new(),
+        required: Vec::new(),
+    };
+    // All or nothing: a bound left inside makes the conversion report it.
+    let Some(planned) = bounds
+        .iter()
+        .map(|bound| slice.node(*bound).map(|node| (*bound, node)))
+        .collect::<Option<Vec<(Value, usize)>>>()
+    else {
+        return;
+    };
+    let Some(moved) = slice.movable_calls(&planned) else {
+        return;
+    };
+    let values = slice.materialize(rewriter, &moved);
+    rewriter.start_op_modification(lp);
+    // SAFETY: the loop is live; the rewriter is told of the modification.
+    let mut loop_mut = unsafe { OperationRefMut::from_raw(lp.to_raw()) };
+    for (bound, node) in &planned {
+        loop_mut.replace_uses_of_with(*bound, values[*node]);
+    }
+    rewriter.finalize_op_modification(lp);
+    slice.erase_dead_originals(rewriter, &moved);
+    erase_write_only_locals(&slice.forwarded, rewriter, construct);
+}
+
+/// The ops of `block`, in order.
+fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        ops.push(op);
+        current = op.next_in_block();
+    }
+    ops
+}
+
+fn is_unused(op: OperationRef) -> bool {
+    op.results()
+        .all(|result| users(Value::from(result)).is_empty())
+}
+
+/// A value the host computes before the construct.
+enum Node<'c, 'a> {
+    /// Defined before the construct.
+    Outside(Value<'c, 'a>),
+    /// The result of `op` (an op of the block), with its operands' nodes.
+    Op {
+        op: OperationRef<'c, 'a>,
+        result: usize,
+        operands: Vec<usize>,
+    },
+}
+
+/// The values of the bounds, computed before the construct: a DAG of nodes.
+struct Slice<'o, 'c, 'a> {
+    construct: OperationRef<'c, 'a>,
+    /// The ops of the construct's block, in order.
+    ops: &'o [OperationRef<'c, 'a>],
+    nodes: Vec<Node<'c, 'a>>,
+    memo: Vec<(Value<'c, 'a>, usize)>,
+    /// The locals whose loads were forwarded.
+    forwarded: Vec<OperationRef<'c, 'a>>,
+    /// The loads replaced by the value stored before them.
+    forwarded_loads: Vec<OperationRef<'c, 'a>>,
+    /// The calls that run before a load or a call of the slice.
+    required: Vec<OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> Slice<'_, 'c, 'a> {
+    fn push(&mut self, value: Value<'c, 'a>, node: Node<'c, 'a>) -> usize {
+        self.nodes.push(node);
+        self.memo.push((value, self.nodes.len() - 1));
+        self.nodes.len() - 1
+    }
+
+    /// The position of `op` in the block, if it is one of its ops.
+    fn position(&self, op: OperationRef) -> Option<usize> {
+        self.ops.iter().position(|o| *o == op)
+    }
+
+    /// The node computing `value` before the construct, if it can be.
+    fn node(&mut self, value: Value<'c, 'a>) -> Option<usize> {
+        if let Some((_, node)) = self.memo.iter().find(|(v, _)| *v == value) {
+            return Some(*node);
+        }
+        if !defined_inside(value, self.construct) {
+            let host = self.through_clause(value)?;
+            return Some(self.push(value, Node::Outside(host)));
+        }
+        let def = defining_op(value)?;
+        let position = self.position(def)?;
+        let name = op_name(&def);
+        let result = def.results().position(|r| Value::from(r) == value)?;
+        if def.region_count() > 0 {
+            return None;
+        }
+        if is_arithmetic(&name) {
+            return self.with_operands(value, def, result);
+        }
+        match name.as_str() {
+            "llvm.load" if def.attribute("volatile_").is_err() => {
+                let address = def.operand(0).ok()?;
+                if let Some(local) = self.local(address) {
+                    let stored = self.forward(local, position)?;
+                    if stored.r#type() != value.r#type() {
+                        return None;
+                    }
+                    if !self.forwarded.contains(&local) {
+                        self.forwarded.push(local);
+                    }
+                    self.forwarded_loads.push(def);
+                    let node = self.node(stored)?;
+                    self.memo.push((value, node));
+                    return Some(node);
+                }
+                // Of an unknown object, any store may write it.
+                let base = self.base_object(address);
+                if !self.no_write_before(position, base) {
+                    return None;
+                }
+                self.with_operands(value, def, result)
+            }
+            "llvm.call" | "func.call" if self.no_write_before(position, None) => {
+                self.with_operands(value, def, result)
+            }
+            _ => None,
+        }
+    }
+
+    /// The node of `def`'s result `result`, its operands computed first.
+    fn with_operands(
+        &mut self,
+        value: Value<'c, 'a>,
+        def: OperationRef<'c, 'a>,
+        result: usize,
+    ) -> Option<usize> {
+        let mut operands = Vec::new();
+        for index in 0..def.operand_count() {
+            operands.push(self.node(def.operand(index).ok()?)?);
+        }
+        Some(self.push(
+            value,
+            Node::Op {
+                op: def,
+                result,
+                operands,
+            },
+        ))
+    }
+
+    /// `address` as a data clause's result stands for the variable itself
+    /// before the construct, when the clause copied its value in.
+    fn through_clause(&self, address: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+        match defining_op(address) {
+            Some(def) if !defined_inside(address, self.construct) => {
+                let name = op_name(&def);
+                if name.starts_with("acc.") {
+                    VALUE_AT_ENTRY
+                        .contains(&name.as_str())
+                        .then(|| def.operand(0).ok())
+                        .flatten()
+                } else {
+                    Some(address)
+                }
+            }
+            _ => Some(address),
+        }
+    }
+
+    /// The object `address` points into: an `alloca` or a global, through
+    /// `getelementptr`s and data clauses; `None` when not known.
+    fn base_object(&self, address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+        let mut current = self.through_clause(address)?;
+        loop {
+            let def = defining_op(current)?;
+            match op_name(&def).as_str() {
+                "llvm.getelementptr" => current = self.through_clause(def.operand(0).ok()?)?,
+                "llvm.alloca" | "llvm.mlir.addressof" => return Some(def),
+                _ => return None,
+            }
+        }
+    }
+
+    /// `address` as a local of the construct's block whose every use is a
+    /// load from it or a store to it (it does not escape).
+    fn local(&self, address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+        let def = defining_op(address).filter(|d| op_name(d) == "llvm.alloca")?;
+        self.position(def)?;
+        users(address)
+            .iter()
+            .all(|user| match op_name(user).as_str() {
+                "llvm.load" => true,
+                "llvm.store" => {
+                    user.operand(1).ok() == Some(address) && user.operand(0).ok() != Some(address)
+                }
+                _ => false,
+            })
+            .then_some(def)
+    }
+
+    /// The value the last store before `position` left in `local`.
+    fn forward(&self, local: OperationRef<'c, 'a>, position: usize) -> Option<Value<'c, 'a>> {
+        let address: Value = local.result(0).ok()?.into();
+        for op in self.ops[..position].iter().rev() {
+            if op_name(op) == "llvm.store" && op.operand(1).ok() == Some(address) {
+                return (op.attribute("volatile_").is_err())
+                    .then(|| op.operand(0).ok())
+                    .flatten();
+            }
+            // Loads from it leave it as it is.
+            let uses =
+                |o: &OperationRef| op_name(o) != "llvm.load" && o.operands().any(|v| v == address);
+            if uses(op) || !collect_nested(*op, |o| uses(&o)).is_empty() {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Whether no op of the block before `position` may write `object`
+    /// (any memory, when `None`), other than calls: those are recorded, and
+    /// the slice is only good if it moves each of them too (they then run
+    /// before it on the host, in the same order).
+    fn no_write_before(&mut self, position: usize, object: Option<OperationRef<'c, 'a>>) -> bool {
+        let mut calls = Vec::new();
+        let good = self.ops[..position].iter().all(|op| {
+            let name = op_name(op);
+            if op.region_count() > 0 {
+                return false;
+            }
+            match name.as_str() {
+                "llvm.load" | "llvm.alloca" => true,
+                "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => true,
+                "llvm.call" | "func.call" => {
+                    calls.push(*op);
+                    true
+                }
+                "llvm.store" => {
+                    let Some(address) = op.operand(1).ok() else {
+                        return false;
+                    };
+                    // A local of the block is not the host's memory.
+                    if defining_op(address)
+                        .is_some_and(|d| op_name(&d) == "llvm.alloca" && self.position(d).is_some())
+                    {
+                        return true;
+                    }
+                    match (object, self.base_object(address)) {
+                        (Some(object), Some(base)) => base != object,
+                        _ => false,
+                    }
+                }
+                _ => is_arithmetic(&name),
+            }
+        });
+        for call in calls {
+            if !self.required.contains(&call) {
+                self.required.push(call);
+            }
+        }
+        good
+    }
+
+    /// The calls of the slice, which move before the construct instead of
+    /// being cloned; `None` when one has a result used elsewhere (it would
+    /// run twice).
+    fn movable_calls(
+        &self,
+        planned: &[(Value<'c, 'a>, usize)],
+    ) -> Option<Vec<OperationRef<'c, 'a>>> {
+        let in_slice: Vec<OperationRef> = self
+            .nodes
+            .iter()
+            .filter_map(|node| match node {
+                Node::Op { op, .. } => Some(*op),
+                Node::Outside(_) => None,
+            })
+            .collect();
+        let bounds: Vec<Value> = planned.iter().map(|(bound, _)| *bound).collect();
+        let mut calls = Vec::new();
+        for op in &in_slice {
+            if !matches!(op_name(op).as_str(), "llvm.call" | "func.call") || calls.contains(op) {
+                continue;
+            }
+            let used_elsewhere = op.results().any(|r| {
+                let value = Value::from(r);
+                users(value).iter().any(|user| {
+                    let bound_use = op_name(user) == "acc.loop" && bounds.contains(&value);
+                    !in_slice.contains(user) && !bound_use
+                })
+            });
+            if used_elsewhere {
+                return None;
+            }
+            calls.push(*op);
+        }
+        // The calls before a load or a call of the slice must move with it.
+        self.required
+            .iter()
+            .all(|call| calls.contains(call))
+            .then_some(calls)
+    }
+
+    /// Builds the nodes before the construct in the block's order (which
+    /// respects their dependences); returns each node's value there.
+    fn materialize(
+        &self,
+        rewriter: &RewriterBase<'c, '_>,
+        moved: &[OperationRef<'c, 'a>],
+    ) -> Vec<Value<'c, 'a>> {
+        let mut order: Vec<usize> = (0..self.nodes.len()).collect();
+        order.sort_by_key(|index| match &self.nodes[*index] {
+            Node::Outside(_) => 0,
+            Node::Op { op, .. } => 1 + self.position(*op).unwrap_or(0),
+        });
+        let mut values: Vec<Option<Value>> = vec![None; self.nodes.len()];
+        let mut built: Vec<(OperationRef, OperationRef)> = Vec::new();
+        for index in order {
+            let value = match &self.nodes[index] {
+                Node::Outside(value) => *value,
+                Node::Op {
+                    op,
+                    result,
+                    operands,
+                } => {
+                    let host = match built.iter().find(|(original, _)| original == op) {
+                        Some((_, host)) => *host,
+                        None => {
+                            let host = if moved.contains(op) {
+                                rewriter.move_op_before(*op, self.construct);
+                                *op
+                            } else {
+                                rewriter.set_insertion_point_before(self.construct);
+                                rewriter.clone_op(*op)
+                            };
+                            rewriter.start_op_modification(host);
+                            // SAFETY: `host` is live; the rewriter is told.
+                            let mut host_mut = unsafe { OperationRefMut::from_raw(host.to_raw()) };
+                            for (position, operand) in operands.iter().enumerate() {
+                                let operand = values[*operand]
+                                    .expect("built in the block's order: operands come first");
+                                host_mut.set_operand(position, operand);
+                            }
+                            rewriter.finalize_op_modification(host);
+                            built.push((*op, host));
+                            host
+                        }
+                    };
+                    host.result(*result)
+                        .map(Value::from)
+                        .expect("the node's result index was taken from the op")
+                }
+            };
+            values[index] = Some(value);
+        }
+        values
+            .into_iter()
+            .map(|value| value.expect("every node is built"))
+            .collect()
+    }
+}
+
+impl<'c, 'a> Slice<'_, 'c, 'a> {
+    /// Erases the ops of the slice left inside the construct that nothing
+    /// uses any more (the users come after their operands in the block:
+    /// visited last to first).
+    fn erase_dead_originals(
+        &self,
+        rewriter: &RewriterBase<'c, '_>,
+        moved: &[OperationRef<'c, 'a>],
+    ) {
+        let mut originals: Vec<(usize, OperationRef)> = self
+            .nodes
+            .iter()
+            .filter_map(|node| match node {
+                Node::Op { op, .. } if !moved.contains(op) => {
+                    self.position(*op).map(|position| (position, *op))
+                }
+                _ => None,
+            })
+            .chain(
+                self.forwarded_loads
+                    .iter()
+                    .filter_map(|load| self.position(*load).map(|position| (position, *load))),
+            )
+            .collect();
+        originals.sort_by_key(|(position, _)| std::cmp::Reverse(*position));
+        originals.dedup_by_key(|(position, _)| *position);
+        for (_, op) in originals {
+            let name = op_name(&op);
+            if is_unused(op)
+                && (is_arithmetic(&name) || name == "llvm.load")
+                && op.attribute("volatile_").is_err()
+            {
+                rewriter.erase_op(op);
+            }
+        }
+    }
+}
+
+/// Erases the forwarded locals that are now only written: their stores
+/// and what computed the stored values.
+fn erase_write_only_locals<'c>(
+    locals: &[OperationRef<'c, '_>],
+    rewriter: &RewriterBase<'c, '_>,
+    construct: OperationRef<'c, '_>,
+) {
+    // Erasing one local's stores may leave another (whose value they
+    // stored) write-only: repeat until nothing changes.
+    let mut remaining = locals.to_vec();
+    loop {
+        let before = remaining.len();
+        remaining.retain(|local| {
+            let Ok(address) = local.result(0).map(Value::from) else {
+                return false;
+            };
+            let stores = users(address);
+            if stores.iter().any(|user| op_name(user) != "llvm.store") {
+                return true;
+            }
+            for store in stores {
+                erase_with_dead_operands(rewriter, store, construct);
+            }
+            rewriter.erase_op(*local);
+            false
+        });
+        if remaining.len() == before {
+            return;
+        }
+    }
+}
