@@ -173,3 +173,24 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
     }
     Reasons(reasons)
 }
+
+thread_local! {
+    /// Errors reported after the IR was rewritten (a pattern cannot fail
+    /// then; the pass fails at its end instead).
+    static INTERNAL_ERRORS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Reports an internal error (a bug of acc2omp, not of the input) at
+/// `location`; the running pass fails at its end ([`take_internal_errors`]).
+pub(crate) fn internal_error(location: Location, message: &str) {
+    acc2omp_dialects::diagnostics::emit_error(
+        location,
+        &format!("internal error: {message} (please report this)"),
+    );
+    INTERNAL_ERRORS.with(|count| count.set(count.get() + 1));
+}
+
+/// The number of internal errors reported since the last call, reset.
+pub(crate) fn take_internal_errors() -> usize {
+    INTERNAL_ERRORS.with(|count| count.replace(0))
+}

@@ -36,7 +36,9 @@ pub(crate) fn top_level_ancestor<'c, 'a>(
 
 /// Makes sure the module around `user` has a symbol `name`; if not, the
 /// declaration in `text` (MLIR of one op) is parsed and inserted before the
-/// top-level op that holds `user`.
+/// top-level op that holds `user`. The text is built by acc2omp, with types
+/// printed from the input: one that does not parse back is reported as an
+/// internal error at `user` (the pass then fails), never a panic.
 pub(crate) fn declare_symbol(
     rewriter: &RewriterBase,
     context: &Context,
@@ -50,13 +52,20 @@ pub(crate) fn declare_symbol(
     if find_symbol(user, name).is_some() {
         return;
     }
-    let parsed = Module::parse(context, text).expect("built here: the declaration text parses");
-    let declaration = parsed
-        .body()
-        .first_operation()
-        .expect("built here: the text declares one op");
-    let anchor =
-        top_level_ancestor(user, module).expect("found above: the user is nested in the module");
+    let Some(parsed) = Module::parse(context, text) else {
+        crate::driver::internal_error(
+            user.location(),
+            &format!("the declaration of '@{name}' does not parse: {text}"),
+        );
+        return;
+    };
+    let (Some(declaration), Some(anchor)) = (
+        parsed.body().first_operation(),
+        top_level_ancestor(user, module),
+    ) else {
+        crate::driver::internal_error(user.location(), &format!("no place to declare '@{name}'"));
+        return;
+    };
     rewriter.set_insertion_point_before(anchor);
     rewriter.clone_op(declaration);
 }

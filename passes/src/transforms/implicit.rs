@@ -53,8 +53,14 @@ static PASS_ID: PassId = PassId;
 /// Creates `acc-implicit`.
 pub fn create_acc_implicit_pass() -> Pass {
     external_pass(&PASS_ID, "AccImplicit", &PASS, |root| {
+        crate::driver::take_internal_errors();
         make_implicit_explicit(root);
-        Ok::<(), ()>(())
+        // Reported at their locations.
+        if crate::driver::take_internal_errors() > 0 {
+            Err(())
+        } else {
+            Ok(())
+        }
     })
 }
 

@@ -115,12 +115,12 @@ pub fn convert_acc_to_omp(
 ) -> Result<(), ConversionFailed> {
     let mut set = PatternSet::default();
     populate_acc_to_omp_patterns(&mut set);
-    INTERNAL_ERRORS.with(|count| count.set(0));
+    crate::driver::take_internal_errors();
     transforms::prepare::prepare_compute_constructs(root);
     let reasons = apply_patterns(root, &set, options);
     erase_unused_recipes(root);
     let leftovers = report_leftovers(root, &reasons);
-    if INTERNAL_ERRORS.with(std::cell::Cell::get) > 0 {
+    if crate::driver::take_internal_errors() > 0 {
         return Err(ConversionFailed);
     }
     leftovers
@@ -138,12 +138,6 @@ impl std::fmt::Display for ConversionFailed {
 }
 
 impl std::error::Error for ConversionFailed {}
-
-thread_local! {
-    /// Errors a pattern reported after it had rewritten the IR (a pattern
-    /// cannot fail then; the pass fails at the end instead).
-    static INTERNAL_ERRORS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
 
 /// Ops that belong to a construct (its data clauses and their bounds,
 /// recipes): when they are left over, the construct is the one to report.

@@ -1,5 +1,14 @@
 //! `acc-verify`: reports what `convert-acc-to-omp` would reject, leaving
 //! the IR unchanged.
+//!
+//! It runs the conversion itself on a copy of the module. A separate set of
+//! checks would be a second statement of what the patterns accept, and the
+//! two would drift apart (the same trap as the source printer re-deciding
+//! the mapping): whether an op converts can depend on its parent having
+//! converted first (the driver retries declined ops), and the plan steps of
+//! the compute and loop patterns only run once their ancestors are rewritten.
+//! Converting a copy reports exactly the conversion's diagnostics, by
+//! construction, for the price of one clone of the module.
 
 use super::{ConversionFailed, ConvertAccToOmpOptions, OPTIONS, convert_acc_to_omp};
 use crate::registry::{PassInfo, external_pass};

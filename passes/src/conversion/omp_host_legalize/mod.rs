@@ -127,6 +127,7 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
     let mut failed = false;
+    crate::driver::take_internal_errors();
     for teams in collect_nested(root, |op| op_name(&op) == "omp.teams") {
         clamp_num_teams(teams, &rewriter, context);
     }
@@ -137,6 +138,9 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
             emit_error(teams.location(), &message);
             failed = true;
         }
+    }
+    if crate::driver::take_internal_errors() > 0 {
+        failed = true;
     }
     if failed { Err(LegalizeFailed) } else { Ok(()) }
 }

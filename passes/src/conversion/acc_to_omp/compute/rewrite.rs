@@ -14,7 +14,7 @@ use crate::{
         data_entry::erase_entries,
         operands::{omp_target, omp_teams, sizes},
     },
-    conversion::acc_to_omp::{INTERNAL_ERRORS, clause::reduction, loops},
+    conversion::acc_to_omp::{clause::reduction, loops},
     ir::{
         self as build, defined_inside, defining_op, erase_with_dead_operands,
         integer_constant_value, replace_uses_inside,
@@ -23,7 +23,6 @@ use crate::{
 };
 use acc2omp_dialects::{
     capi::{TARGET_TRIP_COUNT, emit_warning, target_exec_flags},
-    diagnostics::emit_error,
     omp,
     ops::{collect_nested, op_name, users, with_operand_segments},
 };
@@ -569,11 +568,10 @@ fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>
     }
     let flags = target_exec_flags(target).unwrap_or(0);
     if (flags & TARGET_TRIP_COUNT != 0) != plan.loops.captured.is_some() {
-        emit_error(
+        crate::driver::internal_error(
             location,
-            "internal error: convert-acc-to-omp predicted the wrong kernel mode for this construct; \
-             the output would crash mlir-translate (please report this)",
+            "convert-acc-to-omp predicted the wrong kernel mode for this construct; \
+             the output would crash mlir-translate",
         );
-        INTERNAL_ERRORS.with(|count| count.set(count.get() + 1));
     }
 }
