@@ -79,7 +79,7 @@ impl Lowerer {
                     "0".into()
                 },
                 if float {
-                    "arith.maximumf %a, %b".into()
+                    "arith.maxnumf %a, %b".into()
                 } else if signed {
                     "arith.maxsi %a, %b".into()
                 } else {
@@ -100,7 +100,7 @@ impl Lowerer {
                     "-1".into()
                 },
                 if float {
-                    "arith.minimumf %a, %b".into()
+                    "arith.minnumf %a, %b".into()
                 } else if signed {
                     "arith.minsi %a, %b".into()
                 } else {

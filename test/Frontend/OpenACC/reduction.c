@@ -2,7 +2,7 @@
 // Reduction recipes: for each operator (+ * max min & | ^ && ||) and type
 // (int, unsigned, float, double, and the min/max identities of long,
 // unsigned long, short, unsigned char, signed char): the identity stored by
-// init, and the combiner (signed/unsigned integer min/max, maximumf/minimumf,
+// init, and the combiner (signed/unsigned integer min/max, maxnumf/minnumf,
 // && and || as (a != 0) op (b != 0)). Then the loop-level acc.reduction.
 
 // CHECK-LABEL: acc.reduction.recipe @reduction_add_i32 : !llvm.ptr reduction_operator <add> init {
@@ -290,7 +290,7 @@
 // CHECK-NEXT:  ^bb0(%[[LHS:.*]]: !llvm.ptr, %[[RHS:.*]]: !llvm.ptr):
 // CHECK-NEXT:    %[[A:.*]] = llvm.load %[[LHS]] : !llvm.ptr -> f32
 // CHECK-NEXT:    %[[B:.*]] = llvm.load %[[RHS]] : !llvm.ptr -> f32
-// CHECK-NEXT:    %[[C:.*]] = arith.maximumf %[[A]], %[[B]] : f32
+// CHECK-NEXT:    %[[C:.*]] = arith.maxnumf %[[A]], %[[B]] : f32
 // CHECK-NEXT:    llvm.store %[[C]], %[[LHS]] : f32, !llvm.ptr
 // CHECK-NEXT:    acc.yield %[[LHS]] : !llvm.ptr
 
@@ -303,7 +303,7 @@
 // CHECK-NEXT:  ^bb0(%[[LHS:.*]]: !llvm.ptr, %[[RHS:.*]]: !llvm.ptr):
 // CHECK-NEXT:    %[[A:.*]] = llvm.load %[[LHS]] : !llvm.ptr -> f32
 // CHECK-NEXT:    %[[B:.*]] = llvm.load %[[RHS]] : !llvm.ptr -> f32
-// CHECK-NEXT:    %[[C:.*]] = arith.minimumf %[[A]], %[[B]] : f32
+// CHECK-NEXT:    %[[C:.*]] = arith.minnumf %[[A]], %[[B]] : f32
 // CHECK-NEXT:    llvm.store %[[C]], %[[LHS]] : f32, !llvm.ptr
 // CHECK-NEXT:    acc.yield %[[LHS]] : !llvm.ptr
 
@@ -376,7 +376,7 @@
 // CHECK-NEXT:  ^bb0(%[[LHS:.*]]: !llvm.ptr, %[[RHS:.*]]: !llvm.ptr):
 // CHECK-NEXT:    %[[A:.*]] = llvm.load %[[LHS]] : !llvm.ptr -> f64
 // CHECK-NEXT:    %[[B:.*]] = llvm.load %[[RHS]] : !llvm.ptr -> f64
-// CHECK-NEXT:    %[[C:.*]] = arith.maximumf %[[A]], %[[B]] : f64
+// CHECK-NEXT:    %[[C:.*]] = arith.maxnumf %[[A]], %[[B]] : f64
 // CHECK-NEXT:    llvm.store %[[C]], %[[LHS]] : f64, !llvm.ptr
 // CHECK-NEXT:    acc.yield %[[LHS]] : !llvm.ptr
 
@@ -389,7 +389,7 @@
 // CHECK-NEXT:  ^bb0(%[[LHS:.*]]: !llvm.ptr, %[[RHS:.*]]: !llvm.ptr):
 // CHECK-NEXT:    %[[A:.*]] = llvm.load %[[LHS]] : !llvm.ptr -> f64
 // CHECK-NEXT:    %[[B:.*]] = llvm.load %[[RHS]] : !llvm.ptr -> f64
-// CHECK-NEXT:    %[[C:.*]] = arith.minimumf %[[A]], %[[B]] : f64
+// CHECK-NEXT:    %[[C:.*]] = arith.minnumf %[[A]], %[[B]] : f64
 // CHECK-NEXT:    llvm.store %[[C]], %[[LHS]] : f64, !llvm.ptr
 // CHECK-NEXT:    acc.yield %[[LHS]] : !llvm.ptr
 

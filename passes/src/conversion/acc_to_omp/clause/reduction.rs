@@ -17,6 +17,20 @@
 //! MLIR integers are signless: `max` and `min` are unsigned when the recipe's
 //! combiner compares unsigned (`arith.maxui`/`arith.minui`), as a front end
 //! writes it for an `unsigned` variable.
+//!
+//! The recipe's own regions are read only for that (the operator and the
+//! signedness): the OpenMP reduction is written from the operator. The
+//! recipes are by reference (`!llvm.ptr`: init allocates, the combiner
+//! loads, combines and stores), as the front end writes them; the
+//! `omp.declare_reduction`s are by value, the form verified to lower and
+//! run in `reference/mlir-forms.md` (and the one the teams-reduction
+//! legalization of `omp_host_legalize` rewrites). Cloning the recipe's
+//! combiner would mean rewriting its loads and stores to values for every
+//! shape the front end or another producer writes; the table above is the
+//! OpenACC specification's, and the front end writes its recipes from the
+//! same table (`maxnumf`/`minnumf`: C's `fmax`/`fmin`, a NaN operand is
+//! ignored), so the two agree, and `Frontend/OpenACC/reduction.c` checks the
+//! recipes' combiners.
 
 use crate::driver::NoMatch;
 use crate::ir::{declare_symbol, enclosing_module, entry_block};
