@@ -34,6 +34,54 @@ pub fn acc_to_omp(context: &Context, module: &mut Module, options: &str) -> Resu
 pub const OMP_TO_LLVM: &str = "omp-host-legalize,convert-scf-to-cf,convert-arith-to-llvm,convert-math-to-llvm,\
     convert-func-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
 
+/// The kernels of an NVIDIA GPU target (`sm_XX`): `convert-omp-to-gpu`,
+/// then MLIR's kernel outlining; printed by `-emit-mlir=gpu`.
+pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining";
+
+/// The kernels (`gpu.module`s) to PTX embedded in the host module (`gpu.binary`,
+/// which the CUDA driver JIT-compiles when the program starts) and the
+/// launches to calls of the runtime (`mgpuLaunchKernel`...), for `arch`.
+pub fn gpu_to_binary_pipeline(arch: &str) -> String {
+    format!(
+        "nvvm-attach-target{{chip={arch} features=+{ptx} O=3}},\
+         gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,reconcile-unrealized-casts),\
+         gpu-to-llvm,gpu-module-to-binary{{format=isa}}",
+        ptx = ptx_version(arch)
+    )
+}
+
+/// The PTX ISA version for `arch` (`sm_XX`): the oldest that LLVM 22's NVPTX
+/// back end accepts for it, so that older drivers can JIT it.
+pub fn ptx_version(arch: &str) -> &'static str {
+    let number: u32 = arch
+        .trim_start_matches("sm_")
+        .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .unwrap_or(90);
+    match number {
+        0..=89 => "ptx78",
+        90..=99 => "ptx80",
+        100..=119 => "ptx86",
+        _ => "ptx87",
+    }
+}
+
+/// omp → GPU kernels and offload calls, for `arch` (`-emit-mlir=gpu` stops
+/// after the first half, `binary = false`).
+pub fn omp_to_gpu(
+    context: &Context,
+    module: &mut Module,
+    arch: &str,
+    binary: bool,
+) -> Result<(), String> {
+    acc2omp_passes::register_passes();
+    run(context, module, OMP_TO_GPU)?;
+    if binary {
+        run(context, module, &gpu_to_binary_pipeline(arch))?;
+    }
+    Ok(())
+}
+
 /// omp → LLVM dialect.
 pub fn omp_to_llvm(context: &Context, module: &mut Module) -> Result<(), String> {
     acc2omp_passes::register_passes();

@@ -2,7 +2,7 @@
 //! registration, option parsing and `acc-opt --help` all come.
 
 use crate::{
-    conversion::{acc_to_omp, omp_host_legalize},
+    conversion::{acc_to_omp, omp_host_legalize, omp_to_gpu},
     options::{OptionValues, PassOption, parse_options},
     transforms::implicit,
 };
@@ -41,6 +41,7 @@ pub static PASSES: &[PassInfo] = &[
     acc_to_omp::VERIFY_PASS,
     implicit::PASS,
     omp_host_legalize::PASS,
+    omp_to_gpu::PASS,
 ];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with

@@ -78,9 +78,20 @@ pub struct Cli {
     #[arg(long = "remark", hide = true, allow_hyphen_values = true)]
     pub(crate) remarks: Vec<String>,
     /// Print the module after a stage: acc (front end), omp
-    /// (convert-acc-to-omp), llvm (the LLVM dialect).
-    #[arg(long = "emit-mlir", value_name = "stage", value_parser = ["acc", "omp", "llvm"])]
+    /// (convert-acc-to-omp), gpu (convert-omp-to-gpu and kernel outlining,
+    /// with --offload-arch), llvm (the LLVM dialect).
+    #[arg(long = "emit-mlir", value_name = "stage", value_parser = ["acc", "omp", "gpu", "llvm"])]
     pub(crate) emit_mlir: Option<String>,
+    /// Offload compute constructs to an NVIDIA GPU of this architecture
+    /// (sm_XX, as LLVM's NVPTX back end names it): kernels as PTX that the
+    /// CUDA driver compiles when the program starts; the host runs them
+    /// where there is no GPU.
+    #[arg(long = "offload-arch", value_name = "arch")]
+    pub(crate) offload_arch: Option<String>,
+    /// OpenMP offload targets, as clang spells them: nvptx64-nvidia-cuda
+    /// (the GPU architecture is then --offload-arch's, sm_90 by default).
+    #[arg(long = "fopenmp-targets", value_name = "triples")]
+    pub(crate) openmp_targets: Option<String>,
     /// Source-to-source: print the file with its OpenACC directives (acc),
     /// translated to OpenMP (omp), or both, one in comments (acc-omp,
     /// omp-acc), as Clacc.
@@ -194,6 +205,35 @@ pub fn parse(arguments: Vec<String>) -> Result<Cli, Early> {
 }
 
 impl Cli {
+    /// The GPU architecture compute constructs are offloaded to, if any
+    /// (`--offload-arch`, or sm_90 for `-fopenmp-targets=nvptx64-nvidia-cuda`);
+    /// an error for a target or an architecture accc cannot build for.
+    pub(crate) fn gpu_arch(&self) -> Result<Option<String>, String> {
+        if let Some(targets) = &self.openmp_targets {
+            for target in targets.split(',') {
+                if !matches!(target, "nvptx64-nvidia-cuda" | "nvptx64" | "nvptx64-nvidia") {
+                    return Err(format!(
+                        "unsupported offload target '{target}' (accc offloads to nvptx64-nvidia-cuda)"
+                    ));
+                }
+            }
+        }
+        let arch = match (&self.offload_arch, &self.openmp_targets) {
+            (Some(arch), _) => arch.clone(),
+            (None, Some(_)) => "sm_90".to_string(),
+            (None, None) => return Ok(None),
+        };
+        let digits = arch
+            .strip_prefix("sm_")
+            .map(|d| d.trim_end_matches(['a', 'f']));
+        if !digits.is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())) {
+            return Err(format!(
+                "unsupported offload architecture '{arch}' (an NVIDIA sm_XX, such as sm_90)"
+            ));
+        }
+        Ok(Some(arch))
+    }
+
     /// -v or -###: the steps are shown.
     pub(crate) fn shows_steps(&self) -> bool {
         self.verbose || self.dry_run

@@ -70,6 +70,20 @@ pub(crate) fn check(cli: &Cli) -> Result<()> {
         .to_string()
         .into());
     }
+    cli.gpu_arch()?;
+    if cli.gpu_arch()?.is_some() && cli.emit_mlir.is_none() && cli.print.is_none() && cli.no_openacc
+    {
+        return Err(
+            "--offload-arch with -fno-openacc: there is nothing to offload"
+                .to_string()
+                .into(),
+        );
+    }
+    if cli.emit_mlir.as_deref() == Some("gpu") && cli.gpu_arch()?.is_none() {
+        return Err("-emit-mlir=gpu needs --offload-arch=<sm_XX>"
+            .to_string()
+            .into());
+    }
     if let Some(language) = &cli.language
         && language != "c"
     {

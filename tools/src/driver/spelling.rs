@@ -79,6 +79,8 @@ const LONG_OPTIONS: &[&str] = &[
     "-fno-openacc",
     "-fopenmp",
     "-fopenacc-print",
+    "-fopenmp-targets",
+    "-offload-arch",
     "-acc2omp-options",
     "-mlir-print-debuginfo",
     "-mlir-print-local-scope",
@@ -103,7 +105,13 @@ const MACHINE_FLAGS: &[&str] = &[
 const LINK_FLAGS: &[&str] = &["-shared", "-static", "-rdynamic", "-s", "-pie", "-no-pie"];
 
 /// The long options whose value clang joins with `=` (`-std=c17`).
-const JOINED_OPTIONS: &[&str] = &["-emit-mlir", "-fopenacc-print", "-acc2omp-options", "-std"];
+const JOINED_OPTIONS: &[&str] = &[
+    "-emit-mlir",
+    "-fopenacc-print",
+    "-fopenmp-targets",
+    "-acc2omp-options",
+    "-std",
+];
 
 /// clap's text (help, errors) with the options spelled as users type them:
 /// `--emit-mlir <stage>` → `-emit-mlir=<stage>`, `--fopenacc` → `-fopenacc`.

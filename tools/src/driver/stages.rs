@@ -20,6 +20,17 @@ use acc2omp_lowering::source::{Mode, Printed};
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use std::io::Write;
 
+/// How far [`Driver::passes`] goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Until {
+    /// convert-acc-to-omp.
+    Omp,
+    /// The GPU kernels, outlined (with `--offload-arch`).
+    Gpu,
+    /// The LLVM dialect.
+    Llvm,
+}
+
 impl Driver {
     /// The front end's acc module of `input`, parsed and verified.
     fn front_end<'c>(
@@ -44,25 +55,26 @@ impl Driver {
         Ok(module)
     }
 
-    /// acc → omp (→ LLVM dialect when `to_llvm`).
+    /// acc → omp, then, as far as `until` goes, the GPU kernels (with
+    /// `--offload-arch`) and the LLVM dialect.
     fn passes<'c>(
         &mut self,
         context: &'c melior::Context,
         module: &mut melior::ir::Module<'c>,
         collector: &DiagnosticCollector,
-        to_llvm: bool,
+        until: Until,
     ) -> Result<()> {
+        let to_llvm = until == Until::Llvm;
         self.print_passes_step(to_llvm);
         if !self.cli.no_openacc {
             let converted =
                 acc2omp_lowering::acc_to_omp(context, module, &self.cli.convert_options());
-            let diagnostics = collector.take();
-            let failed =
-                converted.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
-            self.report(&diagnostics);
-            if failed {
-                return Err(Failure::Reported);
-            }
+            self.check_stage(converted.is_ok(), collector)?;
+        }
+        let arch = self.cli.gpu_arch()?;
+        if let Some(arch) = arch.filter(|_| until != Until::Omp && !self.cli.no_openacc) {
+            let offloaded = acc2omp_lowering::omp_to_gpu(context, module, &arch, to_llvm);
+            self.check_stage(offloaded.is_ok(), collector)?;
         }
         if to_llvm {
             let lowered = acc2omp_lowering::omp_to_llvm(context, module);
@@ -81,6 +93,19 @@ impl Driver {
         Ok(())
     }
 
+    /// Reports a stage's diagnostics; it failed if it says so or reported
+    /// an error.
+    fn check_stage(&mut self, succeeded: bool, collector: &DiagnosticCollector) -> Result<()> {
+        let diagnostics = collector.take();
+        let failed = !succeeded || diagnostics.iter().any(|d| d.severity == Severity::Error);
+        self.report(&diagnostics);
+        if failed {
+            Err(Failure::Reported)
+        } else {
+            Ok(())
+        }
+    }
+
     /// `input` through every in-process stage: LLVM IR text.
     fn llvm_ir(&mut self, input: &str) -> Result<String> {
         if self.cli.dry_run {
@@ -93,7 +118,7 @@ impl Driver {
         let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, &context, &collector)?;
-        self.passes(&context, &mut module, &collector, true)?;
+        self.passes(&context, &mut module, &collector, Until::Llvm)?;
         self.print_translate_step();
         let ir = acc2omp_lowering::translate(&module).map_err(|e| {
             self.report(&collector.take());
@@ -128,8 +153,14 @@ impl Driver {
         };
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, &context, &collector)?;
-        if stage != "acc" {
-            self.passes(&context, &mut module, &collector, stage == "llvm")?;
+        let until = match stage.as_str() {
+            "llvm" => Some(Until::Llvm),
+            "gpu" => Some(Until::Gpu),
+            "omp" => Some(Until::Omp),
+            _ => None,
+        };
+        if let Some(until) = until {
+            self.passes(&context, &mut module, &collector, until)?;
         }
         let mut flags = OperationPrintingFlags::new();
         if self.cli.debuginfo {
@@ -166,7 +197,7 @@ impl Driver {
         let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, &context, &collector)?;
-        self.passes(&context, &mut module, &collector, false)?;
+        self.passes(&context, &mut module, &collector, Until::Omp)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = Mode::parse(&mode).expect("clap checked the mode");
         match acc2omp_lowering::source::print(&source, input, &module, mode) {

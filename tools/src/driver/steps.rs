@@ -188,7 +188,16 @@ pub(crate) fn front_end_step(cli: &Cli, input: &str, c_arguments: &[String]) -> 
 /// `-fno-openacc`), then the lowering to the LLVM dialect when `to_llvm`;
 /// `None` when there is neither.
 pub(crate) fn passes_step(cli: &Cli, to_llvm: bool) -> Option<String> {
-    let convert = format!("convert-acc-to-omp{{{}}}", cli.convert_options());
+    let mut convert = format!("convert-acc-to-omp{{{}}}", cli.convert_options());
+    if let Ok(Some(arch)) = cli.gpu_arch() {
+        convert.push_str(&format!(", {}", acc2omp_lowering::OMP_TO_GPU));
+        if to_llvm {
+            convert.push_str(&format!(
+                ", {}",
+                acc2omp_lowering::gpu_to_binary_pipeline(&arch)
+            ));
+        }
+    }
     let lower = acc2omp_lowering::OMP_TO_LLVM;
     match (cli.no_openacc, to_llvm) {
         (false, true) => Some(format!("{convert}, then {lower}")),

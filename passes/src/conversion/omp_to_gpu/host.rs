@@ -1,0 +1,363 @@
+//! The host side of offload: every `omp.map.info` of a device construct
+//! becomes a call of the offload runtime's present table
+//! (`__acc2omp_map_enter`/`__acc2omp_map_exit`/`__acc2omp_update`, in
+//! `lowering/runtime`), which returns the device address of the data (the
+//! host address itself when the program runs on the host).
+//!
+//! A map covers `[start, start + bytes)`: the variable (`var_type`'s size at
+//! `var_ptr`), or the section `var_ptr[lb..=ub]` of its one `omp.map.bounds`.
+//! The kernel and the host version of a target region take the device
+//! address of `var_ptr` itself (the section's device address less `lb`
+//! elements), as the region indexes from the variable's start.
+
+use super::build::Builder;
+use crate::ir::{defining_op, value};
+use acc2omp_dialects::{capi::MapFlags, ops::op_name, ops::operand_group};
+use melior::{
+    Context, RewriterBase,
+    ir::{
+        BlockLike, OperationRef, RegionLike, Type, Value,
+        attribute::{StringAttribute, TypeAttribute},
+        operation::{OperationLike, OperationMutLike, OperationRefMut},
+    },
+};
+
+/// The runtime's map flags (OpenMP's `tgt_map_type` bits, which the
+/// runtime reads): MLIR's `ClauseMapFlags` names to bits.
+const RUNTIME_FLAGS: [(&str, i64); 6] = [
+    ("to", 0x1),
+    ("from", 0x2),
+    ("always", 0x4),
+    ("delete", 0x8),
+    ("present", 0x1000),
+    ("ompx_hold", 0x2000),
+];
+
+/// The operand group of each construct's maps, and of `target_data`'s
+/// `use_device_addr`.
+fn map_group(name: &str) -> Option<usize> {
+    match name {
+        "omp.target" => Some(9),
+        "omp.target_data" => Some(2),
+        "omp.target_enter_data" | "omp.target_exit_data" | "omp.target_update" => Some(3),
+        _ => None,
+    }
+}
+
+/// The maps of a device construct (their `omp.map.info` ops).
+fn map_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    map_group(&op_name(&op))
+        .map(|group| operand_group(op, group))
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(defining_op)
+        .collect()
+}
+
+/// Whether the runtime calls can express `op`'s maps: each one an
+/// `omp.map.info` of a variable or of a one-dimensional section, without
+/// member maps or pointer attachment.
+pub(super) fn check_maps(op: OperationRef) -> Result<(), String> {
+    let group = map_group(&op_name(&op)).unwrap_or(0);
+    for map in operand_group(op, group) {
+        let Some(info) = defining_op(map).filter(|d| op_name(d) == "omp.map.info") else {
+            return Err(format!(
+                "a map of '{}' that is not an 'omp.map.info'",
+                op_name(&op)
+            ));
+        };
+        let name = map_name(info);
+        if !operand_group(info, 1).is_empty() || !operand_group(info, 2).is_empty() {
+            return Err(format!(
+                "the map of '{name}' attaches a pointer or maps members"
+            ));
+        }
+        if operand_group(info, 3).len() > 1 {
+            return Err(format!(
+                "the map of '{name}' is a section of several dimensions"
+            ));
+        }
+        if var_type(info).is_none() {
+            return Err(format!("the map of '{name}' has no 'var_type'"));
+        }
+    }
+    Ok(())
+}
+
+fn var_type<'c>(info: OperationRef<'c, '_>) -> Option<Type<'c>> {
+    let attribute = info.attribute("var_type").ok()?;
+    TypeAttribute::try_from(attribute).ok().map(|t| t.value())
+}
+
+/// The variable's name as the program spells it (for the runtime's
+/// messages).
+fn map_name(info: OperationRef) -> String {
+    info.attribute("name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+        .unwrap_or_else(|| "<unnamed>".to_string())
+}
+
+/// The runtime's flags of a map.
+fn runtime_flags(info: OperationRef) -> i64 {
+    let flags = MapFlags::of(&info).unwrap_or(MapFlags(0));
+    RUNTIME_FLAGS
+        .iter()
+        .filter(|(name, _)| flags.has(name))
+        .map(|(_, bit)| bit)
+        .sum()
+}
+
+/// One map's range and arguments, computed before its construct.
+pub(super) struct Entered<'c, 'a> {
+    pub info: OperationRef<'c, 'a>,
+    pub start: Value<'c, 'a>,
+    pub bytes: Value<'c, 'a>,
+    pub flags: Value<'c, 'a>,
+    pub name: Value<'c, 'a>,
+    /// The section's first element (0 for a variable), an `i64`.
+    pub lower: Value<'c, 'a>,
+    pub element: Type<'c>,
+}
+
+/// Computes `info`'s range and arguments before `anchor`.
+fn range<'c, 'a>(
+    info: OperationRef<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    b: &Builder<'c, '_, '_>,
+) -> Entered<'c, 'a> {
+    b.rewriter.set_insertion_point_before(anchor);
+    let element = var_type(info).expect("checked by check_maps: var_type");
+    let var_ptr: Value = info.operand(0).expect("verified: omp.map.info has var_ptr");
+    let size = b.size_of(element);
+    let bounds = operand_group(info, 3)
+        .first()
+        .copied()
+        .and_then(defining_op);
+    let (lower, start, bytes) = match bounds {
+        Some(bounds) => {
+            let lower = value(
+                operand_group(bounds, 0)
+                    .first()
+                    .copied()
+                    .unwrap_or_else(|| b.constant(b.i64_type(), 0)),
+            );
+            let upper = operand_group(bounds, 1).first().copied();
+            let lower = b.cast(lower, b.i64_type());
+            let count = match upper {
+                Some(upper) => {
+                    let upper = b.cast(value(upper), b.i64_type());
+                    let one = b.constant(b.i64_type(), 1);
+                    let last = b.arith("arith.subi", &[upper, lower]);
+                    b.arith("arith.addi", &[last, one])
+                }
+                None => b.constant(b.i64_type(), 1),
+            };
+            let start = b.element_address(var_ptr, lower, element);
+            (lower, start, b.arith("arith.muli", &[count, size]))
+        }
+        None => (b.constant(b.i64_type(), 0), var_ptr, size),
+    };
+    let flags = b.constant(b.i64_type(), runtime_flags(info));
+    let name = b.string(anchor, &map_name(info));
+    b.rewriter.set_insertion_point_before(anchor);
+    Entered {
+        info,
+        start,
+        bytes,
+        flags,
+        name,
+        lower,
+        element,
+    }
+}
+
+/// Enters the maps of `target` before it (structured or dynamic as their
+/// flags say) and makes its host version use the device addresses: each
+/// `omp.map.info` moves just before the target, its `var_ptr` the device
+/// address of the variable. Returns the entered maps, in order.
+pub(super) fn enter_target_maps<'c, 'a>(
+    target: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Vec<(Entered<'c, 'a>, Value<'c, 'a>)> {
+    let b = Builder {
+        rewriter,
+        context,
+        location: target.location(),
+    };
+    let mut entered = Vec::new();
+    for info in map_ops(target) {
+        let map = range(info, target, &b);
+        let device = b
+            .call(
+                target,
+                "__acc2omp_map_enter",
+                &[map.start, map.bytes, map.flags, map.name],
+                Some(b.ptr_type()),
+            )
+            .expect("a result type was given");
+        let zero = b.constant(b.i64_type(), 0);
+        let back = b.arith("arith.subi", &[zero, map.lower]);
+        let base = b.element_address(device, back, map.element);
+        rewriter.move_op_before(info, target);
+        rewriter.start_op_modification(info);
+        // SAFETY: a live op; the rewriter is told.
+        let mut info_mut = unsafe { OperationRefMut::from_raw(info.to_raw()) };
+        info_mut.set_operand(0, base);
+        rewriter.finalize_op_modification(info);
+        entered.push((map, base));
+    }
+    entered
+}
+
+/// Exits the maps of a construct after `anchor` (in reverse order).
+pub(super) fn exit_maps<'c, 'a>(
+    anchor: OperationRef<'c, 'a>,
+    maps: &[(Entered<'c, 'a>, Value<'c, 'a>)],
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let b = Builder {
+        rewriter,
+        context,
+        location: anchor.location(),
+    };
+    let Some(next) = anchor.next_in_block() else {
+        return;
+    };
+    for (map, _) in maps.iter().rev() {
+        rewriter.set_insertion_point_before(next);
+        b.call(
+            next,
+            "__acc2omp_map_exit",
+            &[map.start, map.bytes, map.flags, map.name],
+            None,
+        );
+    }
+}
+
+/// Whether the runtime calls can do what a data directive asks.
+pub(super) fn check_directive(op: OperationRef) -> Result<(), String> {
+    let name = op_name(&op);
+    let unsupported_groups: &[(usize, &str)] = match name.as_str() {
+        "omp.target_data" => &[(0, "device"), (1, "if"), (4, "use_device_ptr")],
+        _ => &[(0, "depend"), (1, "device"), (2, "if")],
+    };
+    for (group, clause) in unsupported_groups {
+        if !operand_group(op, *group).is_empty() {
+            return Err(format!("'{clause}' on '{name}'"));
+        }
+    }
+    if op.attribute("nowait").is_ok() {
+        return Err(format!("'nowait' on '{name}'"));
+    }
+    if name == "omp.target_data" {
+        let blocks = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .map(|b| b.next_in_region().is_none());
+        if blocks != Some(true) {
+            return Err("a data region of several blocks".to_string());
+        }
+    }
+    Ok(())
+}
+
+/// Rewrites a data directive into runtime calls (the data region's body
+/// stays in place, between its maps' entries and exits).
+pub(super) fn rewrite_directive<'c>(
+    op: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let b = Builder {
+        rewriter,
+        context,
+        location: op.location(),
+    };
+    let name = op_name(&op);
+    let maps: Vec<Entered> = map_ops(op)
+        .into_iter()
+        .map(|info| range(info, op, &b))
+        .collect();
+    for map in &maps {
+        rewriter.set_insertion_point_before(op);
+        match name.as_str() {
+            "omp.target_data" | "omp.target_enter_data" => {
+                b.call(
+                    op,
+                    "__acc2omp_map_enter",
+                    &[map.start, map.bytes, map.flags, map.name],
+                    Some(b.ptr_type()),
+                );
+            }
+            "omp.target_exit_data" => {
+                b.call(
+                    op,
+                    "__acc2omp_map_exit",
+                    &[map.start, map.bytes, map.flags, map.name],
+                    None,
+                );
+            }
+            _ => {
+                let to_device = MapFlags::of(&map.info).is_some_and(|f| f.has("to"));
+                let direction = b.constant(b.i32_type(), i64::from(to_device));
+                b.call(
+                    op,
+                    "__acc2omp_update",
+                    &[map.start, map.bytes, direction, map.name],
+                    None,
+                );
+            }
+        }
+    }
+    if name == "omp.target_data" {
+        inline_data_region(op, rewriter, &b);
+        for map in maps.iter().rev() {
+            rewriter.set_insertion_point_before(op);
+            b.call(
+                op,
+                "__acc2omp_map_exit",
+                &[map.start, map.bytes, map.flags, map.name],
+                None,
+            );
+        }
+    }
+    rewriter.erase_op(op);
+}
+
+/// Moves the body of an `omp.target_data` before it; its `use_device_addr`
+/// arguments become the device addresses of their variables.
+fn inline_data_region<'c>(
+    op: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    b: &Builder<'c, '_, '_>,
+) {
+    let block = op
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("checked by check_directive: one block");
+    let mut addresses = Vec::new();
+    for info in operand_group(op, 3).into_iter().filter_map(defining_op) {
+        rewriter.set_insertion_point_before(op);
+        let var_ptr: Value = info.operand(0).expect("verified: var_ptr");
+        let address = b
+            .call(
+                op,
+                "__acc2omp_device_address",
+                &[var_ptr],
+                Some(b.ptr_type()),
+            )
+            .expect("a result type was given");
+        addresses.push(address);
+    }
+    if let Some(terminator) = block.terminator() {
+        rewriter.erase_op(terminator);
+    }
+    let arguments: Vec<Value> = addresses.into_iter().take(block.argument_count()).collect();
+    rewriter.inline_block_before(block, op, &arguments);
+}

@@ -1,0 +1,191 @@
+//! `convert-omp-to-gpu`: the `omp` dialect's device constructs to the
+//! upstream `gpu` dialect and calls of the offload runtime, for NVIDIA GPUs
+//! (MLIR's `gpu-lower-to-nvvm` pipeline then makes the kernels PTX).
+//!
+//! Each `omp.target` keeps its host version and gets a GPU version; which
+//! one runs is decided when the program runs (`__acc2omp_offload_kind`):
+//!
+//! ```mlir
+//! %d = llvm.call @__acc2omp_map_enter(%start, %bytes, %flags, %name)  // per map
+//! %kind = llvm.call @__acc2omp_offload_kind()
+//! scf.if (%kind == 2) {                        // an NVIDIA GPU
+//!   gpu.launch blocks(...) threads(...) { <the region, as a kernel> }
+//! } else {                                     // the host, or the emulated
+//!   omp.target map_entries(... %d ...) { ... } // discrete device (its copies)
+//! }
+//! llvm.call @__acc2omp_map_exit(%start, %bytes, %flags, %name)        // per map
+//! ```
+//!
+//! The maps of `omp.target_data`, `omp.target_enter_data`,
+//! `omp.target_exit_data` and `omp.target_update` become the same runtime
+//! calls (`lowering/runtime`: a present table with structured and dynamic
+//! reference counts; on the host, whose memory is shared, they do nothing
+//! and return the host address).
+//!
+//! Kernels ([`kernel`]): a target region whose work is one loop nest
+//! partitioned by `distribute`, `parallel`+`wsloop` and `simd` (any
+//! composite of them, `collapse`d levels included) becomes a grid-stride
+//! loop over the nest's flattened iteration space, consecutive iterations
+//! of the innermost level on consecutive threads (coalesced accesses); the
+//! code before the loop is run by every thread (only code whose redundant
+//! execution cannot be seen: locals, loads, arithmetic). A target region
+//! with no partitioned loop (`serial`, gang-redundant code) runs on one
+//! thread. Everything else is reported as `unsupported` at the construct
+//! (reductions, atomics, nested partitioned loops, `if`/`nowait`/`depend`
+//! on device constructs, sections of several dimensions): a kernel is never
+//! silently wrong.
+
+mod build;
+mod host;
+mod kernel;
+
+use crate::registry::{PassId, PassInfo};
+use acc2omp_dialects::{
+    diagnostics::emit_error,
+    ops::{collect_nested, op_name},
+};
+use melior::{
+    Context, IrRewriter,
+    dialect::DialectHandle,
+    ir::{OperationRef, operation::OperationLike},
+    pass::{Pass, create_external},
+};
+
+/// The address of this static is the pass's MLIR `TypeID`.
+static PASS_ID: PassId = PassId;
+
+/// The registry record of the pass.
+pub const PASS: PassInfo = PassInfo {
+    argument: "convert-omp-to-gpu",
+    summary: "Convert OpenMP device constructs (omp.target and the data directives) to GPU \
+              kernels (gpu dialect) and calls of acc2omp's offload runtime",
+    options: &[],
+    create: |_| create_convert_omp_to_gpu_pass(),
+};
+
+/// The pass failed; the reasons were reported at their locations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OffloadFailed;
+
+/// Creates the pass (on a module).
+pub fn create_convert_omp_to_gpu_pass() -> Pass {
+    create_external(
+        |op: OperationRef, pass: melior::pass::ExternalPass| {
+            if convert_omp_to_gpu(op).is_err() {
+                pass.signal_failure();
+            }
+        },
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        "ConvertOmpToGpu",
+        PASS.argument,
+        PASS.summary,
+        "",
+        // SAFETY: these return the static handles of upstream dialects.
+        &unsafe {
+            [
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__gpu__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__scf__()),
+                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__arith__()),
+            ]
+        },
+    )
+}
+
+/// Converts every device construct in `root` (a module). Each construct is
+/// checked before anything is rewritten; on failure every reason has been
+/// reported and the IR is left as it was.
+pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
+    let context_ref = root.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    crate::driver::take_internal_errors();
+    let targets = collect_nested(root, |op| op_name(&op) == "omp.target");
+    let directives = collect_nested(root, |op| {
+        matches!(
+            op_name(&op).as_str(),
+            "omp.target_data"
+                | "omp.target_enter_data"
+                | "omp.target_exit_data"
+                | "omp.target_update"
+        )
+    });
+    // Check everything first.
+    let mut plans = Vec::new();
+    let mut failed = false;
+    for target in &targets {
+        match kernel::plan(*target) {
+            Ok(plan) => plans.push(plan),
+            Err((location, message)) => {
+                emit_error(
+                    location,
+                    &format!("unsupported: {message} (--offload-arch)"),
+                );
+                failed = true;
+            }
+        }
+    }
+    for directive in &directives {
+        if let Err(message) = host::check_directive(*directive) {
+            emit_error(
+                directive.location(),
+                &format!("unsupported: {message} (--offload-arch)"),
+            );
+            failed = true;
+        }
+        if let Err(message) = host::check_maps(*directive) {
+            emit_error(
+                directive.location(),
+                &format!("unsupported: {message} (--offload-arch)"),
+            );
+            failed = true;
+        }
+    }
+    for target in &targets {
+        if let Err(message) = host::check_maps(*target) {
+            emit_error(
+                target.location(),
+                &format!("unsupported: {message} (--offload-arch)"),
+            );
+            failed = true;
+        }
+    }
+    if failed {
+        return Err(OffloadFailed);
+    }
+    let rewriter = IrRewriter::new(context);
+    let rewriter = rewriter.as_rewriter_base();
+    mark_container_module(root, &rewriter, context);
+    for plan in plans {
+        let maps = host::enter_target_maps(plan.target, &rewriter, context);
+        kernel::rewrite(&plan, &maps, &rewriter, context);
+        host::exit_maps(plan.target, &maps, &rewriter, context);
+    }
+    for directive in directives {
+        host::rewrite_directive(directive, &rewriter, context);
+    }
+    if crate::driver::take_internal_errors() > 0 {
+        return Err(OffloadFailed);
+    }
+    Ok(())
+}
+
+/// `gpu.container_module` on the module: it holds `gpu.module`s (the
+/// kernels, once outlined).
+fn mark_container_module(root: OperationRef, rewriter: &melior::RewriterBase, context: &Context) {
+    let mut module = root;
+    while let Some(parent) = module.parent_operation() {
+        module = parent;
+    }
+    rewriter.start_op_modification(module);
+    // SAFETY: the module is live; the rewriter is told of the change.
+    let mut module_mut =
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(module.to_raw()) };
+    melior::ir::operation::OperationMutLike::set_discardable_attribute(
+        &mut module_mut,
+        "gpu.container_module",
+        melior::ir::attribute::Attribute::unit(context),
+    );
+    rewriter.finalize_op_modification(module);
+}

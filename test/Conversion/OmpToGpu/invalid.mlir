@@ -1,0 +1,115 @@
+// RUN: acc-opt %s --convert-omp-to-gpu --split-input-file --verify-diagnostics
+// What convert-omp-to-gpu does not offload yet is a located error, and the
+// module is left as it was: never a kernel that computes something else.
+
+omp.declare_reduction @add_f64 : f64 init {
+^bb0(%x: f64):
+  %z = arith.constant 0.0 : f64
+  omp.yield(%z : f64)
+} combiner {
+^bb0(%a: f64, %b: f64):
+  %s = arith.addf %a, %b : f64
+  omp.yield(%s : f64)
+}
+
+func.func @reduction(%s: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target host_eval(%c1 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%m -> %ps : !llvm.ptr) {
+    // expected-error@+1 {{unsupported: a reduction in a GPU kernel (--offload-arch)}}
+    omp.teams num_teams(to %nt : i32) reduction(@add_f64 %ps -> %r : !llvm.ptr) {
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @atomic(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    %c1 = arith.constant 1 : i32
+    // expected-error@+1 {{unsupported: 'omp.atomic.update' in a GPU kernel (--offload-arch)}}
+    omp.atomic.update %ps : !llvm.ptr {
+    ^bb0(%v: i32):
+      %w = arith.addi %v, %c1 : i32
+      omp.yield(%w : i32)
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+llvm.func @sqrt(f64) -> f64
+
+func.func @call(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    %v = llvm.load %ps : !llvm.ptr -> f64
+    // expected-error@+1 {{unsupported: a function call in a GPU kernel (device functions and globals are not offloaded yet) (--offload-arch)}}
+    %r = llvm.call @sqrt(%v) : (f64) -> f64
+    llvm.store %r, %ps : f64, !llvm.ptr
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Code before the partitioned loop that writes memory every thread would
+// write again.
+func.func @redundant_store(%a: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %m = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<8 x i32>) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "a"}
+  omp.target host_eval(%c1 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%m -> %pa : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      %v = llvm.load %pa : !llvm.ptr -> i32
+      %one = arith.constant 1 : i32
+      %w = arith.addi %v, %one : i32
+      // expected-error@+1 {{unsupported: 'llvm.store' before the partitioned loop of a GPU kernel (every thread would run it) (--offload-arch)}}
+      llvm.store %w, %pa : i32, !llvm.ptr
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Data directives with clauses the runtime calls do not take yet.
+func.func @update_if(%s: !llvm.ptr, %c: i1) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "s"}
+  // expected-error@+1 {{unsupported: 'if' on 'omp.target_update' (--offload-arch)}}
+  omp.target_update if(%c) map_entries(%m : !llvm.ptr)
+  return
+}
+
+// -----
+
+// Sections of several dimensions.
+func.func @two_dimensions(%a: !llvm.ptr) {
+  %z = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %b = omp.map.bounds lower_bound(%z : i64) upper_bound(%one : i64) extent(%one : i64) stride(%one : i64) start_idx(%z : i64)
+  %m = omp.map.info var_ptr(%a : !llvm.ptr, f64) map_clauses(to) capture(ByRef) bounds(%b, %b) -> !llvm.ptr {name = "a[0:2][0:2]"}
+  // expected-error@+1 {{unsupported: the map of 'a[0:2][0:2]' is a section of several dimensions (--offload-arch)}}
+  omp.target_enter_data map_entries(%m : !llvm.ptr)
+  return
+}

@@ -1,0 +1,155 @@
+// RUN: acc-opt %s --convert-omp-to-gpu --split-input-file | FileCheck %s
+// Loop kernels: the maps become calls of the offload runtime's present
+// table, the region a gpu.launch beside its host version (chosen at run
+// time: __acc2omp_offload_kind() == 2 is an NVIDIA GPU), the partitioned
+// loop a grid-stride loop over the flattened iteration space.
+
+omp.private {type = private} @priv_i32 : i32
+
+// `parallel loop gang vector copy(y[0:n])`: distribute + simd over one level.
+// CHECK-LABEL: func.func @gang_vector(
+// CHECK-SAME:      %[[Y:[^:]*]]: !llvm.ptr, %[[N:[^:]*]]: i32)
+// The section's range: &y[lb], (ub - lb + 1) * sizeof(f64), to|from|ompx_hold.
+// CHECK:         %[[START:.*]] = llvm.getelementptr %[[Y]][%[[LB:.*]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK:         %[[BYTES:.*]] = arith.muli
+// CHECK:         %[[FLAGS:.*]] = arith.constant 8195 : i64
+// CHECK:         %[[NAME:.*]] = llvm.mlir.addressof @acc2omp.name.795b303a6e5d
+// CHECK:         %[[DEV:.*]] = llvm.call @__acc2omp_map_enter(%[[START]], %[[BYTES]], %[[FLAGS]], %[[NAME]])
+// The device address of y itself: the section's, less lb elements.
+// CHECK:         %[[BASE:.*]] = llvm.getelementptr %[[DEV]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK:         %[[MAP:.*]] = omp.map.info var_ptr(%[[BASE]] : !llvm.ptr, f64)
+// The trip count, on the host; 256 threads a block.
+// CHECK:         %[[COUNT:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK:         %[[BLOCK:.*]] = arith.constant 256 : index
+// CHECK:         %[[KIND:.*]] = llvm.call @__acc2omp_offload_kind() : () -> i32
+// CHECK:         %[[GPU:.*]] = arith.cmpi eq, %[[KIND]], %{{.*}} : i32
+// CHECK:         scf.if %[[GPU]] {
+// CHECK:           gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%[[GX:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%[[SX:.*]] = %[[BLOCK]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) {
+// The region's code before the loop, then one private copy of i per thread.
+// CHECK:             llvm.alloca %{{.*}} x i32 : (i64) -> !llvm.ptr
+// CHECK:             %[[I:.*]] = llvm.alloca %{{.*}} x i32 : (i64) -> !llvm.ptr
+// CHECK-NEXT:        %[[T:.*]] = arith.muli %[[BX]], %[[SX]] : index
+// CHECK:             %[[GID:.*]] = arith.addi %[[T]], %[[TX]] : index
+// CHECK:             %[[STRIDE:.*]] = arith.muli %[[GX]], %[[SX]] : index
+// CHECK:             scf.for %[[K:.*]] = %[[GID]] to %[[COUNT]] step %[[STRIDE]] {
+// CHECK:               %[[KI:.*]] = arith.index_cast %[[K]] : index to i32
+// CHECK:               %[[OFF:.*]] = arith.muli %[[KI]], %{{.*}} : i32
+// CHECK:               %[[IV:.*]] = arith.addi %{{.*}}, %[[OFF]] : i32
+// CHECK:               llvm.store %[[IV]], %[[I]] : i32, !llvm.ptr
+// CHECK:               llvm.getelementptr %[[BASE]][%{{.*}}]
+// CHECK-NOT:           omp.
+// CHECK:             }
+// CHECK:             gpu.terminator
+// CHECK:         } else {
+// CHECK:           omp.target host_eval(%{{.*}}) map_entries(%[[MAP]] -> %{{.*}} : !llvm.ptr) {
+// CHECK:         }
+// CHECK:         llvm.call @__acc2omp_map_exit(%[[START]], %[[BYTES]], %[[FLAGS]], %[[NAME]])
+// CHECK:         return
+func.func @gang_vector(%y: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %z = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %n64 = arith.extsi %n : i32 to i64
+  %last = arith.subi %n64, %one : i64
+  %b = omp.map.bounds lower_bound(%z : i64) upper_bound(%last : i64) extent(%n64 : i64) stride(%one : i64) start_idx(%z : i64)
+  %m = omp.map.info var_ptr(%y : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) bounds(%b) -> !llvm.ptr {name = "y[0:n]"}
+  omp.target host_eval(%c4 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%m -> %py : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      %c1_64 = arith.constant 1 : i64
+      %i = llvm.alloca %c1_64 x i32 : (i64) -> !llvm.ptr
+      omp.distribute {
+        omp.simd private(@priv_i32 %i -> %pi : !llvm.ptr) {
+          omp.loop_nest (%iv) : i32 = (%lb) to (%ub) step (%st) {
+            llvm.store %iv, %pi : i32, !llvm.ptr
+            %v = llvm.load %pi : !llvm.ptr -> i32
+            %x = arith.sitofp %v : i32 to f64
+            %v64 = arith.extsi %v : i32 to i64
+            %e = llvm.getelementptr %py[%v64] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+            llvm.store %x, %e : f64, !llvm.ptr
+            omp.yield
+          }
+        } {omp.composite}
+      } {omp.composite}
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// `collapse(2)` with gang worker vector (parallel + distribute + wsloop +
+// simd): the last level varies fastest (consecutive threads, consecutive j).
+// CHECK-LABEL: func.func @collapse_gwv(
+// CHECK:         %[[N0:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK:         %[[N1:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK:         %[[TOTAL:.*]] = arith.muli %[[N0]], %[[N1]] : index
+// CHECK:         gpu.launch
+// CHECK:           scf.for %[[K:.*]] = %{{.*}} to %[[TOTAL]] step %{{.*}} {
+// CHECK:             %[[J:.*]] = arith.remui %[[K]], %[[N1]] : index
+// CHECK:             %[[I:.*]] = arith.divui %[[K]], %[[N1]] : index
+// CHECK:             arith.index_cast %[[J]] : index to i32
+// CHECK:             arith.index_cast %[[I]] : index to i32
+// CHECK-NOT:         omp.
+// CHECK:           gpu.terminator
+func.func @collapse_gwv(%a: !llvm.ptr, %n: i32, %m: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %map = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<64 x f32>) map_clauses(ompx_hold, from) capture(ByRef) -> !llvm.ptr {name = "a"}
+  omp.target host_eval(%c4 -> %nt, %c0 -> %lb0, %c0 -> %lb1, %n -> %ub0, %m -> %ub1, %c1 -> %st0, %c1 -> %st1 : i32, i32, i32, i32, i32, i32, i32) map_entries(%map -> %pa : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      omp.parallel {
+        omp.distribute {
+          omp.wsloop {
+            omp.simd {
+              omp.loop_nest (%i, %j) : i32 = (%lb0, %lb1) to (%ub0, %ub1) step (%st0, %st1) collapse(2) {
+                %x = arith.addi %i, %j : i32
+                %f = arith.sitofp %x : i32 to f32
+                %e = llvm.getelementptr %pa[%x] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+                llvm.store %f, %e : f32, !llvm.ptr
+                omp.yield
+              }
+            } {omp.composite}
+          } {omp.composite}
+        } {omp.composite}
+        omp.terminator
+      } {omp.composite}
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A region without a partitioned loop (`serial`): one thread of one block.
+// CHECK-LABEL: func.func @single(
+// CHECK:         %[[ONE:.*]] = arith.constant 1 : index
+// CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]],
+// CHECK:           scf.for
+// CHECK-NOT:       omp.
+// CHECK:           gpu.terminator
+func.func @single(%s: !llvm.ptr) {
+  %map = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%map -> %ps : !llvm.ptr) {
+    %c1 = arith.constant 1 : i32
+    omp.teams num_teams(to %c1 : i32) thread_limit(%c1 : i32) {
+      %c0 = arith.constant 0 : index
+      %c10 = arith.constant 10 : index
+      %s1 = arith.constant 1 : index
+      scf.for %k = %c0 to %c10 step %s1 {
+        %v = llvm.load %ps : !llvm.ptr -> i32
+        %w = arith.addi %v, %c1 : i32
+        llvm.store %w, %ps : i32, !llvm.ptr
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
