@@ -113,3 +113,17 @@ func.func @two_dimensions(%a: !llvm.ptr) {
   omp.target_enter_data map_entries(%m : !llvm.ptr)
   return
 }
+
+// -----
+
+// NVPTX has no x86 extended precision.
+func.func @long_double(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f80) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    // expected-error@+1 {{unsupported: 'long double' (x86 extended precision) in a GPU kernel (--offload-arch)}}
+    %v = llvm.load %ps : !llvm.ptr -> f80
+    llvm.store %v, %ps : f80, !llvm.ptr
+    omp.terminator
+  }
+  return
+}

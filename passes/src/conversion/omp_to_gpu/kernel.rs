@@ -98,6 +98,15 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         if name.starts_with("omp.") && !KERNEL_OMP_OPS.contains(&name.as_str()) {
             return Err(at(format!("'{name}' in a GPU kernel")));
         }
+        // NVPTX has no x86 extended precision (LLVM aborts on its library
+        // calls): `long double` stays on the host.
+        let types = op
+            .results()
+            .map(|r| Value::from(r).r#type())
+            .chain(op.operands().map(|v| v.r#type()));
+        if types.map(|t| t.to_string()).any(|t| t == "f80" || t == "f128") {
+            return Err(at("'long double' (x86 extended precision) in a GPU kernel".into()));
+        }
         if op.attribute("reduction_syms").is_ok() {
             return Err(at("a reduction in a GPU kernel".into()));
         }
