@@ -339,3 +339,24 @@ fn zero_length_data_is_one_byte() {
     assert!(t.is_empty());
     assert!(m.copies.is_empty(), "nothing to copy back");
 }
+
+#[test]
+fn a_range_past_the_address_space_is_an_error() {
+    let (mut t, mut m) = (PresentTable::new(), Fake::new());
+    let error = PresentError::Wraps {
+        start: HOST_BASE,
+        bytes: usize::MAX,
+    };
+    assert_eq!(
+        t.enter(&mut m, HOST_BASE, usize::MAX, Count::Dynamic, true),
+        Err(error.clone())
+    );
+    assert_eq!(t.update(&mut m, HOST_BASE, usize::MAX, true), Err(error));
+    assert!(!t.is_present(usize::MAX, 0));
+    assert_eq!(t.device_address(usize::MAX), None);
+    assert!(matches!(
+        t.map(usize::MAX - 1, DEVICE_BASE, 8),
+        Err(PresentError::Wraps { .. })
+    ));
+    assert!(t.is_empty());
+}
