@@ -8,15 +8,19 @@
 //! - [`api`]: the routines, with the semantics the specification gives a
 //!   device that shares memory with the host (the host target).
 //! - [`present`]: the present table a device with its own memory needs
-//!   (reference counts, `finalize`, partial overlaps as errors), ready for
-//!   the GPU target.
+//!   (reference counts, `finalize`, partial overlaps as errors).
+//! - [`cuda`]: the CUDA driver API, opened at run time (`libcuda.so.1`).
+//! - [`gpu`]: the `mgpu*` functions the host code of GPU kernels calls
+//!   (MLIR's GPU lowering), on the driver.
 //! - [`prof`]: the profiling interface's registration routines
 //!   (`acc_prof.h`).
 //! - [`error`]: misuse is reported with the routine and the addresses, and
 //!   the program exits with status 1.
 
 pub mod api;
+pub mod cuda;
 pub mod device;
 pub mod error;
+pub mod gpu;
 pub mod present;
 pub mod prof;
