@@ -9,6 +9,8 @@
 //!   device that shares memory with the host (the host target).
 //! - [`present`]: the present table a device with its own memory needs
 //!   (reference counts, `finalize`, partial overlaps as errors).
+//! - [`memory`]: the memories of such devices: the emulated discrete
+//!   device's (separate host allocations) and the GPU's.
 //! - [`cuda`]: the CUDA driver API, opened at run time (`libcuda.so.1`).
 //! - [`gpu`]: the `mgpu*` functions the host code of GPU kernels calls
 //!   (MLIR's GPU lowering), on the driver.
@@ -22,5 +24,6 @@ pub mod cuda;
 pub mod device;
 pub mod error;
 pub mod gpu;
+pub mod memory;
 pub mod present;
 pub mod prof;
