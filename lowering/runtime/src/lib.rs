@@ -11,6 +11,8 @@
 //!   (reference counts, `finalize`, partial overlaps as errors).
 //! - [`memory`]: the memories of such devices: the emulated discrete
 //!   device's (separate host allocations) and the GPU's.
+//! - [`offload`]: the entry points compiled code calls to choose where
+//!   compute constructs run and to map data (`__acc2omp_*`).
 //! - [`cuda`]: the CUDA driver API, opened at run time (`libcuda.so.1`).
 //! - [`gpu`]: the `mgpu*` functions the host code of GPU kernels calls
 //!   (MLIR's GPU lowering), on the driver.
@@ -25,5 +27,6 @@ pub mod device;
 pub mod error;
 pub mod gpu;
 pub mod memory;
+pub mod offload;
 pub mod present;
 pub mod prof;
