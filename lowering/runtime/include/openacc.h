@@ -28,11 +28,11 @@ typedef enum acc_device_t {
   acc_device_none = 0,
   acc_device_default = 1,
   acc_device_host = 2,
+  acc_device_not_host = 4,
+  acc_device_nvidia = 5,
   /* acc2omp's own: the host posing as a device with its own memory
      (ACC_DEVICE_TYPE=host_discrete), to test data clauses without a GPU. */
-  acc_device_host_discrete = 3,
-  acc_device_not_host = 4,
-  acc_device_nvidia = 5
+  acc_device_host_discrete = 0x100
 } acc_device_t;
 
 typedef enum acc_device_property_t {

@@ -128,14 +128,26 @@ fn device_at(routine: &str, dev_num: c_int, dev_type: c_int) -> Kind {
     }
 }
 
-/// A numeric property: the host's memory and free memory in bytes, and
-/// whether it shares memory with the host (1); 0 for a string property.
+/// A numeric property: the device's memory and free memory in bytes (the
+/// host's for the host and the emulated device, the GPU's from the
+/// driver), and whether it shares memory with the host (1); 0 for a
+/// string property.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_int) -> usize {
     let kind = device_at("acc_get_property", dev_num, dev_type);
+    let gpu = match kind {
+        Kind::Nvidia => crate::cuda::already_opened(),
+        Kind::Host | Kind::HostDiscrete => None,
+    };
     match property {
-        1 => page_count(libc_sysconf::PHYS_PAGES) * page_size(),
-        2 => page_count(libc_sysconf::AVPHYS_PAGES) * page_size(),
+        1 => gpu.map_or_else(
+            || page_count(libc_sysconf::PHYS_PAGES) * page_size(),
+            |driver| driver.total_memory,
+        ),
+        2 => gpu.map_or_else(
+            || page_count(libc_sysconf::AVPHYS_PAGES) * page_size(),
+            crate::cuda::Driver::free_memory,
+        ),
         3 => usize::from(kind.shares_memory()),
         0x10001..=0x10003 => 0,
         _ => fail(
@@ -145,8 +157,8 @@ pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_
     }
 }
 
-/// A string property: the device's name, vendor and driver; null for a
-/// numeric property.
+/// A string property: the device's name (the GPU's as its driver gives
+/// it), vendor and driver; null for a numeric property.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_get_property_string(
     dev_num: c_int,
@@ -156,7 +168,13 @@ pub extern "C" fn acc_get_property_string(
     let kind = device_at("acc_get_property_string", dev_num, dev_type);
     let text: &'static [u8] = match (property, kind) {
         (0x10001, Kind::Host) => b"host (multicore, OpenMP)\0",
-        (0x10001, Kind::Nvidia) => b"nvidia\0",
+        (0x10001, Kind::HostDiscrete) => {
+            b"host_discrete (the host, emulating a device with its own memory)\0"
+        }
+        (0x10001, Kind::Nvidia) => match crate::cuda::already_opened() {
+            Some(driver) => driver.name.as_bytes_with_nul(),
+            None => b"nvidia\0",
+        },
         (0x10002, _) => b"acc2omp\0",
         (0x10003, _) => concat!("acc2omp runtime ", env!("CARGO_PKG_VERSION"), "\0").as_bytes(),
         (1..=3, _) => return std::ptr::null(),

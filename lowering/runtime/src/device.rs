@@ -21,7 +21,9 @@ pub enum DeviceType {
     Host,
     NotHost,
     Nvidia,
-    /// acc2omp's own: the emulated discrete device ([`Kind::HostDiscrete`]).
+    /// acc2omp's own: the emulated discrete device ([`Kind::HostDiscrete`]),
+    /// a value far from the specification's (and from the 3 of GCC's old
+    /// `acc_device_host_nonshm`, which programs may take for invalid).
     HostDiscrete,
 }
 
@@ -33,9 +35,9 @@ impl DeviceType {
             0 => DeviceType::None,
             1 => DeviceType::Default,
             2 => DeviceType::Host,
-            3 => DeviceType::HostDiscrete,
             4 => DeviceType::NotHost,
             5 => DeviceType::Nvidia,
+            0x100 => DeviceType::HostDiscrete,
             _ => return None,
         })
     }
@@ -46,7 +48,7 @@ impl DeviceType {
             DeviceType::None => 0,
             DeviceType::Default => 1,
             DeviceType::Host => 2,
-            DeviceType::HostDiscrete => 3,
+            DeviceType::HostDiscrete => 0x100,
             DeviceType::NotHost => 4,
             DeviceType::Nvidia => 5,
         }
@@ -278,9 +280,10 @@ mod tests {
 
     #[test]
     fn raw_values_round_trip() {
-        for raw in [-1, 0, 1, 2, 3, 4, 5] {
+        for raw in [-1, 0, 1, 2, 4, 5, 0x100] {
             assert_eq!(DeviceType::from_raw(raw).map(DeviceType::raw), Some(raw));
         }
+        assert_eq!(DeviceType::from_raw(3), None);
         assert_eq!(DeviceType::from_raw(6), None);
     }
 
