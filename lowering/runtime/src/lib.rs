@@ -5,8 +5,9 @@
 //!
 //! - [`device`]: device kinds and numbering, the current device, the
 //!   environment (`ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`): one place.
-//! - [`api`]: the routines, with the semantics the specification gives a
-//!   device that shares memory with the host (the host target).
+//! - [`api`]: the device, async and wait routines.
+//! - [`data`]: the memory and data routines, on the host (shared memory)
+//!   or on the current device's present table.
 //! - [`present`]: the present table a device with its own memory needs
 //!   (reference counts, `finalize`, partial overlaps as errors).
 //! - [`memory`]: the memories of such devices: the emulated discrete
@@ -23,6 +24,7 @@
 
 pub mod api;
 pub mod cuda;
+pub mod data;
 pub mod device;
 pub mod error;
 pub mod gpu;

@@ -83,6 +83,12 @@ impl DeviceMemory for EmulatedMemory {
         unsafe { std::ptr::copy_nonoverlapping(device as *const u8, host as *mut u8, bytes) }
     }
 
+    fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize) {
+        // SAFETY: two ranges of device memory (`acc_memcpy_device`'s
+        // contract); they may overlap.
+        unsafe { std::ptr::copy(source as *const u8, destination as *mut u8, bytes) }
+    }
+
     fn write_pointer(&mut self, device: usize, value: usize) {
         // SAFETY: the table writes inside present data, at any alignment.
         unsafe { std::ptr::write_unaligned(device as *mut usize, value) }
@@ -155,6 +161,19 @@ impl DeviceMemory for CudaMemory {
             unsafe { (driver.api.cuMemcpyDtoH_v2)(host as *mut _, device as CUdeviceptr, bytes) };
         driver.check(result, || {
             format!("cuMemcpyDtoH_v2 of {bytes} bytes from device {device:#x} to {host:#x}")
+        });
+    }
+
+    fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize) {
+        let driver = self.driver;
+        driver.bind();
+        // SAFETY: two ranges of device memory (`acc_memcpy_device`'s
+        // contract).
+        let result = unsafe {
+            (driver.api.cuMemcpyDtoD_v2)(destination as CUdeviceptr, source as CUdeviceptr, bytes)
+        };
+        driver.check(result, || {
+            format!("cuMemcpyDtoD_v2 of {bytes} bytes from device {source:#x} to device {destination:#x}")
         });
     }
 

@@ -20,6 +20,9 @@ pub trait DeviceMemory {
     fn to_device(&mut self, device: usize, host: usize, bytes: usize);
     /// Copies `bytes` from the device at `device` to the host at `host`.
     fn to_host(&mut self, host: usize, device: usize, bytes: usize);
+    /// Copies `bytes` from the device at `source` to the device at
+    /// `destination` (the ranges may overlap).
+    fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize);
     /// Writes a pointer value (an address) to the device at `device`.
     fn write_pointer(&mut self, device: usize, value: usize);
 }

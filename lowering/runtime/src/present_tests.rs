@@ -58,6 +58,10 @@ impl DeviceMemory for Fake {
         }
         self.copies.push(("to_host", device, host, bytes));
     }
+    fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize) {
+        let (to, from) = (destination - DEVICE_BASE, source - DEVICE_BASE);
+        self.device.copy_within(from..from + bytes, to);
+    }
     fn write_pointer(&mut self, device: usize, value: usize) {
         let bytes = value.to_le_bytes();
         self.device[device - DEVICE_BASE..device - DEVICE_BASE + bytes.len()]

@@ -286,3 +286,44 @@ fn ptx_targets_the_driver_accepts() {
         );
     }
 }
+
+#[test]
+fn data_routines_on_the_gpu() {
+    use acc2omp_runtime::data::*;
+    if !in_child("data_routines_on_the_gpu") {
+        let output = run_child("data_routines_on_the_gpu", &[]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        return;
+    }
+    if !gpu() {
+        return;
+    }
+    let module = load(PTX);
+    assert_eq!(__acc2omp_offload_kind(), 2);
+    let mut data: Vec<f32> = (0..256).map(|i| i as f32).collect();
+    let host = data.as_mut_ptr().cast::<c_void>();
+    // SAFETY: 1024 valid bytes at `host`; device addresses from the runtime.
+    unsafe {
+        let device = acc_copyin(host, 1024);
+        assert_eq!(acc_is_present(host, 1024), 1);
+        assert_eq!(acc_deviceptr(host), device);
+        // The kernel through the directives' entry, on the present data.
+        add_one(module, &mut data);
+        let host = data.as_mut_ptr().cast::<c_void>();
+        assert_eq!(
+            data[10], 10.0,
+            "still present: no copy back at the construct's end"
+        );
+        acc_copyout(host, 1024);
+        assert_eq!(data[10], 11.0);
+        assert_eq!(acc_is_present(host, 1024), 0);
+        let memory = acc_malloc(1024);
+        assert!(!memory.is_null());
+        acc_memcpy_to_device(memory, host, 1024);
+        acc_memcpy_device(memory, memory.cast::<u8>().add(512).cast(), 4);
+        let mut back = [0f32; 2];
+        acc_memcpy_from_device(back.as_mut_ptr().cast(), memory, 8);
+        assert_eq!(back, [129.0, 2.0]);
+        acc_free(memory);
+    }
+}

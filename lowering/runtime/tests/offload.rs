@@ -165,3 +165,79 @@ fn the_host_without_a_gpu() {
     // No GPU module is loaded here, so even with a GPU the host is chosen.
     assert_eq!(__acc2omp_offload_kind(), 0);
 }
+
+#[test]
+fn emulated_device_data_routines() {
+    use acc2omp_runtime::data::*;
+    if !in_child("emulated_device_data_routines") {
+        passes(
+            "emulated_device_data_routines",
+            &[("ACC_DEVICE_TYPE", "host_discrete")],
+        );
+        return;
+    }
+    let mut data: Vec<u32> = (0..16).collect();
+    let host = data.as_mut_ptr().cast::<c_void>();
+    // SAFETY: 64 valid bytes at `host`, device addresses from the runtime.
+    unsafe {
+        let device = acc_copyin(host, 64);
+        assert!(!device.is_null() && device != host);
+        assert_eq!(acc_is_present(host, 64), 1);
+        assert_eq!(acc_deviceptr(host), device);
+        assert_eq!(
+            acc_hostptr(device.cast::<u8>().add(4).cast()),
+            host.cast::<u8>().add(4).cast()
+        );
+        // The directives see the routines' data, and the reverse.
+        assert_eq!(
+            __acc2omp_map_enter(host, 64, PRESENT | HOLD, c"data".as_ptr()),
+            device
+        );
+        __acc2omp_map_exit(host, 64, HOLD, c"data".as_ptr());
+        *device.cast::<u32>().add(2) = 99;
+        acc_update_self(host.cast::<u32>().add(2).cast(), 4);
+        assert_eq!(data[2], 99);
+        data[3] = 77;
+        acc_copyout(host, 64);
+        assert_eq!(data[3], 3, "copyout brings the device's values back");
+        assert_eq!(acc_is_present(host, 64), 0);
+        assert!(acc_deviceptr(host).is_null());
+        acc_copyout(host, 64); // absent: nothing
+
+        // acc_malloc'ed memory, mapped, copied into and out of.
+        let memory = acc_malloc(64);
+        assert_eq!(memory as usize % 64, 0);
+        acc_map_data(host, memory, 64);
+        assert_eq!(acc_deviceptr(host), memory);
+        let values: Vec<u32> = (100..116).collect();
+        acc_memcpy_to_device(memory, values.as_ptr().cast_mut().cast(), 64);
+        acc_memcpy_device(memory, memory.cast::<u8>().add(4).cast(), 8);
+        acc_update_self(host, 64);
+        assert_eq!(&data[..4], &[101, 102, 102, 103]);
+        acc_unmap_data(host);
+        assert_eq!(acc_is_present(host, 64), 0);
+        let mut back = [0u32; 2];
+        acc_memcpy_from_device(
+            back.as_mut_ptr().cast(),
+            memory.cast::<u8>().add(60).cast(),
+            4,
+        );
+        assert_eq!(back[0], 115);
+        acc_free(memory);
+
+        // A pointer in present data attached to its target's device copy.
+        let mut target = [1.5f64; 4];
+        let mut record: [*mut f64; 1] = [target.as_mut_ptr()];
+        let record_device = acc_create(record.as_mut_ptr().cast(), 8).cast::<*mut f64>();
+        let target_device = acc_copyin(target.as_mut_ptr().cast(), 32);
+        acc_attach(record.as_mut_ptr().cast());
+        assert_eq!(*record_device, target_device.cast::<f64>());
+        acc_detach(record.as_mut_ptr().cast());
+        assert_eq!(*record_device, target.as_mut_ptr());
+        acc_delete_finalize(record.as_mut_ptr().cast(), 8);
+        acc_delete(target.as_mut_ptr().cast(), 32);
+        assert_eq!(acc_is_present(target.as_mut_ptr().cast(), 32), 0);
+        // Attaching a pointer that is not present does nothing.
+        acc_attach(record.as_mut_ptr().cast());
+    }
+}

@@ -27,7 +27,13 @@ pub fn run_child(name: &str, env: &[(&str, &str)]) -> Output {
     for (key, value) in env {
         command.env(key, value);
     }
-    command.output().expect("the child runs")
+    let output = command.output().expect("the child runs");
+    // A misspelt name would run no test and pass.
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("running 1 test"),
+        "the child ran no test {name}"
+    );
+    output
 }
 
 /// The child's standard error, as text.
