@@ -3,9 +3,10 @@
  * runtime (libacc2omp_runtime.a, which accc links into every program)
  * implements it. accc puts this header on the include path by itself.
  *
- * The current target is the host (multicore through OpenMP): it shares
- * memory with the program, so data is always present and no copies are
- * made. Misuse the specification calls an error ends the program with
+ * The default target is an NVIDIA GPU when the program has GPU code and
+ * the machine a usable GPU, else the host (multicore through OpenMP),
+ * which shares memory with the program: there data is always present and
+ * no copies are made. Misuse the specification calls an error ends the program with
  * "OpenACC runtime error: <routine>: <what>" on standard error and exit
  * status 1.
  */
@@ -28,7 +29,10 @@ typedef enum acc_device_t {
   acc_device_default = 1,
   acc_device_host = 2,
   acc_device_not_host = 4,
-  acc_device_nvidia = 5
+  acc_device_nvidia = 5,
+  /* acc2omp's own: the host posing as a device with its own memory
+     (ACC_DEVICE_TYPE=host_discrete), to test data clauses without a GPU. */
+  acc_device_host_discrete = 0x100
 } acc_device_t;
 
 typedef enum acc_device_property_t {

@@ -4,9 +4,11 @@
 //! number, the default async queue) starts from `ACC_DEVICE_TYPE` and
 //! `ACC_DEVICE_NUM`.
 //!
-//! Today the only device is the host (device 0 of `acc_device_host`);
-//! a GPU target adds its kind to [`KINDS`] and its count to
-//! [`Kind::count`], and every routine follows.
+//! The devices are the host (device 0 of `acc_device_host`), the NVIDIA
+//! GPU when the program can use one ([`crate::gpu`]), and the emulated
+//! discrete device `host_discrete`, which only `ACC_DEVICE_TYPE` or
+//! `acc_set_device_type` choose. A new target adds its kind to [`KINDS`]
+//! and its count to [`Kind::count`], and every routine follows.
 
 use crate::error::fail;
 
@@ -19,6 +21,10 @@ pub enum DeviceType {
     Host,
     NotHost,
     Nvidia,
+    /// acc2omp's own: the emulated discrete device ([`Kind::HostDiscrete`]),
+    /// a value far from the specification's (and from the 3 of GCC's old
+    /// `acc_device_host_nonshm`, which programs may take for invalid).
+    HostDiscrete,
 }
 
 impl DeviceType {
@@ -31,6 +37,7 @@ impl DeviceType {
             2 => DeviceType::Host,
             4 => DeviceType::NotHost,
             5 => DeviceType::Nvidia,
+            0x100 => DeviceType::HostDiscrete,
             _ => return None,
         })
     }
@@ -41,6 +48,7 @@ impl DeviceType {
             DeviceType::None => 0,
             DeviceType::Default => 1,
             DeviceType::Host => 2,
+            DeviceType::HostDiscrete => 0x100,
             DeviceType::NotHost => 4,
             DeviceType::Nvidia => 5,
         }
@@ -55,6 +63,7 @@ impl DeviceType {
             DeviceType::Host => "acc_device_host",
             DeviceType::NotHost => "acc_device_not_host",
             DeviceType::Nvidia => "acc_device_nvidia",
+            DeviceType::HostDiscrete => "acc_device_host_discrete",
         }
     }
 }
@@ -64,19 +73,26 @@ impl DeviceType {
 pub enum Kind {
     /// The host, through OpenMP's multicore runtime: shares memory.
     Host,
-    /// NVIDIA GPUs (none yet: the GPU target comes with a later issue).
+    /// NVIDIA GPUs, through the CUDA driver.
     Nvidia,
+    /// The host posing as a device with its own memory: data clauses copy
+    /// between the program's memory and separate allocations, and compute
+    /// constructs run on the host's cores against those copies. It lets a
+    /// machine without a GPU (CI) test what a discrete device needs of a
+    /// program and of the compiler: a missing copy reads poisoned memory.
+    HostDiscrete,
 }
 
 /// Every kind, in the order of the global device numbering.
-pub const KINDS: [Kind; 2] = [Kind::Host, Kind::Nvidia];
+pub const KINDS: [Kind; 3] = [Kind::Host, Kind::Nvidia, Kind::HostDiscrete];
 
 impl Kind {
-    /// How many devices of this kind the program has.
+    /// How many devices of this kind the program has: GPUs only when the
+    /// driver, a device and the program's GPU code are all there.
     pub fn count(self) -> usize {
         match self {
-            Kind::Host => 1,
-            Kind::Nvidia => 0,
+            Kind::Host | Kind::HostDiscrete => 1,
+            Kind::Nvidia => crate::gpu::device_count(),
         }
     }
 
@@ -85,6 +101,7 @@ impl Kind {
         match self {
             Kind::Host => DeviceType::Host,
             Kind::Nvidia => DeviceType::Nvidia,
+            Kind::HostDiscrete => DeviceType::HostDiscrete,
         }
     }
 
@@ -97,6 +114,7 @@ impl Kind {
         match self {
             Kind::Host => "host",
             Kind::Nvidia => "nvidia",
+            Kind::HostDiscrete => "host_discrete",
         }
     }
 }
@@ -109,8 +127,9 @@ pub struct Device {
 }
 
 /// The devices `device_type` includes, numbered as `acc_set_device_num`
-/// numbers them (`acc_device_not_host`: every device but the host, in
-/// [`KINDS`] order). `current` is the current device, `default` the kind
+/// numbers them (`acc_device_not_host`: every accelerator, in [`KINDS`]
+/// order; not the emulated device, so that `not_host` still means real
+/// hardware). `current` is the current device, `default` the kind
 /// `acc_device_default` names.
 pub fn devices_of(device_type: DeviceType, current: Device, default: Kind) -> Vec<Device> {
     let all = |kind: Kind| (0..kind.count()).map(move |number| Device { kind, number });
@@ -120,9 +139,10 @@ pub fn devices_of(device_type: DeviceType, current: Device, default: Kind) -> Ve
         DeviceType::Default => all(default).collect(),
         DeviceType::Host => all(Kind::Host).collect(),
         DeviceType::Nvidia => all(Kind::Nvidia).collect(),
+        DeviceType::HostDiscrete => all(Kind::HostDiscrete).collect(),
         DeviceType::NotHost => KINDS
             .iter()
-            .filter(|k| **k != Kind::Host)
+            .filter(|k| !matches!(k, Kind::Host | Kind::HostDiscrete))
             .flat_map(|k| all(*k))
             .collect(),
     }
@@ -141,9 +161,11 @@ pub struct State {
 
 impl State {
     /// The state at program start: `ACC_DEVICE_TYPE` (case-insensitive
-    /// `host`, `not_host`, `nvidia`, or `default`) and `ACC_DEVICE_NUM` (a
-    /// device of that type; 0 when only the type is set). A value naming no
-    /// available device is an error, as Clacc makes it.
+    /// `host`, `not_host`, `nvidia`, `default`, or acc2omp's
+    /// `host_discrete`) and `ACC_DEVICE_NUM` (a device of that type; 0 when
+    /// only the type is set). A value naming no available device is an
+    /// error, as Clacc makes it. The default device is the GPU when the
+    /// program can use one, else the host.
     pub fn from_environment(
         device_type: Option<&str>,
         device_num: Option<&str>,
@@ -152,9 +174,14 @@ impl State {
             kind: Kind::Host,
             number: 0,
         };
+        let default = if Kind::Nvidia.count() > 0 {
+            Kind::Nvidia
+        } else {
+            Kind::Host
+        };
         let mut state = State {
             current: host,
-            default: Kind::Host,
+            default,
             default_async: -2,
         };
         let device_type = match device_type.map(str::trim).filter(|t| !t.is_empty()) {
@@ -164,9 +191,10 @@ impl State {
                 "not_host" => DeviceType::NotHost,
                 "nvidia" => DeviceType::Nvidia,
                 "default" => DeviceType::Default,
+                "host_discrete" => DeviceType::HostDiscrete,
                 _ => {
                     return Err(format!(
-                        "ACC_DEVICE_TYPE={name}: not a device type (host, not_host, nvidia, default)"
+                        "ACC_DEVICE_TYPE={name}: not a device type (host, not_host, nvidia, default, host_discrete)"
                     ));
                 }
             },
@@ -189,6 +217,22 @@ impl State {
             }
         }
         Ok(state)
+    }
+}
+
+/// The number of the NVIDIA device the GPU back end drives, from the
+/// environment as [`State::from_environment`] reads it: `ACC_DEVICE_NUM`
+/// when `ACC_DEVICE_TYPE` is `nvidia` or `not_host` (which number the GPUs
+/// alike), else 0. Never an error: the driver opens before the program
+/// runs, and an invalid value is reported when the program first calls the
+/// runtime.
+pub fn nvidia_ordinal(device_type: Option<&str>, device_num: Option<&str>) -> usize {
+    let names_gpus = device_type
+        .map(|t| t.trim().to_ascii_lowercase())
+        .is_some_and(|t| t == "nvidia" || t == "not_host");
+    match device_num.map(str::trim) {
+        Some(number) if names_gpus => number.parse().unwrap_or(0),
+        _ => 0,
     }
 }
 
@@ -236,10 +280,39 @@ mod tests {
 
     #[test]
     fn raw_values_round_trip() {
-        for raw in [-1, 0, 1, 2, 4, 5] {
+        for raw in [-1, 0, 1, 2, 4, 5, 0x100] {
             assert_eq!(DeviceType::from_raw(raw).map(DeviceType::raw), Some(raw));
         }
         assert_eq!(DeviceType::from_raw(3), None);
+        assert_eq!(DeviceType::from_raw(6), None);
+    }
+
+    #[test]
+    fn the_emulated_device_is_chosen_by_name_only() {
+        let discrete = Device {
+            kind: Kind::HostDiscrete,
+            number: 0,
+        };
+        assert_eq!(
+            devices_of(DeviceType::HostDiscrete, HOST, Kind::Host),
+            vec![discrete]
+        );
+        assert!(!devices_of(DeviceType::NotHost, HOST, Kind::Host).contains(&discrete));
+        assert_eq!(
+            State::from_environment(Some("Host_Discrete"), None).map(|s| s.current),
+            Ok(discrete)
+        );
+        assert!(!Kind::HostDiscrete.shares_memory());
+    }
+
+    #[test]
+    fn the_gpu_number_comes_from_the_environment_without_errors() {
+        assert_eq!(nvidia_ordinal(None, None), 0);
+        assert_eq!(nvidia_ordinal(Some("NVIDIA"), Some(" 2")), 2);
+        assert_eq!(nvidia_ordinal(Some("not_host"), Some("1")), 1);
+        assert_eq!(nvidia_ordinal(Some("host"), Some("1")), 0);
+        assert_eq!(nvidia_ordinal(Some("nvidia"), Some("-1")), 0);
+        assert_eq!(nvidia_ordinal(Some("nvidia"), None), 0);
     }
 
     #[test]

@@ -5,18 +5,30 @@
 //!
 //! - [`device`]: device kinds and numbering, the current device, the
 //!   environment (`ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`): one place.
-//! - [`api`]: the routines, with the semantics the specification gives a
-//!   device that shares memory with the host (the host target).
+//! - [`api`]: the device, async and wait routines.
+//! - [`data`]: the memory and data routines, on the host (shared memory)
+//!   or on the current device's present table.
 //! - [`present`]: the present table a device with its own memory needs
-//!   (reference counts, `finalize`, partial overlaps as errors), ready for
-//!   the GPU target.
+//!   (reference counts, `finalize`, partial overlaps as errors).
+//! - [`memory`]: the memories of such devices: the emulated discrete
+//!   device's (separate host allocations) and the GPU's.
+//! - [`offload`]: the entry points compiled code calls to choose where
+//!   compute constructs run and to map data (`__acc2omp_*`).
+//! - [`cuda`]: the CUDA driver API, opened at run time (`libcuda.so.1`).
+//! - [`gpu`]: the `mgpu*` functions the host code of GPU kernels calls
+//!   (MLIR's GPU lowering), on the driver.
 //! - [`prof`]: the profiling interface's registration routines
 //!   (`acc_prof.h`).
 //! - [`error`]: misuse is reported with the routine and the addresses, and
 //!   the program exits with status 1.
 
 pub mod api;
+pub mod cuda;
+pub mod data;
 pub mod device;
 pub mod error;
+pub mod gpu;
+pub mod memory;
+pub mod offload;
 pub mod present;
 pub mod prof;

@@ -20,6 +20,9 @@ pub trait DeviceMemory {
     fn to_device(&mut self, device: usize, host: usize, bytes: usize);
     /// Copies `bytes` from the device at `device` to the host at `host`.
     fn to_host(&mut self, host: usize, device: usize, bytes: usize);
+    /// Copies `bytes` from the device at `source` to the device at
+    /// `destination` (the ranges may overlap).
+    fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize);
     /// Writes a pointer value (an address) to the device at `device`.
     fn write_pointer(&mut self, device: usize, value: usize);
 }
@@ -55,6 +58,9 @@ pub enum PresentError {
     StillReferenced { start: usize, end: usize },
     /// A null host address with a non-zero length.
     Null,
+    /// `[start, start + bytes)` runs past the end of the address space (a
+    /// length no program can have: a corrupted or negative one).
+    Wraps { start: usize, bytes: usize },
 }
 
 impl fmt::Display for PresentError {
@@ -86,6 +92,10 @@ impl fmt::Display for PresentError {
                 "host data [{start:#x}, {end:#x}) is present with a structured reference or was already mapped"
             ),
             PresentError::Null => write!(f, "a null host address with a non-zero length"),
+            PresentError::Wraps { start, bytes } => write!(
+                f,
+                "host data at {start:#x} of {bytes} bytes runs past the end of the address space"
+            ),
         }
     }
 }
@@ -114,15 +124,22 @@ pub struct PresentTable {
 }
 
 impl PresentTable {
-    pub fn new() -> PresentTable {
-        PresentTable::default()
+    /// An empty table (`const`: the offload layer keeps its tables in
+    /// statics).
+    pub const fn new() -> PresentTable {
+        PresentTable {
+            entries: BTreeMap::new(),
+        }
     }
 
     /// The present entry that holds all of `[start, start + bytes)`
     /// (`bytes` 0: the byte at `start`), `None` if no entry overlaps it,
     /// an error if one overlaps only part of it.
     fn find(&self, start: usize, bytes: usize) -> Result<Option<usize>, PresentError> {
-        let end = start + bytes.max(1);
+        // Every other computation of the end follows this check.
+        let end = start
+            .checked_add(bytes.max(1))
+            .ok_or(PresentError::Wraps { start, bytes })?;
         // The last entry starting before `end`: the only one that can hold
         // `start`; any other overlapping one starts inside the range.
         if let Some((&key, entry)) = self.entries.range(..end).next_back() {
@@ -341,7 +358,7 @@ impl PresentTable {
             None => {
                 return Err(PresentError::NotPresent {
                     start: target,
-                    end: target + 1,
+                    end: target.saturating_add(1),
                 });
             }
         };

@@ -58,6 +58,10 @@ impl DeviceMemory for Fake {
         }
         self.copies.push(("to_host", device, host, bytes));
     }
+    fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize) {
+        let (to, from) = (destination - DEVICE_BASE, source - DEVICE_BASE);
+        self.device.copy_within(from..from + bytes, to);
+    }
     fn write_pointer(&mut self, device: usize, value: usize) {
         let bytes = value.to_le_bytes();
         self.device[device - DEVICE_BASE..device - DEVICE_BASE + bytes.len()]
@@ -338,4 +342,25 @@ fn zero_length_data_is_one_byte() {
         .expect("exit");
     assert!(t.is_empty());
     assert!(m.copies.is_empty(), "nothing to copy back");
+}
+
+#[test]
+fn a_range_past_the_address_space_is_an_error() {
+    let (mut t, mut m) = (PresentTable::new(), Fake::new());
+    let error = PresentError::Wraps {
+        start: HOST_BASE,
+        bytes: usize::MAX,
+    };
+    assert_eq!(
+        t.enter(&mut m, HOST_BASE, usize::MAX, Count::Dynamic, true),
+        Err(error.clone())
+    );
+    assert_eq!(t.update(&mut m, HOST_BASE, usize::MAX, true), Err(error));
+    assert!(!t.is_present(usize::MAX, 0));
+    assert_eq!(t.device_address(usize::MAX), None);
+    assert!(matches!(
+        t.map(usize::MAX - 1, DEVICE_BASE, 8),
+        Err(PresentError::Wraps { .. })
+    ));
+    assert!(t.is_empty());
 }

@@ -1,8 +1,10 @@
 // ACC_DEVICE_TYPE and ACC_DEVICE_NUM choose the current device (read when
 // the program first calls the runtime): case-insensitive `host`,
-// `not_host`, `nvidia` or `default`, and a device number of that type
-// (0 when only the type is set). A value that names no device available is
-// an error at the first call, as Clacc makes it.
+// `not_host`, `nvidia`, `default` or acc2omp's `host_discrete` (the
+// emulated discrete device), and a device number of that type (0 when only
+// the type is set). A value that names no device available is an error at
+// the first call, as Clacc makes it (here, without a GPU, `nvidia` and
+// `not_host` name none).
 //
 // RUN: accc %s -o %t
 // RUN: env ACC_DEVICE_TYPE=host %t | FileCheck %s
@@ -14,6 +16,7 @@
 // RUN: env ACC_DEVICE_NUM=1 not %t 2>&1 | FileCheck %s --check-prefix=NUM
 // RUN: env ACC_DEVICE_NUM=-1 not %t 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: env ACC_DEVICE_TYPE=gpu not %t 2>&1 | FileCheck %s --check-prefix=GPU
+// RUN: env ACC_DEVICE_TYPE=Host_Discrete %t | FileCheck %s --check-prefix=DISCRETE
 // CHECK: before the first call
 // CHECK-NEXT: host device 0
 // NVIDIA: before the first call
@@ -21,7 +24,9 @@
 // NOT-HOST: OpenACC runtime error: the OpenACC runtime: ACC_DEVICE_TYPE/ACC_DEVICE_NUM: no device 0 of type acc_device_not_host (0 available)
 // NUM: OpenACC runtime error: the OpenACC runtime: ACC_DEVICE_TYPE/ACC_DEVICE_NUM: no device 1 of type acc_device_default (1 available)
 // NEGATIVE: OpenACC runtime error: the OpenACC runtime: ACC_DEVICE_NUM=-1: not a non-negative integer
-// GPU: OpenACC runtime error: the OpenACC runtime: ACC_DEVICE_TYPE=gpu: not a device type (host, not_host, nvidia, default)
+// GPU: OpenACC runtime error: the OpenACC runtime: ACC_DEVICE_TYPE=gpu: not a device type (host, not_host, nvidia, default, host_discrete)
+// DISCRETE: before the first call
+// DISCRETE-NEXT: other device -1
 
 #include <openacc.h>
 #include <stdio.h>

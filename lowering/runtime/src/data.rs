@@ -1,0 +1,419 @@
+//! The memory and data routines of `openacc.h` (OpenACC 3.3, 3.2.24 on):
+//! `acc_malloc`, `acc_copyin` and the rest, `acc_map_data`, the address
+//! queries, `acc_memcpy_*`, `acc_attach`/`acc_detach`.
+//!
+//! On the host, which shares memory, data is always present, nothing is
+//! copied, and every address is its own device address. On a device with
+//! memory of its own (the emulated discrete device, the GPU: see
+//! [`crate::offload`]) the routines act on that device's present table,
+//! the one compiled data clauses use, so that routines and directives see
+//! the same data. Where the specification leaves a case open, a routine
+//! does what Clacc's runtime does, said at the routine. Every operation is
+//! synchronous.
+
+use crate::api::{check_async, check_device_num};
+use crate::error::fail;
+use crate::offload::target;
+use crate::present::{Count, PresentError};
+use std::ffi::{c_int, c_void};
+
+unsafe extern "C" {
+    fn malloc(bytes: usize) -> *mut c_void;
+    fn free(pointer: *mut c_void);
+}
+
+/// Device memory (the C heap on the host); 0 bytes, or none left, give
+/// null (Clacc).
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_malloc(bytes: usize) -> *mut c_void {
+    if bytes == 0 {
+        return std::ptr::null_mut();
+    }
+    match target() {
+        // SAFETY: malloc takes any size.
+        None => unsafe { malloc(bytes) },
+        Some(device) => device
+            .with(|_, memory| memory.allocate(bytes))
+            .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
+    }
+}
+
+/// Frees `acc_malloc`'s memory (null: nothing).
+///
+/// # Safety
+/// `data_dev` is null or came from `acc_malloc` and was not freed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn acc_free(data_dev: *mut c_void) {
+    if data_dev.is_null() {
+        return;
+    }
+    match target() {
+        // SAFETY: the caller's contract.
+        None => unsafe { free(data_dev) },
+        Some(device) => device.with(|_, memory| memory.free(data_dev as usize)),
+    }
+}
+
+/// What a data routine does on a device with its own memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Operation {
+    Copyin,
+    Create,
+    Copyout { finalize: bool },
+    Delete { finalize: bool },
+    Update { to_device: bool },
+}
+
+/// A data routine: on shared memory, the data is present already and
+/// nothing is copied; on a device, an operation on its present table with
+/// the dynamic reference count. Returns the device address for `copyin`
+/// and `create`; null for a null address or no bytes (Clacc), which do
+/// nothing.
+fn data(routine: &str, operation: Operation, data_arg: *mut c_void, bytes: usize) -> *mut c_void {
+    if data_arg.is_null() || bytes == 0 {
+        return std::ptr::null_mut();
+    }
+    let Some(device) = target() else {
+        return data_arg;
+    };
+    let host = data_arg as usize;
+    let result = device.with(|table, memory| match operation {
+        Operation::Copyin | Operation::Create => {
+            let copy = operation == Operation::Copyin;
+            table.enter(memory, host, bytes, Count::Dynamic, copy)
+        }
+        // Absent data: nothing to do (OpenACC 3.3, 3.2.26).
+        Operation::Copyout { finalize } | Operation::Delete { finalize } => {
+            let copy = matches!(operation, Operation::Copyout { .. });
+            match table.exit(memory, host, bytes, Count::Dynamic, copy, finalize) {
+                Err(PresentError::NotPresent { .. }) => Ok(0),
+                result => result.map(|()| 0),
+            }
+        }
+        Operation::Update { to_device } => table.update(memory, host, bytes, to_device).map(|()| 0),
+    });
+    match result {
+        Ok(address) => address as *mut c_void,
+        Err(error) => fail(routine, &format!("{bytes} bytes at {data_arg:p}: {error}")),
+    }
+}
+
+macro_rules! data_routines {
+    (returning $operation:expr => $($name:ident),*) => {$(
+        /// The device copy of `bytes` at `data_arg` (made if absent, with
+        /// one dynamic reference more); the host address on the host.
+        ///
+        /// # Safety
+        /// `data_arg` has `bytes` valid bytes.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(data_arg: *mut c_void, bytes: usize) -> *mut c_void {
+            data(stringify!($name), $operation, data_arg, bytes)
+        }
+    )*};
+    (void $operation:expr => $($name:ident),*) => {$(
+        /// The data's dynamic reference ends, or its copies are updated;
+        /// nothing to do on the host.
+        ///
+        /// # Safety
+        /// `data_arg` has `bytes` valid bytes.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(data_arg: *mut c_void, bytes: usize) {
+            data(stringify!($name), $operation, data_arg, bytes);
+        }
+    )*};
+    (async $operation:expr => $($name:ident),*) => {$(
+        /// As the routine without `_async`: every operation is synchronous.
+        ///
+        /// # Safety
+        /// `data_arg` has `bytes` valid bytes.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(data_arg: *mut c_void, bytes: usize, async_arg: c_int) {
+            check_async(stringify!($name), async_arg);
+            data(stringify!($name), $operation, data_arg, bytes);
+        }
+    )*};
+}
+
+data_routines!(returning Operation::Copyin => acc_copyin, acc_present_or_copyin, acc_pcopyin);
+data_routines!(returning Operation::Create => acc_create, acc_present_or_create, acc_pcreate);
+data_routines!(void Operation::Copyout { finalize: false } => acc_copyout);
+data_routines!(void Operation::Copyout { finalize: true } => acc_copyout_finalize);
+data_routines!(void Operation::Delete { finalize: false } => acc_delete);
+data_routines!(void Operation::Delete { finalize: true } => acc_delete_finalize);
+data_routines!(void Operation::Update { to_device: true } => acc_update_device);
+data_routines!(void Operation::Update { to_device: false } => acc_update_self);
+data_routines!(async Operation::Copyin => acc_copyin_async);
+data_routines!(async Operation::Create => acc_create_async);
+data_routines!(async Operation::Copyout { finalize: false } => acc_copyout_async);
+data_routines!(async Operation::Copyout { finalize: true } => acc_copyout_finalize_async);
+data_routines!(async Operation::Delete { finalize: false } => acc_delete_async);
+data_routines!(async Operation::Delete { finalize: true } => acc_delete_finalize_async);
+data_routines!(async Operation::Update { to_device: true } => acc_update_device_async);
+data_routines!(async Operation::Update { to_device: false } => acc_update_self_async);
+
+/// Makes `bytes` at `data_arg` present at `data_dev` (device memory the
+/// program allocated). On the host the data is its own device copy, so
+/// `data_dev` must be `data_arg` (a different address would make two
+/// copies of one datum). A null address is an error (Clacc).
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_map_data(data_arg: *mut c_void, data_dev: *mut c_void, bytes: usize) {
+    if bytes == 0 {
+        return;
+    }
+    if data_arg.is_null() || data_dev.is_null() {
+        fail(
+            "acc_map_data",
+            &format!("a null address (host {data_arg:p}, device {data_dev:p})"),
+        );
+    }
+    match target() {
+        None if data_arg != data_dev => fail(
+            "acc_map_data",
+            &format!(
+                "host data at {data_arg:p} is always present on the host device, which shares \
+                 memory: it cannot be mapped to {data_dev:p}"
+            ),
+        ),
+        None => {}
+        Some(device) => {
+            let result =
+                device.with(|table, _| table.map(data_arg as usize, data_dev as usize, bytes));
+            if let Err(error) = result {
+                fail("acc_map_data", &error.to_string());
+            }
+        }
+    }
+}
+
+/// Ends `acc_map_data`'s mapping (the device memory stays the program's);
+/// on the host nothing was mapped apart from the data itself.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_unmap_data(data_arg: *mut c_void) {
+    if data_arg.is_null() {
+        fail("acc_unmap_data", "a null address");
+    }
+    if let Some(device) = target()
+        && let Err(error) = device.with(|table, _| table.unmap(data_arg as usize))
+    {
+        fail("acc_unmap_data", &error.to_string());
+    }
+}
+
+/// The device address of `data_arg`: itself on the host, null when absent
+/// from a device.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_deviceptr(data_arg: *mut c_void) -> *mut c_void {
+    match target() {
+        None => data_arg,
+        Some(device) => device
+            .with(|table, _| table.device_address(data_arg as usize))
+            .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
+    }
+}
+
+/// The host address of the device address `data_dev`: itself on the host,
+/// null when no present data has it.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_hostptr(data_dev: *mut c_void) -> *mut c_void {
+    match target() {
+        None => data_dev,
+        Some(device) => device
+            .with(|table, _| table.host_address(data_dev as usize))
+            .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
+    }
+}
+
+/// Whether all of `bytes` at `data_arg` is present: always on the host (a
+/// null address too, as Clacc).
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_is_present(data_arg: *mut c_void, bytes: usize) -> c_int {
+    match target() {
+        None => 1,
+        Some(device) => {
+            c_int::from(device.with(|table, _| table.is_present(data_arg as usize, bytes)))
+        }
+    }
+}
+
+/// Which memories an `acc_memcpy_*` routine copies between.
+#[derive(Clone, Copy, Debug)]
+enum Direction {
+    /// Host to device.
+    In,
+    /// Device to host.
+    Out,
+    /// Device to device.
+    Within,
+}
+
+/// A copy of `bytes` (on the host, between two addresses of shared memory,
+/// which may overlap); null addresses with bytes to copy are an error
+/// (Clacc).
+///
+/// # Safety
+/// Each address has `bytes` valid bytes of its memory.
+unsafe fn copy(
+    routine: &str,
+    direction: Direction,
+    destination: *mut c_void,
+    source: *const c_void,
+    bytes: usize,
+) {
+    if bytes == 0 {
+        return;
+    }
+    if destination.is_null() || source.is_null() {
+        fail(
+            routine,
+            &format!(
+                "a null address (destination {destination:p}, source {source:p}) with {bytes} bytes to copy"
+            ),
+        );
+    }
+    let (to, from) = (destination as usize, source as usize);
+    match target() {
+        // SAFETY: the caller's contract.
+        None => unsafe { std::ptr::copy(source.cast::<u8>(), destination.cast::<u8>(), bytes) },
+        Some(device) => device.with(|_, memory| match direction {
+            Direction::In => memory.to_device(to, from, bytes),
+            Direction::Out => memory.to_host(to, from, bytes),
+            Direction::Within => memory.device_to_device(to, from, bytes),
+        }),
+    }
+}
+
+macro_rules! memcpy_routines {
+    ($($name:ident, $name_async:ident: $direction:ident;)*) => {$(
+        /// Copies `bytes` from `src` to `dest` (host or device addresses,
+        /// as the name says).
+        ///
+        /// # Safety
+        /// Each address has `bytes` valid bytes of its memory.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(dest: *mut c_void, src: *mut c_void, bytes: usize) {
+            // SAFETY: the caller's contract.
+            unsafe { copy(stringify!($name), Direction::$direction, dest, src, bytes) }
+        }
+
+        /// As the routine without `_async`: every operation is synchronous.
+        ///
+        /// # Safety
+        /// Each address has `bytes` valid bytes of its memory.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name_async(
+            dest: *mut c_void,
+            src: *mut c_void,
+            bytes: usize,
+            async_arg: c_int,
+        ) {
+            check_async(stringify!($name_async), async_arg);
+            // SAFETY: the caller's contract.
+            unsafe { copy(stringify!($name_async), Direction::$direction, dest, src, bytes) }
+        }
+    )*};
+}
+
+memcpy_routines! {
+    acc_memcpy_to_device, acc_memcpy_to_device_async: In;
+    acc_memcpy_from_device, acc_memcpy_from_device_async: Out;
+    acc_memcpy_device, acc_memcpy_device_async: Within;
+}
+
+/// A copy between devices of the current type (each type has one device
+/// the runtime drives: device 0 of the host, the GPU of the program).
+///
+/// # Safety
+/// Each address has `bytes` valid bytes of device memory.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn acc_memcpy_d2d(
+    dest: *mut c_void,
+    src: *mut c_void,
+    bytes: usize,
+    dev_num_dest: c_int,
+    dev_num_src: c_int,
+) {
+    check_device_num("acc_memcpy_d2d", dev_num_dest);
+    check_device_num("acc_memcpy_d2d", dev_num_src);
+    // SAFETY: the caller's contract.
+    unsafe { copy("acc_memcpy_d2d", Direction::Within, dest, src, bytes) }
+}
+
+/// As `acc_memcpy_d2d`: every operation is synchronous.
+///
+/// # Safety
+/// Each address has `bytes` valid bytes of device memory.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn acc_memcpy_d2d_async(
+    dest: *mut c_void,
+    src: *mut c_void,
+    bytes: usize,
+    dev_num_dest: c_int,
+    dev_num_src: c_int,
+    async_arg: c_int,
+) {
+    check_async("acc_memcpy_d2d_async", async_arg);
+    check_device_num("acc_memcpy_d2d_async", dev_num_dest);
+    check_device_num("acc_memcpy_d2d_async", dev_num_src);
+    // SAFETY: the caller's contract.
+    unsafe { copy("acc_memcpy_d2d_async", Direction::Within, dest, src, bytes) }
+}
+
+/// Attaches (`detach` is `None`) or detaches (`Some(finalize)`) the
+/// pointer at `ptr_addr`: on the host it already points to its target's
+/// device copy.
+/// On a device, a pointer or target that is not present is nothing to do
+/// (OpenACC 3.3, 2.7.2). A null `ptr_addr` is an error.
+///
+/// # Safety
+/// `ptr_addr` is null or the address of a pointer.
+unsafe fn pointer_routine(routine: &str, ptr_addr: *mut *mut c_void, detach: Option<bool>) {
+    if ptr_addr.is_null() {
+        fail(routine, "a null pointer address");
+    }
+    let Some(device) = target() else {
+        return;
+    };
+    // SAFETY: the caller's contract.
+    let value = unsafe { ptr_addr.read_unaligned() } as usize;
+    let pointer = ptr_addr as usize;
+    let result = device.with(|table, memory| match detach {
+        None => table.attach(memory, pointer, value),
+        Some(finalize) => table.detach(memory, pointer, value, finalize),
+    });
+    match result {
+        Ok(()) | Err(PresentError::NotPresent { .. }) => {}
+        Err(error) => fail(routine, &error.to_string()),
+    }
+}
+
+macro_rules! pointer_routines {
+    ($($name:ident, $name_async:ident: $detach:expr;)*) => {$(
+        /// Attaches or detaches the pointer at `ptr_addr` (see
+        /// `pointer_routine`).
+        ///
+        /// # Safety
+        /// `ptr_addr` is null or the address of a pointer.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(ptr_addr: *mut *mut c_void) {
+            // SAFETY: the caller's contract.
+            unsafe { pointer_routine(stringify!($name), ptr_addr, $detach) }
+        }
+
+        /// As the routine without `_async`: every operation is synchronous.
+        ///
+        /// # Safety
+        /// `ptr_addr` is null or the address of a pointer.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name_async(ptr_addr: *mut *mut c_void, async_arg: c_int) {
+            check_async(stringify!($name_async), async_arg);
+            // SAFETY: the caller's contract.
+            unsafe { pointer_routine(stringify!($name_async), ptr_addr, $detach) }
+        }
+    )*};
+}
+
+pointer_routines! {
+    acc_attach, acc_attach_async: None;
+    acc_detach, acc_detach_async: Some(false);
+    acc_detach_finalize, acc_detach_finalize_async: Some(true);
+}

@@ -1,0 +1,345 @@
+//! The host side of GPU kernels: the `mgpu*` functions that the host code
+//! of MLIR 22's `gpu-lower-to-nvvm-pipeline` calls (the names and LLVM
+//! signatures of MLIR's `CudaRuntimeWrappers`), on the CUDA driver.
+//!
+//! A program's GPU code is one module per translation unit, loaded by a
+//! global constructor before `main` and unloaded by a global destructor. A
+//! machine without a driver or a GPU must still run the program (on the
+//! host), so loading then returns null and the program's compute
+//! constructs stay on the host ([`device_count`] is 0); the compiled code
+//! asks [`crate::offload`] before it launches anything. Once a kernel is
+//! launched, every failure ends the program with the kernel's name.
+
+use crate::cuda::{self, CUDA_ERROR_NOT_FOUND, CUfunction, CUmodule, CUstream, Driver};
+use crate::error::fail;
+use std::collections::BTreeMap;
+use std::ffi::{CStr, c_char, c_int, c_void};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+/// How many modules are loaded: the program has GPU code it can run.
+static MODULES: AtomicUsize = AtomicUsize::new(0);
+
+/// Names for error messages, by handle.
+#[derive(Debug)]
+struct Names {
+    /// Each function `mgpuModuleGetFunction` gave, by `CUfunction`.
+    kernels: BTreeMap<usize, String>,
+    /// The kernel last launched on each live stream, by `CUstream`: the
+    /// one a fault reported by `mgpuStreamSynchronize` most likely is.
+    last_launch: BTreeMap<usize, String>,
+}
+
+static NAMES: Mutex<Names> = Mutex::new(Names {
+    kernels: BTreeMap::new(),
+    last_launch: BTreeMap::new(),
+});
+
+fn names() -> MutexGuard<'static, Names> {
+    // A failure ends the program, so a poisoned guard cannot be seen; if
+    // it were, the names would still be valid.
+    NAMES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// How many NVIDIA devices the program can run compute constructs on: the
+/// driver's, once a module of GPU code is loaded; 0 without.
+pub fn device_count() -> usize {
+    match cuda::already_opened() {
+        Some(driver) if MODULES.load(Ordering::Acquire) > 0 => driver.count,
+        _ => 0,
+    }
+}
+
+/// Why [`device_count`] is 0, for `ACC2OMP_VERBOSE`.
+pub fn unusable_reason() -> String {
+    if MODULES.load(Ordering::Acquire) > 0 {
+        return "the GPU is usable".into();
+    }
+    match cuda::unavailable_reason() {
+        Some(reason) => reason.into(),
+        None => "the program has no GPU code (no GPU module was loaded)".into(),
+    }
+}
+
+/// The driver for a call that needs it: without one no module loaded, so
+/// no compute construct was meant to reach here.
+fn required(what: &str) -> &'static Driver {
+    match cuda::driver() {
+        Some(driver) => driver,
+        None => fail(
+            what,
+            &format!("no usable NVIDIA GPU: {}", unusable_reason()),
+        ),
+    }
+}
+
+/// Loads a module from `image` with an error log, so that a failed PTX
+/// compilation prints the driver's reasons; `jit_level` is the PTX JIT's
+/// optimization level.
+fn load(driver: &Driver, image: *const c_void, jit_level: Option<c_int>, what: &str) -> CUmodule {
+    driver.bind();
+    let mut log = vec![0u8; 1 << 16];
+    let mut options = vec![CUDA_JIT_ERROR_LOG.0, CUDA_JIT_ERROR_LOG.1];
+    let mut values: Vec<*mut c_void> =
+        vec![log.as_mut_ptr().cast(), (log.len() - 1) as *mut c_void];
+    if let Some(level) = jit_level {
+        options.push(cuda::CU_JIT_OPTIMIZATION_LEVEL);
+        values.push(level.clamp(0, 4) as usize as *mut c_void);
+    }
+    let mut module: CUmodule = std::ptr::null_mut();
+    // SAFETY: the options and values arrays have the same length; the log
+    // buffer is as long as its size value says (one byte kept for a NUL);
+    // `image` is the module the compiled code embeds.
+    let result = unsafe {
+        (driver.api.cuModuleLoadDataEx)(
+            &mut module,
+            image,
+            options.len() as u32,
+            options.as_mut_ptr(),
+            values.as_mut_ptr(),
+        )
+    };
+    if result != cuda::CUDA_SUCCESS {
+        // The log is NUL-terminated (the buffer was zeroed, and the driver
+        // keeps within the size it was given).
+        let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+        let text = String::from_utf8_lossy(&log[..end]);
+        let text = text.trim_end();
+        let mut message = format!(
+            "the GPU code does not load on {}: {}",
+            driver.summary(),
+            driver.describe(result)
+        );
+        if !text.is_empty() {
+            message.push('\n');
+            message.push_str(text);
+        }
+        fail(what, &message);
+    }
+    MODULES.fetch_add(1, Ordering::AcqRel);
+    module
+}
+
+/// `CU_JIT_ERROR_LOG_BUFFER` and its size option.
+const CUDA_JIT_ERROR_LOG: (c_int, c_int) = (
+    cuda::CU_JIT_ERROR_LOG_BUFFER,
+    cuda::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+);
+
+/// Loads the program's PTX (`ptx`, NUL-terminated), compiled for the GPU
+/// by the driver at `opt_level` (0 to 4). Null without a usable GPU; a
+/// PTX the driver cannot compile ends the program with the driver's log.
+///
+/// # Safety
+/// `ptx` is null or a NUL-terminated string that stays valid (the
+/// program's constant).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuModuleLoadJIT(ptx: *mut c_void, opt_level: c_int) -> CUmodule {
+    let Some(driver) = cuda::driver() else {
+        return std::ptr::null_mut();
+    };
+    if ptx.is_null() {
+        fail("mgpuModuleLoadJIT", "no PTX (a null pointer)");
+    }
+    load(
+        driver,
+        ptx,
+        Some(opt_level),
+        "mgpuModuleLoadJIT (PTX JIT compilation)",
+    )
+}
+
+/// Loads a cubin or fatbin of `size` bytes at `data`; null without a
+/// usable GPU.
+///
+/// # Safety
+/// `data` is null or `size` valid bytes that stay valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuModuleLoad(data: *mut c_void, size: u64) -> CUmodule {
+    let Some(driver) = cuda::driver() else {
+        return std::ptr::null_mut();
+    };
+    if data.is_null() || size == 0 {
+        fail(
+            "mgpuModuleLoad",
+            &format!("no GPU binary ({size} bytes at {data:p})"),
+        );
+    }
+    load(driver, data, None, "mgpuModuleLoad")
+}
+
+/// Unloads a module at program exit. It runs from a global destructor,
+/// perhaps while the program exits through a runtime error, after the GPU
+/// faulted or before the driver was even opened: it only ever tries, and
+/// reports nothing (ending the program from an exit handler would not be
+/// defined).
+///
+/// # Safety
+/// `module` is null or came from `mgpuModuleLoad*` and was not unloaded.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuModuleUnload(module: CUmodule) {
+    let Some(driver) = cuda::already_opened() else {
+        return;
+    };
+    if module.is_null() {
+        return;
+    }
+    MODULES.fetch_sub(1, Ordering::AcqRel);
+    if driver.try_bind() {
+        // SAFETY: a module of this driver's context; errors are ignored.
+        let _ = unsafe { (driver.api.cuModuleUnload)(module) };
+    }
+}
+
+/// The kernel `name` of `module`. A null module (no usable GPU) or a name
+/// the module does not have is an error naming the kernel.
+///
+/// # Safety
+/// `name` is null or a NUL-terminated string; `module` is null or a loaded
+/// module.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuModuleGetFunction(
+    module: CUmodule,
+    name: *const c_char,
+) -> CUfunction {
+    let kernel = if name.is_null() {
+        "(null)".to_string()
+    } else {
+        // SAFETY: the caller's contract.
+        unsafe { CStr::from_ptr(name) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    let what = format!("mgpuModuleGetFunction of kernel '{kernel}'");
+    if module.is_null() || name.is_null() {
+        fail(
+            &what,
+            &format!("no GPU module is loaded: {}", unusable_reason()),
+        );
+    }
+    let driver = required(&what);
+    driver.bind();
+    let mut function: CUfunction = std::ptr::null_mut();
+    // SAFETY: a loaded module and a NUL-terminated name.
+    let result = unsafe { (driver.api.cuModuleGetFunction)(&mut function, module, name) };
+    if result == CUDA_ERROR_NOT_FOUND {
+        fail(&what, "the program's GPU module has no such kernel");
+    }
+    driver.check(result, || what.clone());
+    names().kernels.entry(function as usize).or_insert(kernel);
+    function
+}
+
+/// A stream for a kernel launch. It is a blocking stream, not the
+/// non-blocking one MLIR's wrappers make: the present table copies with
+/// the synchronous `cuMemcpy*` calls on the legacy default stream, and a
+/// blocking stream orders its kernels after those copies.
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuStreamCreate() -> CUstream {
+    let driver = required("mgpuStreamCreate");
+    driver.bind();
+    let mut stream: CUstream = std::ptr::null_mut();
+    // SAFETY: a live local; flags 0 is CU_STREAM_DEFAULT.
+    let result = unsafe { (driver.api.cuStreamCreate)(&mut stream, 0) };
+    driver.check(result, || "cuStreamCreate".into());
+    stream
+}
+
+/// Launches `function` on a grid of `grid` blocks of `block` threads, with
+/// `shared_bytes` of dynamic shared memory, on `stream`. The parameters
+/// pass through to the driver (`params`: one pointer per argument;
+/// `_param_count` is their number, which the driver does not take). A grid
+/// with no block has nothing to run: no launch.
+///
+/// # Safety
+/// `function` came from `mgpuModuleGetFunction`, `stream` from
+/// `mgpuStreamCreate` (or is null), and `params`/`extra` are what the
+/// kernel's signature needs.
+#[allow(clippy::too_many_arguments)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuLaunchKernel(
+    function: CUfunction,
+    grid_x: i64,
+    grid_y: i64,
+    grid_z: i64,
+    block_x: i64,
+    block_y: i64,
+    block_z: i64,
+    shared_bytes: i32,
+    stream: CUstream,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+    _param_count: i64,
+) {
+    let kernel = names()
+        .kernels
+        .get(&(function as usize))
+        .cloned()
+        .unwrap_or_else(|| format!("at {function:p}"));
+    let what = || {
+        format!(
+            "cuLaunchKernel of kernel '{kernel}' (grid {grid_x}x{grid_y}x{grid_z}, block \
+             {block_x}x{block_y}x{block_z}, {shared_bytes} bytes of dynamic shared memory)"
+        )
+    };
+    let dimension = |value: i64| {
+        u32::try_from(value)
+            .unwrap_or_else(|_| fail(&what(), "a size out of the range 0 to 2^32-1"))
+    };
+    let grid = [dimension(grid_x), dimension(grid_y), dimension(grid_z)];
+    let block = [dimension(block_x), dimension(block_y), dimension(block_z)];
+    let shared = u32::try_from(shared_bytes)
+        .unwrap_or_else(|_| fail(&what(), "a negative shared memory size"));
+    if grid.contains(&0) {
+        return;
+    }
+    let driver = required(&what());
+    driver.bind();
+    // SAFETY: the caller's contract.
+    let result = unsafe {
+        (driver.api.cuLaunchKernel)(
+            function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, stream,
+            params, extra,
+        )
+    };
+    driver.check(result, what);
+    names().last_launch.insert(stream as usize, kernel);
+}
+
+/// Waits for `stream`'s kernels. A kernel's fault (an illegal address, a
+/// trap) surfaces here, asynchronously: it ends the program naming the
+/// kernel last launched on the stream.
+///
+/// # Safety
+/// `stream` came from `mgpuStreamCreate` (or is null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuStreamSynchronize(stream: CUstream) {
+    let driver = required("mgpuStreamSynchronize");
+    driver.bind();
+    // SAFETY: the caller's contract.
+    let result = unsafe { (driver.api.cuStreamSynchronize)(stream) };
+    if result != cuda::CUDA_SUCCESS {
+        let kernel = names().last_launch.get(&(stream as usize)).cloned();
+        let what = match kernel {
+            Some(kernel) => format!("GPU kernel '{kernel}' (its stream's synchronization)"),
+            None => "cuStreamSynchronize".into(),
+        };
+        fail(&what, &driver.describe(result));
+    }
+}
+
+/// Destroys `stream` once its work is done.
+///
+/// # Safety
+/// `stream` came from `mgpuStreamCreate` and is not used again.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuStreamDestroy(stream: CUstream) {
+    let driver = required("mgpuStreamDestroy");
+    driver.bind();
+    names().last_launch.remove(&(stream as usize));
+    // SAFETY: the caller's contract.
+    let result = unsafe { (driver.api.cuStreamDestroy_v2)(stream) };
+    driver.check(result, || "cuStreamDestroy_v2".into());
+}
