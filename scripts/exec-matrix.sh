@@ -13,6 +13,12 @@
 #                                      # compare with the reference; exit 1 on a
 #                                      # difference, a crash or a timeout
 #
+# The programs accc can offload (--offload-arch=sm_90) are also built as
+# NAME.gpu and run on the NVIDIA GPU (ACC_DEVICE_TYPE=nvidia, only where
+# `nvidia-smi` finds one), on the emulated discrete device
+# (ACC_DEVICE_TYPE=host_discrete: separate memory, so a missing copy shows)
+# and on the host (ACC_DEVICE_TYPE=host), against the same reference.
+#
 # DIR is self-contained: copy it to a machine with no toolchain and run
 # `DIR/exec-matrix.sh run DIR` there.
 set -uo pipefail
@@ -58,11 +64,16 @@ build() {
       clang-22 -O2 -w -fopenmp "${inc[@]}" -I "$root/lowering/runtime/include" "$dir/$name.omp.c" \
         -o "$dir/bin/$name.omp" -lm -L "$bin" -lacc2omp_runtime 2>/dev/null; then :; fi
     rm -f "$dir/$name.omp.c"
+    # (Not the runtime's tests: they check the host's shared-memory
+    # semantics of the acc_* routines, which a discrete device changes.)
+    [[ $name == Exec_Runtime_* ]] ||
+      accc -O2 -w --offload-arch=sm_90 "${inc[@]}" "$f" -o "$dir/bin/$name.gpu" -lm 2>/dev/null ||
+      rm -f "$dir/bin/$name.gpu"
     built=$((built + 1))
   done
   # Debug builds of the runtime library make large executables.
   strip "$dir"/bin/* 2>/dev/null
-  echo "built $built programs into $dir"
+  echo "built $built programs into $dir ($(ls "$dir"/bin/*.gpu 2>/dev/null | wc -l) offloaded)"
 }
 
 run() {
@@ -71,12 +82,21 @@ run() {
   for exe in "$dir"/bin/*; do
     local name
     name=$(basename "$exe"); name=${name%.*}
-    for s in "${settings[@]}"; do
-      read -r nt ttl kttl <<<"$s"
+    local cases=("${settings[@]}")
+    if [[ $exe == *.gpu ]]; then
+      cases=("host_discrete" "host")
+      nvidia-smi -L >/dev/null 2>&1 && cases+=("nvidia")
+    fi
+    for s in "${cases[@]}"; do
       local env=()
-      [ "$nt" != - ] && env+=("OMP_NUM_THREADS=$nt")
-      [ "$ttl" != - ] && env+=("OMP_TEAMS_THREAD_LIMIT=$ttl")
-      [ "$kttl" != - ] && env+=("KMP_TEAMS_THREAD_LIMIT=$kttl")
+      if [[ $exe == *.gpu ]]; then
+        env+=("ACC_DEVICE_TYPE=$s")
+      else
+        read -r nt ttl kttl <<<"$s"
+        [ "$nt" != - ] && env+=("OMP_NUM_THREADS=$nt")
+        [ "$ttl" != - ] && env+=("OMP_TEAMS_THREAD_LIMIT=$ttl")
+        [ "$kttl" != - ] && env+=("KMP_TEAMS_THREAD_LIMIT=$kttl")
+      fi
       local out rc
       out=$(env "${env[@]}" timeout 120 "$exe" 2>/dev/null); rc=$?
       runs=$((runs + 1))

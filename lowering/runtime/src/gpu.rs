@@ -297,6 +297,7 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
     }
     let driver = required(&what());
     driver.bind();
+    crate::offload::trace(|| format!("launch {}", what()));
     // SAFETY: the caller's contract.
     let result = unsafe {
         (driver.api.cuLaunchKernel)(

@@ -136,6 +136,21 @@ pub fn target() -> Option<Discrete> {
     target
 }
 
+/// With `ACC2OMP_VERBOSE=2` (or more), one line on standard error per map,
+/// update and kernel launch: what a program moved, and where.
+pub(crate) fn trace(line: impl FnOnce() -> String) {
+    static LEVEL: OnceLock<u32> = OnceLock::new();
+    let level = *LEVEL.get_or_init(|| {
+        std::env::var("ACC2OMP_VERBOSE")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    });
+    if level >= 2 {
+        eprintln!("acc2omp: {}", line());
+    }
+}
+
 /// With `ACC2OMP_VERBOSE` set (not empty, not `0`), says on standard error
 /// which device compute constructs use, the first time and whenever it
 /// changes, and why not the GPU when the program has GPU code or asked for
@@ -297,7 +312,10 @@ pub unsafe extern "C" fn __acc2omp_map_enter(
     let routine = routine(flags, true);
     let bytes = length(routine, bytes, &name);
     match device.with(|table, memory| enter(table, memory, host as usize, bytes, flags)) {
-        Ok(address) => address as *mut c_void,
+        Ok(address) => {
+            trace(|| format!("enter '{name}' {bytes} bytes at {host:p} (flags {flags:#x}) -> {address:#x}"));
+            address as *mut c_void
+        }
         Err(MapError::NotPresent) => fail(
             "present clause",
             &format!("'{name}' ({bytes} bytes at {host:p}) is not present on the device"),
@@ -328,6 +346,7 @@ pub unsafe extern "C" fn __acc2omp_map_exit(
     let name = unsafe { variable(name) };
     let routine = routine(flags, false);
     let bytes = length(routine, bytes, &name);
+    trace(|| format!("exit '{name}' {bytes} bytes at {host:p} (flags {flags:#x})"));
     if let Err(error) =
         device.with(|table, memory| exit(table, memory, host as usize, bytes, flags))
     {

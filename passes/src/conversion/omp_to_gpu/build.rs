@@ -206,6 +206,31 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
         result_type.map(|_| result(op))
     }
 
+    /// `llvm.load` of a `r#type` from `address`.
+    pub fn load<'a>(&self, address: Value<'c, '_>, r#type: Type<'c>) -> Value<'c, 'a> {
+        let mut spec = OpSpec::new("llvm.load", self.location);
+        spec.operands = vec![crate::ir::value(address)];
+        spec.results = vec![r#type];
+        self.insert(spec)
+    }
+
+    /// `llvm.store` of `value` to `address`.
+    pub fn store(&self, value: Value<'c, '_>, address: Value<'c, '_>) {
+        let mut spec = OpSpec::new("llvm.store", self.location);
+        spec.operands = vec![crate::ir::value(value), crate::ir::value(address)];
+        spec.insert(self.rewriter, self.context);
+    }
+
+    /// An `llvm.alloca` of one `r#type`.
+    pub fn alloca<'a>(&self, r#type: Type<'c>) -> Value<'c, 'a> {
+        let one = self.constant(self.i64_type(), 1);
+        let mut spec = OpSpec::new("llvm.alloca", self.location);
+        spec.operands = vec![one];
+        spec.attributes = vec![("elem_type", TypeAttribute::new(r#type).into())];
+        spec.results = vec![self.ptr_type()];
+        self.insert(spec)
+    }
+
     /// The address of a NUL-terminated global string holding `text` (a
     /// variable's name for the runtime's messages), declared once per text.
     pub fn string<'a>(&self, user: melior::ir::OperationRef<'c, '_>, text: &str) -> Value<'c, 'a> {

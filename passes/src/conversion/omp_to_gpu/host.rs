@@ -330,12 +330,12 @@ pub(super) fn rewrite_directive<'c>(
 }
 
 /// Moves the body of an `omp.target_data` before it; its `use_device_addr`
-/// arguments become the device addresses of their variables.
-fn inline_data_region<'c>(
-    op: OperationRef<'c, '_>,
-    rewriter: &RewriterBase<'c, '_>,
-    b: &Builder<'c, '_, '_>,
-) {
+/// arguments become the device addresses of their variables. For a
+/// pointer (`var_type` a pointer, or the struct of one pointer the front end
+/// writes for `use_device(p)`), the argument is a slot holding the device
+/// address of the data the pointer points to, as the region loads the
+/// pointer from it.
+fn inline_data_region<'c>(op: OperationRef<'c, '_>, rewriter: &RewriterBase<'c, '_>, b: &Builder<'c, '_, '_>) {
     let block = op
         .region(0)
         .ok()
@@ -345,14 +345,22 @@ fn inline_data_region<'c>(
     for info in operand_group(op, 3).into_iter().filter_map(defining_op) {
         rewriter.set_insertion_point_before(op);
         let var_ptr: Value = info.operand(0).expect("verified: var_ptr");
-        let address = b
-            .call(
-                op,
-                "__acc2omp_device_address",
-                &[var_ptr],
-                Some(b.ptr_type()),
-            )
-            .expect("a result type was given");
+        let is_pointer = var_type(info).is_some_and(|t| {
+            let text = t.to_string();
+            text == "!llvm.ptr" || text == "!llvm.struct<(ptr)>"
+        });
+        let address = if is_pointer {
+            let host = b.load(var_ptr, b.ptr_type());
+            let device = b
+                .call(op, "__acc2omp_device_address", &[host], Some(b.ptr_type()))
+                .expect("a result type was given");
+            let slot = b.alloca(b.ptr_type());
+            b.store(device, slot);
+            slot
+        } else {
+            b.call(op, "__acc2omp_device_address", &[var_ptr], Some(b.ptr_type()))
+                .expect("a result type was given")
+        };
         addresses.push(address);
     }
     if let Some(terminator) = block.terminator() {

@@ -586,7 +586,7 @@ fn grid_stride_loop<'c, 'a>(
                     .map(|t| t.value())
                     .expect("checked by the plan: a private symbol with a type");
                 rewriter.set_insertion_point_before(outer);
-                let copy = alloca(b, r#type);
+                let copy = b.alloca(r#type);
                 if let Ok(argument) = entry.argument(index) {
                     rewriter.replace_all_uses_with(argument.into(), copy);
                 }
@@ -634,16 +634,6 @@ fn grid_stride_loop<'c, 'a>(
         .expect("checked: one block");
     inline_before(rewriter, nest_entry, yield_op, &ivs);
     rewriter.erase_op(outer);
-}
-
-/// An `alloca` of one `r#type` at the insertion point.
-fn alloca<'c, 'a>(b: &Builder<'c, '_, '_>, r#type: Type<'c>) -> Value<'c, 'a> {
-    let one = b.constant(b.i64_type(), 1);
-    let mut spec = OpSpec::new("llvm.alloca", b.location);
-    spec.operands = vec![one];
-    spec.attributes = vec![("elem_type", TypeAttribute::new(r#type).into())];
-    spec.results = vec![b.ptr_type()];
-    crate::ir::result(spec.insert(b.rewriter, b.context))
 }
 
 /// The `omp.teams` and `omp.parallel` left in the kernel body: their

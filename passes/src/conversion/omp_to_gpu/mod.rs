@@ -159,8 +159,9 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     mark_container_module(root, &rewriter, context);
     for plan in plans {
         let maps = host::enter_target_maps(plan.target, &rewriter, context);
-        kernel::rewrite(&plan, &maps, &rewriter, context);
-        host::exit_maps(plan.target, &maps, &rewriter, context);
+        // The maps exit after the run-time choice of device, on both paths.
+        let choice = kernel::rewrite(&plan, &maps, &rewriter, context);
+        host::exit_maps(choice, &maps, &rewriter, context);
     }
     for directive in directives {
         host::rewrite_directive(directive, &rewriter, context);
