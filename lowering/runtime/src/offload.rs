@@ -313,7 +313,11 @@ pub unsafe extern "C" fn __acc2omp_map_enter(
     let bytes = length(routine, bytes, &name);
     match device.with(|table, memory| enter(table, memory, host as usize, bytes, flags)) {
         Ok(address) => {
-            trace(|| format!("enter '{name}' {bytes} bytes at {host:p} (flags {flags:#x}) -> {address:#x}"));
+            trace(|| {
+                format!(
+                    "enter '{name}' {bytes} bytes at {host:p} (flags {flags:#x}) -> {address:#x}"
+                )
+            });
             address as *mut c_void
         }
         Err(MapError::NotPresent) => fail(

@@ -335,7 +335,11 @@ pub(super) fn rewrite_directive<'c>(
 /// writes for `use_device(p)`), the argument is a slot holding the device
 /// address of the data the pointer points to, as the region loads the
 /// pointer from it.
-fn inline_data_region<'c>(op: OperationRef<'c, '_>, rewriter: &RewriterBase<'c, '_>, b: &Builder<'c, '_, '_>) {
+fn inline_data_region<'c>(
+    op: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    b: &Builder<'c, '_, '_>,
+) {
     let block = op
         .region(0)
         .ok()
@@ -358,8 +362,13 @@ fn inline_data_region<'c>(op: OperationRef<'c, '_>, rewriter: &RewriterBase<'c, 
             b.store(device, slot);
             slot
         } else {
-            b.call(op, "__acc2omp_device_address", &[var_ptr], Some(b.ptr_type()))
-                .expect("a result type was given")
+            b.call(
+                op,
+                "__acc2omp_device_address",
+                &[var_ptr],
+                Some(b.ptr_type()),
+            )
+            .expect("a result type was given")
         };
         addresses.push(address);
     }

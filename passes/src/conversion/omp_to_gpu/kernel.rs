@@ -104,8 +104,13 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             .results()
             .map(|r| Value::from(r).r#type())
             .chain(op.operands().map(|v| v.r#type()));
-        if types.map(|t| t.to_string()).any(|t| t == "f80" || t == "f128") {
-            return Err(at("'long double' (x86 extended precision) in a GPU kernel".into()));
+        if types
+            .map(|t| t.to_string())
+            .any(|t| t == "f80" || t == "f128")
+        {
+            return Err(at(
+                "'long double' (x86 extended precision) in a GPU kernel".into()
+            ));
         }
         if op.attribute("reduction_syms").is_ok() {
             return Err(at("a reduction in a GPU kernel".into()));
