@@ -38,13 +38,18 @@ pub const OMP_TO_LLVM: &str = "omp-host-legalize,convert-scf-to-cf,convert-arith
 /// then MLIR's kernel outlining; printed by `-emit-mlir=gpu`.
 pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining";
 
+/// (In the kernels, `arith` goes to the LLVM dialect before
+/// `convert-gpu-to-nvvm`, which would make `arith.maxnumf` a call of
+/// libdevice's `__nv_fmax`: there is no libdevice without a CUDA toolkit,
+/// and NVPTX has `max.f64` for LLVM's `maxnum`.)
+///
 /// The kernels (`gpu.module`s) to PTX embedded in the host module (`gpu.binary`,
 /// which the CUDA driver JIT-compiles when the program starts) and the
 /// launches to calls of the runtime (`mgpuLaunchKernel`...), for `arch`.
 pub fn gpu_to_binary_pipeline(arch: &str) -> String {
     format!(
         "nvvm-attach-target{{chip={arch} features=+{ptx} O=3}},\
-         gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,reconcile-unrealized-casts),\
+         gpu.module(convert-scf-to-cf,convert-arith-to-llvm,convert-gpu-to-nvvm,reconcile-unrealized-casts),\
          gpu-to-llvm,gpu-module-to-binary{{format=isa}}",
         ptx = ptx_version(arch)
     )

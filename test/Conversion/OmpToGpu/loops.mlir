@@ -154,3 +154,31 @@ func.func @single(%s: !llvm.ptr) {
   }
   return
 }
+
+// -----
+
+// A pointer mapped by value (a `firstprivate` pointer, or one without a
+// clause): the region gets the device address of the data it points to when
+// that is present (OpenMP's zero-length array section), through a slot at
+// the function's start.
+// CHECK-LABEL: func.func @pointer_by_value(
+// CHECK-SAME:      %[[PP:[^:]*]]: !llvm.ptr
+// CHECK:         %[[SLOT:.*]] = llvm.alloca %{{.*}} x !llvm.ptr
+// CHECK:         %[[HOST:.*]] = llvm.load %[[PP]] : !llvm.ptr -> !llvm.ptr
+// CHECK:         %[[DEV:.*]] = llvm.call @__acc2omp_device_address(%[[HOST]])
+// CHECK:         llvm.store %[[DEV]], %[[SLOT]] : !llvm.ptr, !llvm.ptr
+// CHECK:         llvm.call @__acc2omp_map_enter(%[[SLOT]],
+func.func @pointer_by_value(%pp: !llvm.ptr) {
+  %map = omp.map.info var_ptr(%pp : !llvm.ptr, !llvm.ptr) map_clauses(ompx_hold, to) capture(ByRef) -> !llvm.ptr {name = "p"}
+  omp.target map_entries(%map -> %slot : !llvm.ptr) {
+    %c1 = arith.constant 1 : i32
+    omp.teams num_teams(to %c1 : i32) thread_limit(%c1 : i32) {
+      %p = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+      %z = arith.constant 0.0 : f64
+      llvm.store %z, %p : f64, !llvm.ptr
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}

@@ -231,6 +231,34 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
         self.insert(spec)
     }
 
+    /// An `llvm.alloca` of one `r#type` at the start of the function that
+    /// holds `user` (a slot made in a loop must not grow the stack each
+    /// iteration); the insertion point is kept.
+    pub fn entry_alloca<'a>(
+        &self,
+        user: melior::ir::OperationRef<'c, '_>,
+        r#type: Type<'c>,
+    ) -> Value<'c, 'a> {
+        let restore = self.save();
+        let mut function = user;
+        while let Some(parent) = melior::ir::operation::OperationLike::parent_operation(&function) {
+            let name = acc2omp_dialects::ops::op_name(&parent);
+            if name == "func.func" || name == "llvm.func" {
+                function = parent;
+                break;
+            }
+            function = parent;
+        }
+        let entry = crate::ir::entry_block(function, 0);
+        match melior::ir::BlockLike::first_operation(&entry) {
+            Some(first) => self.rewriter.set_insertion_point_before(first),
+            None => self.rewriter.set_insertion_point_to_end(entry),
+        }
+        let slot = self.alloca(r#type);
+        restore(self);
+        slot
+    }
+
     /// The address of a NUL-terminated global string holding `text` (a
     /// variable's name for the runtime's messages), declared once per text.
     pub fn string<'a>(&self, user: melior::ir::OperationRef<'c, '_>, text: &str) -> Value<'c, 'a> {

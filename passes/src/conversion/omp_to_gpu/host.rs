@@ -189,6 +189,7 @@ pub(super) fn enter_target_maps<'c, 'a>(
     };
     let mut entered = Vec::new();
     for info in map_ops(target) {
+        translate_pointer(info, target, &b);
         let map = range(info, target, &b);
         let device = b
             .call(
@@ -210,6 +211,41 @@ pub(super) fn enter_target_maps<'c, 'a>(
         entered.push((map, base));
     }
     entered
+}
+
+/// A pointer mapped by value (`firstprivate`, or the implicit data
+/// attribute of a pointer): the region sees the device address of the data
+/// it points to when that data is present (OpenMP's zero-length array
+/// section, which Clacc's mapping relies on; every OpenACC compiler does
+/// it), else its value. The map then copies a slot that holds that address.
+fn translate_pointer<'c>(
+    info: OperationRef<'c, '_>,
+    target: OperationRef<'c, '_>,
+    b: &Builder<'c, '_, '_>,
+) {
+    let is_pointer = var_type(info).is_some_and(|t| t.to_string() == "!llvm.ptr");
+    if !is_pointer || !operand_group(info, 3).is_empty() {
+        return;
+    }
+    b.rewriter.set_insertion_point_before(target);
+    let var_ptr: Value = info.operand(0).expect("verified: var_ptr");
+    let host = b.load(var_ptr, b.ptr_type());
+    let device = b
+        .call(
+            target,
+            "__acc2omp_device_address",
+            &[host],
+            Some(b.ptr_type()),
+        )
+        .expect("a result type was given");
+    let slot = b.entry_alloca(target, b.ptr_type());
+    b.store(device, slot);
+    b.rewriter.start_op_modification(info);
+    // SAFETY: a live op; the rewriter is told. (It moves before the target,
+    // after the slot, in enter_target_maps.)
+    let mut info_mut = unsafe { OperationRefMut::from_raw(info.to_raw()) };
+    info_mut.set_operand(0, slot);
+    b.rewriter.finalize_op_modification(info);
 }
 
 /// Exits the maps of a construct after `anchor` (in reverse order).
@@ -358,7 +394,7 @@ fn inline_data_region<'c>(
             let device = b
                 .call(op, "__acc2omp_device_address", &[host], Some(b.ptr_type()))
                 .expect("a result type was given");
-            let slot = b.alloca(b.ptr_type());
+            let slot = b.entry_alloca(op, b.ptr_type());
             b.store(device, slot);
             slot
         } else {

@@ -113,7 +113,7 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             ));
         }
         if op.attribute("reduction_syms").is_ok() {
-            return Err(at("a reduction in a GPU kernel".into()));
+            super::reduction::check(op).map_err(at)?;
         }
         if matches!(
             name.as_str(),
@@ -462,13 +462,18 @@ pub(super) fn rewrite<'c, 'a>(
         .expect("checked: one block");
     inline_before(rewriter, copy_entry, end, &arguments);
     rewriter.erase_op(copy);
+    let first = body
+        .first_operation()
+        .expect("the kernel has ops: its terminator at least");
+    let reduced = super::reduction::privatize(&b, launch, first);
     // The host version.
     let else_yield = else_block.terminator().expect("built here: scf.yield");
     rewriter.move_op_before(target, else_yield);
     if let Shape::Loop { .. } = plan.shape {
         grid_stride_loop(&b, body, &levels, total);
     }
-    unwrap_regions(rewriter, body);
+    unwrap_regions(&b, body);
+    super::reduction::combine(&b, &reduced, end);
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }
 }
@@ -642,8 +647,9 @@ fn grid_stride_loop<'c, 'a>(
 }
 
 /// The `omp.teams` and `omp.parallel` left in the kernel body: their
-/// bodies move in place of them.
-fn unwrap_regions<'c>(rewriter: &RewriterBase<'c, '_>, body: BlockRef<'c, '_>) {
+/// bodies move in place of them (their private and reduction arguments have
+/// been replaced: they stand for unused values).
+fn unwrap_regions<'c>(b: &Builder<'c, '_, '_>, body: BlockRef<'c, '_>) {
     let launch = body.parent_operation().expect("a launch body");
     loop {
         let found = collect_nested(launch, |op| {
@@ -657,7 +663,16 @@ fn unwrap_regions<'c>(rewriter: &RewriterBase<'c, '_>, body: BlockRef<'c, '_>) {
             .ok()
             .and_then(|r| r.first_block())
             .expect("checked: one block");
-        inline_before(rewriter, entry, op, &[]);
-        rewriter.erase_op(op);
+        b.rewriter.set_insertion_point_before(op);
+        let unused: Vec<Value> = (0..entry.argument_count())
+            .map(|index| {
+                let argument = entry.argument(index).expect("in range");
+                let mut spec = OpSpec::new("llvm.mlir.zero", b.location);
+                spec.results = vec![argument.r#type()];
+                crate::ir::result(spec.insert(b.rewriter, b.context))
+            })
+            .collect();
+        inline_before(b.rewriter, entry, op, &unused);
+        b.rewriter.erase_op(op);
     }
 }

@@ -30,14 +30,15 @@
 //! code before the loop is run by every thread (only code whose redundant
 //! execution cannot be seen: locals, loads, arithmetic). A target region
 //! with no partitioned loop (`serial`, gang-redundant code) runs on one
-//! thread. Everything else is reported as `unsupported` at the construct
-//! (reductions, atomics, nested partitioned loops, `if`/`nowait`/`depend`
+//! thread. Reductions at any level: [`reduction`]. Everything else is
+//! reported as `unsupported` at the construct (atomics, nested partitioned loops, `if`/`nowait`/`depend`
 //! on device constructs, sections of several dimensions): a kernel is never
 //! silently wrong.
 
 mod build;
 mod host;
 mod kernel;
+mod reduction;
 
 use crate::registry::{PassId, PassInfo};
 use acc2omp_dialects::{

@@ -1,0 +1,335 @@
+//! Reductions in kernels. Every thread accumulates into a private partial
+//! (initialized with the `omp.declare_reduction`'s init region), whatever
+//! level the reduction is on (`teams`, `parallel`, `wsloop`, `simd`: one
+//! chain of reduction arguments, outermost first, all the same partial,
+//! since a kernel's threads split the levels' iterations between them); at
+//! the kernel's end each thread combines its partial into the variable's
+//! device copy with a compare-and-swap loop around the declaration's
+//! combiner, so that every operator and type the host supports combines the
+//! same way:
+//!
+//! ```mlir
+//! %old0 = llvm.load %var
+//! scf.while (%old = %old0) {
+//!   %new = <combiner>(%old, %partial)
+//!   %r = llvm.cmpxchg %var, bits(%old), bits(%new) acq_rel monotonic
+//!   scf.condition(!%r.1) bits⁻¹(%r.0)
+//! }
+//! ```
+//!
+//! The result is the variable's value before the construct combined with
+//! every thread's partial, as OpenACC defines it. (One combination per
+//! thread is correct, not fast: warp shuffles and one combination per block
+//! are the performance issue's.)
+
+use super::build::Builder;
+use crate::ir::{OpSpec, find_symbol, result};
+use acc2omp_dialects::ops::{collect_nested, op_name, operand_group};
+use melior::ir::{
+    Attribute, BlockLike, OperationRef, RegionLike, Type, Value,
+    attribute::{IntegerAttribute, TypeAttribute},
+    operation::OperationLike,
+    r#type::IntegerType,
+};
+
+/// The operand group of the reduction variables of each op that has them
+/// (MLIR 22's `OpenMPOps.td`).
+fn reduction_group(name: &str) -> Option<usize> {
+    match name {
+        "omp.teams" | "omp.simd" => Some(6),
+        "omp.parallel" | "omp.wsloop" => Some(5),
+        _ => None,
+    }
+}
+
+/// `omp.declare_reduction`'s regions: alloc, init, combiner, atomic, cleanup.
+const INIT: usize = 1;
+const COMBINER: usize = 2;
+
+/// The symbols of an op's `reduction_syms` (or `private_syms`).
+pub(super) fn symbols(op: OperationRef, attribute: &str) -> Vec<String> {
+    op.attribute(attribute)
+        .map(|a| {
+            a.to_string()
+                .trim_matches(|c| c == '[' || c == ']')
+                .split(',')
+                .map(|s| {
+                    s.trim()
+                        .trim_start_matches('@')
+                        .trim_matches('"')
+                        .to_string()
+                })
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The reduced type of a declaration, when a kernel can combine it: a
+/// 32- or 64-bit integer or float (the widths of a compare-and-swap).
+fn reduced_type<'c>(declaration: OperationRef<'c, '_>) -> Option<Type<'c>> {
+    let r#type = declaration
+        .attribute("type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())?
+        .value();
+    matches!(r#type.to_string().as_str(), "i32" | "i64" | "f32" | "f64").then_some(r#type)
+}
+
+/// Whether the reductions of `op` can be done in a kernel.
+pub(super) fn check(op: OperationRef) -> Result<(), String> {
+    let name = op_name(&op);
+    if reduction_group(&name).is_none() {
+        return Err(format!("a reduction on '{name}' in a GPU kernel"));
+    }
+    if op
+        .attribute("reduction_byref")
+        .is_ok_and(|a| a.to_string().contains("true"))
+    {
+        return Err("a reduction by reference in a GPU kernel".into());
+    }
+    for symbol in symbols(op, "reduction_syms") {
+        let declaration =
+            find_symbol(op, &symbol).ok_or_else(|| format!("no reduction '@{symbol}'"))?;
+        if reduced_type(declaration).is_none() {
+            return Err(format!(
+                "a reduction of a variable of another type than a 32- or 64-bit integer or \
+                 float in a GPU kernel ('@{symbol}')"
+            ));
+        }
+        // Regions (MLIR 22): alloc (empty: by value), init, combiner, ...
+        for region in [INIT, COMBINER] {
+            let single = declaration
+                .region(region)
+                .ok()
+                .and_then(|r| r.first_block())
+                .is_some_and(|b| b.next_in_region().is_none());
+            if !single {
+                return Err(format!(
+                    "the reduction '@{symbol}' with a region of several blocks"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A variable reduced in a kernel: its device address and each thread's
+/// partial.
+pub(super) struct Reduced<'c, 'a> {
+    variable: Value<'c, 'a>,
+    partial: Value<'c, 'a>,
+    declaration: OperationRef<'c, 'a>,
+    r#type: Type<'c>,
+}
+
+/// In the kernel whose body starts with `first`: a partial per reduced
+/// variable at the body's start, the reduction arguments of every level
+/// replaced by it. Returns the variables to combine at the end.
+pub(super) fn privatize<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    launch: OperationRef<'c, 'a>,
+    first: OperationRef<'c, 'a>,
+) -> Vec<Reduced<'c, 'a>> {
+    let mut reduced: Vec<Reduced> = Vec::new();
+    // (a level's reduction argument, the partial it stands for)
+    let mut partials: Vec<(Value, Value)> = Vec::new();
+    for op in collect_nested(launch, |op| op.attribute("reduction_syms").is_ok()) {
+        let group = reduction_group(&op_name(&op)).expect("checked by the plan");
+        let variables = operand_group(op, group);
+        let entry = crate::ir::entry_block(op, 0);
+        let privates = symbols(op, "private_syms").len();
+        for (index, (variable, symbol)) in variables
+            .iter()
+            .zip(symbols(op, "reduction_syms"))
+            .enumerate()
+        {
+            // An inner level reduces its enclosing level's argument, which
+            // is its partial by now.
+            let inner = partials
+                .iter()
+                .find(|(argument, partial)| argument == variable || partial == variable);
+            let partial = match inner {
+                Some((_, partial)) => *partial,
+                None => {
+                    let declaration = find_symbol(op, &symbol).expect("checked by the plan");
+                    let r#type = reduced_type(declaration).expect("checked by the plan");
+                    b.rewriter.set_insertion_point_before(first);
+                    let partial = b.alloca(r#type);
+                    let mold = zero(b, r#type);
+                    let initial = inline_region(b, declaration, INIT, &[mold], first);
+                    b.rewriter.set_insertion_point_before(first);
+                    b.store(initial, partial);
+                    reduced.push(Reduced {
+                        variable: *variable,
+                        partial,
+                        declaration,
+                        r#type,
+                    });
+                    partial
+                }
+            };
+            if let Ok(argument) = entry.argument(privates + index) {
+                let argument: Value = argument.into();
+                b.rewriter.replace_all_uses_with(argument, partial);
+                partials.push((argument, partial));
+            }
+        }
+    }
+    reduced
+}
+
+/// Before `end` (the kernel's terminator): each thread combines its
+/// partials into the variables.
+pub(super) fn combine<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    reduced: &[Reduced<'c, 'a>],
+    end: OperationRef<'c, 'a>,
+) {
+    for reduction in reduced {
+        b.rewriter.set_insertion_point_before(end);
+        let mine = b.load(reduction.partial, reduction.r#type);
+        let first = b.load(reduction.variable, reduction.r#type);
+        let bits_type: Type = IntegerType::new(
+            b.context,
+            if reduction.r#type.to_string().ends_with("64") {
+                64
+            } else {
+                32
+            },
+        )
+        .into();
+        let is_float = reduction.r#type.to_string().starts_with('f');
+        let mut spec = OpSpec::new("scf.while", b.location);
+        spec.operands = vec![first];
+        spec.regions = vec![vec![reduction.r#type], vec![reduction.r#type]];
+        spec.results = vec![reduction.r#type];
+        let while_op = spec.insert(b.rewriter, b.context);
+        // before: combine, try to swap; go on while the swap failed.
+        let before = crate::ir::entry_block(while_op, 0);
+        b.rewriter.set_insertion_point_to_end(before);
+        let old: Value = before.argument(0).expect("built with one argument").into();
+        // The condition is built last, before a placeholder that keeps the
+        // combiner's ops in order.
+        let placeholder = {
+            let mut spec = OpSpec::new("llvm.mlir.zero", b.location);
+            spec.results = vec![bits_type];
+            spec.insert(b.rewriter, b.context)
+        };
+        let new = inline_region(
+            b,
+            reduction.declaration,
+            COMBINER,
+            &[old, mine],
+            placeholder,
+        );
+        b.rewriter.set_insertion_point_before(placeholder);
+        let (old_bits, new_bits) = if is_float {
+            (bitcast(b, old, bits_type), bitcast(b, new, bits_type))
+        } else {
+            (old, new)
+        };
+        let mut swap = OpSpec::new("llvm.cmpxchg", b.location);
+        swap.operands = vec![reduction.variable, old_bits, new_bits];
+        swap.attributes = vec![
+            (
+                "success_ordering",
+                IntegerAttribute::new(b.i64_type(), 6).into(),
+            ),
+            (
+                "failure_ordering",
+                IntegerAttribute::new(b.i64_type(), 2).into(),
+            ),
+        ];
+        swap.results = vec![
+            Type::parse(b.context, &format!("!llvm.struct<({bits_type}, i1)>"))
+                .expect("built here: a literal struct"),
+        ];
+        let swapped = result(swap.insert(b.rewriter, b.context));
+        let seen = extract(b, swapped, 0, bits_type);
+        let done = extract(b, swapped, 1, IntegerType::new(b.context, 1).into());
+        let one = b.constant(IntegerType::new(b.context, 1).into(), 1);
+        let again = b.arith("arith.xori", &[done, one]);
+        let seen = if is_float {
+            bitcast(b, seen, reduction.r#type)
+        } else {
+            seen
+        };
+        let mut condition = OpSpec::new("scf.condition", b.location);
+        condition.operands = vec![again, seen];
+        condition.insert(b.rewriter, b.context);
+        b.rewriter.erase_op(placeholder);
+        // after: go round with the value seen.
+        let after = crate::ir::entry_block(while_op, 1);
+        b.rewriter.set_insertion_point_to_end(after);
+        let mut next = OpSpec::new("scf.yield", b.location);
+        next.operands = vec![after.argument(0).expect("built with one argument").into()];
+        next.insert(b.rewriter, b.context);
+    }
+}
+
+/// A copy of region `index` of `declaration` (one block ending in
+/// `omp.yield`) before `before`, its arguments `arguments`; the yielded value.
+fn inline_region<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    declaration: OperationRef<'c, '_>,
+    index: usize,
+    arguments: &[Value<'c, 'a>],
+    before: OperationRef<'c, 'a>,
+) -> Value<'c, 'a> {
+    // Clone the declaration's region into a scratch op, then inline it.
+    b.rewriter.set_insertion_point_before(before);
+    let mut scratch = OpSpec::new("scf.execute_region", b.location);
+    scratch.regions = vec![Vec::new()];
+    let scratch = scratch.insert(b.rewriter, b.context);
+    let holder = crate::ir::entry_block(scratch, 0);
+    let region = declaration
+        .region(index)
+        .expect("checked by the plan: the region");
+    b.rewriter.clone_region_before(region, holder);
+    let copy = scratch
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("the cloned block comes first");
+    let yielded = copy
+        .terminator()
+        .expect("verified: omp.yield ends the region");
+    let value: Value = yielded
+        .operand(0)
+        .expect("verified: omp.yield of the value");
+    b.rewriter.erase_op(yielded);
+    b.rewriter.inline_block_before(copy, before, arguments);
+    b.rewriter.erase_op(scratch);
+    // SAFETY: the value's op now lives before `before`.
+    unsafe { Value::from_raw(melior::ir::ValueLike::to_raw(&value)) }
+}
+
+fn zero<'c, 'a>(b: &Builder<'c, '_, '_>, r#type: Type<'c>) -> Value<'c, 'a> {
+    let mut spec = OpSpec::new("llvm.mlir.zero", b.location);
+    spec.results = vec![r#type];
+    result(spec.insert(b.rewriter, b.context))
+}
+
+fn bitcast<'c, 'a>(b: &Builder<'c, '_, '_>, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
+    let mut spec = OpSpec::new("llvm.bitcast", b.location);
+    spec.operands = vec![value];
+    spec.results = vec![to];
+    result(spec.insert(b.rewriter, b.context))
+}
+
+fn extract<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    aggregate: Value<'c, 'a>,
+    position: i64,
+    r#type: Type<'c>,
+) -> Value<'c, 'a> {
+    let mut spec = OpSpec::new("llvm.extractvalue", b.location);
+    spec.operands = vec![aggregate];
+    spec.attributes = vec![(
+        "position",
+        Attribute::parse(b.context, &format!("array<i64: {position}>")).expect("built here"),
+    )];
+    spec.results = vec![r#type];
+    result(spec.insert(b.rewriter, b.context))
+}

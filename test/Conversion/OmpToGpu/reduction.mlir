@@ -1,0 +1,69 @@
+// RUN: acc-opt %s --convert-omp-to-gpu | FileCheck %s
+// Reductions in kernels: one partial per thread for the chain of levels
+// (teams -> simd here), initialized by the declaration's init region; at the
+// kernel's end a compare-and-swap loop around its combiner folds each
+// thread's partial into the variable's device copy.
+
+omp.declare_reduction @add_f64 : f64 init {
+^bb0(%x: f64):
+  %z = arith.constant 0.0 : f64
+  omp.yield(%z : f64)
+} combiner {
+^bb0(%a: f64, %b: f64):
+  %s = arith.addf %a, %b : f64
+  omp.yield(%s : f64)
+}
+
+// CHECK-LABEL: func.func @dot(
+// CHECK:         llvm.call @__acc2omp_map_enter
+// CHECK:         %[[DEV:.*]] = llvm.call @__acc2omp_map_enter
+// CHECK:         %[[S:.*]] = llvm.getelementptr %[[DEV]]
+// CHECK:         gpu.launch
+// One partial, for both levels.
+// CHECK:           %[[P:.*]] = llvm.alloca %{{.*}} x f64
+// CHECK:           %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT:      llvm.store %[[ZERO]], %[[P]] : f64, !llvm.ptr
+// CHECK-NOT:       llvm.alloca %{{.*}} x f64
+// CHECK:           scf.for
+// CHECK:             %[[OLD:.*]] = llvm.load %[[P]] : !llvm.ptr -> f64
+// CHECK:             %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : f64
+// CHECK:             llvm.store %[[NEW]], %[[P]] : f64, !llvm.ptr
+// CHECK:           }
+// CHECK:           %[[MINE:.*]] = llvm.load %[[P]] : !llvm.ptr -> f64
+// CHECK:           %[[FIRST:.*]] = llvm.load %[[S]] : !llvm.ptr -> f64
+// CHECK:           scf.while (%[[SEEN:.*]] = %[[FIRST]]) : (f64) -> f64 {
+// CHECK:             %[[SUM:.*]] = arith.addf %[[SEEN]], %[[MINE]] : f64
+// CHECK:             %[[A:.*]] = llvm.bitcast %[[SEEN]] : f64 to i64
+// CHECK:             %[[B:.*]] = llvm.bitcast %[[SUM]] : f64 to i64
+// CHECK:             %[[R:.*]] = llvm.cmpxchg %[[S]], %[[A]], %[[B]] acq_rel monotonic : !llvm.ptr, i64
+// CHECK:             scf.condition(%{{.*}}) %{{.*}} : f64
+// CHECK:           gpu.terminator
+// CHECK-NOT:     omp.teams {{.*}}reduction
+// CHECK:         omp.target
+// CHECK:           omp.teams {{.*}}reduction(@add_f64
+func.func @dot(%x: !llvm.ptr, %s: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %mx = omp.map.info var_ptr(%x : !llvm.ptr, !llvm.array<1024 x f64>) map_clauses(ompx_hold, to) capture(ByRef) -> !llvm.ptr {name = "x"}
+  %ms = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target host_eval(%c4 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%mx -> %px, %ms -> %ps : !llvm.ptr, !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) reduction(@add_f64 %ps -> %rt : !llvm.ptr) {
+      omp.distribute {
+        omp.simd reduction(@add_f64 %rt -> %rs : !llvm.ptr) {
+          omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+            %e = llvm.getelementptr %px[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+            %v = llvm.load %e : !llvm.ptr -> f64
+            %old = llvm.load %rs : !llvm.ptr -> f64
+            %new = arith.addf %old, %v : f64
+            llvm.store %new, %rs : f64, !llvm.ptr
+            omp.yield
+          }
+        } {omp.composite}
+      } {omp.composite}
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
