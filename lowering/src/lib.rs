@@ -49,7 +49,7 @@ pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining";
 pub fn gpu_to_binary_pipeline(arch: &str) -> String {
     format!(
         "nvvm-attach-target{{chip={arch} features=+{ptx} O=3}},\
-         gpu.module(convert-scf-to-cf,convert-arith-to-llvm,convert-gpu-to-nvvm,reconcile-unrealized-casts),\
+         gpu.module(convert-scf-to-cf,convert-arith-to-llvm,convert-gpu-to-nvvm,convert-libm-to-nvptx,reconcile-unrealized-casts),\
          gpu-to-llvm,gpu-module-to-binary{{format=isa}}",
         ptx = ptx_version(arch)
     )

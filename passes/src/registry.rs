@@ -42,6 +42,7 @@ pub static PASSES: &[PassInfo] = &[
     implicit::PASS,
     omp_host_legalize::PASS,
     omp_to_gpu::PASS,
+    omp_to_gpu::MATH_PASS,
 ];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with

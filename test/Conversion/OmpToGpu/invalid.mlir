@@ -51,14 +51,34 @@ func.func @atomic(%s: !llvm.ptr) {
 
 // -----
 
-llvm.func @sqrt(f64) -> f64
+llvm.func @exp(f64) -> f64
 
+// A C math function NVPTX does not compute itself (it needs libdevice).
 func.func @call(%s: !llvm.ptr) {
   %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
   omp.target map_entries(%m -> %ps : !llvm.ptr) {
     %v = llvm.load %ps : !llvm.ptr -> f64
-    // expected-error@+1 {{unsupported: a function call in a GPU kernel (device functions and globals are not offloaded yet) (--offload-arch)}}
-    %r = llvm.call @sqrt(%v) : (f64) -> f64
+    // expected-error@+1 {{unsupported: a call of 'exp' in a GPU kernel: a function without a device version (of the C library, only sqrt, fabs, fmax, fmin, floor, ceil, trunc, round, copysign and fma run on the GPU without libdevice; functions of the program need '#pragma acc routine') (--offload-arch)}}
+    %r = llvm.call @exp(%v) : (f64) -> f64
+    llvm.store %r, %ps : f64, !llvm.ptr
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A function of the program that is not a device function.
+func.func private @helper(%x: f64) -> f64 {
+  return %x : f64
+}
+
+func.func @not_routine(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    %v = llvm.load %ps : !llvm.ptr -> f64
+    // expected-error@+1 {{unsupported: a call of 'helper' in a GPU kernel, which is not a device function ('#pragma acc routine') (--offload-arch)}}
+    %r = func.call @helper(%v) : (f64) -> f64
     llvm.store %r, %ps : f64, !llvm.ptr
     omp.terminator
   }

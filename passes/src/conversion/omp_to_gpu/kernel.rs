@@ -115,18 +115,13 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         if op.attribute("reduction_syms").is_ok() {
             super::reduction::check(op).map_err(at)?;
         }
-        if matches!(
-            name.as_str(),
-            "llvm.call" | "func.call" | "llvm.mlir.addressof"
-        ) {
-            let what = if name == "llvm.mlir.addressof" {
-                "a global variable"
-            } else {
-                "a function call"
-            };
-            return Err(at(format!(
-                "{what} in a GPU kernel (device functions and globals are not offloaded yet)"
-            )));
+        if matches!(name.as_str(), "llvm.call" | "func.call") {
+            super::device::check_call(op, &mut Vec::new()).map_err(at)?;
+        }
+        if name == "llvm.mlir.addressof" {
+            return Err(at(
+                "a global variable in a GPU kernel (globals are not offloaded yet)".into(),
+            ));
         }
         if let Ok(symbols) = op.attribute("private_syms") {
             check_privates(op, &symbols.to_string()).map_err(at)?;
@@ -474,6 +469,7 @@ pub(super) fn rewrite<'c, 'a>(
     }
     unwrap_regions(&b, body);
     super::reduction::combine(&b, &reduced, end);
+    super::device::rewrite_calls(launch, rewriter, context);
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }
 }

@@ -30,12 +30,15 @@
 //! code before the loop is run by every thread (only code whose redundant
 //! execution cannot be seen: locals, loads, arithmetic). A target region
 //! with no partitioned loop (`serial`, gang-redundant code) runs on one
-//! thread. Reductions at any level: [`reduction`]. Everything else is
+//! thread. Reductions at any level: [`reduction`]; calls of device
+//! functions and C math functions: [`device`]. Everything else is
 //! reported as `unsupported` at the construct (atomics, nested partitioned loops, `if`/`nowait`/`depend`
 //! on device constructs, sections of several dimensions): a kernel is never
 //! silently wrong.
 
 mod build;
+mod device;
+pub use device::MATH_PASS;
 mod host;
 mod kernel;
 mod reduction;

@@ -1,0 +1,49 @@
+// RUN: acc-opt %s --convert-omp-to-gpu | FileCheck %s
+// RUN: acc-opt %s --convert-omp-to-gpu --gpu-kernel-outlining | FileCheck %s --check-prefix=OUTLINED
+// A device function (`routine`: omp.declare_target) called in a kernel: the
+// kernel calls its device copy, whose own calls go to device copies too;
+// the host's function and its calls are left alone. C math calls stay calls
+// here (convert-libm-to-nvptx makes them intrinsics after
+// convert-gpu-to-nvvm).
+
+llvm.func @sqrt(f64) -> f64
+
+func.func private @norm(%x: f64) -> f64 attributes {omp.declare_target = #omp.declaretarget<device_type = (any), capture_clause = (to)>} {
+  %s = func.call @square(%x) : (f64) -> f64
+  %r = llvm.call @sqrt(%s) : (f64) -> f64
+  return %r : f64
+}
+
+func.func private @square(%x: f64) -> f64 attributes {omp.declare_target = #omp.declaretarget<device_type = (any), capture_clause = (to)>} {
+  %r = arith.mulf %x, %x : f64
+  return %r : f64
+}
+
+// CHECK-LABEL: func.func private @norm(
+// CHECK:         call @square(
+// CHECK-LABEL: func.func private @norm.acc2omp.device(
+// CHECK:         call @square.acc2omp.device(
+// CHECK:         llvm.call @sqrt(
+// CHECK-LABEL: func.func private @square.acc2omp.device(
+// CHECK-LABEL: func.func @run(
+// CHECK:         gpu.launch
+// CHECK:           call @norm.acc2omp.device(
+// CHECK:         omp.target
+// CHECK:           call @norm(
+// OUTLINED: gpu.module @run_kernel
+// OUTLINED-DAG: func.func private @norm.acc2omp.device(
+// OUTLINED-DAG: func.func private @square.acc2omp.device(
+func.func @run(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    %c1 = arith.constant 1 : i32
+    omp.teams num_teams(to %c1 : i32) thread_limit(%c1 : i32) {
+      %v = llvm.load %ps : !llvm.ptr -> f64
+      %r = func.call @norm(%v) : (f64) -> f64
+      llvm.store %r, %ps : f64, !llvm.ptr
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
