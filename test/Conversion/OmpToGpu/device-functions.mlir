@@ -21,18 +21,18 @@ func.func private @square(%x: f64) -> f64 attributes {omp.declare_target = #omp.
 
 // CHECK-LABEL: func.func private @norm(
 // CHECK:         call @square(
-// CHECK-LABEL: func.func private @norm.acc2omp.device(
-// CHECK:         call @square.acc2omp.device(
+// CHECK-LABEL: func.func private @norm__acc2omp_device(
+// CHECK:         call @square__acc2omp_device(
 // CHECK:         llvm.call @sqrt(
-// CHECK-LABEL: func.func private @square.acc2omp.device(
+// CHECK-LABEL: func.func private @square__acc2omp_device(
 // CHECK-LABEL: func.func @run(
 // CHECK:         gpu.launch
-// CHECK:           call @norm.acc2omp.device(
+// CHECK:           call @norm__acc2omp_device(
 // CHECK:         omp.target
 // CHECK:           call @norm(
 // OUTLINED: gpu.module @run_kernel
-// OUTLINED-DAG: func.func private @norm.acc2omp.device(
-// OUTLINED-DAG: func.func private @square.acc2omp.device(
+// OUTLINED-DAG: func.func private @norm__acc2omp_device(
+// OUTLINED-DAG: func.func private @square__acc2omp_device(
 func.func @run(%s: !llvm.ptr) {
   %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
   omp.target map_entries(%m -> %ps : !llvm.ptr) {

@@ -95,11 +95,9 @@ func.func @redundant_store(%a: !llvm.ptr, %n: i32) {
   %m = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<8 x i32>) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "a"}
   omp.target host_eval(%c1 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%m -> %pa : !llvm.ptr) {
     omp.teams num_teams(to %nt : i32) {
-      %v = llvm.load %pa : !llvm.ptr -> i32
       %one = arith.constant 1 : i32
-      %w = arith.addi %v, %one : i32
-      // expected-error@+1 {{unsupported: 'llvm.store' before the partitioned loop of a GPU kernel (every thread would run it) (--offload-arch)}}
-      llvm.store %w, %pa : i32, !llvm.ptr
+      // expected-error@+1 {{unsupported: 'llvm.store' outside the partitioned loop of a GPU kernel (every thread would run it) (--offload-arch)}}
+      llvm.store %one, %pa : i32, !llvm.ptr
       omp.distribute {
         omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
           omp.yield
@@ -109,6 +107,59 @@ func.func @redundant_store(%a: !llvm.ptr, %n: i32) {
     }
     omp.terminator
   }
+  return
+}
+
+// -----
+
+// Code before the partitioned loop that reads an array the loop writes:
+// threads that start late would read what others wrote.
+func.func @redundant_load(%a: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %m = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<8 x i32>) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "a"}
+  omp.target host_eval(%c1 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%m -> %pa : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      // expected-error@+1 {{unsupported: 'llvm.load' outside the partitioned loop of a GPU kernel (every thread would run it) (--offload-arch)}}
+      %t = llvm.load %pa : !llvm.ptr -> i32
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          %e = llvm.getelementptr %pa[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+          %v = arith.addi %t, %i : i32
+          llvm.store %v, %e : i32, !llvm.ptr
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A target region of several blocks.
+func.func @blocks(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  // expected-error@+1 {{unsupported: a target region of several blocks (or none) (--offload-arch)}}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    llvm.br ^next
+  ^next:
+    %c1 = arith.constant 1 : i32
+    llvm.store %c1, %ps : i32, !llvm.ptr
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Pointers inside mapped data (attach).
+func.func @holds_pointers(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, !llvm.struct<(i32, ptr)>) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "s"}
+  // expected-error@+1 {{unsupported: the map of 's', whose data holds pointers (their device copies would keep host addresses: attach is not offloaded yet) (--offload-arch)}}
+  omp.target_enter_data map_entries(%m : !llvm.ptr)
   return
 }
 

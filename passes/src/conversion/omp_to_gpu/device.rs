@@ -9,7 +9,7 @@
 //!   other libm functions (`exp`, `sin`, `pow`...) need libdevice, which
 //!   comes with the CUDA toolkit only: they are reported.
 //! * A call of a function defined in the module with `omp.declare_target`
-//!   calls its device copy, `<name>.acc2omp.device`: a clone in which the
+//!   calls its device copy, `<name>__acc2omp_device` (PTX names have no dots): a clone in which the
 //!   same rules apply (its math calls become intrinsics; its calls go to
 //!   device copies), which MLIR's kernel outlining then puts in the
 //!   kernel's `gpu.module`. The host's function is left as it is (its math
@@ -52,7 +52,7 @@ const MATH: &[(&str, &str)] = &[
 ];
 
 /// The suffix of device copies.
-const DEVICE: &str = ".acc2omp.device";
+const DEVICE: &str = "__acc2omp_device";
 
 /// The callee of a call op.
 pub(super) fn callee(op: OperationRef) -> Option<String> {

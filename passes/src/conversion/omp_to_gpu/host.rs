@@ -11,7 +11,7 @@
 //! elements), as the region indexes from the variable's start.
 
 use super::build::Builder;
-use crate::ir::{defining_op, value};
+use crate::ir::{OpSpec, defining_op, value};
 use acc2omp_dialects::{capi::MapFlags, ops::op_name, ops::operand_group};
 use melior::{
     Context, RewriterBase,
@@ -77,8 +77,16 @@ pub(super) fn check_maps(op: OperationRef) -> Result<(), String> {
                 "the map of '{name}' is a section of several dimensions"
             ));
         }
-        if var_type(info).is_none() {
+        let Some(mapped) = var_type(info).map(|t| t.to_string()) else {
             return Err(format!("the map of '{name}' has no 'var_type'"));
+        };
+        // A pointer inside mapped data keeps its host value on the device
+        // (attach is not done yet): an array or struct that holds one.
+        if !is_pointer_type(&mapped) && mapped.contains("ptr") {
+            return Err(format!(
+                "the map of '{name}', whose data holds pointers (their device copies would \
+                 keep host addresses: attach is not offloaded yet)"
+            ));
         }
     }
     Ok(())
@@ -119,6 +127,40 @@ pub(super) struct Entered<'c, 'a> {
     /// The section's first element (0 for a variable), an `i64`.
     pub lower: Value<'c, 'a>,
     pub element: Type<'c>,
+}
+
+/// The maps of `target`, each its own: one that another op uses too (an
+/// enclosing data region's, another target's) is cloned for it, as the
+/// target's is rewritten to the device address.
+fn own_map_ops<'c, 'a>(
+    target: OperationRef<'c, 'a>,
+    b: &Builder<'c, '_, '_>,
+) -> Vec<OperationRef<'c, 'a>> {
+    let group = map_group("omp.target").expect("a target");
+    let mut own = Vec::new();
+    for (position, info) in map_ops(target).into_iter().enumerate() {
+        let result: Value = info
+            .result(0)
+            .expect("verified: omp.map.info has a result")
+            .into();
+        if acc2omp_dialects::ops::users(result).len() <= 1 {
+            own.push(info);
+            continue;
+        }
+        b.rewriter.set_insertion_point_before(target);
+        let copy = b.rewriter.clone_op(info);
+        let sizes =
+            acc2omp_dialects::ops::OperationLikeExt::segment_sizes(&target).unwrap_or_default();
+        let index = sizes[..group].iter().sum::<usize>() + position;
+        b.rewriter.start_op_modification(target);
+        // SAFETY: a live op; the rewriter is told.
+        let mut target_mut = unsafe { OperationRefMut::from_raw(target.to_raw()) };
+        target_mut.set_operand(index, copy.result(0).expect("a clone of a map").into());
+        b.rewriter.finalize_op_modification(target);
+        // SAFETY: the copy lives before the target.
+        own.push(unsafe { OperationRef::from_raw(copy.to_raw()) });
+    }
+    own
 }
 
 /// Computes `info`'s range and arguments before `anchor`.
@@ -188,7 +230,7 @@ pub(super) fn enter_target_maps<'c, 'a>(
         location: target.location(),
     };
     let mut entered = Vec::new();
-    for info in map_ops(target) {
+    for info in own_map_ops(target, &b) {
         translate_pointer(info, target, &b);
         let map = range(info, target, &b);
         let device = b
@@ -223,7 +265,7 @@ fn translate_pointer<'c>(
     target: OperationRef<'c, '_>,
     b: &Builder<'c, '_, '_>,
 ) {
-    let is_pointer = var_type(info).is_some_and(|t| t.to_string() == "!llvm.ptr");
+    let is_pointer = var_type(info).is_some_and(|t| is_pointer_type(&t.to_string()));
     if !is_pointer || !operand_group(info, 3).is_empty() {
         return;
     }
@@ -246,6 +288,13 @@ fn translate_pointer<'c>(
     let mut info_mut = unsafe { OperationRefMut::from_raw(info.to_raw()) };
     info_mut.set_operand(0, slot);
     b.rewriter.finalize_op_modification(info);
+}
+
+/// A pointer variable's type as a map carries it: the pointer, or the
+/// struct of one pointer the front end writes for `firstprivate(p)` and
+/// `use_device(p)`.
+fn is_pointer_type(text: &str) -> bool {
+    text == "!llvm.ptr" || text == "!llvm.struct<(ptr)>"
 }
 
 /// Exits the maps of a construct after `anchor` (in reverse order).
@@ -338,16 +387,7 @@ pub(super) fn rewrite_directive<'c>(
                     None,
                 );
             }
-            _ => {
-                let to_device = MapFlags::of(&map.info).is_some_and(|f| f.has("to"));
-                let direction = b.constant(b.i32_type(), i64::from(to_device));
-                b.call(
-                    op,
-                    "__acc2omp_update",
-                    &[map.start, map.bytes, direction, map.name],
-                    None,
-                );
-            }
+            _ => update(op, map, &b),
         }
     }
     if name == "omp.target_data" {
@@ -363,6 +403,42 @@ pub(super) fn rewrite_directive<'c>(
         }
     }
     rewriter.erase_op(op);
+}
+
+/// `update device`/`update self` of one map before `op`; with `if_present`
+/// (the map is not `present`), only when the data is present.
+fn update<'c>(op: OperationRef<'c, '_>, map: &Entered<'c, '_>, b: &Builder<'c, '_, '_>) {
+    let flags = MapFlags::of(&map.info).unwrap_or(MapFlags(0));
+    let direction = b.constant(b.i32_type(), i64::from(flags.has("to")));
+    let arguments = [map.start, map.bytes, direction, map.name];
+    if flags.has("present") {
+        b.call(op, "__acc2omp_update", &arguments, None);
+        return;
+    }
+    let present = b
+        .call(
+            op,
+            "acc_is_present",
+            &[map.start, map.bytes],
+            Some(b.i32_type()),
+        )
+        .expect("a result type was given");
+    let zero = b.constant(b.i32_type(), 0);
+    let is_present = b.compare(1, present, zero);
+    let mut guard = OpSpec::new("scf.if", b.location);
+    guard.operands = vec![is_present];
+    guard.regions = vec![Vec::new(), Vec::new()];
+    let guard = guard.insert(b.rewriter, b.context);
+    for index in 0..2 {
+        b.rewriter
+            .set_insertion_point_to_end(crate::ir::entry_block(guard, index));
+        OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
+    }
+    let then_yield = crate::ir::entry_block(guard, 0)
+        .terminator()
+        .expect("built here: scf.yield");
+    b.rewriter.set_insertion_point_before(then_yield);
+    b.call(then_yield, "__acc2omp_update", &arguments, None);
 }
 
 /// Moves the body of an `omp.target_data` before it; its `use_device_addr`
@@ -385,10 +461,7 @@ fn inline_data_region<'c>(
     for info in operand_group(op, 3).into_iter().filter_map(defining_op) {
         rewriter.set_insertion_point_before(op);
         let var_ptr: Value = info.operand(0).expect("verified: var_ptr");
-        let is_pointer = var_type(info).is_some_and(|t| {
-            let text = t.to_string();
-            text == "!llvm.ptr" || text == "!llvm.struct<(ptr)>"
-        });
+        let is_pointer = var_type(info).is_some_and(|t| is_pointer_type(&t.to_string()));
         let address = if is_pointer {
             let host = b.load(var_ptr, b.ptr_type());
             let device = b

@@ -89,6 +89,14 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             "'nowait' (async) on a compute construct offloaded to a GPU".into(),
         ));
     }
+    if target
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .is_none_or(|b| b.next_in_region().is_some())
+    {
+        return Err(here("a target region of several blocks (or none)".into()));
+    }
     for op in collect_nested(target, |_| true) {
         let name = op_name(&op);
         let at = |message: String| (op.location(), message);
@@ -122,6 +130,12 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             return Err(at(
                 "a global variable in a GPU kernel (globals are not offloaded yet)".into(),
             ));
+        }
+        if name == "omp.teams" && op.attribute("private_syms").is_ok() {
+            return Err(at("'private' on the teams of a GPU kernel".into()));
+        }
+        if matches!(name.as_str(), "omp.wsloop" | "omp.simd") && !operand_group(op, 2).is_empty() {
+            return Err(at(format!("'linear' on '{name}' in a GPU kernel")));
         }
         if let Ok(symbols) = op.attribute("private_syms") {
             check_privates(op, &symbols.to_string()).map_err(at)?;
@@ -253,11 +267,11 @@ fn plan_loop<'c, 'a>(
         if op == target || op_name(&op) == "omp.teams" || op_name(&op) == "omp.terminator" {
             continue;
         }
-        if !redundant_is_invisible(target, op) {
+        if !redundant_is_invisible(target, outer, op) {
             return Err((
                 op.location(),
                 format!(
-                    "'{}' before the partitioned loop of a GPU kernel (every thread would run it)",
+                    "'{}' outside the partitioned loop of a GPU kernel (every thread would run it)",
                     op_name(&op)
                 ),
             ));
@@ -267,29 +281,97 @@ fn plan_loop<'c, 'a>(
 }
 
 /// Whether every thread running `op` is the same as one gang running it:
-/// arithmetic, locals, loads, stores to locals of the region.
-fn redundant_is_invisible(target: OperationRef, op: OperationRef) -> bool {
+/// arithmetic, locals, stores to locals of the region, and loads of memory
+/// the loop cannot change while other threads run it: the region's locals,
+/// and the device copies of scalars (the construct's own copies, which
+/// no pointer of the program reaches) that the loop does not store to.
+fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: OperationRef) -> bool {
     let name = op_name(&op);
     if name.starts_with("arith.")
         || matches!(
             name.as_str(),
-            "llvm.mlir.constant"
-                | "llvm.alloca"
-                | "llvm.load"
-                | "llvm.getelementptr"
-                | "llvm.mlir.zero"
+            "llvm.mlir.constant" | "llvm.alloca" | "llvm.getelementptr" | "llvm.mlir.zero"
         )
     {
         return true;
     }
-    if name == "llvm.store" {
-        return op
-            .operand(1)
-            .ok()
-            .and_then(defining_op)
-            .is_some_and(|d| op_name(&d) == "llvm.alloca" && is_ancestor(target, d));
+    match name.as_str() {
+        "llvm.store" => matches!(
+            op.operand(1).ok().map(|a| base(target, a)),
+            Some(Base::Local)
+        ),
+        "llvm.load" => match op.operand(0).ok().map(|a| base(target, a)) {
+            Some(Base::Local) => true,
+            Some(Base::Map(index)) => {
+                let stores = collect_nested(outer, |o| op_name(&o) == "llvm.store");
+                scalar_map(target, index)
+                    && !stores.iter().any(|store| {
+                        store
+                            .operand(1)
+                            .is_ok_and(|address| base(target, address) == Base::Map(index))
+                    })
+            }
+            _ => false,
+        },
+        _ => false,
     }
-    false
+}
+
+/// What an address in a target region points into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Base {
+    /// A local of the region (an `alloca` in it).
+    Local,
+    /// The variable of the region's entry argument `index` (a map).
+    Map(usize),
+    Unknown,
+}
+
+fn base(target: OperationRef, address: Value) -> Base {
+    let mut current = address;
+    loop {
+        match defining_op(current) {
+            Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
+                Ok(base) => current = base,
+                Err(_) => return Base::Unknown,
+            },
+            Some(def) if op_name(&def) == "llvm.alloca" && is_ancestor(target, def) => {
+                return Base::Local;
+            }
+            Some(_) => return Base::Unknown,
+            None => {
+                let Some(entry) = target.region(0).ok().and_then(|r| r.first_block()) else {
+                    return Base::Unknown;
+                };
+                return (0..entry.argument_count())
+                    .find(|i| entry.argument(*i).ok().map(Value::from) == Some(current))
+                    .map_or(Base::Unknown, Base::Map);
+            }
+        }
+    }
+}
+
+/// Whether entry argument `index` of `target` is a map of a scalar (an
+/// integer, a float or a pointer).
+fn scalar_map(target: OperationRef, index: usize) -> bool {
+    let host_evals = operand_group(target, TARGET_HOST_EVAL).len();
+    let Some(map) = index
+        .checked_sub(host_evals)
+        .and_then(|i| operand_group(target, 9).get(i).copied())
+        .and_then(defining_op)
+    else {
+        return false;
+    };
+    map.attribute("var_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .is_some_and(|t| {
+            let text = t.value().to_string();
+            text.starts_with('i')
+                || text.starts_with('f')
+                || text == "!llvm.ptr"
+                || text == "!llvm.struct<(ptr)>"
+        })
 }
 
 /// Where a value used inside `target` comes from on the host: a

@@ -6,7 +6,8 @@
 //! the kernel's end each thread combines its partial into the variable's
 //! device copy with a compare-and-swap loop around the declaration's
 //! combiner, so that every operator and type the host supports combines the
-//! same way:
+//! same way (one `llvm.atomicrmw` instead where the hardware has the
+//! operation: `+`, integer `max`/`min`/`&`/`|`/`^`):
 //!
 //! ```mlir
 //! %old0 = llvm.load %var
@@ -189,6 +190,20 @@ pub(super) fn combine<'c, 'a>(
     for reduction in reduced {
         b.rewriter.set_insertion_point_before(end);
         let mine = b.load(reduction.partial, reduction.r#type);
+        if let Some(bin_op) = hardware_atomic(reduction) {
+            // One atomic instruction: no retries, whatever the contention
+            // (a compare-and-swap loop of every thread of a large grid on
+            // one address takes quadratic time).
+            let mut spec = OpSpec::new("llvm.atomicrmw", b.location);
+            spec.operands = vec![reduction.variable, mine];
+            spec.attributes = vec![
+                ("bin_op", IntegerAttribute::new(b.i64_type(), bin_op).into()),
+                ("ordering", IntegerAttribute::new(b.i64_type(), 6).into()),
+            ];
+            spec.results = vec![reduction.r#type];
+            spec.insert(b.rewriter, b.context);
+            continue;
+        }
         let first = b.load(reduction.variable, reduction.r#type);
         let bits_type: Type = IntegerType::new(
             b.context,
@@ -266,6 +281,35 @@ pub(super) fn combine<'c, 'a>(
         next.operands = vec![after.argument(0).expect("built with one argument").into()];
         next.insert(b.rewriter, b.context);
     }
+}
+
+/// The `llvm.atomicrmw` operation (MLIR's `AtomicBinOp` number) that
+/// combines like `reduction`'s declaration, when acc2omp wrote it (its
+/// symbol names the operator): `+` on integers and floats, `max`/`min`,
+/// `&`/`|`/`^` on integers.
+fn hardware_atomic(reduction: &Reduced) -> Option<i64> {
+    use acc2omp_dialects::symbols::{ReductionOperator as Op, ReductionSymbol};
+    let symbol = reduction
+        .declaration
+        .attribute("sym_name")
+        .ok()?
+        .to_string()
+        .trim_matches('"')
+        .to_string();
+    let parsed = ReductionSymbol::parse(&symbol)?;
+    let float = reduction.r#type.to_string().starts_with('f');
+    Some(match (parsed.operator, float, parsed.unsigned) {
+        (Op::Add, false, _) => 1,
+        (Op::Add, true, _) => 11,
+        (Op::Max, false, false) => 7,
+        (Op::Min, false, false) => 8,
+        (Op::Max, false, true) => 9,
+        (Op::Min, false, true) => 10,
+        (Op::BitAnd, false, _) => 3,
+        (Op::BitOr, false, _) => 5,
+        (Op::BitXor, false, _) => 6,
+        _ => return None,
+    })
 }
 
 /// A copy of region `index` of `declaration` (one block ending in
