@@ -92,8 +92,15 @@ func.func @gang_vector(%y: !llvm.ptr, %n: i32) {
 // CHECK:           scf.for %[[K:.*]] = %{{.*}} to %[[TOTAL]] step %{{.*}} {
 // CHECK:             %[[J:.*]] = arith.remui %[[K]], %[[N1]] : index
 // CHECK:             %[[I:.*]] = arith.divui %[[K]], %[[N1]] : index
-// CHECK:             arith.index_cast %[[J]] : index to i32
-// CHECK:             arith.index_cast %[[I]] : index to i32
+// CHECK:             %[[JC:.*]] = arith.index_cast %[[J]] : index to i32
+// CHECK:             %[[JO:.*]] = arith.muli %[[JC]], %{{.*}} : i32
+// CHECK:             %[[JV:.*]] = arith.addi %{{.*}}, %[[JO]] : i32
+// CHECK:             %[[IC:.*]] = arith.index_cast %[[I]] : index to i32
+// CHECK:             %[[IO:.*]] = arith.muli %[[IC]], %{{.*}} : i32
+// CHECK:             %[[IV:.*]] = arith.addi %{{.*}}, %[[IO]] : i32
+// The body's i is the outer level's, j the inner's.
+// CHECK:             %[[ROW:.*]] = arith.muli %[[IV]], %{{.*}} : i32
+// CHECK:             arith.addi %[[ROW]], %[[JV]] : i32
 // CHECK-NOT:         omp.
 // CHECK:           gpu.terminator
 func.func @collapse_gwv(%a: !llvm.ptr, %n: i32, %m: i32) {
@@ -108,7 +115,9 @@ func.func @collapse_gwv(%a: !llvm.ptr, %n: i32, %m: i32) {
           omp.wsloop {
             omp.simd {
               omp.loop_nest (%i, %j) : i32 = (%lb0, %lb1) to (%ub0, %ub1) step (%st0, %st1) collapse(2) {
-                %x = arith.addi %i, %j : i32
+                %c100 = arith.constant 100 : i32
+                %row = arith.muli %i, %c100 : i32
+                %x = arith.addi %row, %j : i32
                 %f = arith.sitofp %x : i32 to f32
                 %e = llvm.getelementptr %pa[%x] : (!llvm.ptr, i32) -> !llvm.ptr, f32
                 llvm.store %f, %e : f32, !llvm.ptr
