@@ -41,6 +41,7 @@ mod device;
 pub use device::MATH_PASS;
 mod host;
 mod kernel;
+mod plan;
 mod reduction;
 
 use crate::registry::{PassId, PassInfo};
@@ -119,7 +120,7 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     let mut plans = Vec::new();
     let mut failed = false;
     for target in &targets {
-        match kernel::plan(*target) {
+        match plan::plan(*target) {
             Ok(plan) => plans.push(plan),
             Err((location, message)) => {
                 emit_error(

@@ -1,0 +1,382 @@
+//! Whether a target region can become a kernel, and which kind: every
+//! check is made here, before anything is rewritten ([`super::kernel`]
+//! then cannot fail).
+
+use super::kernel::TARGET_HOST_EVAL;
+use crate::ir::{defining_op, find_symbol};
+use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group};
+use melior::ir::{
+    BlockLike, Location, OperationRef, RegionLike, Value, ValueLike, attribute::TypeAttribute,
+    operation::OperationLike,
+};
+
+/// The omp ops a kernel may hold (the others are reported).
+const KERNEL_OMP_OPS: &[&str] = &[
+    "omp.teams",
+    "omp.parallel",
+    "omp.distribute",
+    "omp.wsloop",
+    "omp.simd",
+    "omp.loop_nest",
+    "omp.yield",
+    "omp.terminator",
+];
+
+/// `omp.target`'s operand groups acc2omp's kernels cannot take yet, with
+/// the clause each is (MLIR 22's order).
+const TARGET_GROUPS: &[(usize, &str)] = &[
+    (0, "allocate"),
+    (2, "depend"),
+    (3, "device"),
+    (4, "has_device_addr"),
+    (6, "if"),
+    (7, "in_reduction"),
+    (8, "is_device_ptr"),
+    (10, "private"),
+];
+
+pub(super) enum Shape<'c, 'a> {
+    /// `nest` under its loop wrappers (and an `omp.parallel`).
+    Loop {
+        nest: OperationRef<'c, 'a>,
+    },
+    Single,
+}
+
+pub(super) struct Plan<'c, 'a> {
+    pub target: OperationRef<'c, 'a>,
+    pub shape: Shape<'c, 'a>,
+}
+
+type Rejection<'c> = (Location<'c>, String);
+
+/// Checks that `target` can become a kernel, and which kind.
+pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>, Rejection<'c>> {
+    let here = |message: String| (target.location(), message);
+    for (group, clause) in TARGET_GROUPS {
+        if !operand_group(target, *group).is_empty() {
+            return Err(here(format!(
+                "'{clause}' on a compute construct offloaded to a GPU"
+            )));
+        }
+    }
+    if target.attribute("nowait").is_ok() {
+        return Err(here(
+            "'nowait' (async) on a compute construct offloaded to a GPU".into(),
+        ));
+    }
+    if target
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .is_none_or(|b| b.next_in_region().is_some())
+    {
+        return Err(here("a target region of several blocks (or none)".into()));
+    }
+    for op in collect_nested(target, |_| true) {
+        let name = op_name(&op);
+        let at = |message: String| (op.location(), message);
+        if op == target {
+            continue;
+        }
+        if name.starts_with("omp.") && !KERNEL_OMP_OPS.contains(&name.as_str()) {
+            return Err(at(format!("'{name}' in a GPU kernel")));
+        }
+        // NVPTX has no x86 extended precision (LLVM aborts on its library
+        // calls): `long double` stays on the host.
+        let types = op
+            .results()
+            .map(|r| Value::from(r).r#type())
+            .chain(op.operands().map(|v| v.r#type()));
+        if types
+            .map(|t| t.to_string())
+            .any(|t| t == "f80" || t == "f128")
+        {
+            return Err(at(
+                "'long double' (x86 extended precision) in a GPU kernel".into()
+            ));
+        }
+        if op.attribute("reduction_syms").is_ok() {
+            super::reduction::check(op).map_err(at)?;
+        }
+        if matches!(name.as_str(), "llvm.call" | "func.call") {
+            super::device::check_call(op, &mut Vec::new()).map_err(at)?;
+        }
+        if name == "llvm.mlir.addressof" {
+            return Err(at(
+                "a global variable in a GPU kernel (globals are not offloaded yet)".into(),
+            ));
+        }
+        if name == "omp.teams" && op.attribute("private_syms").is_ok() {
+            return Err(at("'private' on the teams of a GPU kernel".into()));
+        }
+        if matches!(name.as_str(), "omp.wsloop" | "omp.simd") && !operand_group(op, 2).is_empty() {
+            return Err(at(format!("'linear' on '{name}' in a GPU kernel")));
+        }
+        if let Ok(symbols) = op.attribute("private_syms") {
+            check_privates(op, &symbols.to_string()).map_err(at)?;
+        }
+        if op.region_count() > 0
+            && name != "omp.target"
+            && op.regions().any(|r| {
+                r.first_block()
+                    .is_some_and(|b| b.next_in_region().is_some())
+            })
+        {
+            return Err(at(format!(
+                "'{name}' with a body of several blocks in a GPU kernel"
+            )));
+        }
+    }
+    let nests = collect_nested(target, |op| op_name(&op) == "omp.loop_nest");
+    let shape = match nests.as_slice() {
+        [] => {
+            if let Some(op) = collect_nested(target, |op| {
+                matches!(
+                    op_name(&op).as_str(),
+                    "omp.parallel" | "omp.distribute" | "omp.wsloop" | "omp.simd"
+                )
+            })
+            .first()
+            {
+                return Err((
+                    op.location(),
+                    format!("'{}' without a loop in a GPU kernel", op_name(op)),
+                ));
+            }
+            Shape::Single
+        }
+        [nest] => plan_loop(target, *nest)?,
+        [_, second, ..] => {
+            return Err((
+                second.location(),
+                "several partitioned loops, or nested ones, in one GPU kernel".into(),
+            ));
+        }
+    };
+    Ok(Plan { target, shape })
+}
+
+/// Only `omp.private {type = private}` without an init region: a fresh
+/// uninitialized copy per thread.
+fn check_privates(user: OperationRef, symbols: &str) -> Result<(), String> {
+    for symbol in symbols.trim_matches(|c| c == '[' || c == ']').split(',') {
+        let symbol = symbol.trim().trim_start_matches('@').trim_matches('"');
+        let declaration =
+            find_symbol(user, symbol).ok_or_else(|| format!("no private symbol '@{symbol}'"))?;
+        let kind = declaration
+            .attribute("data_sharing_type")
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        let init = declaration
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .is_some();
+        if kind.contains("firstprivate") || init {
+            return Err(format!(
+                "the private copy '@{symbol}' with an initial value in a GPU kernel"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The wrappers of `nest` up to the teams region, and the checks of the
+/// code around them.
+fn plan_loop<'c, 'a>(
+    target: OperationRef<'c, 'a>,
+    nest: OperationRef<'c, 'a>,
+) -> Result<Shape<'c, 'a>, Rejection<'c>> {
+    let mut chain = Vec::new();
+    let mut current = nest.parent_operation();
+    while let Some(op) = current.filter(|op| {
+        matches!(
+            op_name(op).as_str(),
+            "omp.distribute" | "omp.wsloop" | "omp.simd" | "omp.parallel"
+        )
+    }) {
+        chain.insert(0, op);
+        current = op.parent_operation();
+    }
+    if chain.first().map(op_name).as_deref() == Some("omp.parallel")
+        && chain[1..].iter().any(|op| op_name(op) == "omp.parallel")
+    {
+        return Err((
+            nest.location(),
+            "a loop of nested parallel regions in a GPU kernel".into(),
+        ));
+    }
+    if let [parallel, inner, ..] = chain.as_slice()
+        && op_name(parallel) == "omp.parallel"
+    {
+        let entry = crate::ir::entry_block(*parallel, 0);
+        let only_loop = entry.first_operation() == Some(*inner)
+            && inner
+                .next_in_block()
+                .is_some_and(|t| op_name(&t) == "omp.terminator");
+        if !only_loop {
+            return Err((
+                parallel.location(),
+                "code beside the loop of a parallel region in a GPU kernel".into(),
+            ));
+        }
+    }
+    if current.map(|op| op_name(&op)).as_deref() != Some("omp.teams") {
+        return Err((
+            nest.location(),
+            "a partitioned loop outside the teams region in a GPU kernel".into(),
+        ));
+    }
+    // The loop's bounds: the host's (host_eval) or constants.
+    for bound in nest.operands() {
+        if host_value_source(target, bound).is_none() {
+            return Err((
+                nest.location(),
+                "loop bounds computed inside the target region in a GPU kernel".into(),
+            ));
+        }
+    }
+    // The code every thread runs before the loop.
+    let outer = chain[0];
+    for op in collect_nested(target, |op| !is_ancestor(outer, op)) {
+        if op == target || op_name(&op) == "omp.teams" || op_name(&op) == "omp.terminator" {
+            continue;
+        }
+        if !redundant_is_invisible(target, outer, op) {
+            return Err((
+                op.location(),
+                format!(
+                    "'{}' outside the partitioned loop of a GPU kernel (every thread would run it)",
+                    op_name(&op)
+                ),
+            ));
+        }
+    }
+    Ok(Shape::Loop { nest })
+}
+
+/// Whether every thread running `op` is the same as one gang running it:
+/// arithmetic, locals, stores to locals of the region, and loads of memory
+/// the loop cannot change while other threads run it: the region's locals,
+/// and the device copies of scalars (the construct's own copies, which
+/// no pointer of the program reaches) that the loop does not store to.
+fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: OperationRef) -> bool {
+    let name = op_name(&op);
+    if name.starts_with("arith.")
+        || matches!(
+            name.as_str(),
+            "llvm.mlir.constant" | "llvm.alloca" | "llvm.getelementptr" | "llvm.mlir.zero"
+        )
+    {
+        return true;
+    }
+    match name.as_str() {
+        "llvm.store" => matches!(
+            op.operand(1).ok().map(|a| base(target, a)),
+            Some(Base::Local)
+        ),
+        "llvm.load" => match op.operand(0).ok().map(|a| base(target, a)) {
+            Some(Base::Local) => true,
+            Some(Base::Map(index)) => {
+                let stores = collect_nested(outer, |o| op_name(&o) == "llvm.store");
+                scalar_map(target, index)
+                    && !stores.iter().any(|store| {
+                        store
+                            .operand(1)
+                            .is_ok_and(|address| base(target, address) == Base::Map(index))
+                    })
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// What an address in a target region points into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Base {
+    /// A local of the region (an `alloca` in it).
+    Local,
+    /// The variable of the region's entry argument `index` (a map).
+    Map(usize),
+    Unknown,
+}
+
+fn base(target: OperationRef, address: Value) -> Base {
+    let mut current = address;
+    loop {
+        match defining_op(current) {
+            Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
+                Ok(base) => current = base,
+                Err(_) => return Base::Unknown,
+            },
+            Some(def) if op_name(&def) == "llvm.alloca" && is_ancestor(target, def) => {
+                return Base::Local;
+            }
+            Some(_) => return Base::Unknown,
+            None => {
+                let Some(entry) = target.region(0).ok().and_then(|r| r.first_block()) else {
+                    return Base::Unknown;
+                };
+                return (0..entry.argument_count())
+                    .find(|i| entry.argument(*i).ok().map(Value::from) == Some(current))
+                    .map_or(Base::Unknown, Base::Map);
+            }
+        }
+    }
+}
+
+/// Whether entry argument `index` of `target` is a map of a scalar (an
+/// integer, a float or a pointer).
+fn scalar_map(target: OperationRef, index: usize) -> bool {
+    let host_evals = operand_group(target, TARGET_HOST_EVAL).len();
+    let Some(map) = index
+        .checked_sub(host_evals)
+        .and_then(|i| operand_group(target, 9).get(i).copied())
+        .and_then(defining_op)
+    else {
+        return false;
+    };
+    map.attribute("var_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .is_some_and(|t| {
+            let text = t.value().to_string();
+            text.starts_with('i')
+                || text.starts_with('f')
+                || text == "!llvm.ptr"
+                || text == "!llvm.struct<(ptr)>"
+        })
+}
+
+/// Where a value used inside `target` comes from on the host: a
+/// `host_eval` operand, a constant of the region (cloned), or a value
+/// defined outside.
+pub(super) enum HostSource<'c, 'a> {
+    Value(Value<'c, 'a>),
+    Constant(OperationRef<'c, 'a>),
+}
+
+pub(super) fn host_value_source<'c, 'a>(
+    target: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+) -> Option<HostSource<'c, 'a>> {
+    if let Some(def) = defining_op(value) {
+        if !is_ancestor(target, def) {
+            return Some(HostSource::Value(value));
+        }
+        return matches!(
+            op_name(&def).as_str(),
+            "arith.constant" | "llvm.mlir.constant"
+        )
+        .then_some(HostSource::Constant(def));
+    }
+    let entry = target.region(0).ok()?.first_block()?;
+    let index = (0..entry.argument_count())
+        .find(|i| entry.argument(*i).ok().map(Value::from) == Some(value))?;
+    operand_group(target, TARGET_HOST_EVAL)
+        .get(index)
+        .copied()
+        .map(HostSource::Value)
+}
