@@ -34,15 +34,21 @@ func.func @reduction(%s: !llvm.ptr, %n: i32) {
 
 // -----
 
-func.func @atomic(%s: !llvm.ptr) {
+// atomic capture.
+func.func @atomic(%s: !llvm.ptr, %v: !llvm.ptr) {
   %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
-  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+  %mv = omp.map.info var_ptr(%v : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "v"}
+  omp.target map_entries(%m -> %ps, %mv -> %pv : !llvm.ptr, !llvm.ptr) {
     %c1 = arith.constant 1 : i32
-    // expected-error@+1 {{unsupported: 'omp.atomic.update' in a GPU kernel (--offload-arch)}}
-    omp.atomic.update %ps : !llvm.ptr {
-    ^bb0(%v: i32):
-      %w = arith.addi %v, %c1 : i32
-      omp.yield(%w : i32)
+    // expected-error@+1 {{unsupported: 'omp.atomic.capture' in a GPU kernel (--offload-arch)}}
+    omp.atomic.capture {
+      omp.atomic.read %pv = %ps : !llvm.ptr, !llvm.ptr, i32
+      omp.atomic.update %ps : !llvm.ptr {
+      ^bb0(%o: i32):
+        %w = arith.addi %o, %c1 : i32
+        omp.yield(%w : i32)
+      }
+      omp.terminator
     }
     omp.terminator
   }

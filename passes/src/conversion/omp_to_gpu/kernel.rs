@@ -183,6 +183,7 @@ pub(super) fn rewrite<'c, 'a>(
     }
     unwrap_regions(&b, body);
     super::reduction::combine(&b, &reduced, end);
+    super::atomic::rewrite_atomics(&b, launch);
     super::device::rewrite_calls(launch, rewriter, context);
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }

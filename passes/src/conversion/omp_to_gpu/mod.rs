@@ -31,11 +31,13 @@
 //! execution cannot be seen: locals, loads, arithmetic). A target region
 //! with no partitioned loop (`serial`, gang-redundant code) runs on one
 //! thread. Reductions at any level: [`reduction`]; calls of device
-//! functions and C math functions: [`device`]. Everything else is
-//! reported as `unsupported` at the construct (atomics, nested partitioned loops, `if`/`nowait`/`depend`
+//! functions and C math functions: [`device`]; `atomic` read, write and
+//! update: [`atomic`]. Everything else is
+//! reported as `unsupported` at the construct (atomic capture, nested partitioned loops, `if`/`nowait`/`depend`
 //! on device constructs, sections of several dimensions): a kernel is never
 //! silently wrong.
 
+mod atomic;
 mod build;
 mod device;
 pub use device::MATH_PASS;

@@ -79,7 +79,9 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         if op == target {
             continue;
         }
-        if name.starts_with("omp.") && !KERNEL_OMP_OPS.contains(&name.as_str()) {
+        if name.starts_with("omp.atomic.") {
+            super::atomic::check(op).map_err(at)?;
+        } else if name.starts_with("omp.") && !KERNEL_OMP_OPS.contains(&name.as_str()) {
             return Err(at(format!("'{name}' in a GPU kernel")));
         }
         // NVPTX has no x86 extended precision (LLVM aborts on its library

@@ -204,83 +204,104 @@ pub(super) fn combine<'c, 'a>(
             spec.insert(b.rewriter, b.context);
             continue;
         }
-        let first = b.load(reduction.variable, reduction.r#type);
-        let bits_type: Type = IntegerType::new(
-            b.context,
-            if reduction.r#type.to_string().ends_with("64") {
-                64
-            } else {
-                32
-            },
-        )
-        .into();
-        let is_float = reduction.r#type.to_string().starts_with('f');
-        let mut spec = OpSpec::new("scf.while", b.location);
-        spec.operands = vec![first];
-        spec.regions = vec![vec![reduction.r#type], vec![reduction.r#type]];
-        spec.results = vec![reduction.r#type];
-        let while_op = spec.insert(b.rewriter, b.context);
-        // before: combine, try to swap; go on while the swap failed.
-        let before = crate::ir::entry_block(while_op, 0);
-        b.rewriter.set_insertion_point_to_end(before);
-        let old: Value = before.argument(0).expect("built with one argument").into();
-        // The condition is built last, before a placeholder that keeps the
-        // combiner's ops in order.
-        let placeholder = {
-            let mut spec = OpSpec::new("llvm.mlir.zero", b.location);
-            spec.results = vec![bits_type];
-            spec.insert(b.rewriter, b.context)
-        };
-        let new = inline_region(
+        compare_and_swap(
             b,
+            reduction.variable,
+            reduction.r#type,
             reduction.declaration,
             COMBINER,
-            &[old, mine],
-            placeholder,
+            &[mine],
         );
-        b.rewriter.set_insertion_point_before(placeholder);
-        let (old_bits, new_bits) = if is_float {
-            (bitcast(b, old, bits_type), bitcast(b, new, bits_type))
-        } else {
-            (old, new)
-        };
-        let mut swap = OpSpec::new("llvm.cmpxchg", b.location);
-        swap.operands = vec![reduction.variable, old_bits, new_bits];
-        swap.attributes = vec![
-            (
-                "success_ordering",
-                IntegerAttribute::new(b.i64_type(), 6).into(),
-            ),
-            (
-                "failure_ordering",
-                IntegerAttribute::new(b.i64_type(), 2).into(),
-            ),
-        ];
-        swap.results = vec![
-            Type::parse(b.context, &format!("!llvm.struct<({bits_type}, i1)>"))
-                .expect("built here: a literal struct"),
-        ];
-        let swapped = result(swap.insert(b.rewriter, b.context));
-        let seen = extract(b, swapped, 0, bits_type);
-        let done = extract(b, swapped, 1, IntegerType::new(b.context, 1).into());
-        let one = b.constant(IntegerType::new(b.context, 1).into(), 1);
-        let again = b.arith("arith.xori", &[done, one]);
-        let seen = if is_float {
-            bitcast(b, seen, reduction.r#type)
-        } else {
-            seen
-        };
-        let mut condition = OpSpec::new("scf.condition", b.location);
-        condition.operands = vec![again, seen];
-        condition.insert(b.rewriter, b.context);
-        b.rewriter.erase_op(placeholder);
-        // after: go round with the value seen.
-        let after = crate::ir::entry_block(while_op, 1);
-        b.rewriter.set_insertion_point_to_end(after);
-        let mut next = OpSpec::new("scf.yield", b.location);
-        next.operands = vec![after.argument(0).expect("built with one argument").into()];
-        next.insert(b.rewriter, b.context);
     }
+}
+
+/// At the insertion point: `*variable = f(*variable, extra...)` atomically,
+/// `f` a copy of region `index` of `owner` (one block, its arguments the
+/// old value then `extra`, ending in `omp.yield` of the new value), in a
+/// compare-and-swap loop on the value's bits (32 or 64). Returns the value
+/// the variable had before.
+pub(super) fn compare_and_swap<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    variable: Value<'c, 'a>,
+    r#type: Type<'c>,
+    owner: OperationRef<'c, '_>,
+    index: usize,
+    extra: &[Value<'c, 'a>],
+) -> Value<'c, 'a> {
+    let first = b.load(variable, r#type);
+    let bits_type: Type = IntegerType::new(
+        b.context,
+        if r#type.to_string().ends_with("64") {
+            64
+        } else {
+            32
+        },
+    )
+    .into();
+    let is_float = r#type.to_string().starts_with('f');
+    let mut spec = OpSpec::new("scf.while", b.location);
+    spec.operands = vec![first];
+    spec.regions = vec![vec![r#type], vec![r#type]];
+    spec.results = vec![r#type];
+    let while_op = spec.insert(b.rewriter, b.context);
+    // before: combine, try to swap; go on while the swap failed.
+    let before = crate::ir::entry_block(while_op, 0);
+    b.rewriter.set_insertion_point_to_end(before);
+    let old: Value = before.argument(0).expect("built with one argument").into();
+    // The condition is built last, before a placeholder that keeps the
+    // combiner's ops in order.
+    let placeholder = {
+        let mut spec = OpSpec::new("llvm.mlir.zero", b.location);
+        spec.results = vec![bits_type];
+        spec.insert(b.rewriter, b.context)
+    };
+    let arguments: Vec<Value> = std::iter::once(old).chain(extra.iter().copied()).collect();
+    let new = inline_region(b, owner, index, &arguments, placeholder);
+    b.rewriter.set_insertion_point_before(placeholder);
+    let (old_bits, new_bits) = if is_float {
+        (bitcast(b, old, bits_type), bitcast(b, new, bits_type))
+    } else {
+        (old, new)
+    };
+    let mut swap = OpSpec::new("llvm.cmpxchg", b.location);
+    swap.operands = vec![variable, old_bits, new_bits];
+    swap.attributes = vec![
+        (
+            "success_ordering",
+            IntegerAttribute::new(b.i64_type(), 6).into(),
+        ),
+        (
+            "failure_ordering",
+            IntegerAttribute::new(b.i64_type(), 2).into(),
+        ),
+    ];
+    swap.results = vec![
+        Type::parse(b.context, &format!("!llvm.struct<({bits_type}, i1)>"))
+            .expect("built here: a literal struct"),
+    ];
+    let swapped = result(swap.insert(b.rewriter, b.context));
+    let seen = extract(b, swapped, 0, bits_type);
+    let done = extract(b, swapped, 1, IntegerType::new(b.context, 1).into());
+    let one = b.constant(IntegerType::new(b.context, 1).into(), 1);
+    let again = b.arith("arith.xori", &[done, one]);
+    let seen = if is_float {
+        bitcast(b, seen, r#type)
+    } else {
+        seen
+    };
+    let mut condition = OpSpec::new("scf.condition", b.location);
+    condition.operands = vec![again, seen];
+    condition.insert(b.rewriter, b.context);
+    b.rewriter.erase_op(placeholder);
+    // after: go round with the value seen.
+    let after = crate::ir::entry_block(while_op, 1);
+    b.rewriter.set_insertion_point_to_end(after);
+    let mut next = OpSpec::new("scf.yield", b.location);
+    next.operands = vec![after.argument(0).expect("built with one argument").into()];
+    next.insert(b.rewriter, b.context);
+    b.rewriter.set_insertion_point_after(while_op);
+    // SAFETY: the loop's result lives where the loop is.
+    unsafe { Value::from_raw(melior::ir::ValueLike::to_raw(&result(while_op))) }
 }
 
 /// The `llvm.atomicrmw` operation (MLIR's `AtomicBinOp` number) that
