@@ -21,3 +21,8 @@ bin_dir = os.environ.get("ACC2OMP_BIN_DIR", os.path.join(repository, "target", "
 if not os.path.exists(os.path.join(bin_dir, "acc-opt")):
     lit_config.fatal(f"no acc-opt in {bin_dir}: run `cargo build` or set ACC2OMP_BIN_DIR")
 config.environment["PATH"] = os.pathsep.join([bin_dir, "/usr/lib/llvm-22/bin", os.environ.get("PATH", "")])
+
+# `REQUIRES: cuda`: an NVIDIA GPU and its driver (the harness of `cargo
+# test` reads the same variable).
+if os.environ.get("ACC2OMP_TEST_CUDA", "0") not in ("", "0"):
+    config.available_features.add("cuda")

@@ -9,6 +9,11 @@
 //! starts with the directory of the freshly built `acc-opt` and then LLVM
 //! 22's tools (`FileCheck`, `not`, `mlir-translate`, `clang`).
 //!
+//! `REQUIRES: <features>` (comma-separated) skips a file (reported as
+//! ignored) unless every feature is available, as lit.cfg.py says: `cuda`
+//! when `ACC2OMP_TEST_CUDA` is set (not empty, not `0`): the machine has an
+//! NVIDIA GPU and its driver. `XFAIL:` and `UNSUPPORTED:` are not supported.
+//!
 //! `cargo test --test lit -- <filter>` runs the matching files only.
 
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -41,10 +46,32 @@ fn main() {
                 .to_string_lossy()
                 .into_owned();
             let bin_dir = bin_dir.clone();
-            Trial::test(name, move || run_test(&file, &bin_dir))
+            let missing = fs::read_to_string(&file)
+                .map(|text| missing_features(&text))
+                .unwrap_or_default();
+            Trial::test(name, move || run_test(&file, &bin_dir)).with_ignored_flag(missing)
         })
         .collect();
     libtest_mimic::run(&arguments, trials).exit();
+}
+
+/// The features a machine may have (lit.cfg.py's `available_features`).
+fn available_features() -> Vec<&'static str> {
+    let mut features = Vec::new();
+    if std::env::var("ACC2OMP_TEST_CUDA").is_ok_and(|v| !v.is_empty() && v != "0") {
+        features.push("cuda");
+    }
+    features
+}
+
+/// Whether a `REQUIRES:` line of `text` names a feature this machine lacks.
+fn missing_features(text: &str) -> bool {
+    let available = available_features();
+    text.lines()
+        .filter(|line| line.trim_start().starts_with("//"))
+        .filter_map(|line| line.split_once("REQUIRES:").map(|(_, rest)| rest))
+        .flat_map(|rest| rest.split(','))
+        .any(|feature| !available.contains(&feature.trim()))
 }
 
 /// bash, found once on the harness's own `PATH` (the tests' `PATH` starts
@@ -107,7 +134,7 @@ fn run_lines(text: &str) -> Result<Vec<String>, String> {
     let mut commands = Vec::new();
     let mut pending: Option<String> = None;
     for line in text.lines() {
-        for directive in ["XFAIL:", "REQUIRES:", "UNSUPPORTED:"] {
+        for directive in ["XFAIL:", "UNSUPPORTED:"] {
             if line.contains(directive) && line.trim_start().starts_with("//") {
                 return Err(format!(
                     "'{directive}' is not supported by the cargo lit harness"
