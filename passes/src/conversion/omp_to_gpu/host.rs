@@ -215,6 +215,39 @@ fn range<'c, 'a>(
     }
 }
 
+/// A target with an `if` clause: when the condition is false, OpenACC runs
+/// the region on the host with the host's data and moves nothing. The
+/// target moves into the `then` branch of an `scf.if` on the condition
+/// (where it is offloaded as any other), and a copy of it, as it is (its
+/// maps the host's), runs in the `else` branch.
+pub(super) fn split_on_condition<'c>(
+    target: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let Some(condition) = operand_group(target, 6).first().copied() else {
+        return;
+    };
+    rewriter.set_insertion_point_before(target);
+    let mut choice = OpSpec::new("scf.if", target.location());
+    choice.operands = vec![condition];
+    choice.regions = vec![Vec::new(), Vec::new()];
+    let choice = choice.insert(rewriter, context);
+    for index in 0..2 {
+        rewriter.set_insertion_point_to_end(crate::ir::entry_block(choice, index));
+        OpSpec::new("scf.yield", target.location()).insert(rewriter, context);
+    }
+    let else_yield = crate::ir::entry_block(choice, 1)
+        .terminator()
+        .expect("built here: scf.yield");
+    rewriter.set_insertion_point_before(else_yield);
+    rewriter.clone_op(target);
+    let then_yield = crate::ir::entry_block(choice, 0)
+        .terminator()
+        .expect("built here: scf.yield");
+    rewriter.move_op_before(target, then_yield);
+}
+
 /// Enters the maps of `target` before it (structured or dynamic as their
 /// flags say) and makes its host version use the device addresses: each
 /// `omp.map.info` moves just before the target, its `var_ptr` the device

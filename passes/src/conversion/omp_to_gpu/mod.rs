@@ -33,7 +33,7 @@
 //! thread. Reductions at any level: [`reduction`]; calls of device
 //! functions and C math functions: [`device`]; `atomic` read, write and
 //! update: [`atomic`]. Everything else is
-//! reported as `unsupported` at the construct (atomic capture, nested partitioned loops, `if`/`nowait`/`depend`
+//! reported as `unsupported` at the construct (atomic capture, nested partitioned loops, `nowait`/`depend`
 //! on device constructs, sections of several dimensions): a kernel is never
 //! silently wrong.
 
@@ -165,6 +165,7 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     let rewriter = rewriter.as_rewriter_base();
     mark_container_module(root, &rewriter, context);
     for plan in plans {
+        host::split_on_condition(plan.target, &rewriter, context);
         let maps = host::enter_target_maps(plan.target, &rewriter, context);
         // The maps exit after the run-time choice of device, on both paths.
         let choice = kernel::rewrite(&plan, &maps, &rewriter, context);

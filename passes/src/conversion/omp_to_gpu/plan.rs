@@ -29,7 +29,6 @@ const TARGET_GROUPS: &[(usize, &str)] = &[
     (2, "depend"),
     (3, "device"),
     (4, "has_device_addr"),
-    (6, "if"),
     (7, "in_reduction"),
     (8, "is_device_ptr"),
     (10, "private"),
