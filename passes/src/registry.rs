@@ -79,6 +79,26 @@ pub(crate) fn external_pass<E>(
     info: &PassInfo,
     run: impl Fn(OperationRef) -> Result<(), E> + Clone + 'static,
 ) -> Pass {
+    external_pass_creating(id, name, info, &[], run)
+}
+
+/// [`external_pass`] for a pass that also creates ops of the dialects of
+/// `more` (MLIR loads a pass's dependent dialects before it runs).
+pub(crate) fn external_pass_creating<E>(
+    id: &'static PassId,
+    name: &str,
+    info: &PassInfo,
+    more: &[DialectHandle],
+    run: impl Fn(OperationRef) -> Result<(), E> + Clone + 'static,
+) -> Pass {
+    // SAFETY: these return the static handles of upstream dialects.
+    let mut dialects = unsafe {
+        vec![
+            DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
+            DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
+        ]
+    };
+    dialects.extend_from_slice(more);
     create_external(
         move |op: OperationRef, pass: melior::pass::ExternalPass| {
             if run(op).is_err() {
@@ -90,12 +110,6 @@ pub(crate) fn external_pass<E>(
         info.argument,
         info.summary,
         "",
-        // SAFETY: these return the static handles of upstream dialects.
-        &unsafe {
-            [
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
-            ]
-        },
+        &dialects,
     )
 }

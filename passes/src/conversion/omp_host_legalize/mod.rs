@@ -68,13 +68,12 @@ use acc2omp_dialects::{
 };
 use melior::{
     Context, IrRewriter, RewriterBase,
-    dialect::DialectHandle,
     ir::{
         BlockLike, OperationRef, Type, ValueLike,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
     },
-    pass::{Pass, create_external},
+    pass::Pass,
 };
 use reductions::{call, legalize_teams};
 
@@ -88,31 +87,11 @@ pub const PASS: PassInfo = PassInfo {
     create: |_| create_omp_host_legalize_pass(),
 };
 
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
+static PASS_ID: crate::registry::PassId = crate::registry::PassId;
 
 /// Creates the pass; it runs on any op.
 pub fn create_omp_host_legalize_pass() -> Pass {
-    create_external(
-        |op: OperationRef, pass: melior::pass::ExternalPass| {
-            if legalize(op).is_err() {
-                pass.signal_failure();
-            }
-        },
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        "OmpHostLegalize",
-        PASS.argument,
-        PASS.summary,
-        "",
-        // SAFETY: these return the static handles of upstream dialects.
-        &unsafe {
-            [
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
-            ]
-        },
-    )
+    crate::registry::external_pass(&PASS_ID, "OmpHostLegalize", &PASS, legalize)
 }
 
 /// The pass failed; the reasons were reported at their locations.

@@ -58,6 +58,37 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
         result(spec.insert(self.rewriter, self.context))
     }
 
+    /// `scf.if %condition` with empty `then` and `else` blocks (each ended
+    /// by `scf.yield`) at the insertion point: the op and the two yields.
+    pub fn if_else<'a>(
+        &self,
+        condition: Value<'c, 'a>,
+    ) -> (
+        melior::ir::OperationRef<'c, 'a>,
+        melior::ir::OperationRef<'c, 'a>,
+        melior::ir::OperationRef<'c, 'a>,
+    ) {
+        let mut spec = OpSpec::new("scf.if", self.location);
+        spec.operands = vec![condition];
+        spec.regions = vec![Vec::new(), Vec::new()];
+        let choice = spec.insert(self.rewriter, self.context);
+        let mut yields = Vec::new();
+        for index in 0..2 {
+            self.rewriter
+                .set_insertion_point_to_end(crate::ir::entry_block(choice, index));
+            yields
+                .push(OpSpec::new("scf.yield", self.location).insert(self.rewriter, self.context));
+        }
+        // SAFETY: the ops live where the insertion point was.
+        unsafe {
+            (
+                melior::ir::OperationRef::from_raw(choice.to_raw()),
+                melior::ir::OperationRef::from_raw(yields[0].to_raw()),
+                melior::ir::OperationRef::from_raw(yields[1].to_raw()),
+            )
+        }
+    }
+
     /// An integer (or index) constant.
     pub fn constant<'a>(&self, r#type: Type<'c>, value: i64) -> Value<'c, 'a> {
         let mut spec = OpSpec::new("arith.constant", self.location);
@@ -292,4 +323,24 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
 /// `text` as hexadecimal digits (a symbol name any text can have).
 fn hex(text: &str) -> String {
     text.bytes().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The symbols an op's `private_syms` or `reduction_syms` names.
+pub(super) fn symbols(op: melior::ir::OperationRef, attribute: &str) -> Vec<String> {
+    use melior::ir::operation::OperationLike;
+    op.attribute(attribute)
+        .map(|a| {
+            a.to_string()
+                .trim_matches(|c| c == '[' || c == ']')
+                .split(',')
+                .map(|s| {
+                    s.trim()
+                        .trim_start_matches('@')
+                        .trim_matches('"')
+                        .to_string()
+                })
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -11,7 +11,7 @@
 //! elements), as the region indexes from the variable's start.
 
 use super::build::Builder;
-use crate::ir::{OpSpec, defining_op, value};
+use crate::ir::{defining_op, value};
 use acc2omp_dialects::{capi::MapFlags, ops::op_name, ops::operand_group};
 use melior::{
     Context, RewriterBase,
@@ -228,23 +228,15 @@ pub(super) fn split_on_condition<'c>(
     let Some(condition) = operand_group(target, 6).first().copied() else {
         return;
     };
+    let b = Builder {
+        rewriter,
+        context,
+        location: target.location(),
+    };
     rewriter.set_insertion_point_before(target);
-    let mut choice = OpSpec::new("scf.if", target.location());
-    choice.operands = vec![condition];
-    choice.regions = vec![Vec::new(), Vec::new()];
-    let choice = choice.insert(rewriter, context);
-    for index in 0..2 {
-        rewriter.set_insertion_point_to_end(crate::ir::entry_block(choice, index));
-        OpSpec::new("scf.yield", target.location()).insert(rewriter, context);
-    }
-    let else_yield = crate::ir::entry_block(choice, 1)
-        .terminator()
-        .expect("built here: scf.yield");
+    let (_, then_yield, else_yield) = b.if_else(condition);
     rewriter.set_insertion_point_before(else_yield);
     rewriter.clone_op(target);
-    let then_yield = crate::ir::entry_block(choice, 0)
-        .terminator()
-        .expect("built here: scf.yield");
     rewriter.move_op_before(target, then_yield);
 }
 
@@ -458,18 +450,7 @@ fn update<'c>(op: OperationRef<'c, '_>, map: &Entered<'c, '_>, b: &Builder<'c, '
         .expect("a result type was given");
     let zero = b.constant(b.i32_type(), 0);
     let is_present = b.compare(1, present, zero);
-    let mut guard = OpSpec::new("scf.if", b.location);
-    guard.operands = vec![is_present];
-    guard.regions = vec![Vec::new(), Vec::new()];
-    let guard = guard.insert(b.rewriter, b.context);
-    for index in 0..2 {
-        b.rewriter
-            .set_insertion_point_to_end(crate::ir::entry_block(guard, index));
-        OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
-    }
-    let then_yield = crate::ir::entry_block(guard, 0)
-        .terminator()
-        .expect("built here: scf.yield");
+    let (_, then_yield, _) = b.if_else(is_present);
     b.rewriter.set_insertion_point_before(then_yield);
     b.call(then_yield, "__acc2omp_update", &arguments, None);
 }

@@ -16,7 +16,7 @@
 //!   thread of one block: `serial`, and gang-redundant `parallel` regions
 //!   (one gang is a valid number of gangs).
 
-use super::build::Builder;
+use super::build::{Builder, symbols};
 use super::host::Entered;
 use super::plan::{HostSource, Plan, Shape, host_value_source};
 use crate::ir::{OpSpec, find_symbol};
@@ -146,18 +146,8 @@ pub(super) fn rewrite<'c, 'a>(
     rewriter.set_insertion_point_before(target);
     let gpu_kind = b.constant(b.i32_type(), 2);
     let on_gpu = b.compare(0, kind, gpu_kind);
-    let mut choice = OpSpec::new("scf.if", target.location());
-    choice.operands = vec![on_gpu];
-    choice.regions = vec![Vec::new(), Vec::new()];
-    let choice = choice.insert(rewriter, context);
-    let then_block = crate::ir::entry_block(choice, 0);
-    let else_block = crate::ir::entry_block(choice, 1);
-    for block in [then_block, else_block] {
-        rewriter.set_insertion_point_to_end(block);
-        OpSpec::new("scf.yield", target.location()).insert(rewriter, context);
-    }
+    let (choice, then_yield, else_yield) = b.if_else(on_gpu);
     // The kernel: a copy of the region in a gpu.launch.
-    let then_yield = then_block.terminator().expect("built here: scf.yield");
     rewriter.set_insertion_point_before(then_yield);
     let copy = rewriter.clone_op(target);
     let launch = build_launch(&b, then_yield, grid, block);
@@ -176,7 +166,6 @@ pub(super) fn rewrite<'c, 'a>(
         .expect("the kernel has ops: its terminator at least");
     let reduced = super::reduction::privatize(&b, launch, first);
     // The host version.
-    let else_yield = else_block.terminator().expect("built here: scf.yield");
     rewriter.move_op_before(target, else_yield);
     if let Shape::Loop { .. } = plan.shape {
         grid_stride_loop(&b, body, &levels, total);
@@ -287,18 +276,8 @@ fn grid_stride_loop<'c, 'a>(
     // Private copies: one per thread.
     let mut wrapper = nest.parent_operation();
     while let Some(op) = wrapper.filter(|op| *op != launch && op_name(op) != "omp.teams") {
-        if let Ok(symbols) = op.attribute("private_syms") {
-            let names: Vec<String> = symbols
-                .to_string()
-                .trim_matches(|c| c == '[' || c == ']')
-                .split(',')
-                .map(|s| {
-                    s.trim()
-                        .trim_start_matches('@')
-                        .trim_matches('"')
-                        .to_string()
-                })
-                .collect();
+        let names = symbols(op, "private_syms");
+        if !names.is_empty() {
             let entry = crate::ir::entry_block(op, 0);
             for (index, name) in names.iter().enumerate() {
                 let r#type = find_symbol(op, name)

@@ -46,7 +46,7 @@ mod kernel;
 mod plan;
 mod reduction;
 
-use crate::registry::{PassId, PassInfo};
+use crate::registry::{PassId, PassInfo, external_pass_creating};
 use acc2omp_dialects::{
     diagnostics::emit_error,
     ops::{collect_nested, op_name},
@@ -55,7 +55,7 @@ use melior::{
     Context, IrRewriter,
     dialect::DialectHandle,
     ir::{OperationRef, operation::OperationLike},
-    pass::{Pass, create_external},
+    pass::Pass,
 };
 
 /// The address of this static is the pass's MLIR `TypeID`.
@@ -74,29 +74,23 @@ pub const PASS: PassInfo = PassInfo {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OffloadFailed;
 
-/// Creates the pass (on a module).
+/// Creates the pass (on a module). It creates `gpu`, `scf` and `arith`
+/// ops besides `omp` and `llvm` ones.
 pub fn create_convert_omp_to_gpu_pass() -> Pass {
-    create_external(
-        |op: OperationRef, pass: melior::pass::ExternalPass| {
-            if convert_omp_to_gpu(op).is_err() {
-                pass.signal_failure();
-            }
-        },
-        melior::ir::r#type::TypeId::create(&PASS_ID),
+    // SAFETY: these return the static handles of upstream dialects.
+    let more = unsafe {
+        [
+            DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__gpu__()),
+            DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__scf__()),
+            DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__arith__()),
+        ]
+    };
+    external_pass_creating(
+        &PASS_ID,
         "ConvertOmpToGpu",
-        PASS.argument,
-        PASS.summary,
-        "",
-        // SAFETY: these return the static handles of upstream dialects.
-        &unsafe {
-            [
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__llvm__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__gpu__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__scf__()),
-                DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__arith__()),
-            ]
-        },
+        &PASS,
+        &more,
+        convert_omp_to_gpu,
     )
 }
 
@@ -119,43 +113,30 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
         )
     });
     // Check everything first.
-    let mut plans = Vec::new();
     let mut failed = false;
+    let mut report = |location, message: String| {
+        emit_error(
+            location,
+            &format!("unsupported: {message} (--offload-arch)"),
+        );
+        failed = true;
+    };
+    let mut plans = Vec::new();
     for target in &targets {
         match plan::plan(*target) {
             Ok(plan) => plans.push(plan),
-            Err((location, message)) => {
-                emit_error(
-                    location,
-                    &format!("unsupported: {message} (--offload-arch)"),
-                );
-                failed = true;
-            }
+            Err((location, message)) => report(location, message),
         }
     }
+    // (A target's own clauses are the plan's.)
     for directive in &directives {
         if let Err(message) = host::check_directive(*directive) {
-            emit_error(
-                directive.location(),
-                &format!("unsupported: {message} (--offload-arch)"),
-            );
-            failed = true;
-        }
-        if let Err(message) = host::check_maps(*directive) {
-            emit_error(
-                directive.location(),
-                &format!("unsupported: {message} (--offload-arch)"),
-            );
-            failed = true;
+            report(directive.location(), message);
         }
     }
-    for target in &targets {
-        if let Err(message) = host::check_maps(*target) {
-            emit_error(
-                target.location(),
-                &format!("unsupported: {message} (--offload-arch)"),
-            );
-            failed = true;
+    for op in directives.iter().chain(&targets) {
+        if let Err(message) = host::check_maps(*op) {
+            report(op.location(), message);
         }
     }
     if failed {

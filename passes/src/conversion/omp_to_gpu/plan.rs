@@ -114,9 +114,7 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         if matches!(name.as_str(), "omp.wsloop" | "omp.simd") && !operand_group(op, 2).is_empty() {
             return Err(at(format!("'linear' on '{name}' in a GPU kernel")));
         }
-        if let Ok(symbols) = op.attribute("private_syms") {
-            check_privates(op, &symbols.to_string()).map_err(at)?;
-        }
+        check_privates(op).map_err(at)?;
         if op.region_count() > 0
             && name != "omp.target"
             && op.regions().any(|r| {
@@ -160,9 +158,9 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
 
 /// Only `omp.private {type = private}` without an init region: a fresh
 /// uninitialized copy per thread.
-fn check_privates(user: OperationRef, symbols: &str) -> Result<(), String> {
-    for symbol in symbols.trim_matches(|c| c == '[' || c == ']').split(',') {
-        let symbol = symbol.trim().trim_start_matches('@').trim_matches('"');
+fn check_privates(user: OperationRef) -> Result<(), String> {
+    for symbol in super::build::symbols(user, "private_syms") {
+        let symbol = symbol.as_str();
         let declaration =
             find_symbol(user, symbol).ok_or_else(|| format!("no private symbol '@{symbol}'"))?;
         let kind = declaration

@@ -23,7 +23,7 @@
 //! thread is correct, not fast: warp shuffles and one combination per block
 //! are the performance issue's.)
 
-use super::build::Builder;
+use super::build::{Builder, symbols};
 use crate::ir::{OpSpec, find_symbol, result};
 use acc2omp_dialects::ops::{collect_nested, op_name, operand_group};
 use melior::ir::{
@@ -46,25 +46,6 @@ fn reduction_group(name: &str) -> Option<usize> {
 /// `omp.declare_reduction`'s regions: alloc, init, combiner, atomic, cleanup.
 const INIT: usize = 1;
 const COMBINER: usize = 2;
-
-/// The symbols of an op's `reduction_syms` (or `private_syms`).
-pub(super) fn symbols(op: OperationRef, attribute: &str) -> Vec<String> {
-    op.attribute(attribute)
-        .map(|a| {
-            a.to_string()
-                .trim_matches(|c| c == '[' || c == ']')
-                .split(',')
-                .map(|s| {
-                    s.trim()
-                        .trim_start_matches('@')
-                        .trim_matches('"')
-                        .to_string()
-                })
-                .filter(|s| !s.is_empty())
-                .collect()
-        })
-        .unwrap_or_default()
-}
 
 /// The reduced type of a declaration, when a kernel can combine it: a
 /// 32- or 64-bit integer or float (the widths of a compare-and-swap).
