@@ -205,3 +205,21 @@ func.func @long_double(%s: !llvm.ptr) {
   }
   return
 }
+
+// -----
+
+// Gang-redundant code of several gangs: a one-thread kernel would run it once.
+func.func @several_gangs(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  %c4 = arith.constant 4 : i32
+  omp.target host_eval(%c4 -> %nt : i32) map_entries(%m -> %ps : !llvm.ptr) {
+    // expected-error@+1 {{unsupported: gang-redundant code of several gangs (num_gangs) in a GPU kernel (--offload-arch)}}
+    omp.teams num_teams(to %nt : i32) {
+      %c1 = arith.constant 1 : i32
+      llvm.store %c1, %ps : i32, !llvm.ptr
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}

@@ -143,6 +143,7 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
                     format!("'{}' without a loop in a GPU kernel", op_name(op)),
                 ));
             }
+            single_gang(target)?;
             Shape::Single
         }
         [nest] => plan_loop(target, *nest)?,
@@ -154,6 +155,29 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         }
     };
     Ok(Plan { target, shape })
+}
+
+/// A region without a partitioned loop runs on one thread: right for one
+/// gang; with more (`num_gangs(n)` on gang-redundant code) every gang runs
+/// it, which one thread would not show (`atomic` counts, prints).
+fn single_gang<'c>(target: OperationRef<'c, '_>) -> Result<(), Rejection<'c>> {
+    for teams in collect_nested(target, |op| op_name(&op) == "omp.teams") {
+        let Some(count) = operand_group(teams, 4).first().copied() else {
+            continue;
+        };
+        let host = match host_value_source(target, count) {
+            Some(HostSource::Value(value)) => crate::ir::integer_constant_value(value),
+            Some(HostSource::Constant(_)) => crate::ir::integer_constant_value(count),
+            None => None,
+        };
+        if host != Some(1) {
+            return Err((
+                teams.location(),
+                "gang-redundant code of several gangs (num_gangs) in a GPU kernel".into(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Only `omp.private {type = private}` without an init region: a fresh
