@@ -229,15 +229,18 @@ impl Lowerer {
             CXType_Pointer => (ty.pointee(), false),
             _ => return Ok((self.types.convert(ty, param)?, Vec::new())),
         };
-        let mut variable = Vec::new();
+        // The written dimensions below the decayed one, outermost first: a
+        // variable one's type identities, or none for a constant one.
+        let mut written = Vec::new();
         let mut inner = pointee;
         while matches!(inner.kind(), CXType_VariableArray | CXType_ConstantArray) {
-            if inner.kind() == CXType_VariableArray {
-                variable.push(vec![inner.identity(), inner.canonical().identity()]);
-            }
+            written.push(
+                (inner.kind() == CXType_VariableArray)
+                    .then(|| vec![inner.identity(), inner.canonical().identity()]),
+            );
             inner = inner.element();
         }
-        if variable.is_empty() {
+        if written.iter().all(Option::is_none) {
             if decayed {
                 // `double a[n]`, `a[static n]`, `int a[]`: a pointer.
                 let element = self.types.convert(pointee, param)?;
@@ -245,20 +248,22 @@ impl Lowerer {
             }
             return Ok((self.types.convert(ty, param)?, Vec::new()));
         }
-        // Clang lists the size expressions innermost first; the decayed
-        // outermost dimension's size (if written) comes last.
+        // Clang lists the size expressions of every written dimension,
+        // constant ones too, innermost first; the decayed outermost
+        // dimension's size (if written) comes last.
         let sizes: Vec<Cursor> = param
             .children()
             .into_iter()
             .filter(Cursor::is_expression)
             .collect();
-        if sizes.len() < variable.len() {
+        if sizes.len() < written.len() {
             return Err(types::unsupported(param, "variable-length array parameter"));
         }
-        let inner_first: Vec<Cursor> = sizes[..variable.len()].to_vec();
-        let dims = variable
+        let inner_first: Vec<Cursor> = sizes[..written.len()].to_vec();
+        let dims = written
             .into_iter()
             .zip(inner_first.into_iter().rev())
+            .filter_map(|(identities, size)| identities.map(|i| (i, size)))
             .collect();
         Ok((Ty::Ptr(Box::new(Ty::Void)), dims))
     }
