@@ -16,6 +16,9 @@ PACKAGES=(
   llvm-${LLVM_VERSION}-dev llvm-${LLVM_VERSION}-tools
   clang-${LLVM_VERSION} libclang-${LLVM_VERSION}-dev
   libomp-${LLVM_VERSION}-dev libpolly-${LLVM_VERSION}-dev
+  # the GPU kernels' C math functions (sin, exp, pow...): libclc's NVPTX
+  # bitcode, linked into the kernels (no CUDA toolkit, no libdevice)
+  libclc-${LLVM_VERSION}
   libzstd-dev libz3-dev libxml2-dev zlib1g-dev
   # build and test helpers: a C/C++ compiler for the pass-registration shim,
   # pkg-config, python3 for lit (shipped in llvm-22-tools)

@@ -43,12 +43,16 @@ pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining";
 /// libdevice's `__nv_fmax`: there is no libdevice without a CUDA toolkit,
 /// and NVPTX has `max.f64` for LLVM's `maxnum`.)
 ///
+/// libclc's NVPTX bitcode (Debian's `libclc-22`), which the kernels' C math
+/// functions (`sin`, `exp`, `pow`...) are linked from.
+pub const LIBCLC: &str = "/usr/lib/clc/nvptx64--.bc";
+
 /// The kernels (`gpu.module`s) to PTX embedded in the host module (`gpu.binary`,
 /// which the CUDA driver JIT-compiles when the program starts) and the
 /// launches to calls of the runtime (`mgpuLaunchKernel`...), for `arch`.
 pub fn gpu_to_binary_pipeline(arch: &str) -> String {
     format!(
-        "nvvm-attach-target{{chip={arch} features=+{ptx} O=3}},\
+        "nvvm-attach-target{{chip={arch} features=+{ptx} O=3 l={LIBCLC}}},\
          gpu.module(convert-scf-to-cf,convert-arith-to-llvm,convert-gpu-to-nvvm,convert-libm-to-nvptx,reconcile-unrealized-casts),\
          gpu-to-llvm,gpu-module-to-binary{{format=isa}}",
         ptx = ptx_version(arch)

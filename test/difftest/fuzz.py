@@ -129,7 +129,7 @@ BAD = re.compile(r"panicked|internal error|please report|PLEASE submit|Stack dum
                  r"RUST_BACKTRACE|Assertion .* failed")
 
 
-def judge(command, work):
+def judge(command, work, source=""):
     try:
         p = subprocess.run(command, cwd=work, capture_output=True, timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
@@ -137,7 +137,11 @@ def judge(command, work):
     err = p.stderr.decode("utf-8", "replace")
     if p.returncode < 0 or p.returncode > 1:
         return f"crash (exit {p.returncode})", err
-    if BAD.search(err):
+    # (Diagnostics echo source lines: a mutant's text, say a test's
+    # "NOPANIC-NOT: panicked" comment, is not the tool's own message.)
+    echoed = set(source.splitlines())
+    own = "\n".join(line for line in err.splitlines() if line not in echoed)
+    if BAD.search(own):
         return "internal error", err
     if p.returncode == 1 and not LOCATED.search(err):
         return "unlocated error", err
@@ -182,7 +186,7 @@ def one(index, seed, files):
             commands = [["acc-opt", name, "--convert-acc-to-omp", "--split-input-file",
                          "-o", "out.mlir"]]
         for command in commands:
-            verdict, err = judge(command, work)
+            verdict, err = judge(command, work, mutant)
             if verdict:
                 return index, path, verdict, " ".join(command), (mutant, err)
         return index, path, None, None, None

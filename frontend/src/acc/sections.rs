@@ -75,9 +75,27 @@ impl Lowerer {
             _ => return Err(unsupported(&base, "array section of a non-array")),
         };
         let (dims, element) = section_dims(&base_ty, sections.len(), expression)?;
+        // Each dimension's stride in elements: the product of the lengths of
+        // the dimensions inside it (an array's storage is contiguous).
+        let mut strides = vec![self.i64_const(1, &loc)];
+        for dim in dims.iter().skip(1).rev() {
+            let length = match dim {
+                Some(ArrayLen::Const(n)) => self.i64_const(*n as i64, &loc),
+                Some(ArrayLen::Dynamic(length)) => Value::new(length.clone(), "i64"),
+                _ => self.i64_const(1, &loc),
+            };
+            let inner = strides.last().expect("starts with one").name.clone();
+            let stride = self.f.body.value(
+                "i64",
+                format!("arith.muli {inner}, {} : i64", length.name),
+                &loc,
+            );
+            strides.push(stride);
+        }
+        strides.reverse();
         let mut bounds = Vec::new();
-        for ((lower, length, at), dim) in sections.iter().zip(&dims) {
-            bounds.push(self.section_bound(*lower, *length, at, dim.as_ref(), &loc)?);
+        for (((lower, length, at), dim), stride) in sections.iter().zip(&dims).zip(&strides) {
+            bounds.push(self.section_bound(*lower, *length, at, dim.as_ref(), stride, &loc)?);
         }
         // MLIR counts dimensions from the fastest-varying one.
         bounds.reverse();
@@ -142,6 +160,7 @@ impl Lowerer {
         length: Option<Option<Cursor>>,
         at: &Cursor,
         dim: Option<&ArrayLen>,
+        stride: &Value,
         loc: &str,
     ) -> Result<String> {
         let zero = self.i64_const(0, loc);
@@ -196,7 +215,7 @@ impl Lowerer {
                 "!acc.data_bounds_ty",
                 format!(
                     "acc.bounds lowerbound({} : i64) upperbound({} : i64) extent({} : i64) stride({} : i64) startIdx({} : i64)",
-                    lower.name, upper.name, length.name, one.name, zero.name
+                    lower.name, upper.name, length.name, stride.name, zero.name
                 ),
                 loc,
             );

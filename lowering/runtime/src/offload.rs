@@ -413,3 +413,41 @@ pub extern "C" fn __acc2omp_device_address(host: *mut c_void) -> *mut c_void {
 #[cfg(test)]
 #[path = "offload_tests.rs"]
 mod tests;
+
+/// Stops the program when a section of several dimensions that a discrete
+/// device must copy has gaps (`span` elements from its first to its last,
+/// `count` of them its own): a device copy is one range, and copying the
+/// gaps back would overwrite the host's data there. Nothing on the host.
+///
+/// # Safety
+/// `name` is null or NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_section_check(span: i64, count: i64, name: *const c_char) {
+    if target().is_none() || span == count {
+        return;
+    }
+    // SAFETY: the caller's contract.
+    let name = unsafe { variable(name) };
+    fail(
+        "data clause",
+        &format!(
+            "'{name}' is a section with gaps ({count} of the {span} elements between its first \
+             and its last): a device copy of it is not supported (copy whole rows)"
+        ),
+    );
+}
+
+/// `acc_on_device` in the host version of a compute region: on the
+/// emulated discrete device the region runs "on the device" (true for
+/// `acc_device_not_host` and `acc_device_host_discrete`, false for
+/// `acc_device_host`); on the host, `acc_on_device`'s answer.
+#[unsafe(no_mangle)]
+pub extern "C" fn __acc2omp_on_device(dev_type: std::ffi::c_int) -> std::ffi::c_int {
+    match target() {
+        Some(device) if device.kind() == 1 => std::ffi::c_int::from(
+            dev_type == crate::device::DeviceType::NotHost.raw()
+                || dev_type == crate::device::DeviceType::HostDiscrete.raw(),
+        ),
+        _ => crate::api::acc_on_device(dev_type),
+    }
+}

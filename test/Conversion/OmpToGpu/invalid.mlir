@@ -34,19 +34,19 @@ func.func @reduction(%s: !llvm.ptr, %n: i32) {
 
 // -----
 
-// atomic capture.
+// atomic capture of a 16-bit value (no 16-bit atomics here).
 func.func @atomic(%s: !llvm.ptr, %v: !llvm.ptr) {
-  %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
-  %mv = omp.map.info var_ptr(%v : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "v"}
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, i16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  %mv = omp.map.info var_ptr(%v : !llvm.ptr, i16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "v"}
   omp.target map_entries(%m -> %ps, %mv -> %pv : !llvm.ptr, !llvm.ptr) {
-    %c1 = arith.constant 1 : i32
-    // expected-error@+1 {{unsupported: 'omp.atomic.capture' in a GPU kernel (--offload-arch)}}
+    %c1 = arith.constant 1 : i16
+    // expected-error@+1 {{unsupported: 'omp.atomic.update' of a value of another type than a 32- or 64-bit integer or float in a GPU kernel (--offload-arch)}}
     omp.atomic.capture {
-      omp.atomic.read %pv = %ps : !llvm.ptr, !llvm.ptr, i32
+      omp.atomic.read %pv = %ps : !llvm.ptr, !llvm.ptr, i16
       omp.atomic.update %ps : !llvm.ptr {
-      ^bb0(%o: i32):
-        %w = arith.addi %o, %c1 : i32
-        omp.yield(%w : i32)
+      ^bb0(%o: i16):
+        %w = arith.addi %o, %c1 : i16
+        omp.yield(%w : i16)
       }
       omp.terminator
     }
@@ -57,15 +57,17 @@ func.func @atomic(%s: !llvm.ptr, %v: !llvm.ptr) {
 
 // -----
 
-llvm.func @exp(f64) -> f64
+llvm.func @frexp(f64, !llvm.ptr) -> f64
 
-// A C math function NVPTX does not compute itself (it needs libdevice).
-func.func @call(%s: !llvm.ptr) {
+// A C library function that has no device version (frexp, of a pointer).
+func.func @call(%s: !llvm.ptr, %e: !llvm.ptr) {
   %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
   omp.target map_entries(%m -> %ps : !llvm.ptr) {
     %v = llvm.load %ps : !llvm.ptr -> f64
-    // expected-error@+1 {{unsupported: a call of 'exp' in a GPU kernel: a function without a device version (of the C library, only sqrt, fabs, fmax, fmin, floor, ceil, trunc, round, copysign and fma run on the GPU without libdevice; functions of the program need '#pragma acc routine') (--offload-arch)}}
-    %r = llvm.call @exp(%v) : (f64) -> f64
+    %one = arith.constant 1 : i64
+    %e1 = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
+    // expected-error@+1 {{unsupported: a call of 'frexp' in a GPU kernel: a function without a device version (of the C library, the math functions run on the GPU; functions of the program need '#pragma acc routine') (--offload-arch)}}
+    %r = llvm.call @frexp(%v, %e1) : (f64, !llvm.ptr) -> f64
     llvm.store %r, %ps : f64, !llvm.ptr
     omp.terminator
   }
@@ -172,22 +174,22 @@ func.func @holds_pointers(%s: !llvm.ptr) {
 // -----
 
 // Data directives with clauses the runtime calls do not take yet.
-func.func @update_if(%s: !llvm.ptr, %c: i1) {
+func.func @update_nowait(%s: !llvm.ptr) {
   %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "s"}
-  // expected-error@+1 {{unsupported: 'if' on 'omp.target_update' (--offload-arch)}}
-  omp.target_update if(%c) map_entries(%m : !llvm.ptr)
+  // expected-error@+1 {{unsupported: 'nowait' on 'omp.target_update' (--offload-arch)}}
+  omp.target_update nowait map_entries(%m : !llvm.ptr)
   return
 }
 
 // -----
 
-// Sections of several dimensions.
-func.func @two_dimensions(%a: !llvm.ptr) {
+// Sections whose strides are in bytes (Flang's descriptors).
+func.func @strides_in_bytes(%a: !llvm.ptr) {
   %z = arith.constant 0 : i64
   %one = arith.constant 1 : i64
-  %b = omp.map.bounds lower_bound(%z : i64) upper_bound(%one : i64) extent(%one : i64) stride(%one : i64) start_idx(%z : i64)
+  %b = omp.map.bounds lower_bound(%z : i64) upper_bound(%one : i64) extent(%one : i64) stride(%one : i64) start_idx(%z : i64) {stride_in_bytes = true}
   %m = omp.map.info var_ptr(%a : !llvm.ptr, f64) map_clauses(to) capture(ByRef) bounds(%b, %b) -> !llvm.ptr {name = "a[0:2][0:2]"}
-  // expected-error@+1 {{unsupported: the map of 'a[0:2][0:2]' is a section of several dimensions (--offload-arch)}}
+  // expected-error@+1 {{unsupported: the map of 'a[0:2][0:2]' is a section with strides in bytes (--offload-arch)}}
   omp.target_enter_data map_entries(%m : !llvm.ptr)
   return
 }

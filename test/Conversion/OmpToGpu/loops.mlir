@@ -10,10 +10,10 @@ omp.private {type = private} @priv_i32 : i32
 // CHECK-LABEL: func.func @gang_vector(
 // CHECK-SAME:      %[[Y:[^:]*]]: !llvm.ptr, %[[N:[^:]*]]: i32)
 // The section's range: &y[lb], (ub - lb + 1) * sizeof(f64), to|from|ompx_hold.
+// CHECK:         %[[NAME:.*]] = llvm.mlir.addressof @acc2omp.name.795b303a6e5d
 // CHECK:         %[[START:.*]] = llvm.getelementptr %[[Y]][%[[LB:.*]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
 // CHECK:         %[[BYTES:.*]] = arith.muli
 // CHECK:         %[[FLAGS:.*]] = arith.constant 8195 : i64
-// CHECK:         %[[NAME:.*]] = llvm.mlir.addressof @acc2omp.name.795b303a6e5d
 // CHECK:         %[[DEV:.*]] = llvm.call @__acc2omp_map_enter(%[[START]], %[[BYTES]], %[[FLAGS]], %[[NAME]])
 // The device address of y itself: the section's, less lb elements.
 // CHECK:         %[[BASE:.*]] = llvm.getelementptr %[[DEV]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f64

@@ -7,6 +7,7 @@
 // CHECK:         %[[CA:.*]] = acc.copyin {{.*}}name = "a[0:n]"}
 // CHECK:         acc.parallel dataOperands(%[[CA]] : !llvm.ptr) {
 // CHECK:           %[[PI:.*]] = acc.private varPtr(%{{.*}} : !llvm.ptr) varType(i32) recipe(@privatization_i32) -> !llvm.ptr {implicit = true, name = "i"}
+// CHECK-NEXT:      %{{.*}} = arith.constant 1 : i64
 // CHECK-NEXT:      %{{.*}} = arith.constant 0 : i64
 // CHECK-NEXT:      %{{.*}} = arith.constant 1 : i64
 // CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32

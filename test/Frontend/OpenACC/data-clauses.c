@@ -16,8 +16,8 @@ struct S { int n; double *v; double w[8]; };
 // CHECK:         %[[N:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
 // CHECK:         %[[EXT:.*]] = arith.extsi %[[N]] : i32 to i64
 // CHECK:         %[[END:.*]] = arith.addi %[[LB]], %[[EXT]] : i64
-// CHECK:         %[[UB:.*]] = arith.subi %[[END]], %[[ONE:.*]] : i64
-// CHECK:         %[[BA:.*]] = acc.bounds lowerbound(%[[LB]] : i64) upperbound(%[[UB]] : i64) extent(%[[EXT]] : i64) stride(%[[ONE]] : i64) startIdx(%{{.*}} : i64)
+// CHECK:         %[[UB:.*]] = arith.subi %[[END]], %{{.*}} : i64
+// CHECK:         %[[BA:.*]] = acc.bounds lowerbound(%[[LB]] : i64) upperbound(%[[UB]] : i64) extent(%[[EXT]] : i64) stride(%{{.*}} : i64) startIdx(%{{.*}} : i64)
 // CHECK:         %[[CA:.*]] = acc.copyin varPtr(%[[AV]] : !llvm.ptr) varType(f64) bounds(%[[BA]]) -> !llvm.ptr {acc2omp.src = array<i64: {{[0-9]+}}, {{[0-9]+}}>, dataClause = #acc<data_clause acc_copy>, name = "a[lo:n]"}
 // b[:n]: lowerbound 0.
 // CHECK:         %[[BV:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
@@ -37,6 +37,22 @@ struct S { int n; double *v; double w[8]; };
 void sections(double *a, double *b, int n, int lo) {
 #pragma acc parallel copy(a[lo:n]) copyin(b[:n])
   { a[0] = b[1]; }
+}
+
+// A section of several dimensions: one acc.bounds per dimension, the
+// innermost first, each with its stride in elements (the product of the
+// lengths of the dimensions inside it: 1, 8, 8*m).
+// CHECK-LABEL: func.func @strides(
+// CHECK:         %[[C8:.*]] = arith.constant 8 : i64
+// CHECK-NEXT:    %[[S1:.*]] = arith.muli %[[S0:.*]], %[[C8]] : i64
+// CHECK:         %[[S2:.*]] = arith.muli %[[S1]], %[[M:.*]] : i64
+// CHECK:         %[[B2:.*]] = acc.bounds {{.*}} stride(%[[S2]] : i64)
+// CHECK:         %[[B1:.*]] = acc.bounds {{.*}} stride(%[[S1]] : i64)
+// CHECK:         %[[B0:.*]] = acc.bounds {{.*}} stride(%[[S0]] : i64)
+// CHECK:         acc.copyin {{.*}} bounds(%[[B0]], %[[B1]], %[[B2]]) {{.*}}name = "t[0:2][1:m][0:8]"
+void strides(int m, double t[4][m][8]) {
+#pragma acc parallel copy(t[0:2][1:m][0:8])
+  { t[0][1][2] = 1.0; }
 }
 
 // CHECK-LABEL: func.func @clauses(

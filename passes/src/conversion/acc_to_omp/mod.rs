@@ -27,7 +27,7 @@
 //! silently left behind or dropped.
 
 mod atomic;
-mod clause;
+pub(crate) mod clause;
 mod compute;
 mod data;
 mod declare;

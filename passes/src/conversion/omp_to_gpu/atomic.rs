@@ -1,10 +1,13 @@
-//! `atomic` in kernels (`omp.atomic.read`, `.write`, `.update`; `capture`
-//! is reported): a read and a write of an aligned 32- or 64-bit value are
+//! `atomic` in kernels (`omp.atomic.read`, `.write`, `.update`,
+//! `.capture`): a read and a write of an aligned 32- or 64-bit value are
 //! single memory operations on the GPU, so they become a load and a store;
 //! an update becomes one `llvm.atomicrmw` where the hardware has the
 //! operation (`x += v`, `x -= v`, `&`, `|`, `^`, integer max/min), else a
 //! compare-and-swap loop around the op's own region (whatever the
-//! expression, as the host computes it).
+//! expression, as the host computes it). Both give the value before the
+//! update, which a capture stores (`v = x++`), or from which it computes
+//! the value after with the update's region (`x += 2; v = x`); a capture of
+//! a write (`v = x; x = e`) is one `atomicrmw xchg`.
 
 use super::build::Builder;
 use super::reduction::compare_and_swap;
@@ -47,9 +50,47 @@ fn atomic_type<'c>(op: OperationRef<'c, '_>) -> Option<Type<'c>> {
     }
 }
 
+/// The two atomic ops of an `omp.atomic.capture`, in order.
+fn captured<'c, 'a>(capture: OperationRef<'c, 'a>) -> Option<[OperationRef<'c, 'a>; 2]> {
+    let first = capture.region(0).ok()?.first_block()?.first_operation()?;
+    let second = first.next_in_block()?;
+    Some([first, second])
+}
+
+/// What a capture does: `v = x` before the update or write, or after it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Capture {
+    Before,
+    After,
+}
+
+/// A capture's form: when `v` is read, the read op and the update or write.
+fn capture_form<'c, 'a>(
+    capture: OperationRef<'c, 'a>,
+) -> Option<(Capture, OperationRef<'c, 'a>, OperationRef<'c, 'a>)> {
+    let [first, second] = captured(capture)?;
+    match (op_name(&first).as_str(), op_name(&second).as_str()) {
+        ("omp.atomic.read", "omp.atomic.update" | "omp.atomic.write") => {
+            Some((Capture::Before, first, second))
+        }
+        ("omp.atomic.update", "omp.atomic.read") => Some((Capture::After, second, first)),
+        _ => None,
+    }
+}
+
 /// Whether `op` (an `omp.atomic.*` in a kernel) can be made.
 pub(super) fn check(op: OperationRef) -> Result<(), String> {
     let name = op_name(&op);
+    if name == "omp.atomic.capture" {
+        let Some((_, _, change)) = capture_form(op) else {
+            return Err(
+                "an 'omp.atomic.capture' of another form than a read and an update or \
+                 write in a GPU kernel"
+                    .into(),
+            );
+        };
+        return check(change);
+    }
     if !KERNEL_ATOMICS.contains(&name.as_str()) {
         return Err(format!("'{name}' in a GPU kernel"));
     }
@@ -63,12 +104,22 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
 }
 
 /// An update the hardware does in one instruction: the region is one
-/// `arith` operation of the old value and a value from outside (`x += v`,
-/// `x -= v`, `x &= v`...). Returns MLIR's `AtomicBinOp` number and `v`.
-fn hardware_update<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(i64, Value<'c, 'a>)> {
+/// `arith` operation of the old value and a value `v` from outside or a
+/// constant of the region (`x += v`, `x -= v`, `x &= v`, `x++`...). Returns
+/// MLIR's `AtomicBinOp` number and `v` (a constant of the region is
+/// cloned at the insertion point).
+fn hardware_update<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    op: OperationRef<'c, 'a>,
+) -> Option<(i64, Value<'c, 'a>)> {
     let block = op.region(0).ok()?.first_block()?;
     let old: Value = block.argument(0).ok()?.into();
-    let first = block.first_operation()?;
+    let mut first = block.first_operation()?;
+    let mut constants = Vec::new();
+    while op_name(&first) == "arith.constant" {
+        constants.push(first);
+        first = first.next_in_block()?;
+    }
     let terminator = first.next_in_block()?;
     if op_name(&terminator) != "omp.yield"
         || terminator.operand(0).ok()? != Value::from(first.result(0).ok()?)
@@ -85,7 +136,7 @@ fn hardware_update<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(i64, Value<'c, '
             None
         }
     };
-    match op_name(&first).as_str() {
+    let (code, value) = match op_name(&first).as_str() {
         "arith.addi" => commutative(1),
         "arith.addf" => commutative(11),
         "arith.andi" => commutative(3),
@@ -99,12 +150,74 @@ fn hardware_update<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(i64, Value<'c, '
         "arith.subi" if lhs == old && rhs != old => Some((2, rhs)),
         "arith.subf" if lhs == old && rhs != old => Some((12, rhs)),
         _ => None,
+    }?;
+    match constants
+        .iter()
+        .find(|c| c.result(0).is_ok_and(|r| Value::from(r) == value))
+    {
+        Some(constant) => Some((code, crate::ir::result(b.rewriter.clone_op(*constant)))),
+        None if crate::ir::defining_op(value).is_some_and(|d| d.parent_operation() == Some(op)) => {
+            None
+        }
+        None => Some((code, value)),
     }
+}
+
+/// `*x = f(*x)` atomically (`op` an `omp.atomic.update`) at the insertion
+/// point; the value before.
+fn update<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    op: OperationRef<'c, 'a>,
+    r#type: Type<'c>,
+) -> Value<'c, 'a> {
+    let x: Value = op.operand(0).expect("verified: the update's x");
+    match hardware_update(b, op) {
+        Some((bin_op, value)) => atomicrmw(b, bin_op, x, value, r#type),
+        None => compare_and_swap(b, x, r#type, op, 0, &[]),
+    }
+}
+
+/// `llvm.atomicrmw` (MLIR's `AtomicBinOp` number `bin_op`, `acq_rel`) of `value` at `x`; the value before.
+fn atomicrmw<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    bin_op: i64,
+    x: Value<'c, 'a>,
+    value: Value<'c, 'a>,
+    r#type: Type<'c>,
+) -> Value<'c, 'a> {
+    let mut spec = OpSpec::new("llvm.atomicrmw", b.location);
+    spec.operands = vec![x, value];
+    spec.attributes = vec![
+        ("bin_op", IntegerAttribute::new(b.i64_type(), bin_op).into()),
+        ("ordering", IntegerAttribute::new(b.i64_type(), 6).into()),
+    ];
+    spec.results = vec![r#type];
+    crate::ir::result(spec.insert(b.rewriter, b.context))
 }
 
 /// Rewrites the atomic ops in the kernel `launch`.
 pub(super) fn rewrite_atomics<'c>(b: &Builder<'c, '_, '_>, launch: OperationRef<'c, '_>) {
     let rewriter: &RewriterBase = b.rewriter;
+    for capture in collect_nested(launch, |op| op_name(&op) == "omp.atomic.capture") {
+        let (when, read, change) = capture_form(capture).expect("checked by the plan");
+        let r#type = atomic_type(change).expect("checked by the plan");
+        rewriter.set_insertion_point_before(capture);
+        let x: Value = change.operand(0).expect("verified: the atomic's x");
+        let v: Value = read.operand(1).expect("verified: the read's v");
+        let captured = if op_name(&change) == "omp.atomic.write" {
+            let value = change.operand(1).expect("verified: the write's value");
+            atomicrmw(b, 0, x, value, r#type)
+        } else {
+            let before = update(b, change, r#type);
+            match when {
+                Capture::Before => before,
+                Capture::After => super::reduction::inline_region(b, change, 0, &[before], capture),
+            }
+        };
+        rewriter.set_insertion_point_before(capture);
+        b.store(captured, v);
+        rewriter.erase_op(capture);
+    }
     for op in collect_nested(launch, |op| KERNEL_ATOMICS.contains(&op_name(&op).as_str())) {
         let r#type = atomic_type(op).expect("checked by the plan");
         rewriter.set_insertion_point_before(op);
@@ -117,21 +230,9 @@ pub(super) fn rewrite_atomics<'c>(b: &Builder<'c, '_, '_>, launch: OperationRef<
                 b.store(value, operand(1));
             }
             "omp.atomic.write" => b.store(operand(1), operand(0)),
-            _ => match hardware_update(op) {
-                Some((bin_op, value)) => {
-                    let mut spec = OpSpec::new("llvm.atomicrmw", b.location);
-                    spec.operands = vec![operand(0), value];
-                    spec.attributes = vec![
-                        ("bin_op", IntegerAttribute::new(b.i64_type(), bin_op).into()),
-                        ("ordering", IntegerAttribute::new(b.i64_type(), 6).into()),
-                    ];
-                    spec.results = vec![r#type];
-                    spec.insert(b.rewriter, b.context);
-                }
-                None => {
-                    compare_and_swap(b, operand(0), r#type, op, 0, &[]);
-                }
-            },
+            _ => {
+                update(b, op, r#type);
+            }
         }
         rewriter.erase_op(op);
     }

@@ -1,13 +1,20 @@
-//! Calls in kernels: C math functions that NVPTX computes itself, and the
-//! program's device functions (OpenACC `routine`, `omp.declare_target`).
+//! Calls in kernels: C math functions, and the program's device functions
+//! (OpenACC `routine`, `omp.declare_target`).
 //!
 //! * `sqrt`, `fabs`, `fmax`, `fmin`, `floor`, `ceil`, `trunc`, `round`,
-//!   `copysign`, `fma` (and their `float` forms) stay calls here; after
-//!   `convert-gpu-to-nvvm` (which would make LLVM's intrinsics for them
-//!   calls of libdevice), `convert-libm-to-nvptx` ([`MATH_PASS`]) makes them
-//!   LLVM's intrinsics, which the NVPTX back end makes instructions of. The
-//!   other libm functions (`exp`, `sin`, `pow`...) need libdevice, which
-//!   comes with the CUDA toolkit only: they are reported.
+//!   `rint`, `nearbyint`, `copysign`, `fma` (and their `float` forms) and
+//!   `abs`/`labs`/`llabs` stay calls here; after `convert-gpu-to-nvvm`
+//!   (which would make LLVM's intrinsics for them calls of libdevice, which
+//!   comes with the CUDA toolkit only), `convert-libm-to-nvptx`
+//!   ([`MATH_PASS`]) makes them LLVM's intrinsics, which the NVPTX back end
+//!   makes instructions of.
+//! * The other C math functions ([`LIBRARY`]: `exp`, `sin`, `pow`...) are
+//!   libclc's: `convert-libm-to-nvptx` renames them to OpenCL C's mangled
+//!   names (`sin` → `_Z3sind`, `sinf` → `_Z3sinf`), and the kernels'
+//!   module links the functions it calls from libclc's NVPTX bitcode
+//!   (`/usr/lib/clc/nvptx64--.bc`, Debian's `libclc-22`: its generic
+//!   implementations, within OpenCL's error bounds, which need no
+//!   libdevice).
 //! * A call of a function defined in the module with `omp.declare_target`
 //!   calls its device copy, `<name>__acc2omp_device` (PTX names have no dots): a clone in which the
 //!   same rules apply (its math calls become intrinsics; its calls go to
@@ -49,7 +56,69 @@ const MATH: &[(&str, &str)] = &[
     ("copysignf", "llvm.intr.copysign"),
     ("fma", "llvm.intr.fma"),
     ("fmaf", "llvm.intr.fma"),
+    ("rint", "llvm.intr.rint"),
+    ("rintf", "llvm.intr.rint"),
+    ("nearbyint", "llvm.intr.nearbyint"),
+    ("nearbyintf", "llvm.intr.nearbyint"),
+    ("abs", "llvm.intr.abs"),
+    ("labs", "llvm.intr.abs"),
+    ("llabs", "llvm.intr.abs"),
 ];
+
+/// The C math functions of libclc's NVPTX bitcode (with their `float`
+/// forms, `f`-suffixed): name and parameter count, all `double` (or all
+/// `float`). `ldexp` (a `double` and an `int`) is [`mangled`]'s special case.
+pub(super) const LIBRARY: &[(&str, usize)] = &[
+    ("sin", 1),
+    ("cos", 1),
+    ("tan", 1),
+    ("asin", 1),
+    ("acos", 1),
+    ("atan", 1),
+    ("sinh", 1),
+    ("cosh", 1),
+    ("tanh", 1),
+    ("asinh", 1),
+    ("acosh", 1),
+    ("atanh", 1),
+    ("exp", 1),
+    ("exp2", 1),
+    ("expm1", 1),
+    ("log", 1),
+    ("log2", 1),
+    ("log10", 1),
+    ("log1p", 1),
+    ("logb", 1),
+    ("cbrt", 1),
+    ("erf", 1),
+    ("erfc", 1),
+    ("tgamma", 1),
+    ("lgamma", 1),
+    ("pow", 2),
+    ("atan2", 2),
+    ("hypot", 2),
+    ("fmod", 2),
+    ("remainder", 2),
+    ("fdim", 2),
+    ("nextafter", 2),
+    ("ldexp", 2),
+];
+
+/// libclc's (OpenCL C's, Itanium-mangled) name of the C function `name`,
+/// if it is one of [`LIBRARY`].
+pub(super) fn mangled(name: &str) -> Option<String> {
+    let (base, letter) = match name.strip_suffix('f') {
+        Some(base) if LIBRARY.iter().any(|(n, _)| *n == base) => (base, 'f'),
+        _ => (name, 'd'),
+    };
+    let (_, parameters) = LIBRARY.iter().find(|(n, _)| *n == base)?;
+    let codes: String = if base == "ldexp" {
+        format!("{letter}i")
+    } else {
+        std::iter::repeat_n(letter, *parameters).collect()
+    };
+    Some(format!("_Z{}{base}{codes}", base.len()))
+}
 
 /// The suffix of device copies.
 const DEVICE: &str = "__acc2omp_device";
@@ -68,7 +137,11 @@ pub(super) fn check_call(op: OperationRef, seen: &mut Vec<String>) -> Result<(),
     let Some(name) = callee(op) else {
         return Err("an indirect call in a GPU kernel".into());
     };
-    if MATH.iter().any(|(c, _)| *c == name) || seen.contains(&name) {
+    if MATH.iter().any(|(c, _)| *c == name)
+        || mangled(&name).is_some()
+        || name == ON_DEVICE
+        || seen.contains(&name)
+    {
         return Ok(());
     }
     let Some(function) = find_symbol(op, &name) else {
@@ -84,9 +157,8 @@ pub(super) fn check_call(op: OperationRef, seen: &mut Vec<String>) -> Result<(),
     if !has_body {
         return Err(format!(
             "a call of '{name}' in a GPU kernel: a function without a device version (of the C \
-             library, only sqrt, fabs, fmax, fmin, floor, ceil, trunc, round, copysign and fma \
-             run on the GPU without libdevice; functions of the program need '#pragma acc \
-             routine')"
+             library, the math functions run on the GPU; functions of the program need \
+             '#pragma acc routine')"
         ));
     }
     if function.attribute("omp.declare_target").is_err() {
@@ -108,8 +180,12 @@ fn check_device_op(op: OperationRef, seen: &mut Vec<String>) -> Result<(), Strin
     if matches!(name.as_str(), "llvm.call" | "func.call") {
         return check_call(op, seen);
     }
-    if name == "llvm.mlir.addressof" {
-        return Err("a global variable in a device function called from a GPU kernel".into());
+    if name == "llvm.mlir.addressof" && super::globals::variable_global(op).is_some() {
+        return Err(
+            "a global variable in a device function called from a GPU kernel (only constant \
+             globals)"
+                .into(),
+        );
     }
     if name.starts_with("omp.") {
         return Err(format!(
@@ -141,7 +217,11 @@ fn rewrite_call<'c>(
     let Some(name) = callee(call) else {
         return;
     };
-    if MATH.iter().any(|(c, _)| *c == name) {
+    if MATH.iter().any(|(c, _)| *c == name) || mangled(&name).is_some() {
+        return;
+    }
+    if name == ON_DEVICE {
+        on_device(call, rewriter, context);
         return;
     }
     let device_name = device_copy(call, &name, rewriter, context);
@@ -153,6 +233,76 @@ fn rewrite_call<'c>(
         FlatSymbolRefAttribute::new(context, &device_name).into(),
     );
     rewriter.finalize_op_modification(call);
+}
+
+/// OpenACC's `acc_on_device`, which a kernel answers itself.
+const ON_DEVICE: &str = "acc_on_device";
+
+/// `acc_on_device(t)` in a kernel: true for `acc_device_not_host` and
+/// `acc_device_nvidia` (`openacc.h`'s 4 and 5), false for the others (the
+/// host, and none/default/current, as the host's runtime answers them).
+fn on_device<'c>(
+    call: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let (Ok(device_type), Ok(result)) = (call.operand(0), call.result(0)) else {
+        return;
+    };
+    let b = super::build::Builder {
+        rewriter,
+        context,
+        location: call.location(),
+    };
+    rewriter.set_insertion_point_before(call);
+    let r#type = device_type.r#type();
+    let not_host = b.constant(r#type, 4);
+    let nvidia = b.constant(r#type, 5);
+    let is_not_host = b.compare(0, device_type, not_host);
+    let is_nvidia = b.compare(0, device_type, nvidia);
+    let either = b.arith("arith.ori", &[is_not_host, is_nvidia]);
+    let mut extend = OpSpec::new("arith.extui", call.location());
+    extend.operands = vec![either];
+    extend.results = vec![Value::from(result).r#type()];
+    let answer = extend.insert(rewriter, context);
+    rewriter.replace_all_uses_with(
+        result.into(),
+        answer.result(0).expect("arith.extui has a result").into(),
+    );
+    rewriter.erase_op(call);
+}
+
+/// In the host version of a compute region (the host, or the emulated
+/// discrete device, chosen when the program runs), `acc_on_device` asks
+/// the runtime which of them runs the region: `__acc2omp_on_device`.
+pub(super) fn rewrite_host_calls<'c>(
+    target: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    const IN_REGION: &str = "__acc2omp_on_device";
+    for call in collect_nested(target, |op| {
+        op_name(&op) == "llvm.call" && callee(op).as_deref() == Some(ON_DEVICE)
+    }) {
+        // (`int acc_on_device(acc_device_t)`: an `int` and an `int` enum.)
+        crate::ir::declare_symbol(
+            rewriter,
+            context,
+            call,
+            IN_REGION,
+            &format!(
+                "llvm.func @{IN_REGION}(i32) -> i32 attributes {{sym_visibility = \"private\"}}"
+            ),
+        );
+        rewriter.start_op_modification(call);
+        // SAFETY: a live op; the rewriter is told.
+        let mut call_mut = unsafe { OperationRefMut::from_raw(call.to_raw()) };
+        call_mut.set_attribute(
+            "callee",
+            FlatSymbolRefAttribute::new(context, IN_REGION).into(),
+        );
+        rewriter.finalize_op_modification(call);
+    }
 }
 
 /// The name of the device copy of `name` (made, with its calls rewritten,
@@ -210,13 +360,41 @@ pub const MATH_PASS: PassInfo = PassInfo {
     },
 };
 
-/// Replaces the math calls nested in `root` by intrinsics.
+/// Replaces the math calls nested in `root` by intrinsics, and renames
+/// libclc's functions (their declarations and calls) to libclc's names.
 pub fn libm_to_intrinsics(root: OperationRef) {
     let context_ref = root.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     let rewriter = melior::IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
+    for op in collect_nested(root, |op| {
+        matches!(op_name(&op).as_str(), "llvm.call" | "llvm.func")
+    }) {
+        let name = if op_name(&op) == "llvm.func" {
+            op.attribute("sym_name")
+                .ok()
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|s| s.value().to_string())
+        } else {
+            callee(op)
+        };
+        let Some(library) = name.as_deref().and_then(mangled) else {
+            continue;
+        };
+        rewriter.start_op_modification(op);
+        // SAFETY: a live op; the rewriter is told.
+        let mut op_mut = unsafe { OperationRefMut::from_raw(op.to_raw()) };
+        if op_name(&op) == "llvm.func" {
+            op_mut.set_attribute("sym_name", StringAttribute::new(context, &library).into());
+        } else {
+            op_mut.set_attribute(
+                "callee",
+                FlatSymbolRefAttribute::new(context, &library).into(),
+            );
+        }
+        rewriter.finalize_op_modification(op);
+    }
     for call in collect_nested(root, |op| op_name(&op) == "llvm.call") {
         let Some(name) = callee(call) else {
             continue;
@@ -228,6 +406,17 @@ pub fn libm_to_intrinsics(root: OperationRef) {
         let mut spec = OpSpec::new(intrinsic, call.location());
         spec.operands = call.operands().collect();
         spec.results = call.results().map(|r| Value::from(r).r#type()).collect();
+        if *intrinsic == "llvm.intr.abs" {
+            // C's abs of INT_MIN is undefined; LLVM's then gives INT_MIN.
+            spec.attributes = vec![(
+                "is_int_min_poison",
+                melior::ir::attribute::IntegerAttribute::new(
+                    melior::ir::r#type::IntegerType::new(context, 1).into(),
+                    0,
+                )
+                .into(),
+            )];
+        }
         let replacement = spec.insert(&rewriter, context);
         for index in 0..call.result_count() {
             if let (Ok(old), Ok(new)) = (call.result(index), replacement.result(index)) {

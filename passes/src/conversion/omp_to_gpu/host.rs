@@ -72,9 +72,17 @@ pub(super) fn check_maps(op: OperationRef) -> Result<(), String> {
                 "the map of '{name}' attaches a pointer or maps members"
             ));
         }
-        if operand_group(info, 3).len() > 1 {
+        let in_bytes = operand_group(info, 3)
+            .into_iter()
+            .filter_map(defining_op)
+            .any(|bounds| {
+                bounds
+                    .attribute("stride_in_bytes")
+                    .is_ok_and(|a| a.to_string() == "true")
+            });
+        if in_bytes {
             return Err(format!(
-                "the map of '{name}' is a section of several dimensions"
+                "the map of '{name}' is a section with strides in bytes"
             ));
         }
         let Some(mapped) = var_type(info).map(|t| t.to_string()) else {
@@ -173,37 +181,54 @@ fn range<'c, 'a>(
     let element = var_type(info).expect("checked by check_maps: var_type");
     let var_ptr: Value = info.operand(0).expect("verified: omp.map.info has var_ptr");
     let size = b.size_of(element);
-    let bounds = operand_group(info, 3)
-        .first()
-        .copied()
-        .and_then(defining_op);
-    let (lower, start, bytes) = match bounds {
-        Some(bounds) => {
-            let lower = value(
-                operand_group(bounds, 0)
-                    .first()
-                    .copied()
-                    .unwrap_or_else(|| b.constant(b.i64_type(), 0)),
-            );
-            let upper = operand_group(bounds, 1).first().copied();
-            let lower = b.cast(lower, b.i64_type());
-            let count = match upper {
-                Some(upper) => {
-                    let upper = b.cast(value(upper), b.i64_type());
-                    let one = b.constant(b.i64_type(), 1);
-                    let last = b.arith("arith.subi", &[upper, lower]);
-                    b.arith("arith.addi", &[last, one])
-                }
-                None => b.constant(b.i64_type(), 1),
-            };
-            let start = b.element_address(var_ptr, lower, element);
-            (lower, start, b.arith("arith.muli", &[count, size]))
-        }
-        None => (b.constant(b.i64_type(), 0), var_ptr, size),
-    };
-    let flags = b.constant(b.i64_type(), runtime_flags(info));
     let name = b.string(anchor, &map_name(info));
     b.rewriter.set_insertion_point_before(anchor);
+    let bounds: Vec<_> = operand_group(info, 3)
+        .into_iter()
+        .filter_map(defining_op)
+        .collect();
+    let (lower, start, bytes) = if bounds.is_empty() {
+        (b.constant(b.i64_type(), 0), var_ptr, size)
+    } else {
+        // The section's first and last elements (offsets from `var_ptr`, in
+        // elements: each dimension's bound times its stride) and its
+        // element count.
+        let zero = b.constant(b.i64_type(), 0);
+        let one = b.constant(b.i64_type(), 1);
+        let (mut first, mut last, mut count) = (zero, zero, one);
+        for bound in &bounds {
+            let operand = |group: usize, default: Value<'c, 'a>| {
+                operand_group(*bound, group)
+                    .first()
+                    .map_or(default, |v| b.cast(value(*v), b.i64_type()))
+            };
+            let lower = operand(0, zero);
+            let upper = operand(1, lower);
+            let stride = operand(3, one);
+            let from = b.arith("arith.muli", &[lower, stride]);
+            let to = b.arith("arith.muli", &[upper, stride]);
+            first = b.arith("arith.addi", &[first, from]);
+            last = b.arith("arith.addi", &[last, to]);
+            let extent = b.arith("arith.subi", &[upper, lower]);
+            let extent = b.arith("arith.addi", &[extent, one]);
+            count = b.arith("arith.muli", &[count, extent]);
+        }
+        let span = b.arith("arith.subi", &[last, first]);
+        let span = b.arith("arith.addi", &[span, one]);
+        if bounds.len() > 1 {
+            // A device copy is one range: the runtime stops a section with
+            // gaps (`a[0:n][1:2]`), which it cannot copy as one.
+            b.call(
+                anchor,
+                "__acc2omp_section_check",
+                &[span, count, name],
+                None,
+            );
+        }
+        let start = b.element_address(var_ptr, first, element);
+        (first, start, b.arith("arith.muli", &[span, size]))
+    };
+    let flags = b.constant(b.i64_type(), runtime_flags(info));
     Entered {
         info,
         start,
@@ -280,8 +305,8 @@ pub(super) fn enter_target_maps<'c, 'a>(
     entered
 }
 
-/// A pointer mapped by value (`firstprivate`, or the implicit data
-/// attribute of a pointer): the region sees the device address of the data
+/// A pointer mapped by value and not copied back (`firstprivate`, or the
+/// implicit data attribute of a pointer): the region sees the device address of the data
 /// it points to when that data is present (OpenMP's zero-length array
 /// section, which Clacc's mapping relies on; every OpenACC compiler does
 /// it), else its value. The map then copies a slot that holds that address.
@@ -291,7 +316,10 @@ fn translate_pointer<'c>(
     b: &Builder<'c, '_, '_>,
 ) {
     let is_pointer = var_type(info).is_some_and(|t| is_pointer_type(&t.to_string()));
-    if !is_pointer || !operand_group(info, 3).is_empty() {
+    // (`copy(p)`, `copyout(p)`: the pointer variable itself is the data,
+    // copied as it is, and back.)
+    let copied_back = MapFlags::of(&info).is_some_and(|f| f.has("from"));
+    if !is_pointer || copied_back || !operand_group(info, 3).is_empty() {
         return;
     }
     b.rewriter.set_insertion_point_before(target);
@@ -352,8 +380,8 @@ pub(super) fn exit_maps<'c, 'a>(
 pub(super) fn check_directive(op: OperationRef) -> Result<(), String> {
     let name = op_name(&op);
     let unsupported_groups: &[(usize, &str)] = match name.as_str() {
-        "omp.target_data" => &[(0, "device"), (1, "if"), (4, "use_device_ptr")],
-        _ => &[(0, "depend"), (1, "device"), (2, "if")],
+        "omp.target_data" => &[(0, "device"), (4, "use_device_ptr")],
+        _ => &[(0, "depend"), (1, "device")],
     };
     for (group, clause) in unsupported_groups {
         if !operand_group(op, *group).is_empty() {
@@ -393,12 +421,15 @@ pub(super) fn rewrite_directive<'c>(
         .into_iter()
         .map(|info| range(info, op, &b))
         .collect();
+    // `if(false)`: nothing moves (the data region's body still runs).
+    let condition = operand_group(op, if_group(&name)).first().copied();
+    let anchor = guarded(condition, op, &b);
     for map in &maps {
-        rewriter.set_insertion_point_before(op);
+        rewriter.set_insertion_point_before(anchor);
         match name.as_str() {
             "omp.target_data" | "omp.target_enter_data" => {
                 b.call(
-                    op,
+                    anchor,
                     "__acc2omp_map_enter",
                     &[map.start, map.bytes, map.flags, map.name],
                     Some(b.ptr_type()),
@@ -406,21 +437,22 @@ pub(super) fn rewrite_directive<'c>(
             }
             "omp.target_exit_data" => {
                 b.call(
-                    op,
+                    anchor,
                     "__acc2omp_map_exit",
                     &[map.start, map.bytes, map.flags, map.name],
                     None,
                 );
             }
-            _ => update(op, map, &b),
+            _ => update(anchor, map, &b),
         }
     }
     if name == "omp.target_data" {
         inline_data_region(op, rewriter, &b);
+        let anchor = guarded(condition, op, &b);
         for map in maps.iter().rev() {
-            rewriter.set_insertion_point_before(op);
+            rewriter.set_insertion_point_before(anchor);
             b.call(
-                op,
+                anchor,
                 "__acc2omp_map_exit",
                 &[map.start, map.bytes, map.flags, map.name],
                 None,
@@ -428,6 +460,26 @@ pub(super) fn rewrite_directive<'c>(
         }
     }
     rewriter.erase_op(op);
+}
+
+/// The operand group of a data directive's `if` clause (MLIR 22's order).
+fn if_group(name: &str) -> usize {
+    if name == "omp.target_data" { 1 } else { 2 }
+}
+
+/// Where the calls of a directive go: before `op`, or, with an `if`
+/// clause, in the `then` branch of an `scf.if` on its condition before `op`.
+fn guarded<'c, 'a>(
+    condition: Option<Value<'c, 'a>>,
+    op: OperationRef<'c, 'a>,
+    b: &Builder<'c, '_, '_>,
+) -> OperationRef<'c, 'a> {
+    let Some(condition) = condition else {
+        return op;
+    };
+    b.rewriter.set_insertion_point_before(op);
+    let (_, then_yield, _) = b.if_else(condition);
+    then_yield
 }
 
 /// `update device`/`update self` of one map before `op`; with `if_present`

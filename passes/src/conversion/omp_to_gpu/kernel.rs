@@ -64,7 +64,7 @@ struct Level<'c, 'a> {
 
 /// The trip count of `lower..upper` by `step` (`inclusive` or not), as an
 /// `i64`, zero when empty.
-fn trip_count<'c, 'a>(
+pub(super) fn trip_count<'c, 'a>(
     b: &Builder<'c, '_, '_>,
     lower: Value<'c, 'a>,
     upper: Value<'c, 'a>,
@@ -164,9 +164,11 @@ pub(super) fn rewrite<'c, 'a>(
     let first = body
         .first_operation()
         .expect("the kernel has ops: its terminator at least");
+    super::sequential::sequentialize(&b, launch, first);
     let reduced = super::reduction::privatize(&b, launch, first);
     // The host version.
     rewriter.move_op_before(target, else_yield);
+    super::device::rewrite_host_calls(target, rewriter, context);
     if let Shape::Loop { .. } = plan.shape {
         grid_stride_loop(&b, body, &levels, total);
     }

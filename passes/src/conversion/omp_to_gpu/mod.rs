@@ -41,10 +41,12 @@ mod atomic;
 mod build;
 mod device;
 pub use device::MATH_PASS;
+mod globals;
 mod host;
 mod kernel;
 mod plan;
 mod reduction;
+mod sequential;
 
 use crate::registry::{PassId, PassInfo, external_pass_creating};
 use acc2omp_dialects::{
@@ -146,6 +148,7 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     let rewriter = rewriter.as_rewriter_base();
     mark_container_module(root, &rewriter, context);
     for plan in plans {
+        globals::map_globals(plan.target, &rewriter, context);
         host::split_on_condition(plan.target, &rewriter, context);
         let maps = host::enter_target_maps(plan.target, &rewriter, context);
         // The maps exit after the run-time choice of device, on both paths.

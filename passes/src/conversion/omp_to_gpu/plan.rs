@@ -103,11 +103,6 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         if matches!(name.as_str(), "llvm.call" | "func.call") {
             super::device::check_call(op, &mut Vec::new()).map_err(at)?;
         }
-        if name == "llvm.mlir.addressof" {
-            return Err(at(
-                "a global variable in a GPU kernel (globals are not offloaded yet)".into(),
-            ));
-        }
         if name == "omp.teams" && op.attribute("private_syms").is_ok() {
             return Err(at("'private' on the teams of a GPU kernel".into()));
         }
@@ -115,8 +110,11 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             return Err(at(format!("'linear' on '{name}' in a GPU kernel")));
         }
         check_privates(op).map_err(at)?;
+        // (The kernel inlines the omp ops' regions into one block; other
+        // ops keep theirs: `scf.execute_region` of a `continue` or a
+        // `switch`.)
         if op.region_count() > 0
-            && name != "omp.target"
+            && name.starts_with("omp.")
             && op.regions().any(|r| {
                 r.first_block()
                     .is_some_and(|b| b.next_in_region().is_some())
@@ -146,12 +144,29 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             single_gang(target)?;
             Shape::Single
         }
-        [nest] => plan_loop(target, *nest)?,
-        [_, second, ..] => {
-            return Err((
-                second.location(),
-                "several partitioned loops, or nested ones, in one GPU kernel".into(),
-            ));
+        nests => {
+            // One outermost loop; the others in its body run sequentially
+            // in each thread ([`super::sequential`]).
+            let outermost: Vec<_> = nests
+                .iter()
+                .copied()
+                .filter(|nest| {
+                    !nests
+                        .iter()
+                        .any(|other| other != nest && is_ancestor(*other, *nest))
+                })
+                .collect();
+            if let [_, second, ..] = outermost.as_slice() {
+                return Err((
+                    second.location(),
+                    "several partitioned loops one after the other in one GPU kernel".into(),
+                ));
+            }
+            let outer = outermost[0];
+            for nest in nests.iter().filter(|nest| **nest != outer) {
+                super::sequential::check(outer, *nest)?;
+            }
+            plan_loop(target, outer)?
         }
     };
     Ok(Plan { target, shape })
@@ -289,7 +304,11 @@ fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: Operati
     if name.starts_with("arith.")
         || matches!(
             name.as_str(),
-            "llvm.mlir.constant" | "llvm.alloca" | "llvm.getelementptr" | "llvm.mlir.zero"
+            "llvm.mlir.constant"
+                | "llvm.alloca"
+                | "llvm.getelementptr"
+                | "llvm.mlir.zero"
+                | "llvm.mlir.addressof"
         )
     {
         return true;
@@ -351,7 +370,8 @@ fn base(target: OperationRef, address: Value) -> Base {
 }
 
 /// Whether entry argument `index` of `target` is a map of a scalar (an
-/// integer, a float or a pointer).
+/// integer, a float or a pointer), or a copy the construct only copies in
+/// (`firstprivate` of an array: `to`, not `from`).
 fn scalar_map(target: OperationRef, index: usize) -> bool {
     let host_evals = operand_group(target, TARGET_HOST_EVAL).len();
     let Some(map) = index
@@ -361,6 +381,10 @@ fn scalar_map(target: OperationRef, index: usize) -> bool {
     else {
         return false;
     };
+    let flags = acc2omp_dialects::capi::MapFlags::of(&map);
+    if flags.is_some_and(|f| f.has("to") && !f.has("from")) {
+        return true;
+    }
     map.attribute("var_type")
         .ok()
         .and_then(|a| TypeAttribute::try_from(a).ok())

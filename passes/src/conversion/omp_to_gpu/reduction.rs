@@ -35,7 +35,7 @@ use melior::ir::{
 
 /// The operand group of the reduction variables of each op that has them
 /// (MLIR 22's `OpenMPOps.td`).
-fn reduction_group(name: &str) -> Option<usize> {
+pub(super) fn reduction_group(name: &str) -> Option<usize> {
     match name {
         "omp.teams" | "omp.simd" => Some(6),
         "omp.parallel" | "omp.wsloop" => Some(5),
@@ -44,12 +44,12 @@ fn reduction_group(name: &str) -> Option<usize> {
 }
 
 /// `omp.declare_reduction`'s regions: alloc, init, combiner, atomic, cleanup.
-const INIT: usize = 1;
-const COMBINER: usize = 2;
+pub(super) const INIT: usize = 1;
+pub(super) const COMBINER: usize = 2;
 
 /// The reduced type of a declaration, when a kernel can combine it: a
 /// 32- or 64-bit integer or float (the widths of a compare-and-swap).
-fn reduced_type<'c>(declaration: OperationRef<'c, '_>) -> Option<Type<'c>> {
+pub(super) fn reduced_type<'c>(declaration: OperationRef<'c, '_>) -> Option<Type<'c>> {
     let r#type = declaration
         .attribute("type")
         .ok()
@@ -316,7 +316,7 @@ fn hardware_atomic(reduction: &Reduced) -> Option<i64> {
 
 /// A copy of region `index` of `declaration` (one block ending in
 /// `omp.yield`) before `before`, its arguments `arguments`; the yielded value.
-fn inline_region<'c, 'a>(
+pub(super) fn inline_region<'c, 'a>(
     b: &Builder<'c, '_, '_>,
     declaration: OperationRef<'c, '_>,
     index: usize,
@@ -351,7 +351,7 @@ fn inline_region<'c, 'a>(
     unsafe { Value::from_raw(melior::ir::ValueLike::to_raw(&value)) }
 }
 
-fn zero<'c, 'a>(b: &Builder<'c, '_, '_>, r#type: Type<'c>) -> Value<'c, 'a> {
+pub(super) fn zero<'c, 'a>(b: &Builder<'c, '_, '_>, r#type: Type<'c>) -> Value<'c, 'a> {
     let mut spec = OpSpec::new("llvm.mlir.zero", b.location);
     spec.results = vec![r#type];
     result(spec.insert(b.rewriter, b.context))

@@ -1,0 +1,227 @@
+//! Partitioned loops nested in a kernel's partitioned loop (`gang` over
+//! rows, `vector` or `worker` over each row's elements): each runs as a
+//! sequential loop in the thread that runs the enclosing iteration, which
+//! is one valid assignment of its iterations to the executors OpenACC
+//! allows. Its private variables are the thread's; a reduction accumulates
+//! into a partial (the declaration's initial value) that is combined into
+//! the variable after the loop, without atomics: the plan checks that the
+//! variable is the thread's own (a local of the enclosing iteration, or an
+//! enclosing level's partial). (Spreading the inner loop over the threads
+//! of a block is the performance issue's.)
+//!
+//! ```mlir
+//! omp.simd private(@p %a -> %pa) reduction(@add %s -> %ps) {
+//!   omp.loop_nest (%j) = (%lb) to (%ub) step (%st) { body(%j, %pa, %ps) }
+//! }
+//! // becomes, in the kernel:
+//! %part = <init>; store %part, %partial
+//! scf.for %k = 0 to trip_count(%lb, %ub, %st) step 1 {
+//!   body(%lb + %k * %st, %private, %partial)
+//! }
+//! store <combiner>(load %s, load %partial), %s
+//! ```
+
+use super::build::{Builder, symbols};
+use super::reduction::{COMBINER, INIT, inline_region, reduced_type, reduction_group, zero};
+use crate::ir::{OpSpec, defining_op, find_symbol};
+use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group};
+use melior::ir::{
+    BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::TypeAttribute,
+    operation::OperationLike,
+};
+
+/// The loop wrappers an inner partitioned loop may have.
+const WRAPPERS: &[&str] = &["omp.wsloop", "omp.simd", "omp.parallel"];
+
+/// The wrappers of `nest`, outermost first.
+fn wrappers<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut chain = Vec::new();
+    let mut current = nest.parent_operation();
+    while let Some(op) = current.filter(|op| WRAPPERS.contains(&op_name(op).as_str())) {
+        chain.insert(0, op);
+        current = op.parent_operation();
+    }
+    chain
+}
+
+/// Whether the inner partitioned loop `nest` (in the body of the kernel's
+/// loop `outer`) can run sequentially in each thread.
+pub(super) fn check<'c>(
+    outer: OperationRef<'c, '_>,
+    nest: OperationRef<'c, '_>,
+) -> Result<(), (melior::ir::Location<'c>, String)> {
+    let chain = wrappers(nest);
+    let at = |op: OperationRef<'c, '_>, message: &str| (op.location(), message.to_string());
+    let Some(top) = chain.first().copied() else {
+        return Err(at(
+            nest,
+            "a loop nest without a loop construct in a GPU kernel",
+        ));
+    };
+    for (index, op) in chain.iter().enumerate() {
+        if op_name(op) == "omp.parallel" {
+            let entry = crate::ir::entry_block(*op, 0);
+            let only = chain.get(index + 1).is_some_and(|inner| {
+                entry.first_operation() == Some(*inner)
+                    && inner
+                        .next_in_block()
+                        .is_some_and(|t| op_name(&t) == "omp.terminator")
+            });
+            if !only {
+                return Err(at(
+                    *op,
+                    "code beside an inner partitioned loop of a GPU kernel",
+                ));
+            }
+        }
+        let Some(group) = reduction_group(&op_name(op)) else {
+            continue;
+        };
+        for variable in operand_group(*op, group) {
+            // The thread's own: a local of the enclosing iteration, or a
+            // reduction argument (a partial) of an enclosing level.
+            let local = defining_op(variable).is_some_and(|d| is_ancestor(outer, d));
+            let partial = melior::ir::block::BlockArgument::try_from(variable)
+                .ok()
+                .is_some_and(|argument| {
+                    argument.owner().parent_operation().is_some_and(|owner| {
+                        owner.attribute("reduction_syms").is_ok() && is_ancestor(owner, top)
+                    })
+                });
+            if !local && !partial {
+                return Err(at(
+                    *op,
+                    "a reduction on an inner partitioned loop of a variable the outer loop's \
+                     iterations share, in a GPU kernel",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The loop nests of the kernel `launch` nested in another one.
+fn inner_nests<'c, 'a>(launch: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let nests = collect_nested(launch, |op| op_name(&op) == "omp.loop_nest");
+    nests
+        .iter()
+        .copied()
+        .filter(|nest| {
+            nests
+                .iter()
+                .any(|other| other != nest && is_ancestor(*other, *nest))
+        })
+        .collect()
+}
+
+/// Makes every inner partitioned loop of the kernel `launch` sequential;
+/// per-thread storage goes before `first` (the kernel body's first op).
+pub(super) fn sequentialize<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    launch: OperationRef<'c, 'a>,
+    first: OperationRef<'c, 'a>,
+) {
+    for nest in inner_nests(launch) {
+        let chain = wrappers(nest);
+        let top = chain[0];
+        let after = top
+            .next_in_block()
+            .expect("a wrapper is followed by a terminator");
+        for op in &chain {
+            let entry = crate::ir::entry_block(*op, 0);
+            let privates = symbols(*op, "private_syms");
+            for (index, name) in privates.iter().enumerate() {
+                let r#type = find_symbol(*op, name)
+                    .and_then(|d| d.attribute("type").ok())
+                    .and_then(|a| TypeAttribute::try_from(a).ok())
+                    .map(|t| t.value())
+                    .expect("checked by the plan: a private symbol with a type");
+                b.rewriter.set_insertion_point_before(first);
+                let copy = b.alloca(r#type);
+                if let Ok(argument) = entry.argument(index) {
+                    b.rewriter.replace_all_uses_with(argument.into(), copy);
+                }
+            }
+            let Some(group) = reduction_group(&op_name(op)) else {
+                continue;
+            };
+            let variables = operand_group(*op, group);
+            for (index, (variable, symbol)) in variables
+                .iter()
+                .zip(symbols(*op, "reduction_syms"))
+                .enumerate()
+            {
+                let declaration = find_symbol(*op, &symbol).expect("checked by the plan");
+                let r#type = reduced_type(declaration).expect("checked by the plan");
+                b.rewriter.set_insertion_point_before(first);
+                let partial = b.alloca(r#type);
+                b.rewriter.set_insertion_point_before(top);
+                let mold = zero(b, r#type);
+                let initial = inline_region(b, declaration, INIT, &[mold], top);
+                b.rewriter.set_insertion_point_before(top);
+                b.store(initial, partial);
+                b.rewriter.set_insertion_point_before(after);
+                let old = b.load(*variable, r#type);
+                let mine = b.load(partial, r#type);
+                let combined = inline_region(b, declaration, COMBINER, &[old, mine], after);
+                b.rewriter.set_insertion_point_before(after);
+                b.store(combined, *variable);
+                if let Ok(argument) = entry.argument(privates.len() + index) {
+                    b.rewriter.replace_all_uses_with(argument.into(), partial);
+                }
+            }
+        }
+        sequential_loop(b, nest, top);
+        b.rewriter.erase_op(top);
+    }
+}
+
+/// `nest`'s levels as nested `scf.for` loops over their trip counts, before
+/// `top`, with its body inside.
+fn sequential_loop<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    nest: OperationRef<'c, 'a>,
+    top: OperationRef<'c, 'a>,
+) {
+    let operands: Vec<Value> = nest.operands().collect();
+    let depth = operands.len() / 3;
+    let inclusive = nest.attribute("loop_inclusive").is_ok();
+    let index = b.index_type();
+    let mut anchor = top;
+    let mut ivs = Vec::new();
+    for level in 0..depth {
+        let (lower, upper, step) = (
+            operands[level],
+            operands[depth + level],
+            operands[2 * depth + level],
+        );
+        b.rewriter.set_insertion_point_before(anchor);
+        let count = super::kernel::trip_count(b, lower, upper, step, inclusive);
+        let count = b.cast(count, index);
+        let zero = b.constant(index, 0);
+        let one = b.constant(index, 1);
+        let mut spec = OpSpec::new("scf.for", b.location);
+        spec.operands = vec![zero, count, one];
+        spec.regions = vec![vec![index]];
+        let for_op = spec.insert(b.rewriter, b.context);
+        let body = crate::ir::entry_block(for_op, 0);
+        b.rewriter.set_insertion_point_to_end(body);
+        let end = OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
+        b.rewriter.set_insertion_point_before(end);
+        let k: Value = body.argument(0).expect("the induction variable").into();
+        let k = b.cast(k, lower.r#type());
+        let offset = b.arith("arith.muli", &[k, step]);
+        ivs.push(b.arith("arith.addi", &[lower, offset]));
+        // SAFETY: the yield lives in the loop just built.
+        anchor = unsafe { OperationRef::from_raw(end.to_raw()) };
+    }
+    let entry = nest
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("checked: one block");
+    if let Some(terminator) = entry.terminator() {
+        b.rewriter.erase_op(terminator);
+    }
+    b.rewriter.inline_block_before(entry, anchor, &ivs);
+}
