@@ -99,20 +99,26 @@ func.func @globals() {
 // -----
 
 // A pointer variable mapped by value and not copied back (firstprivate)
-// is the device address of the data it points to; one in `copy(p)` is the
-// data itself, copied as it is and back.
+// is the device address of the data it points to, and so is one copied
+// implicitly (a pointer in `kernels`) or visible in an enclosing data
+// clause; one in an explicit `copy(p)` is the data itself, copied as it is
+// and back.
 // CHECK-LABEL: func.func @pointers(
-// CHECK-SAME:      %[[P:[^:]*]]: !llvm.ptr, %[[Q:[^:]*]]: !llvm.ptr)
+// CHECK-SAME:      %[[P:[^:]*]]: !llvm.ptr, %[[Q:[^:]*]]: !llvm.ptr, %[[R:[^:]*]]: !llvm.ptr)
 // CHECK:         %[[PV:.*]] = llvm.load %[[P]] : !llvm.ptr -> !llvm.ptr
 // CHECK:         llvm.call @__acc2omp_device_address(%[[PV]])
 // CHECK-NOT:     llvm.load %[[Q]] : !llvm.ptr -> !llvm.ptr
 // CHECK:         llvm.call @__acc2omp_map_enter(%[[Q]],
-func.func @pointers(%p: !llvm.ptr, %q: !llvm.ptr) {
+// CHECK:         %[[RV:.*]] = llvm.load %[[R]] : !llvm.ptr -> !llvm.ptr
+// CHECK:         llvm.call @__acc2omp_device_address(%[[RV]])
+func.func @pointers(%p: !llvm.ptr, %q: !llvm.ptr, %r: !llvm.ptr) {
   %mp = omp.map.info var_ptr(%p : !llvm.ptr, !llvm.ptr) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "p"}
   %mq = omp.map.info var_ptr(%q : !llvm.ptr, !llvm.ptr) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "q"}
-  omp.target map_entries(%mp -> %ap, %mq -> %aq : !llvm.ptr, !llvm.ptr) {
+  %mr = omp.map.info var_ptr(%r : !llvm.ptr, !llvm.ptr) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {acc2omp.implicit, name = "r"}
+  omp.target map_entries(%mp -> %ap, %mq -> %aq, %mr -> %ar : !llvm.ptr, !llvm.ptr, !llvm.ptr) {
     %v = llvm.load %ap : !llvm.ptr -> !llvm.ptr
     llvm.store %v, %aq : !llvm.ptr, !llvm.ptr
+    llvm.store %v, %ar : !llvm.ptr, !llvm.ptr
     omp.terminator
   }
   return

@@ -316,9 +316,13 @@ fn translate_pointer<'c>(
     b: &Builder<'c, '_, '_>,
 ) {
     let is_pointer = var_type(info).is_some_and(|t| is_pointer_type(&t.to_string()));
-    // (`copy(p)`, `copyout(p)`: the pointer variable itself is the data,
-    // copied as it is, and back.)
-    let copied_back = MapFlags::of(&info).is_some_and(|f| f.has("from"));
+    // (An explicit `copy(p)`, `copyout(p)`: the pointer variable itself is
+    // the data, copied as it is, and back. The implicit `copy` of a pointer
+    // in `kernels`, or one visible in an enclosing data clause of its
+    // section, still points to present data.)
+    let derived =
+        info.attribute("acc2omp.implicit").is_ok() || info.attribute("acc2omp.visible").is_ok();
+    let copied_back = !derived && MapFlags::of(&info).is_some_and(|f| f.has("from"));
     if !is_pointer || copied_back || !operand_group(info, 3).is_empty() {
         return;
     }
