@@ -2,13 +2,17 @@
 //! of MLIR 22's `gpu-lower-to-nvvm-pipeline` calls (the names and LLVM
 //! signatures of MLIR's `CudaRuntimeWrappers`), on the CUDA driver.
 //!
-//! A program's GPU code is one module per translation unit, loaded by a
-//! global constructor before `main` and unloaded by a global destructor. A
-//! machine without a driver or a GPU must still run the program (on the
-//! host), so loading then returns null and the program's compute
-//! constructs stay on the host ([`device_count`] is 0); the compiled code
-//! asks [`crate::offload`] before it launches anything. Once a kernel is
-//! launched, every failure ends the program with the kernel's name.
+//! A program's GPU code is one module per translation unit, registered by
+//! a global constructor before `main` and unloaded by a global destructor.
+//! The driver compiles a module's PTX (JIT) when the program first asks
+//! for one of its kernels, not at the start: a run on the host
+//! (`ACC_DEVICE_TYPE=host`, or `if(0)` everywhere) never pays for it nor
+//! depends on it. A machine without a driver or a GPU must still run the
+//! program (on the host), so registering then returns null and the
+//! program's compute constructs stay on the host ([`device_count`] is 0);
+//! the compiled code asks [`crate::offload`] before it launches anything.
+//! Once a kernel is launched, every failure ends the program with the
+//! kernel's name.
 
 use crate::cuda::{self, CUDA_ERROR_NOT_FOUND, CUfunction, CUmodule, CUstream, Driver};
 use crate::error::fail;
@@ -17,8 +21,42 @@ use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
-/// How many modules are loaded: the program has GPU code it can run.
+/// How many modules are registered: the program has GPU code it can run.
 static MODULES: AtomicUsize = AtomicUsize::new(0);
+
+/// A registered module: its image, loaded (and its PTX compiled) on first
+/// use. Its address is the `CUmodule` handle the compiled code keeps.
+struct Lazy {
+    image: *const c_void,
+    jit_level: Option<c_int>,
+    what: &'static str,
+    module: std::sync::OnceLock<usize>,
+}
+
+/// The registered module behind a handle, loaded now if it was not yet.
+///
+/// # Safety
+/// `handle` came from [`register`] and was not unloaded.
+unsafe fn loaded(driver: &Driver, handle: CUmodule) -> CUmodule {
+    // SAFETY: the caller's contract: a leaked `Lazy`.
+    let lazy = unsafe { &*(handle as *const Lazy) };
+    *lazy
+        .module
+        .get_or_init(|| load(driver, lazy.image, lazy.jit_level, lazy.what) as usize)
+        as CUmodule
+}
+
+/// Registers a module image (the program's constant), to load on first use.
+fn register(image: *const c_void, jit_level: Option<c_int>, what: &'static str) -> CUmodule {
+    MODULES.fetch_add(1, Ordering::AcqRel);
+    let lazy = Box::new(Lazy {
+        image,
+        jit_level,
+        what,
+        module: std::sync::OnceLock::new(),
+    });
+    Box::into_raw(lazy).cast()
+}
 
 /// Names for error messages, by handle.
 #[derive(Debug)]
@@ -118,7 +156,6 @@ fn load(driver: &Driver, image: *const c_void, jit_level: Option<c_int>, what: &
         }
         fail(what, &message);
     }
-    MODULES.fetch_add(1, Ordering::AcqRel);
     module
 }
 
@@ -128,9 +165,10 @@ const CUDA_JIT_ERROR_LOG: (c_int, c_int) = (
     cuda::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
 );
 
-/// Loads the program's PTX (`ptx`, NUL-terminated), compiled for the GPU
-/// by the driver at `opt_level` (0 to 4). Null without a usable GPU; a
-/// PTX the driver cannot compile ends the program with the driver's log.
+/// Registers the program's PTX (`ptx`, NUL-terminated), which the driver
+/// compiles at `opt_level` (0 to 4) when a kernel of it is first asked for
+/// ([`mgpuModuleGetFunction`]). Null without a usable GPU; a PTX the driver
+/// cannot compile then ends the program with the driver's log.
 ///
 /// # Safety
 /// `ptx` is null or a NUL-terminated string that stays valid (the
@@ -143,16 +181,16 @@ pub unsafe extern "C" fn mgpuModuleLoadJIT(ptx: *mut c_void, opt_level: c_int) -
     if ptx.is_null() {
         fail("mgpuModuleLoadJIT", "no PTX (a null pointer)");
     }
-    load(
-        driver,
+    let _ = driver;
+    register(
         ptx,
         Some(opt_level),
         "mgpuModuleLoadJIT (PTX JIT compilation)",
     )
 }
 
-/// Loads a cubin or fatbin of `size` bytes at `data`; null without a
-/// usable GPU.
+/// Registers a cubin or fatbin of `size` bytes at `data`, loaded when a
+/// kernel of it is first asked for; null without a usable GPU.
 ///
 /// # Safety
 /// `data` is null or `size` valid bytes that stay valid.
@@ -167,7 +205,8 @@ pub unsafe extern "C" fn mgpuModuleLoad(data: *mut c_void, size: u64) -> CUmodul
             &format!("no GPU binary ({size} bytes at {data:p})"),
         );
     }
-    load(driver, data, None, "mgpuModuleLoad")
+    let _ = driver;
+    register(data, None, "mgpuModuleLoad")
 }
 
 /// Unloads a module at program exit. It runs from a global destructor,
@@ -187,9 +226,13 @@ pub unsafe extern "C" fn mgpuModuleUnload(module: CUmodule) {
         return;
     }
     MODULES.fetch_sub(1, Ordering::AcqRel);
-    if driver.try_bind() {
+    // SAFETY: the caller's contract: a handle of `register`, not unloaded.
+    let lazy = unsafe { Box::from_raw(module as *mut Lazy) };
+    if let Some(&loaded) = lazy.module.get()
+        && driver.try_bind()
+    {
         // SAFETY: a module of this driver's context; errors are ignored.
-        let _ = unsafe { (driver.api.cuModuleUnload)(module) };
+        let _ = unsafe { (driver.api.cuModuleUnload)(loaded as CUmodule) };
     }
 }
 
@@ -220,6 +263,8 @@ pub unsafe extern "C" fn mgpuModuleGetFunction(
         );
     }
     let driver = required(&what);
+    // SAFETY: the caller's contract: a handle of `register`.
+    let module = unsafe { loaded(driver, module) };
     driver.bind();
     let mut function: CUfunction = std::ptr::null_mut();
     // SAFETY: a loaded module and a NUL-terminated name.

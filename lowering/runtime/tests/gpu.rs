@@ -72,11 +72,13 @@ fn gpu() -> bool {
     usable
 }
 
+/// Registers `ptx` as a program's module (the driver compiles it when a
+/// kernel of it is first asked for): the text stays, as a program's
+/// constant does.
 fn load(ptx: &str) -> *mut c_void {
-    let text = CString::new(ptx).expect("no NUL");
-    // The module keeps no pointer to the text after loading.
-    // SAFETY: a NUL-terminated string.
-    unsafe { mgpuModuleLoadJIT(text.as_ptr().cast_mut().cast(), 4) }
+    let text = CString::new(ptx).expect("no NUL").into_raw();
+    // SAFETY: a NUL-terminated string that is never freed.
+    unsafe { mgpuModuleLoadJIT(text.cast(), 4) }
 }
 
 /// Runs `add_one` on `data` mapped with `copy` semantics.
@@ -233,7 +235,10 @@ fn ptx_that_does_not_compile_prints_the_log() {
             "OpenACC runtime error: mgpuModuleLoadJIT (PTX JIT compilation): the GPU code does not load on",
         );
     }
-    load(&PTX.replace("add.f32 %f2", "add.f33 %f2"));
+    let module = load(&PTX.replace("add.f32 %f2", "add.f33 %f2"));
+    // The PTX is compiled when its first kernel is asked for.
+    // SAFETY: a registered module and a NUL-terminated name.
+    unsafe { mgpuModuleGetFunction(module, c"add_one".as_ptr()) };
 }
 
 /// Which PTX targets and versions the driver's JIT takes (MLIR's NVVM
@@ -253,7 +258,11 @@ fn ptx_targets_the_driver_accepts() {
                 .replace(".version 7.0", &format!(".version {version}"))
                 .replace(".target sm_75", &format!(".target {target}"));
             if gpu() {
-                assert!(!load(&ptx).is_null());
+                let module = load(&ptx);
+                assert!(!module.is_null());
+                // SAFETY: a registered module and a NUL-terminated name.
+                let function = unsafe { mgpuModuleGetFunction(module, c"add_one".as_ptr()) };
+                assert!(!function.is_null());
             }
         }
         return;

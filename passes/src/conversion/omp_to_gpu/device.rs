@@ -140,6 +140,7 @@ pub(super) fn check_call(op: OperationRef, seen: &mut Vec<String>) -> Result<(),
     if MATH.iter().any(|(c, _)| *c == name)
         || mangled(&name).is_some()
         || name == ON_DEVICE
+        || name == PRINTF
         || seen.contains(&name)
     {
         return Ok(());
@@ -224,6 +225,10 @@ fn rewrite_call<'c>(
         on_device(call, rewriter, context);
         return;
     }
+    if name == PRINTF {
+        printf_to_vprintf(call, rewriter, context);
+        return;
+    }
     let device_name = device_copy(call, &name, rewriter, context);
     rewriter.start_op_modification(call);
     // SAFETY: a live op; the rewriter is told.
@@ -233,6 +238,77 @@ fn rewrite_call<'c>(
         FlatSymbolRefAttribute::new(context, &device_name).into(),
     );
     rewriter.finalize_op_modification(call);
+}
+
+/// C's `printf`, which kernels call through the CUDA driver's `vprintf`.
+const PRINTF: &str = "printf";
+
+/// `printf(format, args...)` in a kernel: `vprintf(format, &buffer)`, the
+/// buffer a struct of the arguments as C's variadic call promoted them
+/// (`double`, `int`, `long`, pointers), each at its natural alignment, as
+/// `vprintf` reads them; its stack is released after the call (a call in a
+/// loop does not grow the stack). The format and `%s` strings are
+/// constants, which outlining copies into the kernels' module. The driver
+/// prints the kernel's lines when the kernel ends.
+fn printf_to_vprintf<'c>(
+    call: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    const VPRINTF: &str = "vprintf";
+    let b = super::build::Builder {
+        rewriter,
+        context,
+        location: call.location(),
+    };
+    let operands: Vec<Value> = call.operands().collect();
+    let Some((format, arguments)) = operands.split_first() else {
+        return;
+    };
+    rewriter.set_insertion_point_before(call);
+    let mut save = OpSpec::new("llvm.intr.stacksave", call.location());
+    save.results = vec![b.ptr_type()];
+    let stack = crate::ir::result(save.insert(rewriter, context));
+    let buffer = if arguments.is_empty() {
+        let mut null = OpSpec::new("llvm.mlir.zero", call.location());
+        null.results = vec![b.ptr_type()];
+        crate::ir::result(null.insert(rewriter, context))
+    } else {
+        let fields: Vec<String> = arguments.iter().map(|a| a.r#type().to_string()).collect();
+        let record =
+            melior::ir::Type::parse(context, &format!("!llvm.struct<({})>", fields.join(", ")))
+                .expect("built here: a literal struct of the arguments' types");
+        let buffer = b.alloca(record);
+        for (index, argument) in arguments.iter().enumerate() {
+            let mut field = OpSpec::new("llvm.getelementptr", call.location());
+            field.operands = vec![buffer];
+            field.attributes = vec![
+                (
+                    "rawConstantIndices",
+                    melior::ir::Attribute::parse(context, &format!("array<i32: 0, {index}>"))
+                        .expect("built here: indices"),
+                ),
+                (
+                    "elem_type",
+                    melior::ir::attribute::TypeAttribute::new(record).into(),
+                ),
+            ];
+            field.results = vec![b.ptr_type()];
+            let address = crate::ir::result(field.insert(rewriter, context));
+            b.store(*argument, address);
+        }
+        buffer
+    };
+    let printed = b
+        .call(call, VPRINTF, &[*format, buffer], Some(b.i32_type()))
+        .expect("a result type was given");
+    let mut restore = OpSpec::new("llvm.intr.stackrestore", call.location());
+    restore.operands = vec![stack];
+    restore.insert(rewriter, context);
+    if let Ok(result) = call.result(0) {
+        rewriter.replace_all_uses_with(result.into(), printed);
+    }
+    rewriter.erase_op(call);
 }
 
 /// OpenACC's `acc_on_device`, which a kernel answers itself.

@@ -83,7 +83,7 @@ pub(super) fn map_globals<'c>(
                     Some(StringAttribute::new(context, &name).into()),
                 );
                 append_map(target, map, rewriter, context);
-                let argument: Value = entry.add_argument(host.r#type(), address.location()).into();
+                let argument: Value = entry.add_argument(host.r#type(), address.location());
                 mapped.push((name, argument));
                 argument
             }

@@ -13,7 +13,9 @@
 //!   thread. The code before the loop runs on every thread; the plan only
 //!   allows code whose repetition cannot be seen.
 //! * **Single kernels.** A region with no partitioned loop runs on one
-//!   thread of one block: `serial`, and gang-redundant `parallel` regions
+//!   thread of each gang's block: `serial` (one gang), and gang-redundant
+//!   `parallel` regions: one block per gang of `num_gangs` (every gang
+//!   runs the code, as OpenACC says), one when the number is not given
 //!   (one gang is a valid number of gangs).
 
 use super::build::{Builder, symbols};
@@ -122,13 +124,23 @@ pub(super) fn rewrite<'c, 'a>(
     // The loop's levels and the launch geometry, on the host.
     let levels = match &plan.shape {
         Shape::Loop { nest, .. } => loop_levels(target, *nest, &b),
-        Shape::Single => Vec::new(),
+        Shape::Single { .. } => Vec::new(),
     };
     rewriter.set_insertion_point_before(target);
     let index = b.index_type();
     let one = b.constant(index, 1);
-    let (grid, block, total) = if levels.is_empty() {
-        (one, one, one)
+    let (grid, block, total) = if let Shape::Single { gangs } = &plan.shape {
+        // One thread per gang: each runs the region (gang-redundant).
+        let grid = match gangs {
+            Some(count) => {
+                let count = host_value(target, *count, &b);
+                rewriter.set_insertion_point_before(target);
+                let count = b.cast(count, index);
+                b.arith("arith.maxsi", &[count, one])
+            }
+            None => one,
+        };
+        (grid, one, one)
     } else {
         let mut total = levels[0].count;
         for level in &levels[1..] {

@@ -36,10 +36,10 @@ const TARGET_GROUPS: &[(usize, &str)] = &[
 
 pub(super) enum Shape<'c, 'a> {
     /// `nest` under its loop wrappers (and an `omp.parallel`).
-    Loop {
-        nest: OperationRef<'c, 'a>,
-    },
-    Single,
+    Loop { nest: OperationRef<'c, 'a> },
+    /// No partitioned loop: the region runs on one thread of each gang
+    /// (`num_gangs`, a value of the host's, when the teams have one).
+    Single { gangs: Option<Value<'c, 'a>> },
 }
 
 pub(super) struct Plan<'c, 'a> {
@@ -141,8 +141,9 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
                     format!("'{}' without a loop in a GPU kernel", op_name(op)),
                 ));
             }
-            single_gang(target)?;
-            Shape::Single
+            Shape::Single {
+                gangs: gang_count(target)?,
+            }
         }
         nests => {
             // One outermost loop; the others in its body run sequentially
@@ -172,27 +173,25 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
     Ok(Plan { target, shape })
 }
 
-/// A region without a partitioned loop runs on one thread: right for one
-/// gang; with more (`num_gangs(n)` on gang-redundant code) every gang runs
-/// it, which one thread would not show (`atomic` counts, prints).
-fn single_gang<'c>(target: OperationRef<'c, '_>) -> Result<(), Rejection<'c>> {
+/// The number of gangs of a region without a partitioned loop, each of
+/// which runs it (gang-redundant code): `num_gangs`'s value inside the
+/// region, which the host must know (a `host_eval` operand or a constant).
+fn gang_count<'c, 'a>(
+    target: OperationRef<'c, 'a>,
+) -> Result<Option<Value<'c, 'a>>, Rejection<'c>> {
     for teams in collect_nested(target, |op| op_name(&op) == "omp.teams") {
         let Some(count) = operand_group(teams, 4).first().copied() else {
             continue;
         };
-        let host = match host_value_source(target, count) {
-            Some(HostSource::Value(value)) => crate::ir::integer_constant_value(value),
-            Some(HostSource::Constant(_)) => crate::ir::integer_constant_value(count),
-            None => None,
-        };
-        if host != Some(1) {
+        if host_value_source(target, count).is_none() {
             return Err((
                 teams.location(),
-                "gang-redundant code of several gangs (num_gangs) in a GPU kernel".into(),
+                "a number of gangs computed inside the region in a GPU kernel".into(),
             ));
         }
+        return Ok(Some(count));
     }
-    Ok(())
+    Ok(None)
 }
 
 /// Only `omp.private {type = private}` without an init region: a fresh
@@ -295,10 +294,12 @@ fn plan_loop<'c, 'a>(
 }
 
 /// Whether every thread running `op` is the same as one gang running it:
-/// arithmetic, locals, stores to locals of the region, and loads of memory
+/// arithmetic, locals, stores to locals of the region and to the
+/// construct's variables the loop does not store to, and loads of memory
 /// the loop cannot change while other threads run it: the region's locals,
 /// and the device copies of scalars (the construct's own copies, which
-/// no pointer of the program reaches) that the loop does not store to.
+/// no pointer of the program reaches) and of copied-in data that the loop
+/// does not store to.
 fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: OperationRef) -> bool {
     let name = op_name(&op);
     if name.starts_with("arith.")
@@ -313,22 +314,29 @@ fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: Operati
     {
         return true;
     }
+    let loop_stores_to = |index: usize| {
+        collect_nested(outer, |o| op_name(&o) == "llvm.store")
+            .iter()
+            .any(|store| {
+                store
+                    .operand(1)
+                    .is_ok_and(|address| base(target, address) == Base::Map(index))
+            })
+    };
     match name.as_str() {
-        "llvm.store" => matches!(
-            op.operand(1).ok().map(|a| base(target, a)),
-            Some(Base::Local)
-        ),
+        // A store to a variable of the construct that the loop does not
+        // store to: every thread stores the same value (the code before
+        // the loop computes the same values in every thread), before its
+        // own iterations, so every read sees that value, as after one
+        // gang's store.
+        "llvm.store" => match op.operand(1).ok().map(|a| base(target, a)) {
+            Some(Base::Local) => true,
+            Some(Base::Map(index)) => !loop_stores_to(index),
+            _ => false,
+        },
         "llvm.load" => match op.operand(0).ok().map(|a| base(target, a)) {
             Some(Base::Local) => true,
-            Some(Base::Map(index)) => {
-                let stores = collect_nested(outer, |o| op_name(&o) == "llvm.store");
-                scalar_map(target, index)
-                    && !stores.iter().any(|store| {
-                        store
-                            .operand(1)
-                            .is_ok_and(|address| base(target, address) == Base::Map(index))
-                    })
-            }
+            Some(Base::Map(index)) => scalar_map(target, index) && !loop_stores_to(index),
             _ => false,
         },
         _ => false,

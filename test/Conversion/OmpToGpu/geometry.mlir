@@ -1,0 +1,95 @@
+// RUN: acc-opt %s --convert-omp-to-gpu --split-input-file | FileCheck %s
+// Launch geometry.
+
+// A region without a partitioned loop (`serial`): one thread of one block.
+// CHECK-LABEL: func.func @single(
+// (num_gangs(1): one block.)
+// CHECK:         %[[ONE:.*]] = arith.constant 1 : index
+// CHECK:         %[[GRID:.*]] = arith.maxsi %{{.*}}, %[[ONE]] : index
+// CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]],
+// CHECK:           scf.for
+// CHECK-NOT:       omp.
+// CHECK:           gpu.terminator
+func.func @single(%s: !llvm.ptr) {
+  %map = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%map -> %ps : !llvm.ptr) {
+    %c1 = arith.constant 1 : i32
+    omp.teams num_teams(to %c1 : i32) thread_limit(%c1 : i32) {
+      %c0 = arith.constant 0 : index
+      %c10 = arith.constant 10 : index
+      %s1 = arith.constant 1 : index
+      scf.for %k = %c0 to %c10 step %s1 {
+        %v = llvm.load %ps : !llvm.ptr -> i32
+        %w = arith.addi %v, %c1 : i32
+        llvm.store %w, %ps : i32, !llvm.ptr
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Gang-redundant code of num_gangs(4): one thread in each of 4 blocks,
+// each running the region (as each gang does).
+// CHECK-LABEL: func.func @several_gangs(
+// CHECK:         %[[C4:.*]] = arith.constant 4 : i32
+// CHECK:         %[[G:.*]] = arith.index_cast %[[C4]] : i32 to index
+// CHECK:         %[[GRID:.*]] = arith.maxsi %[[G]], %{{.*}} : index
+// CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE:[^,]*]],
+// CHECK:           llvm.atomicrmw add
+func.func @several_gangs(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  %c4 = arith.constant 4 : i32
+  omp.target host_eval(%c4 -> %nt : i32) map_entries(%m -> %ps : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      %c1 = arith.constant 1 : i32
+      omp.atomic.update %ps : !llvm.ptr {
+      ^bb0(%o: i32):
+        %w = arith.addi %o, %c1 : i32
+        omp.yield(%w : i32)
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A loop kernel: blocks of 256 threads, as many blocks as the iteration
+// space needs (rounded up), at most 2^20 (a grid-stride loop covers the
+// rest), at least one.
+// CHECK-LABEL: func.func @loop_grid(
+// CHECK:         %[[COUNT:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK:         %[[BLOCK:.*]] = arith.constant 256 : index
+// CHECK:         %[[C255:.*]] = arith.constant 255 : index
+// CHECK:         %[[PADDED:.*]] = arith.addi %[[COUNT]], %[[C255]] : index
+// CHECK:         %[[BLOCKS:.*]] = arith.divui %[[PADDED]], %[[BLOCK]] : index
+// CHECK:         %[[MAX:.*]] = arith.constant 1048576 : index
+// CHECK:         %[[CAPPED:.*]] = arith.minui %[[BLOCKS]], %[[MAX]] : index
+// CHECK:         %[[GRID:.*]] = arith.maxui %[[CAPPED]], %{{.*}} : index
+// CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[BLOCK]],
+func.func @loop_grid(%a: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %map = omp.map.info var_ptr(%a : !llvm.ptr, f32) map_clauses(ompx_hold, from) capture(ByRef) -> !llvm.ptr {name = "a"}
+  omp.target host_eval(%c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32) map_entries(%map -> %pa : !llvm.ptr) {
+    omp.teams {
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          %f = arith.sitofp %i : i32 to f32
+          %e = llvm.getelementptr %pa[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+          llvm.store %f, %e : f32, !llvm.ptr
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
