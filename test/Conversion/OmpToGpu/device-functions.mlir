@@ -47,3 +47,39 @@ func.func @run(%s: !llvm.ptr) {
   }
   return
 }
+
+// A device function that reads a variable global (a `declare`d table):
+// the target maps the global (its present copy), and the device copy takes
+// the global's device address as an extra parameter, in place of its
+// address.
+llvm.mlir.global external @weights() {addr_space = 0 : i32} : !llvm.array<4 x f64> {
+  %0 = llvm.mlir.zero : !llvm.array<4 x f64>
+  llvm.return %0 : !llvm.array<4 x f64>
+}
+func.func private @weight(%k: i32) -> f64 attributes {omp.declare_target = #omp.declaretarget<device_type = (any), capture_clause = (to)>} {
+  %w = llvm.mlir.addressof @weights : !llvm.ptr
+  %e = llvm.getelementptr %w[0, %k] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<4 x f64>
+  %v = llvm.load %e : !llvm.ptr -> f64
+  return %v : f64
+}
+// CHECK:       func.func private @weight__acc2omp_device(%[[K:.*]]: i32, %[[W:.*]]: !llvm.ptr) -> f64
+// CHECK-NOT:     llvm.mlir.addressof @weights
+// CHECK:         llvm.getelementptr %[[W]][0, %[[K]]]
+// CHECK-LABEL: func.func @uses_global(
+// CHECK:         %[[HOST:.*]] = llvm.mlir.addressof @weights : !llvm.ptr
+// CHECK:         %[[DEV:.*]] = llvm.call @__acc2omp_map_enter(%[[HOST]],
+// CHECK:         %[[BASE:.*]] = llvm.getelementptr %[[DEV]]
+// CHECK:         gpu.launch
+// CHECK:           func.call @weight__acc2omp_device(%{{.*}}, %[[BASE]]) : (i32, !llvm.ptr) -> f64
+// CHECK:         omp.target
+// CHECK:           func.call @weight(%{{.*}}) : (i32) -> f64
+func.func @uses_global(%s: !llvm.ptr) {
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  omp.target map_entries(%m -> %ps : !llvm.ptr) {
+    %c2 = arith.constant 2 : i32
+    %v = func.call @weight(%c2) : (i32) -> f64
+    llvm.store %v, %ps : f64, !llvm.ptr
+    omp.terminator
+  }
+  return
+}

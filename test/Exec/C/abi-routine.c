@@ -4,6 +4,12 @@
 // threads, printing what the program prints compiled by clang-22 without
 // OpenACC.
 //
+// Host only with --offload-arch: its routines compiled by clang-22 in another
+// file have no device version (accc makes a file's device code from that
+// file alone); accc --offload-arch says so at the call.
+// RUN: not accc --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=OFFLOAD
+// OFFLOAD: error: unsupported: a call of '{{[a-z_]+}}' in a GPU kernel: a function without a device version
+//
 // RUN: clang-22 -O2 -c %S/Inputs/abi-routine-ext.c -o %t.ext.o
 // RUN: accc -O2 %s %t.ext.o -o %t
 // RUN: clang-22 -O0 -Wno-unknown-pragmas -Wno-source-uses-openacc %s %S/Inputs/abi-routine-ext.c -o %t.ref

@@ -5,6 +5,12 @@
 // threads, printing what the program prints compiled by clang-22 without
 // OpenACC.
 //
+// Host only with --offload-arch: complex multiplication and division call the
+// compiler runtime's __muldc3 and __divdc3, which have no device version
+// yet; accc --offload-arch says so at the construct.
+// RUN: not accc --offload-arch=sm_90 %s -o %t.gpu 2>&1 | FileCheck %s --check-prefix=OFFLOAD
+// OFFLOAD: error: unsupported: a call of '__{{muldc3|divdc3}}' in a GPU kernel
+//
 // RUN: accc -O2 %s -o %t
 // RUN: clang-22 -O0 -Wno-unknown-pragmas -Wno-source-uses-openacc %s -o %t.ref
 // RUN: %t.ref > %t.ref.out

@@ -5,6 +5,12 @@
 // and firstprivate; compiled by accc (-O0, and -O2 on 1, 2 and 4 threads)
 // and by clang-22, every value's bytes printed and the outputs compared.
 //
+// Host only with --offload-arch: NVPTX has no x87 extended precision (LLVM's
+// NVPTX back end cannot lower 80-bit floats); accc --offload-arch says so
+// at the construct.
+// RUN: not accc -w --offload-arch=sm_90 %s -o %t.gpu -lm 2>&1 | FileCheck %s --check-prefix=OFFLOAD
+// OFFLOAD: error: unsupported: 'long double' (x86 extended precision) in a GPU kernel
+//
 // RUN: accc -O0 -w %s -o %t.O0 -lm && %t.O0 > %t.O0.out
 // RUN: accc -O2 -w %s -o %t -lm && env OMP_NUM_THREADS=1 %t > %t.acc.out
 // RUN: clang-22 -O0 -w %s -o %t.ref -lm && %t.ref > %t.ref.out

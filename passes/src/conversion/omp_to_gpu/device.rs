@@ -27,6 +27,7 @@ use crate::registry::{PassId, PassInfo, external_pass};
 use acc2omp_dialects::ops::{collect_nested, op_name};
 use melior::{
     Context, RewriterBase,
+    ir::BlockLike as _,
     ir::{
         OperationRef, RegionLike, Value, ValueLike,
         attribute::{FlatSymbolRefAttribute, StringAttribute},
@@ -181,10 +182,13 @@ fn check_device_op(op: OperationRef, seen: &mut Vec<String>) -> Result<(), Strin
     if matches!(name.as_str(), "llvm.call" | "func.call") {
         return check_call(op, seen);
     }
-    if name == "llvm.mlir.addressof" && super::globals::variable_global(op).is_some() {
+    if name == "llvm.mlir.addressof"
+        && super::globals::variable_global(op).is_some()
+        && op.parent_operation().is_some_and(|_| !in_func_func(op))
+    {
         return Err(
-            "a global variable in a device function called from a GPU kernel (only constant \
-             globals)"
+            "a global variable in an 'llvm.func' device function called from a GPU kernel \
+             (only 'func.func' device functions get their globals' device addresses)"
                 .into(),
         );
     }
@@ -196,24 +200,41 @@ fn check_device_op(op: OperationRef, seen: &mut Vec<String>) -> Result<(), Strin
     Ok(())
 }
 
+/// Whether `op` is in a `func.func`.
+fn in_func_func(op: OperationRef) -> bool {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        match op_name(&parent).as_str() {
+            "func.func" => return true,
+            "llvm.func" => return false,
+            _ => current = parent.parent_operation(),
+        }
+    }
+    false
+}
+
 /// In the kernel `launch`: math calls become intrinsics, calls of device
 /// functions call their device copies (made once per module).
-pub(super) fn rewrite_calls<'c>(
-    launch: OperationRef<'c, '_>,
+/// `globals`: the device addresses of the variable globals the kernel's
+/// device functions use, by name.
+pub(super) fn rewrite_calls<'c, 'a>(
+    launch: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
+    globals: &[(String, Value<'c, 'a>)],
 ) {
     for call in collect_nested(launch, |op| {
         matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
     }) {
-        rewrite_call(call, rewriter, context);
+        rewrite_call(call, rewriter, context, globals);
     }
 }
 
-fn rewrite_call<'c>(
-    call: OperationRef<'c, '_>,
+fn rewrite_call<'c, 'a>(
+    call: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
+    globals: &[(String, Value<'c, 'a>)],
 ) {
     let Some(name) = callee(call) else {
         return;
@@ -230,6 +251,18 @@ fn rewrite_call<'c>(
         return;
     }
     let device_name = device_copy(call, &name, rewriter, context);
+    // The device addresses of the globals the function uses: extra
+    // arguments, after the call's own.
+    let extra: Vec<Value> = super::globals::device_globals(call, &name)
+        .iter()
+        .map(|global| {
+            globals
+                .iter()
+                .find(|(g, _)| g == global)
+                .map(|(_, value)| *value)
+                .expect("mapped for the region by map_globals")
+        })
+        .collect();
     rewriter.start_op_modification(call);
     // SAFETY: a live op; the rewriter is told.
     let mut call_mut = unsafe { OperationRefMut::from_raw(call.to_raw()) };
@@ -237,6 +270,22 @@ fn rewrite_call<'c>(
         "callee",
         FlatSymbolRefAttribute::new(context, &device_name).into(),
     );
+    if !extra.is_empty() {
+        let operands: Vec<mlir_sys::MlirValue> = call
+            .operands()
+            .chain(extra.iter().copied())
+            .map(|v| v.to_raw())
+            .collect();
+        // SAFETY: a live op; a func.call's operands are its arguments (the
+        // plan allows globals in func.func device functions only).
+        unsafe {
+            mlir_sys::mlirOperationSetOperands(
+                call.to_raw(),
+                operands.len() as isize,
+                operands.as_ptr(),
+            );
+        }
+    }
     rewriter.finalize_op_modification(call);
 }
 
@@ -409,10 +458,58 @@ fn device_copy<'c>(
         StringAttribute::new(context, "private").into(),
     );
     rewriter.finalize_op_modification(copy);
+    // The globals it uses: parameters of the copy, after its own.
+    let names = super::globals::device_globals(user, name);
+    let mut globals: Vec<(String, Value)> = Vec::new();
+    if !names.is_empty() {
+        let entry = crate::ir::entry_block(copy, 0);
+        let pointer = melior::ir::Type::parse(context, "!llvm.ptr").expect("a type");
+        for global in &names {
+            globals.push((global.clone(), entry.add_argument(pointer, copy.location())));
+        }
+        let inputs: Vec<melior::ir::Type> = (0..entry.argument_count())
+            .map(|i| entry.argument(i).expect("in range").r#type())
+            .collect();
+        let results: Vec<melior::ir::Type> = copy
+            .attribute("function_type")
+            .ok()
+            .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+            .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
+            .map(|f| {
+                (0..f.result_count())
+                    .filter_map(|i| f.result(i).ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let function_type = melior::ir::r#type::FunctionType::new(context, &inputs, &results);
+        rewriter.start_op_modification(copy);
+        // SAFETY: a live op; the rewriter is told.
+        unsafe { OperationRefMut::from_raw(copy.to_raw()) }.set_attribute(
+            "function_type",
+            melior::ir::attribute::TypeAttribute::new(function_type.into()).into(),
+        );
+        rewriter.finalize_op_modification(copy);
+        for address in collect_nested(copy, |op| op_name(&op) == "llvm.mlir.addressof") {
+            let Some(global) = super::globals::variable_global(address) else {
+                continue;
+            };
+            let global = global
+                .attribute("sym_name")
+                .ok()
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|s| s.value().to_string())
+                .unwrap_or_default();
+            if let Some((_, parameter)) = globals.iter().find(|(g, _)| *g == global) {
+                let result: Value = address.result(0).expect("addressof has a result").into();
+                rewriter.replace_all_uses_with(result, *parameter);
+                rewriter.erase_op(address);
+            }
+        }
+    }
     for call in collect_nested(copy, |op| {
         matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
     }) {
-        rewrite_call(call, rewriter, context);
+        rewrite_call(call, rewriter, context, &globals);
     }
     device_name
 }

@@ -106,11 +106,12 @@ pub(super) fn trip_count<'c, 'a>(
 
 /// Rewrites the planned target: the host version in the `else` branch of a
 /// run-time choice, the kernel in the `then` branch. `maps` are the device
-/// addresses of its maps, in order. Returns the op after which the maps
-/// exit.
+/// addresses of its maps, in order; `globals` the entry arguments of the
+/// globals' maps, by name. Returns the op after which the maps exit.
 pub(super) fn rewrite<'c, 'a>(
     plan: &Plan<'c, 'a>,
     maps: &[(Entered<'c, 'a>, Value<'c, 'a>)],
+    globals: &[(String, usize)],
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
 ) -> OperationRef<'c, 'a> {
@@ -187,7 +188,11 @@ pub(super) fn rewrite<'c, 'a>(
     unwrap_regions(&b, body);
     super::reduction::combine(&b, &reduced, end);
     super::atomic::rewrite_atomics(&b, launch);
-    super::device::rewrite_calls(launch, rewriter, context);
+    let globals: Vec<(String, Value)> = globals
+        .iter()
+        .filter_map(|(name, index)| arguments.get(*index).map(|v| (name.clone(), *v)))
+        .collect();
+    super::device::rewrite_calls(launch, rewriter, context, &globals);
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }
 }

@@ -148,11 +148,11 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     let rewriter = rewriter.as_rewriter_base();
     mark_container_module(root, &rewriter, context);
     for plan in plans {
-        globals::map_globals(plan.target, &rewriter, context);
+        let globals = globals::map_globals(plan.target, &rewriter, context);
         host::split_on_condition(plan.target, &rewriter, context);
         let maps = host::enter_target_maps(plan.target, &rewriter, context);
         // The maps exit after the run-time choice of device, on both paths.
-        let choice = kernel::rewrite(&plan, &maps, &rewriter, context);
+        let choice = kernel::rewrite(&plan, &maps, &globals, &rewriter, context);
         host::exit_maps(choice, &maps, &rewriter, context);
     }
     for directive in directives {
