@@ -381,7 +381,10 @@ unsafe fn pointer_routine(routine: &str, ptr_addr: *mut *mut c_void, detach: Opt
         Some(finalize) => table.detach(memory, pointer, value, finalize),
     });
     match result {
-        Ok(()) | Err(PresentError::NotPresent { .. }) => {}
+        Ok(()) => crate::offload::trace(|| {
+            format!("{routine} the pointer at {pointer:#x} (its host value {value:#x})")
+        }),
+        Err(PresentError::NotPresent { .. }) => {}
         Err(error) => fail(routine, &error.to_string()),
     }
 }

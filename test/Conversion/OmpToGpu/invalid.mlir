@@ -164,16 +164,6 @@ func.func @blocks(%s: !llvm.ptr) {
 
 // -----
 
-// Pointers inside mapped data (attach).
-func.func @holds_pointers(%s: !llvm.ptr) {
-  %m = omp.map.info var_ptr(%s : !llvm.ptr, !llvm.struct<(i32, ptr)>) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "s"}
-  // expected-error@+1 {{unsupported: the map of 's', whose data holds pointers (their device copies would keep host addresses: attach is not offloaded yet) (--offload-arch)}}
-  omp.target_enter_data map_entries(%m : !llvm.ptr)
-  return
-}
-
-// -----
-
 // Data directives with clauses the runtime calls do not take yet.
 func.func @update_nowait(%s: !llvm.ptr) {
   %m = omp.map.info var_ptr(%s : !llvm.ptr, f64) map_clauses(to) capture(ByRef) -> !llvm.ptr {name = "s"}

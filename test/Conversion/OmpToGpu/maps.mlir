@@ -123,3 +123,33 @@ func.func @pointers(%p: !llvm.ptr, %q: !llvm.ptr, %r: !llvm.ptr) {
   }
   return
 }
+
+// -----
+
+// A section reached through a pointer loaded from memory (`v.data[0:n]`):
+// attached to that pointer after its entry (acc_attach: where the pointer
+// is present, its device copy gets the section's device address), detached
+// before its exit.
+// CHECK-LABEL: func.func @member_section(
+// CHECK-SAME:      %[[V:[^:]*]]: !llvm.ptr
+// CHECK:         %[[FIELD:.*]] = llvm.getelementptr %[[V]][0, 1]
+// CHECK:         llvm.call @__acc2omp_map_enter(%[[V]],
+// CHECK:         llvm.call @__acc2omp_map_enter(
+// CHECK-NEXT:    llvm.call @acc_attach(%[[FIELD]]) : (!llvm.ptr) -> ()
+// CHECK:         llvm.call @acc_detach(%[[FIELD]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT:    llvm.call @__acc2omp_map_exit(
+// CHECK:         llvm.call @__acc2omp_map_exit(%[[V]],
+func.func @member_section(%v: !llvm.ptr, %n: i64) {
+  %field = llvm.getelementptr %v[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, ptr)>
+  %data = llvm.load %field : !llvm.ptr -> !llvm.ptr
+  %z = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %last = arith.subi %n, %one : i64
+  %b = omp.map.bounds lower_bound(%z : i64) upper_bound(%last : i64) extent(%n : i64) stride(%one : i64) start_idx(%z : i64)
+  %mv = omp.map.info var_ptr(%v : !llvm.ptr, !llvm.struct<(i32, ptr)>) map_clauses(ompx_hold, to) capture(ByRef) -> !llvm.ptr {name = "v"}
+  %md = omp.map.info var_ptr(%data : !llvm.ptr, f64) map_clauses(ompx_hold, to) capture(ByRef) bounds(%b) -> !llvm.ptr {name = "v.data[0:n]"}
+  omp.target map_entries(%mv -> %pv, %md -> %pd : !llvm.ptr, !llvm.ptr) {
+    omp.terminator
+  }
+  return
+}

@@ -55,8 +55,8 @@ fn map_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 }
 
 /// Whether the runtime calls can express `op`'s maps: each one an
-/// `omp.map.info` of a variable or of a one-dimensional section, without
-/// member maps or pointer attachment.
+/// `omp.map.info` of a variable or of a section (strides in elements),
+/// without member maps or an explicit `var_ptr_ptr`.
 pub(super) fn check_maps(op: OperationRef) -> Result<(), String> {
     let group = map_group(&op_name(&op)).unwrap_or(0);
     for map in operand_group(op, group) {
@@ -85,16 +85,10 @@ pub(super) fn check_maps(op: OperationRef) -> Result<(), String> {
                 "the map of '{name}' is a section with strides in bytes"
             ));
         }
-        let Some(mapped) = var_type(info).map(|t| t.to_string()) else {
+        // (A pointer inside mapped data is copied as it is, as OpenACC
+        // says; a section reached through it is attached to it: `attach`.)
+        if var_type(info).is_none() {
             return Err(format!("the map of '{name}' has no 'var_type'"));
-        };
-        // A pointer inside mapped data keeps its host value on the device
-        // (attach is not done yet): an array or struct that holds one.
-        if !is_pointer_type(&mapped) && mapped.contains("ptr") {
-            return Err(format!(
-                "the map of '{name}', whose data holds pointers (their device copies would \
-                 keep host addresses: attach is not offloaded yet)"
-            ));
         }
     }
     Ok(())
@@ -135,6 +129,10 @@ pub(super) struct Entered<'c, 'a> {
     /// The section's first element (0 for a variable), an `i64`.
     pub lower: Value<'c, 'a>,
     pub element: Type<'c>,
+    /// The address of the pointer a section is reached through
+    /// (`s.p[0:n]`: `&s.p`), which the section's device address is
+    /// attached to where the pointer is present (a struct's device copy).
+    pub attach: Option<Value<'c, 'a>>,
 }
 
 /// The maps of `target`, each its own: one that another op uses too (an
@@ -229,6 +227,13 @@ fn range<'c, 'a>(
         (first, start, b.arith("arith.muli", &[span, size]))
     };
     let flags = b.constant(b.i64_type(), runtime_flags(info));
+    // A section through a pointer loaded from memory: that memory is the
+    // pointer to attach.
+    let attach = (!bounds.is_empty())
+        .then(|| defining_op(var_ptr))
+        .flatten()
+        .filter(|load| op_name(load) == "llvm.load")
+        .and_then(|load| load.operand(0).ok());
     Entered {
         info,
         start,
@@ -237,6 +242,23 @@ fn range<'c, 'a>(
         name,
         lower,
         element,
+        attach,
+    }
+}
+
+/// OpenACC's attach of a section's pointer after its entry (`acc_attach`:
+/// nothing where the pointer is not present, and on the host).
+fn attach<'c>(anchor: OperationRef<'c, '_>, map: &Entered<'c, '_>, b: &Builder<'c, '_, '_>) {
+    if let Some(pointer) = map.attach {
+        b.call(anchor, "acc_attach", &[pointer], None);
+    }
+}
+
+/// The detach before a section's exit (the device copy of the pointer gets
+/// the host's value back before the struct holding it is copied back).
+fn detach<'c>(anchor: OperationRef<'c, '_>, map: &Entered<'c, '_>, b: &Builder<'c, '_, '_>) {
+    if let Some(pointer) = map.attach {
+        b.call(anchor, "acc_detach", &[pointer], None);
     }
 }
 
@@ -291,6 +313,7 @@ pub(super) fn enter_target_maps<'c, 'a>(
                 Some(b.ptr_type()),
             )
             .expect("a result type was given");
+        attach(target, &map, &b);
         let zero = b.constant(b.i64_type(), 0);
         let back = b.arith("arith.subi", &[zero, map.lower]);
         let base = b.element_address(device, back, map.element);
@@ -371,6 +394,7 @@ pub(super) fn exit_maps<'c, 'a>(
     };
     for (map, _) in maps.iter().rev() {
         rewriter.set_insertion_point_before(next);
+        detach(next, map, &b);
         b.call(
             next,
             "__acc2omp_map_exit",
@@ -438,8 +462,10 @@ pub(super) fn rewrite_directive<'c>(
                     &[map.start, map.bytes, map.flags, map.name],
                     Some(b.ptr_type()),
                 );
+                attach(anchor, map, &b);
             }
             "omp.target_exit_data" => {
+                detach(anchor, map, &b);
                 b.call(
                     anchor,
                     "__acc2omp_map_exit",
@@ -455,6 +481,7 @@ pub(super) fn rewrite_directive<'c>(
         let anchor = guarded(condition, op, &b);
         for map in maps.iter().rev() {
             rewriter.set_insertion_point_before(anchor);
+            detach(anchor, map, &b);
             b.call(
                 anchor,
                 "__acc2omp_map_exit",
