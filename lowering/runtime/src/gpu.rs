@@ -16,6 +16,7 @@
 
 use crate::cuda::{self, CUDA_ERROR_NOT_FOUND, CUfunction, CUmodule, CUstream, Driver};
 use crate::error::fail;
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -323,6 +324,15 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
         .get(&(function as usize))
         .cloned()
         .unwrap_or_else(|| format!("at {function:p}"));
+    // The compute construct's source location, as the compiled code said.
+    let kernel = match CONSTRUCT.with(Cell::get) {
+        location if location.is_null() => kernel,
+        // SAFETY: `__acc2omp_construct`'s contract: a program constant.
+        location => format!(
+            "{kernel}' of the compute construct at '{}",
+            unsafe { CStr::from_ptr(location) }.to_string_lossy()
+        ),
+    };
     let what = || {
         format!(
             "cuLaunchKernel of kernel '{kernel}' (grid {grid_x}x{grid_y}x{grid_z}, block \
@@ -352,6 +362,23 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
     };
     driver.check(result, what);
     names().last_launch.insert(stream as usize, kernel);
+}
+
+thread_local! {
+    /// The source location of the compute construct this thread launches
+    /// next (`file:line:col`, a constant of the program), for messages.
+    static CONSTRUCT: Cell<*const c_char> = const { Cell::new(std::ptr::null()) };
+}
+
+/// Records the source location of the compute construct whose kernel this
+/// thread launches next (the compiled code calls it before each launch):
+/// a launch's or a kernel's failure names it.
+///
+/// # Safety
+/// `location` is null or a NUL-terminated string that stays valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_construct(location: *const c_char) {
+    CONSTRUCT.with(|c| c.set(location));
 }
 
 /// Waits for `stream`'s kernels. A kernel's fault (an illegal address, a

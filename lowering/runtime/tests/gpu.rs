@@ -201,12 +201,14 @@ fn a_kernel_fault_is_reported_at_synchronization() {
     if !in_child("a_kernel_fault_is_reported_at_synchronization") {
         return fails_with(
             "a_kernel_fault_is_reported_at_synchronization",
-            "OpenACC runtime error: GPU kernel 'fault' (its stream's synchronization): CUDA_ERROR_ILLEGAL_ADDRESS",
+            "OpenACC runtime error: GPU kernel 'fault' of the compute construct at 'prog.c:7:1' (its stream's synchronization): CUDA_ERROR_ILLEGAL_ADDRESS",
         );
     }
     let module = load(PTX);
-    // SAFETY: `fault` takes no parameters.
+    // SAFETY: `fault` takes no parameters; the location is a constant.
     unsafe {
+        // The compiled code names the construct before its launch.
+        acc2omp_runtime::gpu::__acc2omp_construct(c"prog.c:7:1".as_ptr());
         let function = mgpuModuleGetFunction(module, c"fault".as_ptr());
         let stream = mgpuStreamCreate();
         mgpuLaunchKernel(

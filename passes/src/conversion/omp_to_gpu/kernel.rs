@@ -160,6 +160,13 @@ pub(super) fn rewrite<'c, 'a>(
     let gpu_kind = b.constant(b.i32_type(), 2);
     let on_gpu = b.compare(0, kind, gpu_kind);
     let (choice, then_yield, else_yield) = b.if_else(on_gpu);
+    // The construct's source location, for the runtime's messages.
+    if let Some(location) = source_location(target) {
+        rewriter.set_insertion_point_before(then_yield);
+        let text = b.string(target, &location);
+        rewriter.set_insertion_point_before(then_yield);
+        b.call(then_yield, "__acc2omp_construct", &[text], None);
+    }
     // The kernel: a copy of the region in a gpu.launch.
     rewriter.set_insertion_point_before(then_yield);
     let copy = rewriter.clone_op(target);
@@ -195,6 +202,20 @@ pub(super) fn rewrite<'c, 'a>(
     super::device::rewrite_calls(launch, rewriter, context, &globals);
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }
+}
+
+/// `file:line:col` of `op`'s location (the first file location in it).
+fn source_location(op: OperationRef) -> Option<String> {
+    let text = op.location().to_string();
+    let start = text.find("loc(\"")? + 5;
+    let rest = &text[start..];
+    let end = rest.find('"')?;
+    let file = &rest[..end];
+    let numbers: String = rest[end + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ':')
+        .collect();
+    (!numbers.is_empty()).then(|| format!("{file}{numbers}"))
 }
 
 /// The values the region's entry block arguments stand for on the host:
