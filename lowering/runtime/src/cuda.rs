@@ -40,6 +40,8 @@ pub const CU_JIT_OPTIMIZATION_LEVEL: c_int = 7;
 /// `CUdevice_attribute` values (`cuda.h`).
 const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: c_int = 75;
 const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: c_int = 76;
+const CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: c_int = 16;
+const CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR: c_int = 39;
 
 /// Declares [`Api`]: one function pointer per entry point, named as the
 /// symbol, and the loader that looks each one up.
@@ -125,6 +127,9 @@ pub struct Driver {
     pub name: CString,
     pub total_memory: usize,
     pub compute_capability: (c_int, c_int),
+    /// Streaming multiprocessors, and the threads each can hold at once.
+    pub multiprocessors: c_int,
+    pub threads_per_multiprocessor: c_int,
 }
 
 // SAFETY: a primary context is a process-wide handle that any thread may
@@ -224,6 +229,9 @@ impl Driver {
                 attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR),
                 attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR),
             );
+            let multiprocessors = attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT);
+            let threads_per_multiprocessor =
+                attribute(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
             Ok(Driver {
                 api,
                 _library: library,
@@ -234,6 +242,8 @@ impl Driver {
                 name,
                 total_memory,
                 compute_capability,
+                multiprocessors,
+                threads_per_multiprocessor,
             })
         }
     }

@@ -416,3 +416,20 @@ pub unsafe extern "C" fn mgpuStreamDestroy(stream: CUstream) {
     let result = unsafe { (driver.api.cuStreamDestroy_v2)(stream) };
     driver.check(result, || "cuStreamDestroy_v2".into());
 }
+
+/// How many blocks of `threads_per_block` threads the GPU holds at once
+/// (its multiprocessors times the blocks each holds, by threads alone): the
+/// grid of a kernel with reductions, whose threads each combine a partial
+/// at the end (more threads than the GPU runs at once would only add
+/// combinations). Large without a GPU (no kernel runs then).
+#[unsafe(no_mangle)]
+pub extern "C" fn __acc2omp_resident_blocks(threads_per_block: i64) -> i64 {
+    match cuda::driver() {
+        Some(driver) if driver.multiprocessors > 0 && threads_per_block > 0 => {
+            let per_multiprocessor =
+                (i64::from(driver.threads_per_multiprocessor) / threads_per_block).max(1);
+            i64::from(driver.multiprocessors) * per_multiprocessor
+        }
+        _ => 1 << 20,
+    }
+}

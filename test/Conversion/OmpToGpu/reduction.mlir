@@ -18,6 +18,10 @@ omp.declare_reduction @add_f64 : f64 init {
 // CHECK:         llvm.call @__acc2omp_map_enter
 // CHECK:         %[[DEV:.*]] = llvm.call @__acc2omp_map_enter
 // CHECK:         %[[S:.*]] = llvm.getelementptr %[[DEV]]
+// As many blocks as the GPU holds at once (each thread combines a partial).
+// CHECK:         %[[RESIDENT:.*]] = llvm.call @__acc2omp_resident_blocks(%{{.*}}) : (i64) -> i64
+// CHECK:         %[[R:.*]] = arith.index_cast %[[RESIDENT]] : i64 to index
+// CHECK:         arith.minui %{{.*}}, %[[R]] : index
 // CHECK:         gpu.launch
 // One partial, for both levels.
 // CHECK:           %[[P:.*]] = llvm.alloca %{{.*}} x f64

@@ -151,6 +151,27 @@ pub(super) fn rewrite<'c, 'a>(
         let padded = b.arith("arith.addi", &[total, b.constant(index, BLOCK - 1)]);
         let blocks = b.arith("arith.divui", &[padded, block]);
         let blocks = b.arith("arith.minui", &[blocks, b.constant(index, MAX_BLOCKS)]);
+        // With reductions, as many blocks as the GPU holds at once: each
+        // thread combines its partial into the variable at the end, so
+        // more threads would only add combinations (the grid-stride loop
+        // covers the iterations).
+        let blocks =
+            if collect_nested(target, |op| op.attribute("reduction_syms").is_ok()).is_empty() {
+                blocks
+            } else {
+                let threads = b.constant(b.i64_type(), BLOCK);
+                let resident = b
+                    .call(
+                        target,
+                        "__acc2omp_resident_blocks",
+                        &[threads],
+                        Some(b.i64_type()),
+                    )
+                    .expect("a result type was given");
+                rewriter.set_insertion_point_before(target);
+                let resident = b.cast(resident, index);
+                b.arith("arith.minui", &[blocks, resident])
+            };
         (b.arith("arith.maxui", &[blocks, one]), block, total)
     };
     let kind = b
