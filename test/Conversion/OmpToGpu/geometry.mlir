@@ -93,3 +93,71 @@ func.func @loop_grid(%a: !llvm.ptr, %n: i32) {
   }
   return
 }
+
+// -----
+
+// vector_length(100) (simdlen): blocks of 128 threads (a multiple of a
+// warp); num_gangs(8) (num_teams): at most 8 blocks, the grid-stride loop
+// covering the rest.
+// CHECK-LABEL: func.func @clauses(
+// CHECK:         %[[BLOCK:.*]] = arith.constant 128 : index
+// CHECK:         %[[BLOCKS:.*]] = arith.minui %{{.*}}, %{{.*}} : index
+// CHECK:         %[[G:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK:         %[[GANGS:.*]] = arith.maxsi %[[G]], %{{.*}} : index
+// CHECK:         %[[CAPPED:.*]] = arith.minui %[[BLOCKS]], %[[GANGS]] : index
+// CHECK:         %[[GRID:.*]] = arith.maxui %[[CAPPED]], %{{.*}} : index
+// CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[BLOCK]],
+func.func @clauses(%a: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c8 = arith.constant 8 : i32
+  %map = omp.map.info var_ptr(%a : !llvm.ptr, f32) map_clauses(ompx_hold, from) capture(ByRef) -> !llvm.ptr {name = "a"}
+  omp.target host_eval(%c8 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%map -> %pa : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      omp.distribute {
+        omp.simd simdlen(100) {
+          omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+            %f = arith.sitofp %i : i32 to f32
+            %e = llvm.getelementptr %pa[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+            llvm.store %f, %e : f32, !llvm.ptr
+            omp.yield
+          }
+        } {omp.composite}
+      } {omp.composite}
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// acc2omp's host default for the number of gangs (the host's threads,
+// omp_get_max_threads()) does not limit a GPU's grid.
+llvm.func @omp_get_max_threads() -> i32
+// CHECK-LABEL: func.func @host_default(
+// CHECK:         %[[BLOCKS:.*]] = arith.minui %{{.*}}, %{{.*}} : index
+// CHECK-NEXT:    %[[GRID:.*]] = arith.maxui %[[BLOCKS]], %{{.*}} : index
+// CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]],
+func.func @host_default(%a: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %threads = llvm.call @omp_get_max_threads() : () -> i32
+  %map = omp.map.info var_ptr(%a : !llvm.ptr, f32) map_clauses(ompx_hold, from) capture(ByRef) -> !llvm.ptr {name = "a"}
+  omp.target host_eval(%threads -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%map -> %pa : !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          %f = arith.sitofp %i : i32 to f32
+          %e = llvm.getelementptr %pa[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+          llvm.store %f, %e : f32, !llvm.ptr
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}

@@ -147,10 +147,26 @@ pub(super) fn rewrite<'c, 'a>(
         for level in &levels[1..] {
             total = b.arith("arith.muli", &[total, level.count]);
         }
-        let block = b.constant(index, BLOCK);
-        let padded = b.arith("arith.addi", &[total, b.constant(index, BLOCK - 1)]);
+        let Shape::Loop { nest } = &plan.shape else {
+            unreachable!("a single kernel is handled above")
+        };
+        let threads = vector_length(*nest).unwrap_or(BLOCK);
+        let block = b.constant(index, threads);
+        let padded = b.arith("arith.addi", &[total, b.constant(index, threads - 1)]);
         let blocks = b.arith("arith.divui", &[padded, block]);
         let blocks = b.arith("arith.minui", &[blocks, b.constant(index, MAX_BLOCKS)]);
+        // `num_gangs(n)`: at most n blocks (the grid-stride loop covers the
+        // rest of the iterations).
+        let blocks = match requested_gangs(target) {
+            Some(gangs) => {
+                let gangs = host_value(target, gangs, &b);
+                rewriter.set_insertion_point_before(target);
+                let gangs = b.cast(gangs, index);
+                let gangs = b.arith("arith.maxsi", &[gangs, one]);
+                b.arith("arith.minui", &[blocks, gangs])
+            }
+            None => blocks,
+        };
         // With reductions, as many blocks as the GPU holds at once: each
         // thread combines its partial into the variable at the end, so
         // more threads would only add combinations (the grid-stride loop
@@ -159,7 +175,7 @@ pub(super) fn rewrite<'c, 'a>(
             if collect_nested(target, |op| op.attribute("reduction_syms").is_ok()).is_empty() {
                 blocks
             } else {
-                let threads = b.constant(b.i64_type(), BLOCK);
+                let threads = b.constant(b.i64_type(), threads);
                 let resident = b
                     .call(
                         target,
@@ -223,6 +239,48 @@ pub(super) fn rewrite<'c, 'a>(
     super::device::rewrite_calls(launch, rewriter, context, &globals);
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }
+}
+
+/// The threads of a block `vector_length(n)` asks for (`simdlen` on the
+/// nest's `omp.simd`): a multiple of a warp (32), at most 1024.
+fn vector_length(nest: OperationRef) -> Option<i64> {
+    let mut current = nest.parent_operation();
+    while let Some(op) = current {
+        if op_name(&op) == "omp.simd"
+            && let Some(length) = op
+                .attribute("simdlen")
+                .ok()
+                .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+                .map(|a| a.value())
+        {
+            return Some(((length + 31) / 32 * 32).clamp(32, 1024));
+        }
+        if op_name(&op) == "omp.teams" {
+            return None;
+        }
+        current = op.parent_operation();
+    }
+    None
+}
+
+/// The number of gangs the program asks for (`num_gangs(n)`, the teams'
+/// `num_teams` inside the region), unless it is acc2omp's default for the
+/// host (`omp_get_max_threads()`, the host's threads, which would starve a
+/// GPU).
+fn requested_gangs<'c, 'a>(target: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let teams = collect_nested(target, |op| op_name(&op) == "omp.teams")
+        .first()
+        .copied()?;
+    let count = operand_group(teams, 4).first().copied()?;
+    if let Some(HostSource::Value(value)) = host_value_source(target, count)
+        && crate::ir::defining_op(value).is_some_and(|def| {
+            op_name(&def) == "llvm.call"
+                && super::device::callee(def).as_deref() == Some("omp_get_max_threads")
+        })
+    {
+        return None;
+    }
+    Some(count)
 }
 
 /// `file:line:col` of `op`'s location (the first file location in it).
