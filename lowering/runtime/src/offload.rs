@@ -423,7 +423,8 @@ mod tests;
 /// `name` is null or NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn __acc2omp_section_check(span: i64, count: i64, name: *const c_char) {
-    if target().is_none() || span == count {
+    // (An empty section moves nothing.)
+    if target().is_none() || span == count || count == 0 {
         return;
     }
     // SAFETY: the caller's contract.

@@ -198,3 +198,63 @@ func.func @long_double(%s: !llvm.ptr) {
   }
   return
 }
+
+// -----
+
+// A store before the loop to a variable the loop changes with an atomic:
+// a late thread's store would undo earlier threads' increments.
+func.func @store_then_atomic(%c: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %m = omp.map.info var_ptr(%c : !llvm.ptr, i32) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "count"}
+  omp.target host_eval(%c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32) map_entries(%m -> %pc : !llvm.ptr) {
+    omp.teams {
+      %zero = arith.constant 0 : i32
+      // expected-error@+1 {{unsupported: 'llvm.store' outside the partitioned loop of a GPU kernel (every thread would run it) (--offload-arch)}}
+      llvm.store %zero, %pc : i32, !llvm.ptr
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          omp.atomic.update %pc : !llvm.ptr {
+          ^bb0(%o: i32):
+            %one = arith.constant 1 : i32
+            %w = arith.addi %o, %one : i32
+            omp.yield(%w : i32)
+          }
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A store after the loop: threads that finish early would store while
+// others still read the variable.
+func.func @store_after(%a: !llvm.ptr, %f: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %ma = omp.map.info var_ptr(%a : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "a"}
+  %mf = omp.map.info var_ptr(%f : !llvm.ptr, f64) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "f"}
+  omp.target host_eval(%c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32) map_entries(%ma -> %pa, %mf -> %pf : !llvm.ptr, !llvm.ptr) {
+    omp.teams {
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          %v = llvm.load %pf : !llvm.ptr -> f64
+          %e = llvm.getelementptr %pa[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f64
+          llvm.store %v, %e : f64, !llvm.ptr
+          omp.yield
+        }
+      }
+      %zero = arith.constant 0.0 : f64
+      // expected-error@+1 {{unsupported: 'llvm.store' outside the partitioned loop of a GPU kernel (every thread would run it) (--offload-arch)}}
+      llvm.store %zero, %pf : f64, !llvm.ptr
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}

@@ -43,9 +43,9 @@ func.func @conditional(%a: !llvm.ptr, %c: i1) {
 // CHECK:         %[[FIRST:.*]] = arith.addi %[[FIRST0]], %[[F1]] : i64
 // CHECK:         %[[COUNT:.*]] = arith.muli
 // CHECK:         %[[SPAN:.*]] = arith.addi
-// CHECK:         llvm.call @__acc2omp_section_check(%[[SPAN]], %[[COUNT]], %{{.*}})
 // CHECK:         %[[START:.*]] = llvm.getelementptr %[[A]][%[[FIRST]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
 // CHECK:         %[[BYTES:.*]] = arith.muli %[[SPAN]], %{{.*}} : i64
+// CHECK:         llvm.call @__acc2omp_section_check(%[[SPAN]], %[[COUNT]], %{{.*}})
 // CHECK:         llvm.call @__acc2omp_map_enter(%[[START]], %[[BYTES]],
 func.func @rows(%a: !llvm.ptr, %n: i64) {
   %z = arith.constant 0 : i64
@@ -127,15 +127,15 @@ func.func @pointers(%p: !llvm.ptr, %q: !llvm.ptr, %r: !llvm.ptr) {
 // -----
 
 // A section reached through a pointer loaded from memory (`v.data[0:n]`):
-// attached to that pointer after its entry (acc_attach: where the pointer
-// is present, its device copy gets the section's device address), detached
-// before its exit.
+// attached to that pointer once every map has entered (acc_attach: where
+// the pointer is present, its device copy gets the section's device
+// address), detached before any exit.
 // CHECK-LABEL: func.func @member_section(
 // CHECK-SAME:      %[[V:[^:]*]]: !llvm.ptr
 // CHECK:         %[[FIELD:.*]] = llvm.getelementptr %[[V]][0, 1]
 // CHECK:         llvm.call @__acc2omp_map_enter(%[[V]],
 // CHECK:         llvm.call @__acc2omp_map_enter(
-// CHECK-NEXT:    llvm.call @acc_attach(%[[FIELD]]) : (!llvm.ptr) -> ()
+// CHECK:         llvm.call @acc_attach(%[[FIELD]]) : (!llvm.ptr) -> ()
 // CHECK:         llvm.call @acc_detach(%[[FIELD]]) : (!llvm.ptr) -> ()
 // CHECK-NEXT:    llvm.call @__acc2omp_map_exit(
 // CHECK:         llvm.call @__acc2omp_map_exit(%[[V]],

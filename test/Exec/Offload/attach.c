@@ -10,12 +10,12 @@
 // RUN: env ACC_DEVICE_TYPE=host_discrete %t | FileCheck %s
 // RUN: env ACC_DEVICE_TYPE=host %t | FileCheck %s
 // RUN: env ACC_DEVICE_TYPE=host_discrete ACC2OMP_VERBOSE=2 %t 2>&1 | FileCheck %s --check-prefix=TRACE
-// TRACE: enter 'v' 16 bytes
-// TRACE-NEXT: enter 'v.data[0:v.n]' 800 bytes
-// TRACE-NEXT: acc_attach the pointer at
+// TRACE: enter 'v.data[0:v.n]' 800 bytes
+// TRACE-NEXT: enter 'v' 16 bytes
+// TRACE: acc_attach the pointer at
 // TRACE: acc_detach the pointer at
-// TRACE-NEXT: exit 'v.data[0:v.n]'
-// TRACE-NEXT: exit 'v' 16 bytes
+// TRACE: exit 'v.data[0:v.n]'
+// TRACE: exit 'v' 16 bytes
 // TRACE: enter 'p[0:n]'
 // TRACE-NOT: acc_attach
 // TRACE: exit 'p[0:n]'
@@ -33,8 +33,9 @@ int main(void) {
   v.data = malloc(100 * sizeof(double));
   for (int i = 0; i < 100; i++) v.data[i] = i;
   double s = 0;
-  // Structured: both mapped by the construct.
-#pragma acc parallel loop copyin(v, v.data[0:v.n]) reduction(+ : s)
+  // Structured: both mapped by the construct (the section first: it is
+  // attached once the struct has entered too).
+#pragma acc parallel loop copyin(v.data[0:v.n], v) reduction(+ : s)
   for (int i = 0; i < v.n; i++) s += v.data[i];
   // Dynamic: the struct first, then its data; the construct finds both.
 #pragma acc enter data copyin(v)

@@ -124,6 +124,26 @@ pub(super) fn mangled(name: &str) -> Option<String> {
 /// The suffix of device copies.
 const DEVICE: &str = "__acc2omp_device";
 
+/// Which copy of a function a call goes to: the device's (the GPU's rules:
+/// math, printf, acc_on_device, globals as parameters), or, in the host
+/// version of a region, a host copy that takes the globals' device
+/// addresses as parameters (the emulated device's copies), only for
+/// functions that use globals.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Copy {
+    Device,
+    Host,
+}
+
+impl Copy {
+    fn suffix(self) -> &'static str {
+        match self {
+            Copy::Device => DEVICE,
+            Copy::Host => "__acc2omp_host",
+        }
+    }
+}
+
 /// The callee of a call op.
 pub(super) fn callee(op: OperationRef) -> Option<String> {
     let attribute = op.attribute("callee").ok()?;
@@ -192,12 +212,34 @@ fn check_device_op(op: OperationRef, seen: &mut Vec<String>) -> Result<(), Strin
                 .into(),
         );
     }
-    if name.starts_with("omp.") {
+    if name.starts_with("omp.atomic.") {
+        return super::atomic::check(op);
+    }
+    if name.starts_with("omp.") && name != "omp.yield" && name != "omp.terminator" {
         return Err(format!(
             "'{name}' in a device function called from a GPU kernel"
         ));
     }
     Ok(())
+}
+
+/// `op`'s `arg_attrs` (a function's or a call's) with `more` empty
+/// dictionaries after its own, for the parameters added after them; `None`
+/// when it has none.
+fn extended_argument_attributes<'c>(
+    op: OperationRef<'c, '_>,
+    more: usize,
+    context: &'c Context,
+) -> Option<melior::ir::Attribute<'c>> {
+    let text = op.attribute("arg_attrs").ok()?.to_string();
+    let inner = text.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let added = vec!["{}"; more].join(", ");
+    let joined = if inner.is_empty() {
+        format!("[{added}]")
+    } else {
+        format!("[{inner}, {added}]")
+    };
+    melior::ir::Attribute::parse(context, &joined)
 }
 
 /// Whether `op` is in a `func.func`.
@@ -226,7 +268,7 @@ pub(super) fn rewrite_calls<'c, 'a>(
     for call in collect_nested(launch, |op| {
         matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
     }) {
-        rewrite_call(call, rewriter, context, globals);
+        rewrite_call(call, rewriter, context, globals, Copy::Device);
     }
 }
 
@@ -235,22 +277,33 @@ fn rewrite_call<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     globals: &[(String, Value<'c, 'a>)],
+    copy: Copy,
 ) {
     let Some(name) = callee(call) else {
         return;
     };
-    if MATH.iter().any(|(c, _)| *c == name) || mangled(&name).is_some() {
-        return;
+    if copy == Copy::Host {
+        // The host keeps its functions, but those that use globals.
+        if find_symbol(call, &name)
+            .is_none_or(|f| f.region(0).ok().and_then(|r| r.first_block()).is_none())
+            || super::globals::device_globals(call, &name).is_empty()
+        {
+            return;
+        }
+    } else {
+        if MATH.iter().any(|(c, _)| *c == name) || mangled(&name).is_some() {
+            return;
+        }
+        if name == ON_DEVICE {
+            on_device(call, rewriter, context);
+            return;
+        }
+        if name == PRINTF {
+            printf_to_vprintf(call, rewriter, context);
+            return;
+        }
     }
-    if name == ON_DEVICE {
-        on_device(call, rewriter, context);
-        return;
-    }
-    if name == PRINTF {
-        printf_to_vprintf(call, rewriter, context);
-        return;
-    }
-    let device_name = device_copy(call, &name, rewriter, context);
+    let device_name = device_copy(call, &name, rewriter, context, copy);
     // The device addresses of the globals the function uses: extra
     // arguments, after the call's own.
     let extra: Vec<Value> = super::globals::device_globals(call, &name)
@@ -271,6 +324,9 @@ fn rewrite_call<'c, 'a>(
         FlatSymbolRefAttribute::new(context, &device_name).into(),
     );
     if !extra.is_empty() {
+        if let Some(attributes) = extended_argument_attributes(call, extra.len(), context) {
+            call_mut.set_attribute("arg_attrs", attributes);
+        }
         let operands: Vec<mlir_sys::MlirValue> = call
             .operands()
             .chain(extra.iter().copied())
@@ -400,11 +456,18 @@ fn on_device<'c>(
 /// In the host version of a compute region (the host, or the emulated
 /// discrete device, chosen when the program runs), `acc_on_device` asks
 /// the runtime which of them runs the region: `__acc2omp_on_device`.
-pub(super) fn rewrite_host_calls<'c>(
-    target: OperationRef<'c, '_>,
+pub(super) fn rewrite_host_calls<'c, 'a>(
+    target: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
+    globals: &[(String, Value<'c, 'a>)],
 ) {
+    // Functions that use globals: their host copies, on the globals' maps.
+    for call in collect_nested(target, |op| {
+        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
+    }) {
+        rewrite_call(call, rewriter, context, globals, Copy::Host);
+    }
     const IN_REGION: &str = "__acc2omp_on_device";
     for call in collect_nested(target, |op| {
         op_name(&op) == "llvm.call" && callee(op).as_deref() == Some(ON_DEVICE)
@@ -437,8 +500,9 @@ fn device_copy<'c>(
     name: &str,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
+    kind: Copy,
 ) -> String {
-    let device_name = format!("{name}{DEVICE}");
+    let device_name = format!("{name}{}", kind.suffix());
     if find_symbol(user, &device_name).is_some() {
         return device_name;
     }
@@ -484,10 +548,15 @@ fn device_copy<'c>(
         let function_type = melior::ir::r#type::FunctionType::new(context, &inputs, &results);
         rewriter.start_op_modification(copy);
         // SAFETY: a live op; the rewriter is told.
-        unsafe { OperationRefMut::from_raw(copy.to_raw()) }.set_attribute(
+        let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
+        copy_mut.set_attribute(
             "function_type",
             melior::ir::attribute::TypeAttribute::new(function_type.into()).into(),
         );
+        // Parameter attributes (signext, noalias...), one per parameter.
+        if let Some(attributes) = extended_argument_attributes(copy, names.len(), context) {
+            copy_mut.set_attribute("arg_attrs", attributes);
+        }
         rewriter.finalize_op_modification(copy);
         for address in collect_nested(copy, |op| op_name(&op) == "llvm.mlir.addressof") {
             let Some(global) = super::globals::variable_global(address) else {
@@ -509,7 +578,18 @@ fn device_copy<'c>(
     for call in collect_nested(copy, |op| {
         matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
     }) {
-        rewrite_call(call, rewriter, context, &globals);
+        rewrite_call(call, rewriter, context, &globals, kind);
+    }
+    if kind == Copy::Device {
+        // Its atomics, as a kernel's.
+        let b = super::build::Builder {
+            rewriter,
+            context,
+            location: copy.location(),
+        };
+        // SAFETY: the copy lives in the module.
+        let copy = unsafe { OperationRef::from_raw(copy.to_raw()) };
+        super::atomic::rewrite_atomics(&b, copy);
     }
     device_name
 }

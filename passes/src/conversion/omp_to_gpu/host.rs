@@ -133,6 +133,8 @@ pub(super) struct Entered<'c, 'a> {
     /// (`s.p[0:n]`: `&s.p`), which the section's device address is
     /// attached to where the pointer is present (a struct's device copy).
     pub attach: Option<Value<'c, 'a>>,
+    /// A section of several dimensions: its span and its element count.
+    pub gaps: Option<(Value<'c, 'a>, Value<'c, 'a>)>,
 }
 
 /// The maps of `target`, each its own: one that another op uses too (an
@@ -185,6 +187,7 @@ fn range<'c, 'a>(
         .into_iter()
         .filter_map(defining_op)
         .collect();
+    let mut gaps = None;
     let (lower, start, bytes) = if bounds.is_empty() {
         (b.constant(b.i64_type(), 0), var_ptr, size)
     } else {
@@ -214,14 +217,7 @@ fn range<'c, 'a>(
         let span = b.arith("arith.subi", &[last, first]);
         let span = b.arith("arith.addi", &[span, one]);
         if bounds.len() > 1 {
-            // A device copy is one range: the runtime stops a section with
-            // gaps (`a[0:n][1:2]`), which it cannot copy as one.
-            b.call(
-                anchor,
-                "__acc2omp_section_check",
-                &[span, count, name],
-                None,
-            );
+            gaps = Some((span, count));
         }
         let start = b.element_address(var_ptr, first, element);
         (first, start, b.arith("arith.muli", &[span, size]))
@@ -243,6 +239,21 @@ fn range<'c, 'a>(
         lower,
         element,
         attach,
+        gaps,
+    }
+}
+
+/// Before a section of several dimensions enters: a device copy is one
+/// range, so the runtime stops a section with gaps (`a[0:n][1:2]`), which
+/// it cannot copy as one.
+fn check_gaps<'c>(anchor: OperationRef<'c, '_>, map: &Entered<'c, '_>, b: &Builder<'c, '_, '_>) {
+    if let Some((span, count)) = map.gaps {
+        b.call(
+            anchor,
+            "__acc2omp_section_check",
+            &[span, count, map.name],
+            None,
+        );
     }
 }
 
@@ -305,6 +316,7 @@ pub(super) fn enter_target_maps<'c, 'a>(
     for info in own_map_ops(target, &b) {
         translate_pointer(info, target, &b);
         let map = range(info, target, &b);
+        check_gaps(target, &map, &b);
         let device = b
             .call(
                 target,
@@ -313,7 +325,6 @@ pub(super) fn enter_target_maps<'c, 'a>(
                 Some(b.ptr_type()),
             )
             .expect("a result type was given");
-        attach(target, &map, &b);
         let zero = b.constant(b.i64_type(), 0);
         let back = b.arith("arith.subi", &[zero, map.lower]);
         let base = b.element_address(device, back, map.element);
@@ -324,6 +335,12 @@ pub(super) fn enter_target_maps<'c, 'a>(
         info_mut.set_operand(0, base);
         rewriter.finalize_op_modification(info);
         entered.push((map, base));
+    }
+    // Attach once every map has entered (the struct may come after the
+    // section in the clauses).
+    b.rewriter.set_insertion_point_before(target);
+    for (map, _) in &entered {
+        attach(target, map, &b);
     }
     entered
 }
@@ -392,9 +409,13 @@ pub(super) fn exit_maps<'c, 'a>(
     let Some(next) = anchor.next_in_block() else {
         return;
     };
+    // Detach before any exit (a struct copied back keeps host pointers).
     for (map, _) in maps.iter().rev() {
         rewriter.set_insertion_point_before(next);
         detach(next, map, &b);
+    }
+    for (map, _) in maps.iter().rev() {
+        rewriter.set_insertion_point_before(next);
         b.call(
             next,
             "__acc2omp_map_exit",
@@ -452,8 +473,15 @@ pub(super) fn rewrite_directive<'c>(
     // `if(false)`: nothing moves (the data region's body still runs).
     let condition = operand_group(op, if_group(&name)).first().copied();
     let anchor = guarded(condition, op, &b);
+    if name == "omp.target_exit_data" {
+        for map in &maps {
+            rewriter.set_insertion_point_before(anchor);
+            detach(anchor, map, &b);
+        }
+    }
     for map in &maps {
         rewriter.set_insertion_point_before(anchor);
+        check_gaps(anchor, map, &b);
         match name.as_str() {
             "omp.target_data" | "omp.target_enter_data" => {
                 b.call(
@@ -462,10 +490,8 @@ pub(super) fn rewrite_directive<'c>(
                     &[map.start, map.bytes, map.flags, map.name],
                     Some(b.ptr_type()),
                 );
-                attach(anchor, map, &b);
             }
             "omp.target_exit_data" => {
-                detach(anchor, map, &b);
                 b.call(
                     anchor,
                     "__acc2omp_map_exit",
@@ -476,12 +502,21 @@ pub(super) fn rewrite_directive<'c>(
             _ => update(anchor, map, &b),
         }
     }
+    if matches!(name.as_str(), "omp.target_data" | "omp.target_enter_data") {
+        for map in &maps {
+            rewriter.set_insertion_point_before(anchor);
+            attach(anchor, map, &b);
+        }
+    }
     if name == "omp.target_data" {
         inline_data_region(op, rewriter, &b);
         let anchor = guarded(condition, op, &b);
         for map in maps.iter().rev() {
             rewriter.set_insertion_point_before(anchor);
             detach(anchor, map, &b);
+        }
+        for map in maps.iter().rev() {
+            rewriter.set_insertion_point_before(anchor);
             b.call(
                 anchor,
                 "__acc2omp_map_exit",

@@ -225,7 +225,17 @@ pub(super) fn rewrite<'c, 'a>(
     let reduced = super::reduction::privatize(&b, launch, first);
     // The host version.
     rewriter.move_op_before(target, else_yield);
-    super::device::rewrite_host_calls(target, rewriter, context);
+    let entry = crate::ir::entry_block(target, 0);
+    let host_globals: Vec<(String, Value)> = globals
+        .iter()
+        .filter_map(|(name, index)| {
+            entry
+                .argument(*index)
+                .ok()
+                .map(|a| (name.clone(), a.into()))
+        })
+        .collect();
+    super::device::rewrite_host_calls(target, rewriter, context, &host_globals);
     if let Shape::Loop { .. } = plan.shape {
         grid_stride_loop(&b, body, &levels, total);
     }

@@ -331,7 +331,12 @@ fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: Operati
         // gang's store.
         "llvm.store" => match op.operand(1).ok().map(|a| base(target, a)) {
             Some(Base::Local) => true,
-            Some(Base::Map(index)) => !loop_stores_to(index),
+            Some(Base::Map(index)) => {
+                !loop_stores_to(index)
+                    && before_loop(outer, op)
+                    && only_access_outside(target, outer, op, index)
+                    && loop_writes_are_known(target, outer)
+            }
             _ => false,
         },
         "llvm.load" => match op.operand(0).ok().map(|a| base(target, a)) {
@@ -341,6 +346,84 @@ fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: Operati
         },
         _ => false,
     }
+}
+
+/// Whether `op` comes before the loop `outer` (its ancestor in the loop's
+/// block does): code after the loop may run while other threads still run
+/// their iterations.
+fn before_loop(outer: OperationRef, op: OperationRef) -> bool {
+    let Some(block) = outer.block() else {
+        return false;
+    };
+    let mut ancestor = op;
+    while ancestor.block() != Some(block) {
+        match ancestor.parent_operation() {
+            Some(parent) => ancestor = parent,
+            None => return false,
+        }
+    }
+    let mut current = block.first_operation();
+    while let Some(candidate) = current {
+        if candidate == outer {
+            return false;
+        }
+        if candidate == ancestor {
+            return true;
+        }
+        current = candidate.next_in_block();
+    }
+    false
+}
+
+/// Whether `store` is the only access to the variable of map `index`
+/// outside the loop (no read-modify-write, no second store: every thread
+/// then stores the one same value).
+fn only_access_outside(
+    target: OperationRef,
+    outer: OperationRef,
+    store: OperationRef,
+    index: usize,
+) -> bool {
+    collect_nested(target, |o| {
+        !is_ancestor(outer, o) && matches!(op_name(&o).as_str(), "llvm.load" | "llvm.store")
+    })
+    .iter()
+    .filter(|access| {
+        let address = if op_name(*access) == "llvm.load" {
+            access.operand(0)
+        } else {
+            access.operand(1)
+        };
+        address.is_ok_and(|a| base(target, a) == Base::Map(index))
+    })
+    .all(|access| *access == store)
+}
+
+/// Whether every write of the loop is a plain store whose variable is
+/// known (no atomics, calls or stores through pointers the region loaded),
+/// so that "the loop does not store to it" holds.
+fn loop_writes_are_known(target: OperationRef, outer: OperationRef) -> bool {
+    collect_nested(outer, |_| true).iter().all(|op| {
+        let name = op_name(op);
+        if name.starts_with("omp.atomic")
+            || matches!(
+                name.as_str(),
+                "llvm.call"
+                    | "func.call"
+                    | "llvm.atomicrmw"
+                    | "llvm.cmpxchg"
+                    | "llvm.intr.memcpy"
+                    | "llvm.intr.memmove"
+                    | "llvm.intr.memset"
+            )
+        {
+            return false;
+        }
+        name != "llvm.store"
+            || op
+                .operand(1)
+                .is_ok_and(|a| base(target, a) != Base::Unknown)
+    })
 }
 
 /// What an address in a target region points into.
@@ -369,9 +452,24 @@ fn base(target: OperationRef, address: Value) -> Base {
                 let Some(entry) = target.region(0).ok().and_then(|r| r.first_block()) else {
                     return Base::Unknown;
                 };
-                return (0..entry.argument_count())
+                if let Some(index) = (0..entry.argument_count())
                     .find(|i| entry.argument(*i).ok().map(Value::from) == Some(current))
-                    .map_or(Base::Unknown, Base::Map);
+                {
+                    return Base::Map(index);
+                }
+                // A private copy or reduction partial of a loop wrapper
+                // inside the region: the thread's own.
+                let wrapper = melior::ir::block::BlockArgument::try_from(current)
+                    .ok()
+                    .is_some_and(|argument| {
+                        argument.owner().parent_operation().is_some_and(|owner| {
+                            owner != target
+                                && is_ancestor(target, owner)
+                                && (owner.attribute("private_syms").is_ok()
+                                    || owner.attribute("reduction_syms").is_ok())
+                        })
+                    });
+                return if wrapper { Base::Local } else { Base::Unknown };
             }
         }
     }

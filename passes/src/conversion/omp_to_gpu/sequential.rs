@@ -80,12 +80,13 @@ pub(super) fn check<'c>(
         for variable in operand_group(*op, group) {
             // The thread's own: a local of the enclosing iteration, or a
             // reduction argument (a partial) of an enclosing level.
-            let local = defining_op(variable).is_some_and(|d| is_ancestor(outer, d));
+            let local = local_alloca(variable).is_some_and(|d| is_ancestor(outer, d));
             let partial = melior::ir::block::BlockArgument::try_from(variable)
                 .ok()
                 .is_some_and(|argument| {
                     argument.owner().parent_operation().is_some_and(|owner| {
-                        owner.attribute("reduction_syms").is_ok() && is_ancestor(owner, top)
+                        owner.attribute("reduction_syms").is_ok()
+                            && (is_ancestor(owner, top) || chain.contains(&owner))
                     })
                 });
             if !local && !partial {
@@ -98,6 +99,19 @@ pub(super) fn check<'c>(
         }
     }
     Ok(())
+}
+
+/// The `llvm.alloca` an address points into (through GEPs), if any.
+fn local_alloca<'c, 'a>(address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = address;
+    loop {
+        let def = defining_op(current)?;
+        match op_name(&def).as_str() {
+            "llvm.alloca" => return Some(def),
+            "llvm.getelementptr" => current = def.operand(0).ok()?,
+            _ => return None,
+        }
+    }
 }
 
 /// The loop nests of the kernel `launch` nested in another one.
@@ -127,6 +141,12 @@ pub(super) fn sequentialize<'c, 'a>(
         let after = top
             .next_in_block()
             .expect("a wrapper is followed by a terminator");
+        // (variable, partial, declaration, type) of each level, outermost
+        // first: combined after the loop innermost first (an inner level's
+        // variable is an outer level's partial).
+        let mut combines = Vec::new();
+        // (a level's reduction argument, the partial that replaced it)
+        let mut replaced: Vec<(Value, Value)> = Vec::new();
         for op in &chain {
             let entry = crate::ir::entry_block(*op, 0);
             let privates = symbols(*op, "private_syms");
@@ -160,16 +180,25 @@ pub(super) fn sequentialize<'c, 'a>(
                 let initial = inline_region(b, declaration, INIT, &[mold], top);
                 b.rewriter.set_insertion_point_before(top);
                 b.store(initial, partial);
-                b.rewriter.set_insertion_point_before(after);
-                let old = b.load(*variable, r#type);
-                let mine = b.load(partial, r#type);
-                let combined = inline_region(b, declaration, COMBINER, &[old, mine], after);
-                b.rewriter.set_insertion_point_before(after);
-                b.store(combined, *variable);
+                combines.push((*variable, partial, declaration, r#type));
                 if let Ok(argument) = entry.argument(privates.len() + index) {
                     b.rewriter.replace_all_uses_with(argument.into(), partial);
+                    replaced.push((argument.into(), partial));
                 }
             }
+        }
+        for (variable, partial, declaration, r#type) in combines.into_iter().rev() {
+            // An enclosing level's argument is its partial by now.
+            let variable = replaced
+                .iter()
+                .find(|(argument, _)| *argument == variable)
+                .map_or(variable, |(_, partial)| *partial);
+            b.rewriter.set_insertion_point_before(after);
+            let old = b.load(variable, r#type);
+            let mine = b.load(partial, r#type);
+            let combined = inline_region(b, declaration, COMBINER, &[old, mine], after);
+            b.rewriter.set_insertion_point_before(after);
+            b.store(combined, variable);
         }
         sequential_loop(b, nest, top);
         b.rewriter.erase_op(top);
