@@ -16,8 +16,9 @@ script checks the checksums agree (relative 1e-6: a GPU sums in another
 order), and prints the times, accc's speedup over GCC and over the host,
 the bytes each kernel must move per second (GB/s) and its share of the
 device's copy bandwidth, measured in the same run (bench/kernels/bandwidth.c:
-acc_memcpy_device of 1 GiB through accc's runtime), and GFLOP/s where the
-kernel is arithmetic.
+acc_memcpy_device of 1 GiB through accc's runtime), GFLOP/s where the
+kernel is arithmetic, and the time one compute construct costs
+(bench/kernels/launch.c: 20,000 one-iteration constructs on present data).
 
 Usage:
   bench/gpu_kernels.py --build DIR       here: build into DIR (self-contained:
@@ -67,12 +68,14 @@ def build(directory):
         ["dpkg-query", "-W", "gcc-12-offload-nvptx"], capture_output=True).returncode == 0
     if not have_gcc:
         print("note: no gcc-12-offload-nvptx (apt install gcc-12-offload-nvptx): GCC left out")
-    kernels = [k for k, _, _ in KERNELS] + ["bandwidth"]
+    kernels = [k for k, _, _ in KERNELS] + ["bandwidth", "launch"]
     for kernel in kernels:
         source = os.path.join(ROOT, "bench", "kernels", f"{kernel}.c")
         out = lambda variant: os.path.join(directory, f"{kernel}.{variant}")
         commands = [[accc, "-O3", "--offload-arch=sm_90", source, "-lm", "-o", out("accc-gpu")]]
-        if kernel != "bandwidth":
+        if kernel == "launch" and have_gcc:
+            commands.append(GCC_GPU + [source, "-lm", "-o", out("gcc-gpu")])
+        if kernel not in ("bandwidth", "launch"):
             commands.append([accc, "-O3", source, "-lm", "-o", out("accc-host")])
             if have_gcc:
                 commands.append(GCC_GPU + [source, "-lm", "-o", out("gcc-gpu")])
@@ -124,8 +127,14 @@ def main():
                     for _ in range(args.runs))
     gpu = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
                          capture_output=True, text=True).stdout.strip() or "no GPU found"
+    # The time one compute construct costs (bench/kernels/launch.c), in µs.
+    launch = {variant: min(run_once(path("launch", variant), directory, "nvidia")[1]
+                           for _ in range(args.runs))
+              for variant in ("accc-gpu", "gcc-gpu") if os.path.exists(path("launch", variant))}
     print(f"{gpu}; {os.cpu_count()} host cores; device copy bandwidth {bandwidth:.0f} GB/s "
           f"(acc_memcpy_device, 1 GiB); best of {args.runs} interleaved runs")
+    print("launch overhead per compute construct: "
+          + ", ".join(f"{variant} {us:.1f} µs" for variant, us in launch.items()))
     print(f"{'kernel':10} {'accc-gpu':>9} {'gcc-gpu':>9} {'accc-host':>9} {'gcc/accc':>9} "
           f"{'host/accc':>9} {'GB/s':>7} {'of copy':>8} {'GFLOP/s':>8}")
     for kernel, moved, flops in KERNELS:
