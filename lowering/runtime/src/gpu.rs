@@ -278,18 +278,31 @@ pub unsafe extern "C" fn mgpuModuleGetFunction(
     function
 }
 
-/// A stream for a kernel launch. It is a blocking stream, not the
-/// non-blocking one MLIR's wrappers make: the present table copies with
-/// the synchronous `cuMemcpy*` calls on the legacy default stream, and a
-/// blocking stream orders its kernels after those copies.
+thread_local! {
+    /// This thread's stream, made by its first launch and kept: MLIR's
+    /// launches create, synchronize and destroy a stream each, and
+    /// creating one costs more than the launch itself.
+    static STREAM: Cell<CUstream> = const { Cell::new(std::ptr::null_mut()) };
+}
+
+/// A stream for a kernel launch: the thread's own, made once. It is a
+/// blocking stream, not the non-blocking one MLIR's wrappers make: the
+/// present table copies with the synchronous `cuMemcpy*` calls on the
+/// legacy default stream, and a blocking stream orders its kernels after
+/// those copies.
 #[unsafe(no_mangle)]
 pub extern "C" fn mgpuStreamCreate() -> CUstream {
+    let kept = STREAM.with(Cell::get);
+    if !kept.is_null() {
+        return kept;
+    }
     let driver = required("mgpuStreamCreate");
     driver.bind();
     let mut stream: CUstream = std::ptr::null_mut();
     // SAFETY: a live local; flags 0 is CU_STREAM_DEFAULT.
     let result = unsafe { (driver.api.cuStreamCreate)(&mut stream, 0) };
     driver.check(result, || "cuStreamCreate".into());
+    STREAM.with(|kept| kept.set(stream));
     stream
 }
 
@@ -403,12 +416,16 @@ pub unsafe extern "C" fn mgpuStreamSynchronize(stream: CUstream) {
     }
 }
 
-/// Destroys `stream` once its work is done.
+/// Destroys `stream` once its work is done; the thread's kept stream
+/// stays for its next launch (its work is done: the launch synchronized).
 ///
 /// # Safety
 /// `stream` came from `mgpuStreamCreate` and is not used again.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mgpuStreamDestroy(stream: CUstream) {
+    if stream == STREAM.with(Cell::get) {
+        return;
+    }
     let driver = required("mgpuStreamDestroy");
     driver.bind();
     names().last_launch.remove(&(stream as usize));
