@@ -105,6 +105,12 @@ pub(super) const LIBRARY: &[(&str, usize)] = &[
     ("ldexp", 2),
 ];
 
+/// Whether `name` is a C math function kernels compute (no memory
+/// written).
+pub(super) fn is_math(name: &str) -> bool {
+    MATH.iter().any(|(c, _)| *c == name) || mangled(name).is_some()
+}
+
 /// libclc's (OpenCL C's, Itanium-mangled) name of the C function `name`,
 /// if it is one of [`LIBRARY`].
 pub(super) fn mangled(name: &str) -> Option<String> {
@@ -130,16 +136,16 @@ const DEVICE: &str = "__acc2omp_device";
 /// addresses as parameters (the emulated device's copies), only for
 /// functions that use globals.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Copy {
+enum CopyKind {
     Device,
     Host,
 }
 
-impl Copy {
+impl CopyKind {
     fn suffix(self) -> &'static str {
         match self {
-            Copy::Device => DEVICE,
-            Copy::Host => "__acc2omp_host",
+            CopyKind::Device => DEVICE,
+            CopyKind::Host => "__acc2omp_host",
         }
     }
 }
@@ -158,12 +164,7 @@ pub(super) fn check_call(op: OperationRef, seen: &mut Vec<String>) -> Result<(),
     let Some(name) = callee(op) else {
         return Err("an indirect call in a GPU kernel".into());
     };
-    if MATH.iter().any(|(c, _)| *c == name)
-        || mangled(&name).is_some()
-        || name == ON_DEVICE
-        || name == PRINTF
-        || seen.contains(&name)
-    {
+    if is_math(&name) || name == ON_DEVICE || name == PRINTF || seen.contains(&name) {
         return Ok(());
     }
     let Some(function) = find_symbol(op, &name) else {
@@ -204,7 +205,7 @@ fn check_device_op(op: OperationRef, seen: &mut Vec<String>) -> Result<(), Strin
     }
     if name == "llvm.mlir.addressof"
         && super::globals::variable_global(op).is_some()
-        && op.parent_operation().is_some_and(|_| !in_func_func(op))
+        && !in_func_func(op)
     {
         return Err(
             "a global variable in an 'llvm.func' device function called from a GPU kernel \
@@ -268,7 +269,7 @@ pub(super) fn rewrite_calls<'c, 'a>(
     for call in collect_nested(launch, |op| {
         matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
     }) {
-        rewrite_call(call, rewriter, context, globals, Copy::Device);
+        rewrite_call(call, rewriter, context, globals, CopyKind::Device);
     }
 }
 
@@ -277,12 +278,12 @@ fn rewrite_call<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     globals: &[(String, Value<'c, 'a>)],
-    copy: Copy,
+    copy: CopyKind,
 ) {
     let Some(name) = callee(call) else {
         return;
     };
-    if copy == Copy::Host {
+    if copy == CopyKind::Host {
         // The host keeps its functions, but those that use globals.
         if find_symbol(call, &name)
             .is_none_or(|f| f.region(0).ok().and_then(|r| r.first_block()).is_none())
@@ -291,7 +292,7 @@ fn rewrite_call<'c, 'a>(
             return;
         }
     } else {
-        if MATH.iter().any(|(c, _)| *c == name) || mangled(&name).is_some() {
+        if is_math(&name) {
             return;
         }
         if name == ON_DEVICE {
@@ -466,7 +467,7 @@ pub(super) fn rewrite_host_calls<'c, 'a>(
     for call in collect_nested(target, |op| {
         matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
     }) {
-        rewrite_call(call, rewriter, context, globals, Copy::Host);
+        rewrite_call(call, rewriter, context, globals, CopyKind::Host);
     }
     const IN_REGION: &str = "__acc2omp_on_device";
     for call in collect_nested(target, |op| {
@@ -500,7 +501,7 @@ fn device_copy<'c>(
     name: &str,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
-    kind: Copy,
+    kind: CopyKind,
 ) -> String {
     let device_name = format!("{name}{}", kind.suffix());
     if find_symbol(user, &device_name).is_some() {
@@ -562,12 +563,7 @@ fn device_copy<'c>(
             let Some(global) = super::globals::variable_global(address) else {
                 continue;
             };
-            let global = global
-                .attribute("sym_name")
-                .ok()
-                .and_then(|a| StringAttribute::try_from(a).ok())
-                .map(|s| s.value().to_string())
-                .unwrap_or_default();
+            let global = super::globals::symbol_name(global);
             if let Some((_, parameter)) = globals.iter().find(|(g, _)| *g == global) {
                 let result: Value = address.result(0).expect("addressof has a result").into();
                 rewriter.replace_all_uses_with(result, *parameter);
@@ -580,7 +576,7 @@ fn device_copy<'c>(
     }) {
         rewrite_call(call, rewriter, context, &globals, kind);
     }
-    if kind == Copy::Device {
+    if kind == CopyKind::Device {
         // Its atomics, as a kernel's.
         let b = super::build::Builder {
             rewriter,
@@ -625,10 +621,7 @@ pub fn libm_to_intrinsics(root: OperationRef) {
         matches!(op_name(&op).as_str(), "llvm.call" | "llvm.func")
     }) {
         let name = if op_name(&op) == "llvm.func" {
-            op.attribute("sym_name")
-                .ok()
-                .and_then(|a| StringAttribute::try_from(a).ok())
-                .map(|s| s.value().to_string())
+            Some(super::globals::symbol_name(op))
         } else {
             callee(op)
         };

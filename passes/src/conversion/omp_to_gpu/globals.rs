@@ -44,7 +44,7 @@ pub(super) fn variable_global<'c, 'a>(
 }
 
 /// The symbol a global's op defines.
-fn symbol_name(op: OperationRef) -> String {
+pub(super) fn symbol_name(op: OperationRef) -> String {
     op.attribute("sym_name")
         .ok()
         .and_then(|a| StringAttribute::try_from(a).ok())

@@ -276,11 +276,12 @@ fn plan_loop<'c, 'a>(
     }
     // The code every thread runs before the loop.
     let outer = chain[0];
+    let writes = LoopWrites::of(target, outer);
     for op in collect_nested(target, |op| !is_ancestor(outer, op)) {
         if op == target || op_name(&op) == "omp.teams" || op_name(&op) == "omp.terminator" {
             continue;
         }
-        if !redundant_is_invisible(target, outer, op) {
+        if !redundant_is_invisible(target, outer, &writes, op) {
             return Err((
                 op.location(),
                 format!(
@@ -300,7 +301,12 @@ fn plan_loop<'c, 'a>(
 /// and the device copies of scalars (the construct's own copies, which
 /// no pointer of the program reaches) and of copied-in data that the loop
 /// does not store to.
-fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: OperationRef) -> bool {
+fn redundant_is_invisible(
+    target: OperationRef,
+    outer: OperationRef,
+    writes: &LoopWrites,
+    op: OperationRef,
+) -> bool {
     let name = op_name(&op);
     if name.starts_with("arith.")
         || matches!(
@@ -314,15 +320,7 @@ fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: Operati
     {
         return true;
     }
-    let loop_stores_to = |index: usize| {
-        collect_nested(outer, |o| op_name(&o) == "llvm.store")
-            .iter()
-            .any(|store| {
-                store
-                    .operand(1)
-                    .is_ok_and(|address| base(target, address) == Base::Map(index))
-            })
-    };
+    let loop_stores_to = |index: usize| writes.stored.contains(&Base::Map(index));
     match name.as_str() {
         // A store to a variable of the construct that the loop does not
         // store to: every thread stores the same value (the code before
@@ -335,7 +333,7 @@ fn redundant_is_invisible(target: OperationRef, outer: OperationRef, op: Operati
                 !loop_stores_to(index)
                     && before_loop(outer, op)
                     && only_access_outside(target, outer, op, index)
-                    && loop_writes_are_known(target, outer)
+                    && writes.known
             }
             _ => false,
         },
@@ -399,31 +397,43 @@ fn only_access_outside(
     .all(|access| *access == store)
 }
 
-/// Whether every write of the loop is a plain store whose variable is
-/// known (no atomics, calls or stores through pointers the region loaded),
-/// so that "the loop does not store to it" holds.
-fn loop_writes_are_known(target: OperationRef, outer: OperationRef) -> bool {
-    collect_nested(outer, |_| true).iter().all(|op| {
-        let name = op_name(op);
-        if name.starts_with("omp.atomic")
-            || matches!(
-                name.as_str(),
-                "llvm.call"
-                    | "func.call"
-                    | "llvm.atomicrmw"
-                    | "llvm.cmpxchg"
-                    | "llvm.intr.memcpy"
-                    | "llvm.intr.memmove"
-                    | "llvm.intr.memset"
-            )
-        {
-            return false;
+/// What the partitioned loop writes, found once: the bases of its stores
+/// and atomic writes, and whether those are all its writes with known
+/// variables (no calls but C math, no stores through pointers the region
+/// loaded), so that "the loop does not store to it" holds.
+struct LoopWrites {
+    stored: Vec<Base>,
+    known: bool,
+}
+
+impl LoopWrites {
+    fn of(target: OperationRef, outer: OperationRef) -> LoopWrites {
+        let mut stored = Vec::new();
+        let mut known = true;
+        for op in collect_nested(outer, |_| true) {
+            let name = op_name(&op);
+            let address = match name.as_str() {
+                "llvm.store" => op.operand(1).ok(),
+                // (A capture's read and update are among the ops too.)
+                "omp.atomic.update" | "omp.atomic.write" => op.operand(0).ok(),
+                "llvm.call" | "func.call" => {
+                    // C's math functions write no memory.
+                    known &= super::device::callee(op).is_some_and(|c| super::device::is_math(&c));
+                    continue;
+                }
+                "llvm.atomicrmw" | "llvm.cmpxchg" | "llvm.intr.memcpy" | "llvm.intr.memmove"
+                | "llvm.intr.memset" => {
+                    known = false;
+                    continue;
+                }
+                _ => continue,
+            };
+            let written = address.map_or(Base::Unknown, |a| base(target, a));
+            known &= written != Base::Unknown;
+            stored.push(written);
         }
-        name != "llvm.store"
-            || op
-                .operand(1)
-                .is_ok_and(|a| base(target, a) != Base::Unknown)
-    })
+        LoopWrites { stored, known }
+    }
 }
 
 /// What an address in a target region points into.
