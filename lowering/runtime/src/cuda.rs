@@ -27,6 +27,7 @@ pub type CUcontext = *mut c_void;
 pub type CUmodule = *mut c_void;
 pub type CUfunction = *mut c_void;
 pub type CUstream = *mut c_void;
+pub type CUevent = *mut c_void;
 
 pub const CUDA_SUCCESS: CUresult = 0;
 pub const CUDA_ERROR_OUT_OF_MEMORY: CUresult = 2;
@@ -103,6 +104,12 @@ api! {
     cuMemcpyDtoH_v2(*mut c_void, CUdeviceptr, usize);
     cuMemcpyDtoD_v2(CUdeviceptr, CUdeviceptr, usize);
     cuMemsetD8_v2(CUdeviceptr, u8, usize);
+    cuMemHostRegister_v2(*mut c_void, usize, c_uint);
+    cuMemHostUnregister(*mut c_void);
+    cuEventCreate(*mut CUevent, c_uint);
+    cuEventRecord(CUevent, CUstream);
+    cuEventSynchronize(CUevent);
+    cuEventElapsedTime(*mut f32, CUevent, CUevent);
     cuMemGetInfo_v2(*mut usize, *mut usize);
     cuGetErrorName(CUresult, *mut *const c_char);
     cuGetErrorString(CUresult, *mut *const c_char);

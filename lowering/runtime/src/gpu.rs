@@ -14,13 +14,15 @@
 //! Once a kernel is launched, every failure ends the program with the
 //! kernel's name.
 
-use crate::cuda::{self, CUDA_ERROR_NOT_FOUND, CUfunction, CUmodule, CUstream, Driver};
+use crate::cuda::{self, CUDA_ERROR_NOT_FOUND, CUevent, CUfunction, CUmodule, CUstream, Driver};
 use crate::error::fail;
-use std::cell::Cell;
+use crate::profile;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 /// How many modules are registered: the program has GPU code it can run.
 static MODULES: AtomicUsize = AtomicUsize::new(0);
@@ -41,10 +43,18 @@ struct Lazy {
 unsafe fn loaded(driver: &Driver, handle: CUmodule) -> CUmodule {
     // SAFETY: the caller's contract: a leaked `Lazy`.
     let lazy = unsafe { &*(handle as *const Lazy) };
-    *lazy
-        .module
-        .get_or_init(|| load(driver, lazy.image, lazy.jit_level, lazy.what) as usize)
-        as CUmodule
+    *lazy.module.get_or_init(|| {
+        let start = Instant::now();
+        let module = load(driver, lazy.image, lazy.jit_level, lazy.what);
+        if profile::enabled() {
+            // The JIT is the module's, not the construct's: its time
+            // is left out of the construct's host time.
+            let time = start.elapsed();
+            profile::module_load(time);
+            STARTED.with(|started| started.set(started.get().map(|t| t + time)));
+        }
+        module as usize
+    }) as CUmodule
 }
 
 /// Registers a module image (the program's constant), to load on first use.
@@ -64,14 +74,10 @@ fn register(image: *const c_void, jit_level: Option<c_int>, what: &'static str) 
 struct Names {
     /// Each function `mgpuModuleGetFunction` gave, by `CUfunction`.
     kernels: BTreeMap<usize, String>,
-    /// The kernel last launched on each live stream, by `CUstream`: the
-    /// one a fault reported by `mgpuStreamSynchronize` most likely is.
-    last_launch: BTreeMap<usize, String>,
 }
 
 static NAMES: Mutex<Names> = Mutex::new(Names {
     kernels: BTreeMap::new(),
-    last_launch: BTreeMap::new(),
 });
 
 fn names() -> MutexGuard<'static, Names> {
@@ -248,6 +254,16 @@ pub unsafe extern "C" fn mgpuModuleGetFunction(
     module: CUmodule,
     name: *const c_char,
 ) -> CUfunction {
+    // The compiled code asks again before every launch, with the same
+    // module and the same constant name: the answer is kept per thread.
+    let key = (module as usize, name as usize);
+    if let Some(function) = FUNCTIONS.with_borrow(|kept| {
+        kept.iter()
+            .find(|(k, _)| *k == key)
+            .map(|&(_, function)| function)
+    }) {
+        return function as CUfunction;
+    }
     let kernel = if name.is_null() {
         "(null)".to_string()
     } else {
@@ -265,17 +281,47 @@ pub unsafe extern "C" fn mgpuModuleGetFunction(
     }
     let driver = required(&what);
     // SAFETY: the caller's contract: a handle of `register`.
-    let module = unsafe { loaded(driver, module) };
+    let loaded_module = unsafe { loaded(driver, module) };
     driver.bind();
     let mut function: CUfunction = std::ptr::null_mut();
     // SAFETY: a loaded module and a NUL-terminated name.
-    let result = unsafe { (driver.api.cuModuleGetFunction)(&mut function, module, name) };
+    let result = unsafe { (driver.api.cuModuleGetFunction)(&mut function, loaded_module, name) };
     if result == CUDA_ERROR_NOT_FOUND {
         fail(&what, "the program's GPU module has no such kernel");
     }
     driver.check(result, || what.clone());
     names().kernels.entry(function as usize).or_insert(kernel);
+    FUNCTIONS.with_borrow_mut(|kept| kept.push((key, function as usize)));
     function
+}
+
+thread_local! {
+    /// The functions [`mgpuModuleGetFunction`] gave this thread, by module
+    /// handle and name address (a program's few kernels: a short list).
+    static FUNCTIONS: RefCell<Vec<((usize, usize), usize)>> = const { RefCell::new(Vec::new()) };
+    /// This thread's last launch (its kernel and its construct's location):
+    /// the kernel a fault its stream's synchronization reports most likely
+    /// is (each thread launches on its own stream).
+    static LAST_LAUNCH: Cell<(CUfunction, *const c_char)> =
+        const { Cell::new((std::ptr::null_mut(), std::ptr::null())) };
+}
+
+/// A kernel's name for messages, with its construct's location when known.
+fn kernel_name(function: CUfunction, location: *const c_char) -> String {
+    let kernel = names()
+        .kernels
+        .get(&(function as usize))
+        .cloned()
+        .unwrap_or_else(|| format!("at {function:p}"));
+    if location.is_null() {
+        kernel
+    } else {
+        // SAFETY: `__acc2omp_construct`'s contract: a program constant.
+        format!(
+            "{kernel}' of the compute construct at '{}",
+            unsafe { CStr::from_ptr(location) }.to_string_lossy()
+        )
+    }
 }
 
 thread_local! {
@@ -332,24 +378,12 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
     extra: *mut *mut c_void,
     _param_count: i64,
 ) {
-    let kernel = names()
-        .kernels
-        .get(&(function as usize))
-        .cloned()
-        .unwrap_or_else(|| format!("at {function:p}"));
-    // The compute construct's source location, as the compiled code said.
-    let kernel = match CONSTRUCT.with(Cell::get) {
-        location if location.is_null() => kernel,
-        // SAFETY: `__acc2omp_construct`'s contract: a program constant.
-        location => format!(
-            "{kernel}' of the compute construct at '{}",
-            unsafe { CStr::from_ptr(location) }.to_string_lossy()
-        ),
-    };
+    let location = CONSTRUCT.with(Cell::get);
     let what = || {
         format!(
-            "cuLaunchKernel of kernel '{kernel}' (grid {grid_x}x{grid_y}x{grid_z}, block \
-             {block_x}x{block_y}x{block_z}, {shared_bytes} bytes of dynamic shared memory)"
+            "cuLaunchKernel of kernel '{}' (grid {grid_x}x{grid_y}x{grid_z}, block \
+             {block_x}x{block_y}x{block_z}, {shared_bytes} bytes of dynamic shared memory)",
+            kernel_name(function, location)
         )
     };
     let dimension = |value: i64| {
@@ -363,9 +397,10 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
     if grid.contains(&0) {
         return;
     }
-    let driver = required(&what());
+    let driver = required("cuLaunchKernel");
     driver.bind();
     crate::offload::trace(|| format!("launch {}", what()));
+    let events = profile::enabled().then(|| profile_events(driver, stream));
     // SAFETY: the caller's contract.
     let result = unsafe {
         (driver.api.cuLaunchKernel)(
@@ -374,7 +409,74 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
         )
     };
     driver.check(result, what);
-    names().last_launch.insert(stream as usize, kernel);
+    LAST_LAUNCH.with(|last| last.set((function, location)));
+    if let Some((_, end)) = events {
+        // SAFETY: an event of this context, on the launch's stream.
+        let result = unsafe { (driver.api.cuEventRecord)(end, stream) };
+        driver.check(result, || "cuEventRecord".into());
+        PENDING.with(|pending| {
+            pending.set(Some((
+                grid[0] * grid[1] * grid[2],
+                block[0] * block[1] * block[2],
+            )))
+        });
+    }
+}
+
+thread_local! {
+    /// With `ACC2OMP_PROFILE`: the events around this thread's launches
+    /// (made once), when the construct started, and the geometry of the
+    /// launch whose events the next synchronization reads.
+    static EVENTS: Cell<(CUevent, CUevent)> =
+        const { Cell::new((std::ptr::null_mut(), std::ptr::null_mut())) };
+    static STARTED: Cell<Option<Instant>> = const { Cell::new(None) };
+    static PENDING: Cell<Option<(u32, u32)>> = const { Cell::new(None) };
+}
+
+/// This thread's profiling events, the first recorded on `stream` now.
+fn profile_events(driver: &Driver, stream: CUstream) -> (CUevent, CUevent) {
+    let mut events = EVENTS.with(Cell::get);
+    if events.0.is_null() {
+        for event in [&mut events.0, &mut events.1] {
+            // SAFETY: a live local; flags 0 (CU_EVENT_DEFAULT: timed).
+            let result = unsafe { (driver.api.cuEventCreate)(event, 0) };
+            driver.check(result, || "cuEventCreate".into());
+        }
+        EVENTS.with(|kept| kept.set(events));
+    }
+    // SAFETY: an event of this context.
+    let result = unsafe { (driver.api.cuEventRecord)(events.0, stream) };
+    driver.check(result, || "cuEventRecord".into());
+    events
+}
+
+/// After a synchronization: the profiled launch's kernel time (its events)
+/// and the host's time since its construct started.
+fn profile_launch(driver: &Driver) {
+    let Some((grid, block)) = PENDING.with(|pending| pending.take()) else {
+        return;
+    };
+    let (start, end) = EVENTS.with(Cell::get);
+    let mut milliseconds = 0f32;
+    // SAFETY: two recorded events of this context, the stream synchronized.
+    let result = unsafe { (driver.api.cuEventElapsedTime)(&mut milliseconds, start, end) };
+    driver.check(result, || "cuEventElapsedTime".into());
+    let host = STARTED
+        .with(Cell::take)
+        .map(|started| started.elapsed())
+        .unwrap_or_default();
+    let location = match LAST_LAUNCH.with(Cell::get).1 {
+        location if location.is_null() => "(unknown construct)".into(),
+        // SAFETY: `__acc2omp_construct`'s contract.
+        location => unsafe { CStr::from_ptr(location) }.to_string_lossy(),
+    };
+    profile::launch(
+        &location,
+        Duration::from_secs_f64(f64::from(milliseconds) / 1e3),
+        host,
+        grid,
+        block,
+    );
 }
 
 thread_local! {
@@ -392,6 +494,9 @@ thread_local! {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn __acc2omp_construct(location: *const c_char) {
     CONSTRUCT.with(|c| c.set(location));
+    if profile::enabled() {
+        STARTED.with(|started| started.set(Some(Instant::now())));
+    }
 }
 
 /// Waits for `stream`'s kernels. A kernel's fault (an illegal address, a
@@ -407,13 +512,16 @@ pub unsafe extern "C" fn mgpuStreamSynchronize(stream: CUstream) {
     // SAFETY: the caller's contract.
     let result = unsafe { (driver.api.cuStreamSynchronize)(stream) };
     if result != cuda::CUDA_SUCCESS {
-        let kernel = names().last_launch.get(&(stream as usize)).cloned();
-        let what = match kernel {
-            Some(kernel) => format!("GPU kernel '{kernel}' (its stream's synchronization)"),
-            None => "cuStreamSynchronize".into(),
+        let what = match LAST_LAUNCH.with(Cell::get) {
+            (function, _) if function.is_null() => "cuStreamSynchronize".into(),
+            (function, location) => format!(
+                "GPU kernel '{}' (its stream's synchronization)",
+                kernel_name(function, location)
+            ),
         };
         fail(&what, &driver.describe(result));
     }
+    profile_launch(driver);
 }
 
 /// Destroys `stream` once its work is done; the thread's kept stream
@@ -428,7 +536,6 @@ pub unsafe extern "C" fn mgpuStreamDestroy(stream: CUstream) {
     }
     let driver = required("mgpuStreamDestroy");
     driver.bind();
-    names().last_launch.remove(&(stream as usize));
     // SAFETY: the caller's contract.
     let result = unsafe { (driver.api.cuStreamDestroy_v2)(stream) };
     driver.check(result, || "cuStreamDestroy_v2".into());

@@ -19,6 +19,8 @@
 //!   (MLIR's GPU lowering), on the driver.
 //! - [`prof`]: the profiling interface's registration routines
 //!   (`acc_prof.h`).
+//! - [`profile`]: `ACC2OMP_PROFILE=1`, the kernels' and the transfers'
+//!   times, printed at exit.
 //! - [`error`]: misuse is reported with the routine and the addresses, and
 //!   the program exits with status 1.
 
@@ -32,3 +34,4 @@ pub mod memory;
 pub mod offload;
 pub mod present;
 pub mod prof;
+pub mod profile;

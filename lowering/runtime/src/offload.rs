@@ -311,7 +311,9 @@ pub unsafe extern "C" fn __acc2omp_map_enter(
     let name = unsafe { variable(name) };
     let routine = routine(flags, true);
     let bytes = length(routine, bytes, &name);
-    match device.with(|table, memory| enter(table, memory, host as usize, bytes, flags)) {
+    match crate::profile::map(|| {
+        device.with(|table, memory| enter(table, memory, host as usize, bytes, flags))
+    }) {
         Ok(address) => {
             trace(|| {
                 format!(
@@ -351,9 +353,9 @@ pub unsafe extern "C" fn __acc2omp_map_exit(
     let routine = routine(flags, false);
     let bytes = length(routine, bytes, &name);
     trace(|| format!("exit '{name}' {bytes} bytes at {host:p} (flags {flags:#x})"));
-    if let Err(error) =
+    if let Err(error) = crate::profile::map(|| {
         device.with(|table, memory| exit(table, memory, host as usize, bytes, flags))
-    {
+    }) {
         fail(
             routine,
             &format!("'{name}' ({bytes} bytes at {host:p}): {error}"),
@@ -388,8 +390,9 @@ pub unsafe extern "C" fn __acc2omp_update(
     if bytes == 0 {
         return;
     }
-    let result =
-        device.with(|table, memory| table.update(memory, host as usize, bytes, to_device != 0));
+    let result = crate::profile::map(|| {
+        device.with(|table, memory| table.update(memory, host as usize, bytes, to_device != 0))
+    });
     if let Err(error) = result {
         fail(
             routine,

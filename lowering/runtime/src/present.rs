@@ -25,6 +25,12 @@ pub trait DeviceMemory {
     fn device_to_device(&mut self, destination: usize, source: usize, bytes: usize);
     /// Writes a pointer value (an address) to the device at `device`.
     fn write_pointer(&mut self, device: usize, value: usize);
+    /// `bytes` of the host at `host` have a device copy from now until
+    /// [`DeviceMemory::host_released`]: the memory may make their copies
+    /// faster (the GPU's page-locks a large range at its first copy).
+    fn host_mapped(&mut self, _host: usize, _bytes: usize) {}
+    /// The device copy of the host range at `host` is gone.
+    fn host_released(&mut self, _host: usize) {}
 }
 
 /// Which reference count an operation changes.
@@ -219,6 +225,7 @@ impl PresentTable {
         let device = memory
             .allocate(bytes.max(1))
             .ok_or(PresentError::OutOfMemory { bytes })?;
+        memory.host_mapped(start, bytes);
         if copy && bytes > 0 {
             memory.to_device(device, start, bytes);
         }
@@ -264,6 +271,7 @@ impl PresentTable {
                 memory.to_host(key, entry.device, entry.bytes);
             }
             memory.free(entry.device);
+            memory.host_released(key);
         }
         Ok(())
     }

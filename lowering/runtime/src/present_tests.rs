@@ -9,6 +9,8 @@ struct Fake {
     limit: usize,
     live: BTreeMap<usize, usize>,
     copies: Vec<(&'static str, usize, usize, usize)>,
+    /// Host ranges said mapped (`host_mapped`), until released.
+    mapped: BTreeMap<usize, usize>,
 }
 
 const HOST_BASE: usize = 0x1000;
@@ -23,6 +25,7 @@ impl Fake {
             limit: 4096,
             live: BTreeMap::new(),
             copies: Vec::new(),
+            mapped: BTreeMap::new(),
         }
     }
     fn host_byte(&self, address: usize) -> u8 {
@@ -62,6 +65,12 @@ impl DeviceMemory for Fake {
         let (to, from) = (destination - DEVICE_BASE, source - DEVICE_BASE);
         self.device.copy_within(from..from + bytes, to);
     }
+    fn host_mapped(&mut self, host: usize, bytes: usize) {
+        assert!(self.mapped.insert(host, bytes).is_none(), "mapped twice");
+    }
+    fn host_released(&mut self, host: usize) {
+        assert!(self.mapped.remove(&host).is_some(), "released unmapped");
+    }
     fn write_pointer(&mut self, device: usize, value: usize) {
         let bytes = value.to_le_bytes();
         self.device[device - DEVICE_BASE..device - DEVICE_BASE + bytes.len()]
@@ -73,6 +82,26 @@ fn pointer_at(fake: &Fake, device: usize) -> usize {
     let mut bytes = [0u8; 8];
     bytes.copy_from_slice(&fake.device[device - DEVICE_BASE..device - DEVICE_BASE + 8]);
     usize::from_le_bytes(bytes)
+}
+
+#[test]
+fn the_memory_hears_of_each_host_range_from_its_entry_to_its_exit() {
+    // (A GPU memory page-locks a mapped range at its first copy and
+    // unlocks it when the data goes.)
+    let (mut t, mut m) = (PresentTable::new(), Fake::new());
+    let a = HOST_BASE + 16;
+    t.enter(&mut m, a, 64, Count::Dynamic, true)
+        .expect("copyin");
+    t.enter(&mut m, a + 8, 8, Count::Structured, false)
+        .expect("present");
+    assert_eq!(m.mapped.get(&a), Some(&64));
+    assert_eq!(m.mapped.len(), 1);
+    t.exit(&mut m, a + 8, 8, Count::Structured, false, false)
+        .expect("one reference less");
+    assert_eq!(m.mapped.len(), 1);
+    t.exit(&mut m, a, 64, Count::Dynamic, true, false)
+        .expect("copyout");
+    assert!(m.mapped.is_empty());
 }
 
 #[test]
