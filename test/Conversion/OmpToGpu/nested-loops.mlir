@@ -1,9 +1,13 @@
 // RUN: acc-opt %s --convert-omp-to-gpu --split-input-file --verify-diagnostics | FileCheck %s
 // A partitioned loop in the body of the kernel's partitioned loop (`gang`
-// over rows, `vector` over a row: CSR SpMV) runs sequentially in the thread
-// that runs the row: an scf.for over its trip count; its reduction into a
-// partial (the declaration's initial value) that is combined into the
-// row's local after the loop, without atomics (the local is the thread's).
+// over rows, `vector` over a row: CSR SpMV): each row on a whole block (a
+// grid-stride loop over the blocks), the row's elements over the block's
+// threads (an scf.for from the thread's index, by the block's threads);
+// its reduction into a partial (the declaration's initial value) that is
+// combined over the block (warp shuffles, shared memory) and into the
+// row's local after the loop; the row's store to memory by thread 0.
+// (A gang-private array the inner loop writes keeps one row per thread and
+// the inner loop sequential: test/Exec/Offload/gang-rows.c.)
 
 omp.declare_reduction @add_f64 : f64 init {
 ^bb0(%x: f64):
@@ -16,27 +20,40 @@ omp.declare_reduction @add_f64 : f64 init {
 }
 
 // CHECK-LABEL: func.func @rows(
-// CHECK:         gpu.launch
+// CHECK:         gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%[[GX:[^ ]*]] = {{.*}} threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in {{.*}} workgroup(%[[SHARED:.*]] : memref<8xf64, #gpu.address_space<workgroup>>)
 // CHECK:           %[[PARTIAL:.*]] = llvm.alloca %{{.*}} x f64
-// The rows: a grid-stride loop.
-// CHECK:           scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// The rows: a grid-stride loop of the blocks.
+// CHECK:           scf.for %[[G:.*]] = %[[BX]] to %{{.*}} step %[[GX]] {
 // CHECK:             %[[SUM:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK:             %[[LB:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
 // CHECK:             %[[UB:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
 // CHECK:             %[[INIT:.*]] = arith.constant 0.000000e+00 : f64
 // CHECK:             llvm.store %[[INIT]], %[[PARTIAL]] : f64, !llvm.ptr
-// The row's elements: sequential, from lb, over the trip count.
-// CHECK:             scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:             gpu.barrier
+// The row's elements: over the block's threads, from lb.
+// CHECK:             scf.for %[[K:.*]] = %[[TX]] to %{{.*}} step %c256{{.*}} {
 // CHECK:               %[[KI:.*]] = arith.index_cast %[[K]] : index to i32
 // CHECK:               %[[OFF:.*]] = arith.muli %[[KI]], %{{.*}} : i32
 // CHECK:               %[[J:.*]] = arith.addi %[[LB]], %[[OFF]] : i32
 // CHECK:               llvm.load %[[PARTIAL]] : !llvm.ptr -> f64
 // CHECK:               llvm.store %{{.*}}, %[[PARTIAL]] : f64, !llvm.ptr
 // CHECK:             }
-// CHECK:             %[[OLD:.*]] = llvm.load %[[SUM]] : !llvm.ptr -> f64
+// CHECK:             gpu.barrier
 // CHECK:             %[[MINE:.*]] = llvm.load %[[PARTIAL]] : !llvm.ptr -> f64
-// CHECK:             %[[NEW:.*]] = arith.addf %[[OLD]], %[[MINE]] : f64
+// CHECK-COUNT-10:    gpu.shuffle  xor
+// CHECK:             memref.store %{{.*}}, %[[SHARED]]
+// CHECK:             gpu.barrier
+// CHECK-COUNT-8:     memref.load %[[SHARED]]
+// CHECK:             %[[BLOCK:.*]] = arith.addf
+// CHECK-NEXT:        gpu.barrier
+// CHECK:             %[[OLD:.*]] = llvm.load %[[SUM]] : !llvm.ptr -> f64
+// CHECK:             %[[NEW:.*]] = arith.addf %[[OLD]], %[[BLOCK]] : f64
 // CHECK:             llvm.store %[[NEW]], %[[SUM]] : f64, !llvm.ptr
+// CHECK:             %[[R:.*]] = llvm.load %[[SUM]] : !llvm.ptr -> f64
+// CHECK:             %[[FIRST:.*]] = arith.cmpi eq, %[[TX]], %{{.*}} : index
+// CHECK-NEXT:        scf.if %[[FIRST]] {
+// CHECK-NEXT:          llvm.store %[[R]], %{{.*}} : f64, !llvm.ptr
+// CHECK:             gpu.barrier
 // CHECK-NOT:         omp.
 // CHECK:           gpu.terminator
 func.func @rows(%rp: !llvm.ptr, %v: !llvm.ptr, %y: !llvm.ptr, %n: i32) {

@@ -1,8 +1,8 @@
 // RUN: acc-opt %s --convert-omp-to-gpu | FileCheck %s
 // Reductions in kernels: one partial per thread for the chain of levels
 // (teams -> simd here), initialized by the declaration's init region; at the
-// kernel's end a compare-and-swap loop around its combiner folds each
-// thread's partial into the variable's device copy.
+// kernel's end each block combines its threads' partials and one thread per
+// block folds the block's into the variable's device copy.
 
 omp.declare_reduction @add_f64 : f64 init {
 ^bb0(%x: f64):
@@ -22,7 +22,7 @@ omp.declare_reduction @add_f64 : f64 init {
 // CHECK:         %[[RESIDENT:.*]] = llvm.call @__acc2omp_resident_blocks(%{{.*}}) : (i64) -> i64
 // CHECK:         %[[R:.*]] = arith.index_cast %[[RESIDENT]] : i64 to index
 // CHECK:         arith.minui %{{.*}}, %[[R]] : index
-// CHECK:         gpu.launch
+// CHECK:         gpu.launch {{.*}} workgroup(%[[SHARED:.*]] : memref<8xf64, #gpu.address_space<workgroup>>)
 // One partial, for both levels.
 // CHECK:           %[[P:.*]] = llvm.alloca %{{.*}} x f64
 // CHECK:           %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
@@ -33,14 +33,45 @@ omp.declare_reduction @add_f64 : f64 init {
 // CHECK:             %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : f64
 // CHECK:             llvm.store %[[NEW]], %[[P]] : f64, !llvm.ptr
 // CHECK:           }
+// The block combines its threads' partials: a butterfly of shuffles in
+// each warp (a 64-bit value in two 32-bit halves), each warp's first lane
+// stores the warp's partial in shared memory, and after a barrier the
+// first warp combines them (lanes past the 8 warps bring the identity).
+// CHECK:           %[[LANE:.*]] = arith.andi %[[TID:arg[0-9]+]], %c31 : index
+// CHECK:           %[[WARP:.*]] = arith.shrui %[[TID]], %c5 : index
+// CHECK:           %[[FIRSTLANE:.*]] = arith.cmpi eq, %[[LANE]], %c0 : index
 // CHECK:           %[[MINE:.*]] = llvm.load %[[P]] : !llvm.ptr -> f64
-// CHECK:           %[[FIRST:.*]] = llvm.load %[[S]] : !llvm.ptr -> f64
-// CHECK:           scf.while (%[[SEEN:.*]] = %[[FIRST]]) : (f64) -> f64 {
-// CHECK:             %[[SUM:.*]] = arith.addf %[[SEEN]], %[[MINE]] : f64
-// CHECK:             %[[A:.*]] = llvm.bitcast %[[SEEN]] : f64 to i64
-// CHECK:             %[[B:.*]] = llvm.bitcast %[[SUM]] : f64 to i64
-// CHECK:             %[[R:.*]] = llvm.cmpxchg %[[S]], %[[A]], %[[B]] acq_rel monotonic : !llvm.ptr, i64
-// CHECK:             scf.condition(%{{.*}}) %{{.*}} : f64
+// CHECK:           %[[BITS:.*]] = llvm.bitcast %[[MINE]] : f64 to i64
+// CHECK:           %[[LOW:.*]] = arith.trunci %[[BITS]] : i64 to i32
+// CHECK:           gpu.shuffle  xor %[[LOW]], %c16_i32, %c32_i32 : i32
+// CHECK:           gpu.shuffle  xor %{{.*}}, %c16_i32{{.*}}, %c32_i32{{.*}} : i32
+// CHECK:           %[[OTHER:.*]] = llvm.bitcast %{{.*}} : i64 to f64
+// CHECK:           arith.addf %[[MINE]], %[[OTHER]] : f64
+// CHECK-COUNT-8:   gpu.shuffle  xor
+// CHECK:           %[[WARPSUM:.*]] = arith.addf
+// CHECK-NEXT:      scf.if %[[FIRSTLANE]] {
+// CHECK-NEXT:        memref.store %[[WARPSUM]], %[[SHARED]][%[[WARP]]] : memref<8xf64, #gpu.address_space<workgroup>>
+// CHECK:           gpu.barrier
+// CHECK:           %[[FIRSTWARP:.*]] = arith.cmpi ult, %[[TID]], %c32 : index
+// CHECK-NEXT:      scf.if %[[FIRSTWARP]] {
+// CHECK-NEXT:        %[[HAS:.*]] = arith.cmpi ult, %[[TID]], %c8 : index
+// CHECK:             %[[SLOT:.*]] = arith.minui %[[TID]], %c7 : index
+// CHECK-NEXT:        %[[LOADED:.*]] = memref.load %[[SHARED]][%[[SLOT]]]
+// CHECK:             %[[IDENTITY:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT:        %[[V:.*]] = arith.select %[[HAS]], %[[LOADED]], %[[IDENTITY]] : f64
+// CHECK-COUNT-10:    gpu.shuffle  xor
+// CHECK:             %[[BLOCKSUM:.*]] = arith.addf
+// CHECK:             %[[FIRSTTHREAD:.*]] = arith.cmpi eq, %[[TID]], %c0 : index
+// CHECK-NEXT:        scf.if %[[FIRSTTHREAD]] {
+// One compare-and-swap loop around the combiner per block (this
+// declaration's symbol does not name an operator acc2omp wrote).
+// CHECK-NEXT:          %[[FIRST:.*]] = llvm.load %[[S]] : !llvm.ptr -> f64
+// CHECK:               scf.while (%[[SEEN:.*]] = %[[FIRST]]) : (f64) -> f64 {
+// CHECK:                 %[[SUM:.*]] = arith.addf %[[SEEN]], %[[BLOCKSUM]] : f64
+// CHECK:                 %[[A:.*]] = llvm.bitcast %[[SEEN]] : f64 to i64
+// CHECK:                 %[[B:.*]] = llvm.bitcast %[[SUM]] : f64 to i64
+// CHECK:                 %[[R:.*]] = llvm.cmpxchg %[[S]], %[[A]], %[[B]] acq_rel monotonic : !llvm.ptr, i64
+// CHECK:                 scf.condition(%{{.*}}) %{{.*}} : f64
 // CHECK:           gpu.terminator
 // CHECK-NOT:     omp.teams {{.*}}reduction
 // CHECK:         omp.target

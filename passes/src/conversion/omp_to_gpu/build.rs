@@ -158,6 +158,15 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
         self.insert(spec)
     }
 
+    /// `name` (a one-operand `arith` cast: `arith.trunci`, `arith.extui`...)
+    /// of `value` to `to`.
+    pub fn cast_bits<'a>(&self, name: &str, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
+        let mut spec = OpSpec::new(name, self.location);
+        spec.operands = vec![value];
+        spec.results = vec![to];
+        self.insert(spec)
+    }
+
     /// The size in bytes of `r#type` (an `i64`), as the data layout gives it:
     /// the address of element 1 of a null array of it.
     pub fn size_of<'a>(&self, r#type: Type<'c>) -> Value<'c, 'a> {

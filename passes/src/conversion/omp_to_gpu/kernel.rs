@@ -130,6 +130,15 @@ pub(super) fn rewrite<'c, 'a>(
     rewriter.set_insertion_point_before(target);
     let index = b.index_type();
     let one = b.constant(index, 1);
+    // The threads of a block, when the kernel has a partitioned loop.
+    let rows = matches!(plan.shape, Shape::Loop { rows: true, .. });
+    let threads = match &plan.shape {
+        Shape::Loop { nest, rows: false } => Some(vector_length(*nest).unwrap_or(BLOCK)),
+        Shape::Loop { nest, rows: true } => {
+            Some(super::rows::inner_vector_length(*nest).unwrap_or(BLOCK))
+        }
+        Shape::Single { .. } => None,
+    };
     let (grid, block, total) = if let Shape::Single { gangs } = &plan.shape {
         // One thread per gang: each runs the region (gang-redundant).
         let grid = match gangs {
@@ -147,13 +156,15 @@ pub(super) fn rewrite<'c, 'a>(
         for level in &levels[1..] {
             total = b.arith("arith.muli", &[total, level.count]);
         }
-        let Shape::Loop { nest } = &plan.shape else {
-            unreachable!("a single kernel is handled above")
-        };
-        let threads = vector_length(*nest).unwrap_or(BLOCK);
+        let threads = threads.expect("a loop kernel has blocks of threads");
         let block = b.constant(index, threads);
-        let padded = b.arith("arith.addi", &[total, b.constant(index, threads - 1)]);
-        let blocks = b.arith("arith.divui", &[padded, block]);
+        // One iteration per thread, or with `rows` one per block.
+        let blocks = if rows {
+            total
+        } else {
+            let padded = b.arith("arith.addi", &[total, b.constant(index, threads - 1)]);
+            b.arith("arith.divui", &[padded, block])
+        };
         let blocks = b.arith("arith.minui", &[blocks, b.constant(index, MAX_BLOCKS)]);
         // `num_gangs(n)`: at most n blocks (the grid-stride loop covers the
         // rest of the iterations).
@@ -221,6 +232,9 @@ pub(super) fn rewrite<'c, 'a>(
     let first = body
         .first_operation()
         .expect("the kernel has ops: its terminator at least");
+    if rows {
+        super::rows::distribute(&b, launch, first, threads.expect("a loop kernel"));
+    }
     super::sequential::sequentialize(&b, launch, first);
     let reduced = super::reduction::privatize(&b, launch, first);
     // The host version.
@@ -237,10 +251,10 @@ pub(super) fn rewrite<'c, 'a>(
         .collect();
     super::device::rewrite_host_calls(target, rewriter, context, &host_globals);
     if let Shape::Loop { .. } = plan.shape {
-        grid_stride_loop(&b, body, &levels, total);
+        grid_stride_loop(&b, body, &levels, total, rows);
     }
     unwrap_regions(&b, body);
-    super::reduction::combine(&b, &reduced, end);
+    super::reduction::combine(&b, &reduced, end, threads.map(|t| (body, t)), rows);
     super::atomic::rewrite_atomics(&b, launch);
     let globals: Vec<(String, Value)> = globals
         .iter()
@@ -388,6 +402,7 @@ fn grid_stride_loop<'c, 'a>(
     body: BlockRef<'c, 'a>,
     levels: &[Level<'c, 'a>],
     total: Value<'c, 'a>,
+    rows: bool,
 ) {
     let launch = body.parent_operation().expect("a launch body");
     let nest = collect_nested(launch, |op| op_name(&op) == "omp.loop_nest")[0];
@@ -428,11 +443,18 @@ fn grid_stride_loop<'c, 'a>(
         .map(|i| body.argument(i).expect("12 launch arguments").into())
         .collect();
     // gid = block_id.x * block_size.x + thread_id.x; stride = grid.x * block.x
-    let gid = b.arith(
-        "arith.addi",
-        &[b.arith("arith.muli", &[ids[0], ids[9]]), ids[3]],
-    );
-    let stride = b.arith("arith.muli", &[ids[6], ids[9]]);
+    // (with `rows`, the block's index and the grid's blocks)
+    let (gid, stride) = if rows {
+        (ids[0], ids[6])
+    } else {
+        (
+            b.arith(
+                "arith.addi",
+                &[b.arith("arith.muli", &[ids[0], ids[9]]), ids[3]],
+            ),
+            b.arith("arith.muli", &[ids[6], ids[9]]),
+        )
+    };
     let mut for_op = OpSpec::new("scf.for", b.location);
     for_op.operands = vec![gid, total, stride];
     for_op.regions = vec![vec![b.index_type()]];

@@ -46,6 +46,7 @@ mod host;
 mod kernel;
 mod plan;
 mod reduction;
+mod rows;
 mod sequential;
 
 use crate::registry::{PassId, PassInfo, external_pass_creating};

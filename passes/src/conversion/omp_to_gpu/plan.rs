@@ -35,8 +35,12 @@ const TARGET_GROUPS: &[(usize, &str)] = &[
 ];
 
 pub(super) enum Shape<'c, 'a> {
-    /// `nest` under its loop wrappers (and an `omp.parallel`).
-    Loop { nest: OperationRef<'c, 'a> },
+    /// `nest` under its loop wrappers (and an `omp.parallel`); `rows`: its
+    /// iterations on whole blocks ([`super::rows`]).
+    Loop {
+        nest: OperationRef<'c, 'a>,
+        rows: bool,
+    },
     /// No partitioned loop: the region runs on one thread of each gang
     /// (`num_gangs`, a value of the host's, when the teams have one).
     Single { gangs: Option<Value<'c, 'a>> },
@@ -291,7 +295,10 @@ fn plan_loop<'c, 'a>(
             ));
         }
     }
-    Ok(Shape::Loop { nest })
+    Ok(Shape::Loop {
+        nest,
+        rows: super::rows::applies(nest),
+    })
 }
 
 /// Whether every thread running `op` is the same as one gang running it:

@@ -19,15 +19,15 @@
 //! ```
 //!
 //! The result is the variable's value before the construct combined with
-//! every thread's partial, as OpenACC defines it. (One combination per
-//! thread is correct, not fast: warp shuffles and one combination per block
-//! are the performance issue's.)
+//! every thread's partial, as OpenACC defines it. In kernels of whole warps
+//! a block first combines its threads' partials (warp shuffles, shared
+//! memory), and one thread per block combines into the variable.
 
 use super::build::{Builder, symbols};
 use crate::ir::{OpSpec, find_symbol, result};
 use acc2omp_dialects::ops::{collect_nested, op_name, operand_group};
 use melior::ir::{
-    Attribute, BlockLike, OperationRef, RegionLike, Type, Value,
+    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Type, Value,
     attribute::{IntegerAttribute, TypeAttribute},
     operation::OperationLike,
     r#type::IntegerType,
@@ -161,39 +161,228 @@ pub(super) fn privatize<'c, 'a>(
     reduced
 }
 
-/// Before `end` (the kernel's terminator): each thread combines its
-/// partials into the variables.
+/// Before `end` (the kernel's terminator): the partials combined into the
+/// variables. In blocks of `threads` threads (a multiple of a warp, the
+/// launch's `body` giving the thread's index), each block combines its
+/// threads' partials first (warp shuffles, then one partial per warp in
+/// shared memory, which the first warp combines) and its first thread
+/// alone combines the result into the variable: one atomic operation per
+/// block, not per thread. Otherwise (gang-redundant kernels, one thread
+/// a block) each thread combines its partial. `redundant`: the block's
+/// threads all ran each gang iteration ([`super::rows`]); the first
+/// thread's partial is the block's.
 pub(super) fn combine<'c, 'a>(
     b: &Builder<'c, '_, '_>,
     reduced: &[Reduced<'c, 'a>],
     end: OperationRef<'c, 'a>,
+    block: Option<(BlockRef<'c, 'a>, i64)>,
+    redundant: bool,
 ) {
-    for reduction in reduced {
-        b.rewriter.set_insertion_point_before(end);
-        let mine = b.load(reduction.partial, reduction.r#type);
-        if let Some(bin_op) = hardware_atomic(reduction) {
-            // One atomic instruction: no retries, whatever the contention
-            // (a compare-and-swap loop of every thread of a large grid on
-            // one address takes quadratic time).
-            let mut spec = OpSpec::new("llvm.atomicrmw", b.location);
-            spec.operands = vec![reduction.variable, mine];
-            spec.attributes = vec![
-                ("bin_op", IntegerAttribute::new(b.i64_type(), bin_op).into()),
-                ("ordering", IntegerAttribute::new(b.i64_type(), 6).into()),
-            ];
-            spec.results = vec![reduction.r#type];
-            spec.insert(b.rewriter, b.context);
-            continue;
+    let Some((body, threads)) = block.filter(|&(_, t)| t >= WARP && t % WARP == 0) else {
+        for reduction in reduced {
+            b.rewriter.set_insertion_point_before(end);
+            let mine = b.load(reduction.partial, reduction.r#type);
+            combine_into_variable(b, reduction, mine);
         }
-        compare_and_swap(
-            b,
-            reduction.variable,
-            reduction.r#type,
-            reduction.declaration,
-            COMBINER,
-            &[mine],
-        );
+        return;
+    };
+    if reduced.is_empty() {
+        return;
     }
+    let index = b.index_type();
+    b.rewriter.set_insertion_point_before(end);
+    let thread: Value = body.argument(3).expect("gpu.launch: thread_id x").into();
+    let lane = b.arith("arith.andi", &[thread, b.constant(index, WARP - 1)]);
+    let warp = b.arith("arith.shrui", &[thread, b.constant(index, 5)]);
+    let zero_index = b.constant(index, 0);
+    let first_lane = b.compare(0, lane, zero_index);
+    // Each warp's combination, its first lane's into shared memory.
+    let mut buffers = Vec::new();
+    for reduction in reduced {
+        let buffer = shared_buffer(b, body, reduction.r#type, threads / WARP);
+        b.rewriter.set_insertion_point_before(end);
+        let mut mine = b.load(reduction.partial, reduction.r#type);
+        if redundant {
+            // Every thread of the block ran the gang's code: the first
+            // thread's partial is the gang's, the others count for none.
+            let first_thread = b.compare(0, thread, zero_index);
+            let mold = zero(b, reduction.r#type);
+            let identity = inline_region(b, reduction.declaration, INIT, &[mold], end);
+            b.rewriter.set_insertion_point_before(end);
+            mine = b.select(first_thread, mine, identity);
+        }
+        let mine = warp_combine(b, reduction.declaration, reduction.r#type, mine, end);
+        let (choice, then_yield, _) = b.if_else(first_lane);
+        b.rewriter.set_insertion_point_before(then_yield);
+        let mut store = OpSpec::new("memref.store", b.location);
+        store.operands = vec![mine, buffer, warp];
+        store.insert(b.rewriter, b.context);
+        b.rewriter.set_insertion_point_after(choice);
+        buffers.push(buffer);
+    }
+    OpSpec::new("gpu.barrier", b.location).insert(b.rewriter, b.context);
+    // The first warp combines the warps' partials; its first thread, the
+    // block's into the variable.
+    let warps = b.constant(index, threads / WARP);
+    let in_first_warp = b.compare(6, thread, b.constant(index, WARP));
+    let (_, then_yield, _) = b.if_else(in_first_warp);
+    b.rewriter.set_insertion_point_before(then_yield);
+    let has_partial = b.compare(6, thread, warps);
+    let last = b.constant(index, threads / WARP - 1);
+    let slot = b.arith("arith.minui", &[thread, last]);
+    let mut totals = Vec::new();
+    for (reduction, buffer) in reduced.iter().zip(&buffers) {
+        let mut load = OpSpec::new("memref.load", b.location);
+        load.operands = vec![*buffer, slot];
+        load.results = vec![reduction.r#type];
+        let loaded = result(load.insert(b.rewriter, b.context));
+        let mold = zero(b, reduction.r#type);
+        let identity = inline_region(b, reduction.declaration, INIT, &[mold], then_yield);
+        b.rewriter.set_insertion_point_before(then_yield);
+        let value = b.select(has_partial, loaded, identity);
+        totals.push(warp_combine(
+            b,
+            reduction.declaration,
+            reduction.r#type,
+            value,
+            then_yield,
+        ));
+    }
+    b.rewriter.set_insertion_point_before(then_yield);
+    let first_thread = b.compare(0, thread, zero_index);
+    let (_, inner_yield, _) = b.if_else(first_thread);
+    for (reduction, total) in reduced.iter().zip(totals) {
+        b.rewriter.set_insertion_point_before(inner_yield);
+        combine_into_variable(b, reduction, total);
+    }
+}
+
+/// A new shared-memory array of `count` `r#type`s in the kernel whose
+/// launch body is `body` (a workgroup attribution of the `gpu.launch`).
+pub(super) fn shared_buffer<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    body: BlockRef<'c, 'a>,
+    r#type: Type<'c>,
+    count: i64,
+) -> Value<'c, 'a> {
+    let buffer_type = Type::parse(
+        b.context,
+        &format!("memref<{count}x{type}, #gpu.address_space<workgroup>>"),
+    )
+    .expect("built here: a memref type");
+    let buffer = body.add_argument(buffer_type, b.location);
+    let launch = body.parent_operation().expect("a launch body");
+    // SAFETY: the launch is live; `workgroup_attributions` counts the
+    // memrefs after its 12 index arguments.
+    let mut launch_mut =
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(launch.to_raw()) };
+    melior::ir::operation::OperationMutLike::set_discardable_attribute(
+        &mut launch_mut,
+        "workgroup_attributions",
+        IntegerAttribute::new(b.i64_type(), body.argument_count() as i64 - 12).into(),
+    );
+    buffer
+}
+
+/// Threads of a warp.
+pub(super) const WARP: i64 = 32;
+
+/// `value` combined over the warp's 32 lanes (a butterfly of shuffles,
+/// every lane ending with the warp's combination), before `before`.
+pub(super) fn warp_combine<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    declaration: OperationRef<'c, 'a>,
+    r#type: Type<'c>,
+    value: Value<'c, 'a>,
+    before: OperationRef<'c, 'a>,
+) -> Value<'c, 'a> {
+    let mut value = value;
+    let mut offset = WARP / 2;
+    while offset > 0 {
+        b.rewriter.set_insertion_point_before(before);
+        let other = shuffle_xor(b, value, r#type, offset);
+        value = inline_region(b, declaration, COMBINER, &[value, other], before);
+        offset /= 2;
+    }
+    b.rewriter.set_insertion_point_before(before);
+    value
+}
+
+/// The `value` of the lane whose index is this lane's xor `offset`
+/// (`gpu.shuffle xor` on 32 bits: a 64-bit value in two halves).
+fn shuffle_xor<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    value: Value<'c, 'a>,
+    r#type: Type<'c>,
+    offset: i64,
+) -> Value<'c, 'a> {
+    let i32_type = b.i32_type();
+    let wide = r#type.to_string().ends_with("64");
+    let bits_type = if wide { b.i64_type() } else { i32_type };
+    let bits = if r#type.to_string().starts_with('f') {
+        bitcast(b, value, bits_type)
+    } else {
+        value
+    };
+    let shuffle = |word: Value<'c, 'a>| -> Value<'c, 'a> {
+        let mut spec = OpSpec::new("gpu.shuffle", b.location);
+        spec.operands = vec![
+            word,
+            b.constant(i32_type, offset),
+            b.constant(i32_type, WARP),
+        ];
+        spec.attributes = vec![(
+            "mode",
+            Attribute::parse(b.context, "#gpu<shuffle_mode xor>").expect("built here"),
+        )];
+        spec.results = vec![i32_type, IntegerType::new(b.context, 1).into()];
+        result(spec.insert(b.rewriter, b.context))
+    };
+    let shuffled = if wide {
+        let low = b.cast_bits("arith.trunci", bits, i32_type);
+        let high = b.arith("arith.shrui", &[bits, b.constant(bits_type, 32)]);
+        let high = b.cast_bits("arith.trunci", high, i32_type);
+        let low = b.cast_bits("arith.extui", shuffle(low), bits_type);
+        let high = b.cast_bits("arith.extui", shuffle(high), bits_type);
+        let high = b.arith("arith.shli", &[high, b.constant(bits_type, 32)]);
+        b.arith("arith.ori", &[low, high])
+    } else {
+        shuffle(bits)
+    };
+    if r#type.to_string().starts_with('f') {
+        bitcast(b, shuffled, r#type)
+    } else {
+        shuffled
+    }
+}
+
+/// At the insertion point: `value` combined into the reduction's variable
+/// atomically.
+fn combine_into_variable<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    reduction: &Reduced<'c, 'a>,
+    mine: Value<'c, 'a>,
+) {
+    if let Some(bin_op) = hardware_atomic(reduction) {
+        // One atomic instruction: no retries, whatever the contention.
+        let mut spec = OpSpec::new("llvm.atomicrmw", b.location);
+        spec.operands = vec![reduction.variable, mine];
+        spec.attributes = vec![
+            ("bin_op", IntegerAttribute::new(b.i64_type(), bin_op).into()),
+            ("ordering", IntegerAttribute::new(b.i64_type(), 6).into()),
+        ];
+        spec.results = vec![reduction.r#type];
+        spec.insert(b.rewriter, b.context);
+        return;
+    }
+    compare_and_swap(
+        b,
+        reduction.variable,
+        reduction.r#type,
+        reduction.declaration,
+        COMBINER,
+        &[mine],
+    );
 }
 
 /// At the insertion point: `*variable = f(*variable, extra...)` atomically,

@@ -34,7 +34,7 @@ use melior::ir::{
 const WRAPPERS: &[&str] = &["omp.wsloop", "omp.simd", "omp.parallel"];
 
 /// The wrappers of `nest`, outermost first.
-fn wrappers<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+pub(super) fn wrappers<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut chain = Vec::new();
     let mut current = nest.parent_operation();
     while let Some(op) = current.filter(|op| WRAPPERS.contains(&op_name(op).as_str())) {
@@ -102,7 +102,7 @@ pub(super) fn check<'c>(
 }
 
 /// The `llvm.alloca` an address points into (through GEPs), if any.
-fn local_alloca<'c, 'a>(address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+pub(super) fn local_alloca<'c, 'a>(address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = address;
     loop {
         let def = defining_op(current)?;
@@ -115,7 +115,7 @@ fn local_alloca<'c, 'a>(address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> 
 }
 
 /// The loop nests of the kernel `launch` nested in another one.
-fn inner_nests<'c, 'a>(launch: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+pub(super) fn inner_nests<'c, 'a>(launch: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let nests = collect_nested(launch, |op| op_name(&op) == "omp.loop_nest");
     nests
         .iter()
@@ -136,78 +136,109 @@ pub(super) fn sequentialize<'c, 'a>(
     first: OperationRef<'c, 'a>,
 ) {
     for nest in inner_nests(launch) {
-        let chain = wrappers(nest);
-        let top = chain[0];
-        let after = top
-            .next_in_block()
-            .expect("a wrapper is followed by a terminator");
-        // (variable, partial, declaration, type) of each level, outermost
-        // first: combined after the loop innermost first (an inner level's
-        // variable is an outer level's partial).
-        let mut combines = Vec::new();
-        // (a level's reduction argument, the partial that replaced it)
-        let mut replaced: Vec<(Value, Value)> = Vec::new();
-        for op in &chain {
-            let entry = crate::ir::entry_block(*op, 0);
-            let privates = symbols(*op, "private_syms");
-            for (index, name) in privates.iter().enumerate() {
-                let r#type = find_symbol(*op, name)
-                    .and_then(|d| d.attribute("type").ok())
-                    .and_then(|a| TypeAttribute::try_from(a).ok())
-                    .map(|t| t.value())
-                    .expect("checked by the plan: a private symbol with a type");
-                b.rewriter.set_insertion_point_before(first);
-                let copy = b.alloca(r#type);
-                if let Ok(argument) = entry.argument(index) {
-                    b.rewriter.replace_all_uses_with(argument.into(), copy);
-                }
-            }
-            let Some(group) = reduction_group(&op_name(op)) else {
-                continue;
-            };
-            let variables = operand_group(*op, group);
-            for (index, (variable, symbol)) in variables
-                .iter()
-                .zip(symbols(*op, "reduction_syms"))
-                .enumerate()
-            {
-                let declaration = find_symbol(*op, &symbol).expect("checked by the plan");
-                let r#type = reduced_type(declaration).expect("checked by the plan");
-                b.rewriter.set_insertion_point_before(first);
-                let partial = b.alloca(r#type);
-                b.rewriter.set_insertion_point_before(top);
-                let mold = zero(b, r#type);
-                let initial = inline_region(b, declaration, INIT, &[mold], top);
-                b.rewriter.set_insertion_point_before(top);
-                b.store(initial, partial);
-                combines.push((*variable, partial, declaration, r#type));
-                if let Ok(argument) = entry.argument(privates.len() + index) {
-                    b.rewriter.replace_all_uses_with(argument.into(), partial);
-                    replaced.push((argument.into(), partial));
-                }
-            }
-        }
-        for (variable, partial, declaration, r#type) in combines.into_iter().rev() {
-            // An enclosing level's argument is its partial by now.
-            let variable = replaced
-                .iter()
-                .find(|(argument, _)| *argument == variable)
-                .map_or(variable, |(_, partial)| *partial);
-            b.rewriter.set_insertion_point_before(after);
-            let old = b.load(variable, r#type);
-            let mine = b.load(partial, r#type);
-            let combined = inline_region(b, declaration, COMBINER, &[old, mine], after);
-            b.rewriter.set_insertion_point_before(after);
-            b.store(combined, variable);
-        }
-        sequential_loop(b, nest, top);
-        b.rewriter.erase_op(top);
+        run_inner(b, nest, first, None);
     }
+}
+
+/// The inner partitioned loop `nest` as a loop of the thread (`block`
+/// `None`) or of its block's threads ([`super::rows`]), its private
+/// variables the thread's, its reductions into partials combined after the
+/// loop (innermost level first; the outermost level's partials first
+/// combined over the block when the block runs the loop).
+pub(super) fn run_inner<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    nest: OperationRef<'c, 'a>,
+    first: OperationRef<'c, 'a>,
+    block: Option<super::rows::Block<'c, 'a>>,
+) {
+    let chain = wrappers(nest);
+    let top = chain[0];
+    let after = top
+        .next_in_block()
+        .expect("a wrapper is followed by a terminator");
+    // (variable, partial, declaration, type) of each level, outermost
+    // first: combined after the loop innermost first (an inner level's
+    // variable is an outer level's partial).
+    let mut combines = Vec::new();
+    // (a level's reduction argument, the partial that replaced it)
+    let mut replaced: Vec<(Value, Value)> = Vec::new();
+    for op in &chain {
+        let entry = crate::ir::entry_block(*op, 0);
+        let privates = symbols(*op, "private_syms");
+        for (index, name) in privates.iter().enumerate() {
+            let r#type = find_symbol(*op, name)
+                .and_then(|d| d.attribute("type").ok())
+                .and_then(|a| TypeAttribute::try_from(a).ok())
+                .map(|t| t.value())
+                .expect("checked by the plan: a private symbol with a type");
+            b.rewriter.set_insertion_point_before(first);
+            let copy = b.alloca(r#type);
+            if let Ok(argument) = entry.argument(index) {
+                b.rewriter.replace_all_uses_with(argument.into(), copy);
+            }
+        }
+        let Some(group) = reduction_group(&op_name(op)) else {
+            continue;
+        };
+        let variables = operand_group(*op, group);
+        for (index, (variable, symbol)) in variables
+            .iter()
+            .zip(symbols(*op, "reduction_syms"))
+            .enumerate()
+        {
+            let declaration = find_symbol(*op, &symbol).expect("checked by the plan");
+            let r#type = reduced_type(declaration).expect("checked by the plan");
+            b.rewriter.set_insertion_point_before(first);
+            let partial = b.alloca(r#type);
+            b.rewriter.set_insertion_point_before(top);
+            let mold = zero(b, r#type);
+            let initial = inline_region(b, declaration, INIT, &[mold], top);
+            b.rewriter.set_insertion_point_before(top);
+            b.store(initial, partial);
+            combines.push((*variable, partial, declaration, r#type));
+            if let Ok(argument) = entry.argument(privates.len() + index) {
+                b.rewriter.replace_all_uses_with(argument.into(), partial);
+                replaced.push((argument.into(), partial));
+            }
+        }
+    }
+    if let Some(block) = &block {
+        // What the gang wrote before the loop is seen by every thread of
+        // the block; what the loop wrote, after it.
+        b.rewriter.set_insertion_point_before(top);
+        block.barrier(b);
+        b.rewriter.set_insertion_point_before(after);
+        block.barrier(b);
+    }
+    for (variable, partial, declaration, r#type) in combines.into_iter().rev() {
+        // An enclosing level's argument is its partial by now (the
+        // operand itself may already be: its uses were replaced).
+        let inner = replaced
+            .iter()
+            .find(|(argument, partial)| *argument == variable || *partial == variable);
+        let outermost = inner.is_none();
+        let variable = inner.map_or(variable, |(_, partial)| *partial);
+        b.rewriter.set_insertion_point_before(after);
+        let mut mine = b.load(partial, r#type);
+        if let (Some(block), true) = (&block, outermost) {
+            mine = block.all_reduce(b, declaration, r#type, mine, after);
+        }
+        b.rewriter.set_insertion_point_before(after);
+        let old = b.load(variable, r#type);
+        let combined = inline_region(b, declaration, COMBINER, &[old, mine], after);
+        b.rewriter.set_insertion_point_before(after);
+        b.store(combined, variable);
+    }
+    match &block {
+        None => sequential_loop(b, nest, top),
+        Some(block) => block.threads_loop(b, nest, top),
+    }
+    b.rewriter.erase_op(top);
 }
 
 /// `nest`'s levels as nested `scf.for` loops over their trip counts, before
 /// `top`, with its body inside.
-fn sequential_loop<'c, 'a>(
+pub(super) fn sequential_loop<'c, 'a>(
     b: &Builder<'c, '_, '_>,
     nest: OperationRef<'c, 'a>,
     top: OperationRef<'c, 'a>,

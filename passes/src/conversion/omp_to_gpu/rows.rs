@@ -1,0 +1,332 @@
+//! Gang iterations on whole blocks. A kernel loop partitioned over gangs
+//! alone (`parallel loop gang`) whose body has `vector` (or `worker`)
+//! loops, the pattern of `gemv`, SpMV by rows or a row reduction, runs
+//! each gang iteration on one block: the blocks take the iterations in a
+//! grid-stride loop, every thread of the block runs the gang's code
+//! redundantly (the same values in every thread), and each inner loop's
+//! iterations go to the block's threads in turn, consecutive iterations on
+//! consecutive threads (coalesced accesses along a row):
+//!
+//! ```text
+//! for (i = block; i < rows; i += blocks) {        // gang
+//!   s = 0                                           // every thread
+//!   barrier
+//!   for (j = thread; j < n; j += threads) p += ...  // vector
+//!   barrier; s += block_all_reduce(p)               // warp shuffles, shared memory
+//!   if (thread == 0) y[i] = s; barrier               // stores to memory: one thread
+//! }
+//! ```
+//!
+//! The gang's code may only compute, load, and store (stores to memory
+//! other than the thread's locals are made by the block's first thread
+//! alone, followed by a barrier); the inner loops must not write the
+//! gang's locals other than through their reductions (in OpenACC they are
+//! the gang's, shared by its vector lanes: the thread's copy would not
+//! be). Any other kernel keeps one iteration per thread and its inner
+//! loops sequential ([`super::sequential`]).
+
+use super::build::Builder;
+use super::reduction::{COMBINER, WARP, inline_region, warp_combine};
+use super::sequential::{inner_nests, local_alloca, run_inner, wrappers};
+use crate::ir::OpSpec;
+use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+    attribute::IntegerAttribute, operation::OperationLike,
+};
+
+/// Whether the kernel loop `outer` runs its iterations on whole blocks.
+pub(super) fn applies(outer: OperationRef) -> bool {
+    let Some(distribute) = outer.parent_operation() else {
+        return false;
+    };
+    if op_name(&distribute) != "omp.distribute"
+        || distribute
+            .parent_operation()
+            .map(|p| op_name(&p))
+            .as_deref()
+            != Some("omp.teams")
+    {
+        return false;
+    }
+    let inner = collect_nested(outer, |op| op_name(&op) == "omp.loop_nest");
+    let tops = tops(outer, &inner);
+    if tops.is_empty()
+        || !inner
+            .iter()
+            .all(|nest| tops.iter().any(|top| is_ancestor(*top, *nest)))
+    {
+        return false;
+    }
+    let in_inner = |op: OperationRef| tops.iter().any(|top| is_ancestor(*top, op));
+    let gang_code = collect_nested(outer, |op| !in_inner(op));
+    if !gang_code.iter().all(|op| gang_level(*op)) {
+        return false;
+    }
+    // The inner loops write no local of the gang but through reductions.
+    let gang_local = |address: Value| {
+        local_alloca(address).is_some_and(|alloca| !in_inner(alloca) && is_ancestor(outer, alloca))
+    };
+    tops.iter().all(|top| {
+        collect_nested(*top, |op| {
+            let name = op_name(&op);
+            name == "llvm.store" || name.starts_with("llvm.intr.mem") || name.contains("call")
+        })
+        .iter()
+        .all(|op| {
+            if op_name(op) == "llvm.store" {
+                op.operand(1).is_ok_and(|address| !gang_local(address))
+            } else {
+                op.operands().all(|operand| !gang_local(operand))
+            }
+        })
+    })
+}
+
+/// The outermost wrappers of the inner loops directly in `outer`'s body.
+fn tops<'c, 'a>(
+    outer: OperationRef<'c, 'a>,
+    inner: &[OperationRef<'c, 'a>],
+) -> Vec<OperationRef<'c, 'a>> {
+    let mut tops: Vec<OperationRef> = Vec::new();
+    for nest in inner {
+        if let Some(top) = wrappers(*nest).first().copied()
+            && top.parent_operation() == Some(outer)
+            && !tops.contains(&top)
+        {
+            tops.push(top);
+        }
+    }
+    tops
+}
+
+/// Whether every thread of a block can run `op` as the gang would: no
+/// call, no atomic, no memory intrinsic (stores are handled).
+fn gang_level(op: OperationRef) -> bool {
+    let name = op_name(&op);
+    if name.starts_with("arith.") || name.starts_with("math.") || name.starts_with("scf.") {
+        return true;
+    }
+    if matches!(name.as_str(), "omp.yield" | "omp.terminator") {
+        return true;
+    }
+    name.starts_with("llvm.")
+        && !matches!(
+            name.as_str(),
+            "llvm.call" | "llvm.atomicrmw" | "llvm.cmpxchg" | "llvm.fence" | "llvm.inline_asm"
+        )
+        && !name.starts_with("llvm.intr.mem")
+}
+
+/// A launch's block, running a gang's inner loops.
+pub(super) struct Block<'c, 'a> {
+    /// The launch's body (its arguments: the ids, then shared memory).
+    body: BlockRef<'c, 'a>,
+    /// The thread's index in the block, and the block's threads.
+    thread: Value<'c, 'a>,
+    threads: i64,
+}
+
+impl<'c, 'a> Block<'c, 'a> {
+    /// `gpu.barrier` at the insertion point.
+    pub(super) fn barrier(&self, b: &Builder<'c, '_, '_>) {
+        OpSpec::new("gpu.barrier", b.location).insert(b.rewriter, b.context);
+    }
+
+    /// `value` (each thread's) combined over the block, before `before`:
+    /// every thread gets the same result (the warps' combinations, in
+    /// shared memory, combined in the same order by every thread).
+    pub(super) fn all_reduce(
+        &self,
+        b: &Builder<'c, '_, '_>,
+        declaration: OperationRef<'c, 'a>,
+        r#type: Type<'c>,
+        value: Value<'c, 'a>,
+        before: OperationRef<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let warps = self.threads / WARP;
+        let buffer = super::reduction::shared_buffer(b, self.body, r#type, warps);
+        b.rewriter.set_insertion_point_before(before);
+        let index = b.index_type();
+        let lane = b.arith("arith.andi", &[self.thread, b.constant(index, WARP - 1)]);
+        let warp = b.arith("arith.shrui", &[self.thread, b.constant(index, 5)]);
+        let first_lane = b.compare(0, lane, b.constant(index, 0));
+        let mine = warp_combine(b, declaration, r#type, value, before);
+        let (choice, then_yield, _) = b.if_else(first_lane);
+        b.rewriter.set_insertion_point_before(then_yield);
+        let mut store = OpSpec::new("memref.store", b.location);
+        store.operands = vec![mine, buffer, warp];
+        store.insert(b.rewriter, b.context);
+        b.rewriter.set_insertion_point_after(choice);
+        self.barrier(b);
+        let load = |w: i64| {
+            let mut spec = OpSpec::new("memref.load", b.location);
+            spec.operands = vec![buffer, b.constant(index, w)];
+            spec.results = vec![r#type];
+            crate::ir::result(spec.insert(b.rewriter, b.context))
+        };
+        let mut total = load(0);
+        for w in 1..warps {
+            let next = load(w);
+            total = inline_region(b, declaration, COMBINER, &[total, next], before);
+            b.rewriter.set_insertion_point_before(before);
+        }
+        // The buffer is read by all before any thread writes it again.
+        self.barrier(b);
+        total
+    }
+
+    /// `nest`'s levels, flattened, as a loop of the block's threads before
+    /// `top` (iteration k on thread k mod threads), its body inside.
+    pub(super) fn threads_loop(
+        &self,
+        b: &Builder<'c, '_, '_>,
+        nest: OperationRef<'c, 'a>,
+        top: OperationRef<'c, 'a>,
+    ) {
+        let operands: Vec<Value> = nest.operands().collect();
+        let depth = operands.len() / 3;
+        let inclusive = nest.attribute("loop_inclusive").is_ok();
+        let index = b.index_type();
+        b.rewriter.set_insertion_point_before(top);
+        let mut counts = Vec::new();
+        let mut total = b.constant(index, 1);
+        for level in 0..depth {
+            let count = super::kernel::trip_count(
+                b,
+                operands[level],
+                operands[depth + level],
+                operands[2 * depth + level],
+                inclusive,
+            );
+            let count = b.cast(count, index);
+            total = b.arith("arith.muli", &[total, count]);
+            counts.push(count);
+        }
+        let stride = b.constant(index, self.threads);
+        let mut spec = OpSpec::new("scf.for", b.location);
+        spec.operands = vec![self.thread, total, stride];
+        spec.regions = vec![vec![index]];
+        let for_op = spec.insert(b.rewriter, b.context);
+        let body = crate::ir::entry_block(for_op, 0);
+        b.rewriter.set_insertion_point_to_end(body);
+        let end = OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
+        b.rewriter.set_insertion_point_before(end);
+        let mut rest: Value = body.argument(0).expect("the induction variable").into();
+        let mut ivs = vec![rest; depth];
+        for level in (0..depth).rev() {
+            let position = if level == 0 {
+                rest
+            } else {
+                b.arith("arith.remui", &[rest, counts[level]])
+            };
+            if level > 0 {
+                rest = b.arith("arith.divui", &[rest, counts[level]]);
+            }
+            let lower = operands[level];
+            let position = b.cast(position, lower.r#type());
+            let offset = b.arith("arith.muli", &[position, operands[2 * depth + level]]);
+            ivs[level] = b.arith("arith.addi", &[lower, offset]);
+        }
+        let entry = nest
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .expect("checked: one block");
+        if let Some(terminator) = entry.terminator() {
+            b.rewriter.erase_op(terminator);
+        }
+        // SAFETY: the yield lives in the loop just built.
+        let end = unsafe { OperationRef::from_raw(end.to_raw()) };
+        b.rewriter.inline_block_before(entry, end, &ivs);
+    }
+}
+
+/// In the kernel `launch` (blocks of `threads` threads) whose loop
+/// [`applies`]: the inner loops on the block's threads, the gang's stores
+/// to memory by the first thread. Per-thread storage goes before `first`.
+pub(super) fn distribute<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    launch: OperationRef<'c, 'a>,
+    first: OperationRef<'c, 'a>,
+    threads: i64,
+) {
+    let body = crate::ir::entry_block(launch, 0);
+    let block = Block {
+        body,
+        thread: body.argument(3).expect("gpu.launch: thread_id x").into(),
+        threads,
+    };
+    let inner = inner_nests(launch);
+    let Some(outer) = inner
+        .first()
+        .and_then(|nest| wrappers(*nest).first().copied())
+        .and_then(|top| top.parent_operation())
+    else {
+        return;
+    };
+    for top in tops(outer, &inner) {
+        let nest = collect_nested(top, |op| op_name(&op) == "omp.loop_nest")[0];
+        run_inner(
+            b,
+            nest,
+            first,
+            Some(Block {
+                body,
+                thread: block.thread,
+                threads,
+            }),
+        );
+    }
+    // The gang's stores to memory (not the thread's locals): the first
+    // thread's, then a barrier (later loads of any thread see them).
+    let loops: Vec<OperationRef> = collect_nested(outer, |op| {
+        op_name(&op) == "scf.for" && op.operand(0).is_ok_and(|start| start == block.thread)
+    });
+    let stores = collect_nested(outer, |op| {
+        op_name(&op) == "llvm.store" && !loops.iter().any(|l| is_ancestor(*l, op))
+    });
+    let index = b.index_type();
+    for store in stores {
+        let local = store.operand(1).is_ok_and(|address| {
+            local_alloca(address).is_some_and(|alloca| is_ancestor(launch, alloca))
+                || wrapper_argument(address)
+        });
+        if local {
+            continue;
+        }
+        b.rewriter.set_insertion_point_before(store);
+        let first_thread = b.compare(0, block.thread, b.constant(index, 0));
+        let (choice, then_yield, _) = b.if_else(first_thread);
+        b.rewriter.move_op_before(store, then_yield);
+        b.rewriter.set_insertion_point_after(choice);
+        block.barrier(b);
+    }
+}
+
+/// Whether `address` is an argument of an OpenMP wrapper (a private copy
+/// or a reduction's partial, which become the thread's locals).
+fn wrapper_argument(address: Value) -> bool {
+    melior::ir::block::BlockArgument::try_from(address)
+        .ok()
+        .is_some_and(|argument| {
+            argument
+                .owner()
+                .parent_operation()
+                .is_some_and(|owner| op_name(&owner).starts_with("omp."))
+        })
+}
+
+/// The threads of a block for a kernel whose loop [`applies`]: the inner
+/// loop's `vector_length` (`simdlen`), a multiple of a warp, at most 1024.
+pub(super) fn inner_vector_length(outer: OperationRef) -> Option<i64> {
+    collect_nested(outer, |op| op_name(&op) == "omp.simd")
+        .iter()
+        .find_map(|simd| {
+            simd.attribute("simdlen")
+                .ok()
+                .and_then(|a| IntegerAttribute::try_from(a).ok())
+                .map(|a| a.value())
+        })
+        .map(|length| ((length + 31) / 32 * 32).clamp(32, 1024))
+}
