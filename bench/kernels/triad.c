@@ -17,6 +17,7 @@ int main(void) {
     c[i] = (i % 7) * 0.5;
   }
   const double s = 3.0;
+  bench_warm_up();
 #ifndef OPENMP
 #pragma acc data copyin(b[0:N], c[0:N]) copyout(a[0:N])
 #endif
