@@ -50,7 +50,7 @@ unsafe fn loaded(driver: &Driver, handle: CUmodule) -> CUmodule {
             // The JIT is the module's, not the construct's: its time
             // is left out of the construct's host time.
             let time = start.elapsed();
-            profile::module_load(time);
+            profile::count(profile::Kind::ModuleLoad, 0, time);
             STARTED.with(|started| started.set(started.get().map(|t| t + time)));
         }
         module as usize

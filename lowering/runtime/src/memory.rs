@@ -9,7 +9,7 @@
 
 use crate::cuda::{CUDA_ERROR_OUT_OF_MEMORY, CUdeviceptr, Driver};
 use crate::present::DeviceMemory;
-use crate::profile::{self, Direction};
+use crate::profile::{self, Kind};
 use std::alloc::Layout;
 use std::collections::BTreeMap;
 
@@ -158,7 +158,7 @@ impl CudaMemory {
         driver.bind();
         // SAFETY: a host range the program mapped (its memory, valid until
         // the mapping ends, when `host_released` unlocks it); flags 0.
-        let result = profile::pin(*length, || unsafe {
+        let result = profile::timed(Kind::PageLock, *length, || unsafe {
             (driver.api.cuMemHostRegister_v2)(start as *mut _, *length, 0)
         });
         *locked = Some(result == crate::cuda::CUDA_SUCCESS);
@@ -204,7 +204,7 @@ impl DeviceMemory for CudaMemory {
         let driver = self.driver;
         driver.bind();
         // SAFETY: see the module's documentation.
-        let result = profile::transfer(Direction::ToDevice, bytes, || unsafe {
+        let result = profile::timed(Kind::ToDevice, bytes, || unsafe {
             (driver.api.cuMemcpyHtoD_v2)(device as CUdeviceptr, host as *const _, bytes)
         });
         driver.check(result, || {
@@ -217,7 +217,7 @@ impl DeviceMemory for CudaMemory {
         let driver = self.driver;
         driver.bind();
         // SAFETY: see the module's documentation.
-        let result = profile::transfer(Direction::ToHost, bytes, || unsafe {
+        let result = profile::timed(Kind::ToHost, bytes, || unsafe {
             (driver.api.cuMemcpyDtoH_v2)(host as *mut _, device as CUdeviceptr, bytes)
         });
         driver.check(result, || {
@@ -230,7 +230,7 @@ impl DeviceMemory for CudaMemory {
         driver.bind();
         // SAFETY: two ranges of device memory (`acc_memcpy_device`'s
         // contract).
-        let result = profile::transfer(Direction::DeviceToDevice, bytes, || unsafe {
+        let result = profile::timed(Kind::DeviceToDevice, bytes, || unsafe {
             (driver.api.cuMemcpyDtoD_v2)(destination as CUdeviceptr, source as CUdeviceptr, bytes)
         });
         driver.check(result, || {

@@ -311,7 +311,7 @@ pub unsafe extern "C" fn __acc2omp_map_enter(
     let name = unsafe { variable(name) };
     let routine = routine(flags, true);
     let bytes = length(routine, bytes, &name);
-    match crate::profile::map(|| {
+    match crate::profile::timed(crate::profile::Kind::Map, 0, || {
         device.with(|table, memory| enter(table, memory, host as usize, bytes, flags))
     }) {
         Ok(address) => {
@@ -353,7 +353,7 @@ pub unsafe extern "C" fn __acc2omp_map_exit(
     let routine = routine(flags, false);
     let bytes = length(routine, bytes, &name);
     trace(|| format!("exit '{name}' {bytes} bytes at {host:p} (flags {flags:#x})"));
-    if let Err(error) = crate::profile::map(|| {
+    if let Err(error) = crate::profile::timed(crate::profile::Kind::Map, 0, || {
         device.with(|table, memory| exit(table, memory, host as usize, bytes, flags))
     }) {
         fail(
@@ -390,7 +390,7 @@ pub unsafe extern "C" fn __acc2omp_update(
     if bytes == 0 {
         return;
     }
-    let result = crate::profile::map(|| {
+    let result = crate::profile::timed(crate::profile::Kind::Map, 0, || {
         device.with(|table, memory| table.update(memory, host as usize, bytes, to_device != 0))
     });
     if let Err(error) = result {

@@ -62,28 +62,35 @@ struct Construct {
     block: u32,
 }
 
-/// Copies in one direction.
+/// Timed calls of one kind: how many, the bytes they moved, their time.
 #[derive(Debug, Default, Clone, Copy)]
-struct Transfers {
+struct Tally {
     count: u64,
     bytes: u64,
     time: Duration,
 }
 
+/// What [`timed`] counts.
+#[derive(Debug, Clone, Copy)]
+pub enum Kind {
+    /// Copies, by direction.
+    ToDevice = 0,
+    ToHost = 1,
+    DeviceToDevice = 2,
+    /// Page-locks of host ranges (`cuMemHostRegister`).
+    PageLock = 3,
+    /// Module loads (the PTX JIT).
+    ModuleLoad = 4,
+    /// Map calls (`__acc2omp_map_enter`/`exit`, `__acc2omp_update`), their
+    /// copies counted too.
+    Map = 5,
+}
+
 #[derive(Debug, Default)]
 struct Profile {
     constructs: BTreeMap<String, Construct>,
-    /// Host to device, device to host, device to device.
-    transfers: [Transfers; 3],
-    maps: u64,
-    map_time: Duration,
-    /// Page-locked host ranges.
-    pinned: u64,
-    pinned_bytes: u64,
-    pin_time: Duration,
-    /// Module loads (the PTX JIT).
-    loads: u64,
-    load_time: Duration,
+    /// By [`Kind`].
+    tallies: [Tally; 6],
 }
 
 static PROFILE: Mutex<Option<Profile>> = Mutex::new(None);
@@ -98,68 +105,24 @@ fn with<R>(f: impl FnOnce(&mut Profile) -> R) -> R {
     f(profile().get_or_insert_with(Profile::default))
 }
 
-/// A copy's direction.
-#[derive(Debug, Clone, Copy)]
-pub enum Direction {
-    ToDevice = 0,
-    ToHost = 1,
-    DeviceToDevice = 2,
-}
-
-/// Times `copy` (of `bytes`) when profiling.
-pub fn transfer<R>(direction: Direction, bytes: usize, copy: impl FnOnce() -> R) -> R {
-    if !enabled() {
-        return copy();
-    }
-    let start = Instant::now();
-    let result = copy();
-    let time = start.elapsed();
-    with(|p| {
-        let t = &mut p.transfers[direction as usize];
-        t.count += 1;
-        t.bytes += bytes as u64;
-        t.time += time;
-    });
-    result
-}
-
-/// Times a page-lock of `bytes` (`cuMemHostRegister`) when profiling.
-pub fn pin<R>(bytes: usize, lock: impl FnOnce() -> R) -> R {
-    if !enabled() {
-        return lock();
-    }
-    let start = Instant::now();
-    let result = lock();
-    let time = start.elapsed();
-    with(|p| {
-        p.pinned += 1;
-        p.pinned_bytes += bytes as u64;
-        p.pin_time += time;
-    });
-    result
-}
-
-/// Times a map call (`__acc2omp_map_enter`/`exit`, `__acc2omp_update`)
-/// when profiling; its copies are counted by [`transfer`] too.
-pub fn map<R>(call: impl FnOnce() -> R) -> R {
+/// Runs `call` (of `bytes`, 0 where none), timed when profiling.
+pub fn timed<R>(kind: Kind, bytes: usize, call: impl FnOnce() -> R) -> R {
     if !enabled() {
         return call();
     }
     let start = Instant::now();
     let result = call();
-    let time = start.elapsed();
-    with(|p| {
-        p.maps += 1;
-        p.map_time += time;
-    });
+    count(kind, bytes, start.elapsed());
     result
 }
 
-/// A module's load (its PTX compiled), which took `time`.
-pub fn module_load(time: Duration) {
+/// Counts a call of `kind` that took `time`.
+pub fn count(kind: Kind, bytes: usize, time: Duration) {
     with(|p| {
-        p.loads += 1;
-        p.load_time += time;
+        let t = &mut p.tallies[kind as usize];
+        t.count += 1;
+        t.bytes += bytes as u64;
+        t.time += time;
     });
 }
 
@@ -224,7 +187,7 @@ extern "C" fn report() {
         }
     }
     let names = ["host to device", "device to host", "device to device"];
-    for (name, t) in names.iter().zip(p.transfers) {
+    for (name, t) in names.iter().zip(p.tallies) {
         if t.count == 0 {
             continue;
         }
@@ -241,27 +204,24 @@ extern "C" fn report() {
             ms(t.time)
         );
     }
-    if p.pinned > 0 {
-        eprintln!(
-            "  page-locked host ranges: {}, {:.1} MB, {:.3} ms",
-            p.pinned,
-            p.pinned_bytes as f64 / 1e6,
-            ms(p.pin_time)
-        );
-    }
-    if p.loads > 0 {
-        eprintln!(
-            "  GPU module loads (PTX JIT, not in the constructs' host time): {}, {:.3} ms",
-            p.loads,
-            ms(p.load_time)
-        );
-    }
-    if p.maps > 0 {
-        eprintln!(
-            "  map calls: {}, {:.3} ms with their copies ({:.2} µs each)",
-            p.maps,
-            ms(p.map_time),
-            p.map_time.as_secs_f64() * 1e6 / p.maps as f64
-        );
+    let others = [
+        (Kind::PageLock, "page-locked host ranges"),
+        (
+            Kind::ModuleLoad,
+            "GPU module loads (PTX JIT, not in the constructs' host time)",
+        ),
+        (Kind::Map, "map calls (with their copies)"),
+    ];
+    for (kind, name) in others {
+        let t = p.tallies[kind as usize];
+        if t.count > 0 {
+            eprintln!(
+                "  {name}: {}, {:.1} MB, {:.3} ms ({:.2} µs each)",
+                t.count,
+                t.bytes as f64 / 1e6,
+                ms(t.time),
+                t.time.as_secs_f64() * 1e6 / t.count as f64
+            );
+        }
     }
 }

@@ -35,12 +35,12 @@ omp.declare_reduction @add_f64 : f64 init {
 // CHECK:           }
 // The block combines its threads' partials: a butterfly of shuffles in
 // each warp (a 64-bit value in two 32-bit halves), each warp's first lane
-// stores the warp's partial in shared memory, and after a barrier the
-// first warp combines them (lanes past the 8 warps bring the identity).
+// stores the warp's partial in shared memory, and after a barrier every
+// thread combines the 8 warps' partials in the same order.
+// CHECK:           %[[MINE:.*]] = llvm.load %[[P]] : !llvm.ptr -> f64
 // CHECK:           %[[LANE:.*]] = arith.andi %[[TID:arg[0-9]+]], %c31 : index
 // CHECK:           %[[WARP:.*]] = arith.shrui %[[TID]], %c5 : index
 // CHECK:           %[[FIRSTLANE:.*]] = arith.cmpi eq, %[[LANE]], %c0 : index
-// CHECK:           %[[MINE:.*]] = llvm.load %[[P]] : !llvm.ptr -> f64
 // CHECK:           %[[BITS:.*]] = llvm.bitcast %[[MINE]] : f64 to i64
 // CHECK:           %[[LOW:.*]] = arith.trunci %[[BITS]] : i64 to i32
 // CHECK:           gpu.shuffle  xor %[[LOW]], %c16_i32, %c32_i32 : i32
@@ -52,17 +52,11 @@ omp.declare_reduction @add_f64 : f64 init {
 // CHECK-NEXT:      scf.if %[[FIRSTLANE]] {
 // CHECK-NEXT:        memref.store %[[WARPSUM]], %[[SHARED]][%[[WARP]]] : memref<8xf64, #gpu.address_space<workgroup>>
 // CHECK:           gpu.barrier
-// CHECK:           %[[FIRSTWARP:.*]] = arith.cmpi ult, %[[TID]], %c32 : index
-// CHECK-NEXT:      scf.if %[[FIRSTWARP]] {
-// CHECK-NEXT:        %[[HAS:.*]] = arith.cmpi ult, %[[TID]], %c8 : index
-// CHECK:             %[[SLOT:.*]] = arith.minui %[[TID]], %c7 : index
-// CHECK-NEXT:        %[[LOADED:.*]] = memref.load %[[SHARED]][%[[SLOT]]]
-// CHECK:             %[[IDENTITY:.*]] = arith.constant 0.000000e+00 : f64
-// CHECK-NEXT:        %[[V:.*]] = arith.select %[[HAS]], %[[LOADED]], %[[IDENTITY]] : f64
-// CHECK-COUNT-10:    gpu.shuffle  xor
-// CHECK:             %[[BLOCKSUM:.*]] = arith.addf
-// CHECK:             %[[FIRSTTHREAD:.*]] = arith.cmpi eq, %[[TID]], %c0 : index
-// CHECK-NEXT:        scf.if %[[FIRSTTHREAD]] {
+// CHECK-COUNT-8:   memref.load %[[SHARED]]
+// CHECK:           %[[BLOCKSUM:.*]] = arith.addf
+// CHECK-NEXT:      gpu.barrier
+// CHECK:           %[[FIRSTTHREAD:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : index
+// CHECK-NEXT:      scf.if %[[FIRSTTHREAD]] {
 // One compare-and-swap loop around the combiner per block (this
 // declaration's symbol does not name an operator acc2omp wrote).
 // CHECK-NEXT:          %[[FIRST:.*]] = llvm.load %[[S]] : !llvm.ptr -> f64

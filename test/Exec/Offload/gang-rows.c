@@ -12,7 +12,9 @@
 //
 // The gemv kernel: rows over blocks (the grid-stride loop starts at the
 // block's index), the columns over the block's threads, the row's sum
-// combined over the block in shared memory, y[i] stored by thread 0.
+// combined over the block in shared memory, y[i] stored by thread 0
+// between barriers (every thread has read what it overwrites; every
+// thread sees what it wrote).
 // KERNEL-LABEL: gpu.module @main_kernel {
 // KERNEL:         workgroup(%[[SHARED:.*]] : memref<8xf64, #gpu.address_space<workgroup>>)
 // KERNEL:         scf.for %{{.*}} = %block_id_x to %{{.*}} step %grid_dim_x {
@@ -24,7 +26,10 @@
 // KERNEL:           gpu.barrier
 // KERNEL-COUNT-8:   memref.load %[[SHARED]]
 // KERNEL:           gpu.barrier
-// KERNEL:           %[[FIRST:.*]] = arith.cmpi eq, %thread_id_x, %{{.*}} : index
+// KERNEL:           llvm.getelementptr
+// KERNEL-NEXT:      gpu.barrier
+// KERNEL-NEXT:      %[[ZERO:.*]] = arith.constant 0 : index
+// KERNEL-NEXT:      %[[FIRST:.*]] = arith.cmpi eq, %thread_id_x, %[[ZERO]] : index
 // KERNEL-NEXT:      scf.if %[[FIRST]] {
 // KERNEL-NEXT:        llvm.store
 // KERNEL:           gpu.barrier

@@ -56,12 +56,22 @@ fn host_value<'c, 'a>(
 }
 
 /// One level of a loop nest, on the host.
-struct Level<'c, 'a> {
+pub(super) struct Level<'c, 'a> {
     lower: Value<'c, 'a>,
     step: Value<'c, 'a>,
     /// The trip count (`index`).
-    count: Value<'c, 'a>,
+    pub(super) count: Value<'c, 'a>,
     r#type: Type<'c>,
+}
+
+impl<'c, 'a> Level<'c, 'a> {
+    /// At the insertion point: the induction variable at `position` (an
+    /// `index` from 0), `lower + position * step`.
+    pub(super) fn iv(&self, b: &Builder<'c, '_, '_>, position: Value<'c, 'a>) -> Value<'c, 'a> {
+        let position = b.cast(position, self.r#type);
+        let offset = b.arith("arith.muli", &[position, self.step]);
+        b.arith("arith.addi", &[self.lower, offset])
+    }
 }
 
 /// The trip count of `lower..upper` by `step` (`inclusive` or not), as an
@@ -375,15 +385,26 @@ fn loop_levels<'c, 'a>(
     nest: OperationRef<'c, 'a>,
     b: &Builder<'c, '_, '_>,
 ) -> Vec<Level<'c, 'a>> {
+    nest_levels(b, nest, target, |value| host_value(target, value, b))
+}
+
+/// The levels of `nest`, their bounds `bound(operand)`, their trip counts
+/// computed before `at`.
+pub(super) fn nest_levels<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    nest: OperationRef<'c, 'a>,
+    at: OperationRef<'c, 'a>,
+    bound: impl Fn(Value<'c, 'a>) -> Value<'c, 'a>,
+) -> Vec<Level<'c, 'a>> {
     let operands: Vec<Value> = nest.operands().collect();
     let depth = operands.len() / 3;
     let inclusive = nest.attribute("loop_inclusive").is_ok();
     (0..depth)
         .map(|l| {
-            let lower = host_value(target, operands[l], b);
-            let upper = host_value(target, operands[depth + l], b);
-            let step = host_value(target, operands[2 * depth + l], b);
-            b.rewriter.set_insertion_point_before(target);
+            let lower = bound(operands[l]);
+            let upper = bound(operands[depth + l]);
+            let step = bound(operands[2 * depth + l]);
+            b.rewriter.set_insertion_point_before(at);
             let count = trip_count(b, lower, upper, step, inclusive);
             Level {
                 lower,
@@ -393,6 +414,44 @@ fn loop_levels<'c, 'a>(
             }
         })
         .collect()
+}
+
+/// At the insertion point: the induction variables of `levels` at the
+/// flattened position `flat` (the innermost level varying fastest).
+pub(super) fn positions<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    flat: Value<'c, 'a>,
+    levels: &[Level<'c, 'a>],
+) -> Vec<Value<'c, 'a>> {
+    let mut rest = flat;
+    let mut ivs = vec![rest; levels.len()];
+    for (l, level) in levels.iter().enumerate().rev() {
+        let position = if l == 0 {
+            rest
+        } else {
+            b.arith("arith.remui", &[rest, level.count])
+        };
+        if l > 0 {
+            rest = b.arith("arith.divui", &[rest, level.count]);
+        }
+        ivs[l] = level.iv(b, position);
+    }
+    ivs
+}
+
+/// `nest`'s body moved before `before`, its induction variables `ivs`.
+pub(super) fn inline_nest<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    nest: OperationRef<'c, '_>,
+    before: OperationRef<'c, '_>,
+    ivs: &[Value<'c, '_>],
+) {
+    let entry = nest
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("checked: one block");
+    inline_before(rewriter, entry, before, ivs);
 }
 
 /// In the kernel `body`: the partitioned loop becomes a grid-stride loop
@@ -463,27 +522,9 @@ fn grid_stride_loop<'c, 'a>(
     rewriter.set_insertion_point_to_end(for_body);
     let yield_op = OpSpec::new("scf.yield", b.location).insert(rewriter, b.context);
     rewriter.set_insertion_point_before(yield_op);
-    let mut rest: Value = for_body.argument(0).expect("the induction variable").into();
-    let mut ivs = vec![rest; levels.len()];
-    for (l, level) in levels.iter().enumerate().rev() {
-        let position = if l == 0 {
-            rest
-        } else {
-            b.arith("arith.remui", &[rest, level.count])
-        };
-        if l > 0 {
-            rest = b.arith("arith.divui", &[rest, level.count]);
-        }
-        let position = b.cast(position, level.r#type);
-        let offset = b.arith("arith.muli", &[position, level.step]);
-        ivs[l] = b.arith("arith.addi", &[level.lower, offset]);
-    }
-    let nest_entry = nest
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .expect("checked: one block");
-    inline_before(rewriter, nest_entry, yield_op, &ivs);
+    let flat: Value = for_body.argument(0).expect("the induction variable").into();
+    let ivs = positions(b, flat, levels);
+    inline_nest(rewriter, nest, yield_op, &ivs);
     rewriter.erase_op(outer);
 }
 

@@ -164,10 +164,10 @@ pub(super) fn privatize<'c, 'a>(
 /// Before `end` (the kernel's terminator): the partials combined into the
 /// variables. In blocks of `threads` threads (a multiple of a warp, the
 /// launch's `body` giving the thread's index), each block combines its
-/// threads' partials first (warp shuffles, then one partial per warp in
-/// shared memory, which the first warp combines) and its first thread
-/// alone combines the result into the variable: one atomic operation per
-/// block, not per thread. Otherwise (gang-redundant kernels, one thread
+/// threads' partials first ([`super::rows::Block::all_reduce`]: warp
+/// shuffles, then one partial per warp in shared memory) and its first
+/// thread alone combines the result into the variable: one atomic
+/// operation per block, not per thread. Otherwise (gang-redundant kernels, one thread
 /// a block) each thread combines its partial. `redundant`: the block's
 /// threads all ran each gang iteration ([`super::rows`]); the first
 /// thread's partial is the block's.
@@ -186,73 +186,31 @@ pub(super) fn combine<'c, 'a>(
         }
         return;
     };
-    if reduced.is_empty() {
-        return;
-    }
+    let block = super::rows::Block::new(body, threads);
     let index = b.index_type();
-    b.rewriter.set_insertion_point_before(end);
-    let thread: Value = body.argument(3).expect("gpu.launch: thread_id x").into();
-    let lane = b.arith("arith.andi", &[thread, b.constant(index, WARP - 1)]);
-    let warp = b.arith("arith.shrui", &[thread, b.constant(index, 5)]);
-    let zero_index = b.constant(index, 0);
-    let first_lane = b.compare(0, lane, zero_index);
-    // Each warp's combination, its first lane's into shared memory.
-    let mut buffers = Vec::new();
+    let mut totals = Vec::new();
     for reduction in reduced {
-        let buffer = shared_buffer(b, body, reduction.r#type, threads / WARP);
         b.rewriter.set_insertion_point_before(end);
         let mut mine = b.load(reduction.partial, reduction.r#type);
         if redundant {
             // Every thread of the block ran the gang's code: the first
             // thread's partial is the gang's, the others count for none.
-            let first_thread = b.compare(0, thread, zero_index);
+            let first_thread = b.compare(0, block.thread, b.constant(index, 0));
             let mold = zero(b, reduction.r#type);
             let identity = inline_region(b, reduction.declaration, INIT, &[mold], end);
             b.rewriter.set_insertion_point_before(end);
             mine = b.select(first_thread, mine, identity);
         }
-        let mine = warp_combine(b, reduction.declaration, reduction.r#type, mine, end);
-        let (choice, then_yield, _) = b.if_else(first_lane);
-        b.rewriter.set_insertion_point_before(then_yield);
-        let mut store = OpSpec::new("memref.store", b.location);
-        store.operands = vec![mine, buffer, warp];
-        store.insert(b.rewriter, b.context);
-        b.rewriter.set_insertion_point_after(choice);
-        buffers.push(buffer);
+        totals.push(block.all_reduce(b, reduction.declaration, reduction.r#type, mine, end));
     }
-    OpSpec::new("gpu.barrier", b.location).insert(b.rewriter, b.context);
-    // The first warp combines the warps' partials; its first thread, the
-    // block's into the variable.
-    let warps = b.constant(index, threads / WARP);
-    let in_first_warp = b.compare(6, thread, b.constant(index, WARP));
-    let (_, then_yield, _) = b.if_else(in_first_warp);
-    b.rewriter.set_insertion_point_before(then_yield);
-    let has_partial = b.compare(6, thread, warps);
-    let last = b.constant(index, threads / WARP - 1);
-    let slot = b.arith("arith.minui", &[thread, last]);
-    let mut totals = Vec::new();
-    for (reduction, buffer) in reduced.iter().zip(&buffers) {
-        let mut load = OpSpec::new("memref.load", b.location);
-        load.operands = vec![*buffer, slot];
-        load.results = vec![reduction.r#type];
-        let loaded = result(load.insert(b.rewriter, b.context));
-        let mold = zero(b, reduction.r#type);
-        let identity = inline_region(b, reduction.declaration, INIT, &[mold], then_yield);
-        b.rewriter.set_insertion_point_before(then_yield);
-        let value = b.select(has_partial, loaded, identity);
-        totals.push(warp_combine(
-            b,
-            reduction.declaration,
-            reduction.r#type,
-            value,
-            then_yield,
-        ));
+    if totals.is_empty() {
+        return;
     }
-    b.rewriter.set_insertion_point_before(then_yield);
-    let first_thread = b.compare(0, thread, zero_index);
-    let (_, inner_yield, _) = b.if_else(first_thread);
+    b.rewriter.set_insertion_point_before(end);
+    let first_thread = b.compare(0, block.thread, b.constant(index, 0));
+    let (_, then_yield, _) = b.if_else(first_thread);
     for (reduction, total) in reduced.iter().zip(totals) {
-        b.rewriter.set_insertion_point_before(inner_yield);
+        b.rewriter.set_insertion_point_before(then_yield);
         combine_into_variable(b, reduction, total);
     }
 }

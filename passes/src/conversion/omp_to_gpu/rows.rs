@@ -13,13 +13,13 @@
 //!   barrier
 //!   for (j = thread; j < n; j += threads) p += ...  // vector
 //!   barrier; s += block_all_reduce(p)               // warp shuffles, shared memory
-//!   if (thread == 0) y[i] = s; barrier               // stores to memory: one thread
+//!   barrier; if (thread == 0) y[i] = s; barrier      // stores to memory: one thread
 //! }
 //! ```
 //!
 //! The gang's code may only compute, load, and store (stores to memory
 //! other than the thread's locals are made by the block's first thread
-//! alone, followed by a barrier); the inner loops must not write the
+//! alone, between barriers); the inner loops must not write the
 //! gang's locals other than through their reductions (in OpenACC they are
 //! the gang's, shared by its vector lanes: the thread's copy would not
 //! be). Any other kernel keeps one iteration per thread and its inner
@@ -31,8 +31,8 @@ use super::sequential::{inner_nests, local_alloca, run_inner, wrappers};
 use crate::ir::OpSpec;
 use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name};
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
-    attribute::IntegerAttribute, operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, Type, Value, attribute::IntegerAttribute,
+    operation::OperationLike,
 };
 
 /// Whether the kernel loop `outer` runs its iterations on whole blocks.
@@ -118,16 +118,26 @@ fn gang_level(op: OperationRef) -> bool {
         && !name.starts_with("llvm.intr.mem")
 }
 
-/// A launch's block, running a gang's inner loops.
+/// A launch's block of threads: a gang's inner loops, reductions over it.
 pub(super) struct Block<'c, 'a> {
     /// The launch's body (its arguments: the ids, then shared memory).
     body: BlockRef<'c, 'a>,
-    /// The thread's index in the block, and the block's threads.
-    thread: Value<'c, 'a>,
+    /// The thread's index in the block, and the block's threads (a
+    /// multiple of a warp).
+    pub(super) thread: Value<'c, 'a>,
     threads: i64,
 }
 
 impl<'c, 'a> Block<'c, 'a> {
+    /// The block of the launch whose body is `body`, of `threads` threads.
+    pub(super) fn new(body: BlockRef<'c, 'a>, threads: i64) -> Self {
+        Block {
+            body,
+            thread: body.argument(3).expect("gpu.launch: thread_id x").into(),
+            threads,
+        }
+    }
+
     /// `gpu.barrier` at the insertion point.
     pub(super) fn barrier(&self, b: &Builder<'c, '_, '_>) {
         OpSpec::new("gpu.barrier", b.location).insert(b.rewriter, b.context);
@@ -184,24 +194,12 @@ impl<'c, 'a> Block<'c, 'a> {
         nest: OperationRef<'c, 'a>,
         top: OperationRef<'c, 'a>,
     ) {
-        let operands: Vec<Value> = nest.operands().collect();
-        let depth = operands.len() / 3;
-        let inclusive = nest.attribute("loop_inclusive").is_ok();
         let index = b.index_type();
+        let levels = super::kernel::nest_levels(b, nest, top, |bound| bound);
         b.rewriter.set_insertion_point_before(top);
-        let mut counts = Vec::new();
         let mut total = b.constant(index, 1);
-        for level in 0..depth {
-            let count = super::kernel::trip_count(
-                b,
-                operands[level],
-                operands[depth + level],
-                operands[2 * depth + level],
-                inclusive,
-            );
-            let count = b.cast(count, index);
-            total = b.arith("arith.muli", &[total, count]);
-            counts.push(count);
+        for level in &levels {
+            total = b.arith("arith.muli", &[total, level.count]);
         }
         let stride = b.constant(index, self.threads);
         let mut spec = OpSpec::new("scf.for", b.location);
@@ -212,33 +210,9 @@ impl<'c, 'a> Block<'c, 'a> {
         b.rewriter.set_insertion_point_to_end(body);
         let end = OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
         b.rewriter.set_insertion_point_before(end);
-        let mut rest: Value = body.argument(0).expect("the induction variable").into();
-        let mut ivs = vec![rest; depth];
-        for level in (0..depth).rev() {
-            let position = if level == 0 {
-                rest
-            } else {
-                b.arith("arith.remui", &[rest, counts[level]])
-            };
-            if level > 0 {
-                rest = b.arith("arith.divui", &[rest, counts[level]]);
-            }
-            let lower = operands[level];
-            let position = b.cast(position, lower.r#type());
-            let offset = b.arith("arith.muli", &[position, operands[2 * depth + level]]);
-            ivs[level] = b.arith("arith.addi", &[lower, offset]);
-        }
-        let entry = nest
-            .region(0)
-            .ok()
-            .and_then(|r| r.first_block())
-            .expect("checked: one block");
-        if let Some(terminator) = entry.terminator() {
-            b.rewriter.erase_op(terminator);
-        }
-        // SAFETY: the yield lives in the loop just built.
-        let end = unsafe { OperationRef::from_raw(end.to_raw()) };
-        b.rewriter.inline_block_before(entry, end, &ivs);
+        let flat: Value = body.argument(0).expect("the induction variable").into();
+        let ivs = super::kernel::positions(b, flat, &levels);
+        super::kernel::inline_nest(b.rewriter, nest, end, &ivs);
     }
 }
 
@@ -252,11 +226,7 @@ pub(super) fn distribute<'c, 'a>(
     threads: i64,
 ) {
     let body = crate::ir::entry_block(launch, 0);
-    let block = Block {
-        body,
-        thread: body.argument(3).expect("gpu.launch: thread_id x").into(),
-        threads,
-    };
+    let block = Block::new(body, threads);
     let inner = inner_nests(launch);
     let Some(outer) = inner
         .first()
@@ -267,19 +237,10 @@ pub(super) fn distribute<'c, 'a>(
     };
     for top in tops(outer, &inner) {
         let nest = collect_nested(top, |op| op_name(&op) == "omp.loop_nest")[0];
-        run_inner(
-            b,
-            nest,
-            first,
-            Some(Block {
-                body,
-                thread: block.thread,
-                threads,
-            }),
-        );
+        run_inner(b, nest, first, Some(Block::new(body, threads)));
     }
     // The gang's stores to memory (not the thread's locals): the first
-    // thread's, then a barrier (later loads of any thread see them).
+    // thread's, between barriers.
     let loops: Vec<OperationRef> = collect_nested(outer, |op| {
         op_name(&op) == "scf.for" && op.operand(0).is_ok_and(|start| start == block.thread)
     });
@@ -295,7 +256,10 @@ pub(super) fn distribute<'c, 'a>(
         if local {
             continue;
         }
+        // Before: every thread has read what the store overwrites; after:
+        // every thread reads what it wrote.
         b.rewriter.set_insertion_point_before(store);
+        block.barrier(b);
         let first_thread = b.compare(0, block.thread, b.constant(index, 0));
         let (choice, then_yield, _) = b.if_else(first_thread);
         b.rewriter.move_op_before(store, then_yield);

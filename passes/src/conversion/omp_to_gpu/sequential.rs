@@ -26,8 +26,7 @@ use super::reduction::{COMBINER, INIT, inline_region, reduced_type, reduction_gr
 use crate::ir::{OpSpec, defining_op, find_symbol};
 use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group};
 use melior::ir::{
-    BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::TypeAttribute,
-    operation::OperationLike,
+    BlockLike, OperationRef, Value, attribute::TypeAttribute, operation::OperationLike,
 };
 
 /// The loop wrappers an inner partitioned loop may have.
@@ -243,25 +242,16 @@ pub(super) fn sequential_loop<'c, 'a>(
     nest: OperationRef<'c, 'a>,
     top: OperationRef<'c, 'a>,
 ) {
-    let operands: Vec<Value> = nest.operands().collect();
-    let depth = operands.len() / 3;
-    let inclusive = nest.attribute("loop_inclusive").is_ok();
+    let levels = super::kernel::nest_levels(b, nest, top, |bound| bound);
     let index = b.index_type();
     let mut anchor = top;
     let mut ivs = Vec::new();
-    for level in 0..depth {
-        let (lower, upper, step) = (
-            operands[level],
-            operands[depth + level],
-            operands[2 * depth + level],
-        );
+    for level in &levels {
         b.rewriter.set_insertion_point_before(anchor);
-        let count = super::kernel::trip_count(b, lower, upper, step, inclusive);
-        let count = b.cast(count, index);
         let zero = b.constant(index, 0);
         let one = b.constant(index, 1);
         let mut spec = OpSpec::new("scf.for", b.location);
-        spec.operands = vec![zero, count, one];
+        spec.operands = vec![zero, level.count, one];
         spec.regions = vec![vec![index]];
         let for_op = spec.insert(b.rewriter, b.context);
         let body = crate::ir::entry_block(for_op, 0);
@@ -269,19 +259,9 @@ pub(super) fn sequential_loop<'c, 'a>(
         let end = OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
         b.rewriter.set_insertion_point_before(end);
         let k: Value = body.argument(0).expect("the induction variable").into();
-        let k = b.cast(k, lower.r#type());
-        let offset = b.arith("arith.muli", &[k, step]);
-        ivs.push(b.arith("arith.addi", &[lower, offset]));
+        ivs.push(level.iv(b, k));
         // SAFETY: the yield lives in the loop just built.
         anchor = unsafe { OperationRef::from_raw(end.to_raw()) };
     }
-    let entry = nest
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .expect("checked: one block");
-    if let Some(terminator) = entry.terminator() {
-        b.rewriter.erase_op(terminator);
-    }
-    b.rewriter.inline_block_before(entry, anchor, &ivs);
+    super::kernel::inline_nest(b.rewriter, nest, anchor, &ivs);
 }
