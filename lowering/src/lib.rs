@@ -35,8 +35,9 @@ pub const OMP_TO_LLVM: &str = "omp-host-legalize,convert-scf-to-cf,convert-arith
     convert-func-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
 
 /// The kernels of an NVIDIA GPU target (`sm_XX`): `convert-omp-to-gpu`,
-/// then MLIR's kernel outlining; printed by `-emit-mlir=gpu`.
-pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining";
+/// then MLIR's kernel outlining, the kernels in one `gpu.module` (one PTX,
+/// compiled once); printed by `-emit-mlir=gpu`.
+pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining,merge-gpu-modules";
 
 /// (In the kernels, `arith` goes to the LLVM dialect before
 /// `convert-gpu-to-nvvm`, which would make `arith.maxnumf` a call of

@@ -43,6 +43,7 @@ pub static PASSES: &[PassInfo] = &[
     omp_host_legalize::PASS,
     omp_to_gpu::PASS,
     omp_to_gpu::MATH_PASS,
+    omp_to_gpu::MERGE_PASS,
 ];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with

@@ -15,8 +15,8 @@
 // combined over the block in shared memory, y[i] stored by thread 0
 // between barriers (every thread has read what it overwrites; every
 // thread sees what it wrote).
-// KERNEL-LABEL: gpu.module @main_kernel {
-// KERNEL:         workgroup(%[[SHARED:.*]] : memref<8xf64, #gpu.address_space<workgroup>>)
+// KERNEL-LABEL: gpu.func @main_kernel(
+// KERNEL-SAME:    workgroup(%[[SHARED:.*]] : memref<8xf64, #gpu.address_space<workgroup>>)
 // KERNEL:         scf.for %{{.*}} = %block_id_x to %{{.*}} step %grid_dim_x {
 // KERNEL:           gpu.barrier
 // KERNEL:           scf.for %{{.*}} = %thread_id_x to %{{.*}} step %c256 {
@@ -35,13 +35,13 @@
 // KERNEL:           gpu.barrier
 //
 // vector_length(64): blocks of 64 threads.
-// KERNEL-LABEL: gpu.module @main_kernel_0 {
-// KERNEL:         known_block_size = array<i32: 64, 1, 1>
+// KERNEL-LABEL: gpu.func @main_kernel_0(
+// KERNEL-SAME:    known_block_size = array<i32: 64, 1, 1>
 // KERNEL:         scf.for %{{.*}} = %thread_id_x to %{{.*}} step %c64 {
 //
 // A gang-private array the vector loop writes: one thread per row instead
 // (the array is the gang's, shared by its vector lanes).
-// KERNEL-LABEL: gpu.module @main_kernel_3 {
+// KERNEL-LABEL: gpu.func @main_kernel_3(
 // KERNEL:         arith.muli %block_id_x, %block_dim_x
 // KERNEL-NOT:     = %thread_id_x to
 // KERNEL:         gpu.return
