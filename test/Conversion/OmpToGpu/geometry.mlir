@@ -134,12 +134,20 @@ func.func @clauses(%a: !llvm.ptr, %n: i32) {
 // -----
 
 // acc2omp's host default for the number of gangs (the host's threads,
-// omp_get_max_threads()) does not limit a GPU's grid.
+// omp_get_max_threads()) does not limit a GPU's grid, and is computed in
+// the host version's branch only (its first call starts libomp: a GPU run
+// never pays for it).
 llvm.func @omp_get_max_threads() -> i32
 // CHECK-LABEL: func.func @host_default(
+// CHECK-NOT:     omp_get_max_threads
 // CHECK:         %[[BLOCKS:.*]] = arith.minui %{{.*}}, %{{.*}} : index
 // CHECK-NEXT:    %[[GRID:.*]] = arith.maxui %[[BLOCKS]], %{{.*}} : index
+// CHECK-NOT:     omp_get_max_threads
 // CHECK:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[GRID]],
+// CHECK-NOT:     omp_get_max_threads
+// CHECK:         } else {
+// CHECK-NEXT:      %[[THREADS:.*]] = llvm.call @omp_get_max_threads() : () -> i32
+// CHECK-NEXT:      omp.target host_eval(%[[THREADS]] -> 
 func.func @host_default(%a: !llvm.ptr, %n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

@@ -22,7 +22,7 @@ use super::build::{Builder, symbols};
 use super::host::Entered;
 use super::plan::{HostSource, Plan, Shape, host_value_source};
 use crate::ir::{OpSpec, find_symbol};
-use acc2omp_dialects::ops::{collect_nested, op_name, operand_group};
+use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group, users};
 use melior::{
     Context, RewriterBase,
     ir::{
@@ -271,6 +271,20 @@ pub(super) fn rewrite<'c, 'a>(
         .filter_map(|(name, index)| arguments.get(*index).map(|v| (name.clone(), *v)))
         .collect();
     super::device::rewrite_calls(launch, rewriter, context, &globals);
+    // The host's default number of gangs (`omp_get_max_threads()`, whose
+    // first call initializes libomp: about 3 ms on 16 cores) is the host
+    // version's alone (once the kernel no longer uses it): it moves into
+    // its branch, so that a program whose constructs all run on the GPU
+    // never starts libomp.
+    for operand in operand_group(target, TARGET_HOST_EVAL) {
+        if let Some(call) = crate::ir::defining_op(operand)
+            && op_name(&call) == "llvm.call"
+            && super::device::callee(call).as_deref() == Some("omp_get_max_threads")
+            && users(operand).iter().all(|user| is_ancestor(target, *user))
+        {
+            rewriter.move_op_before(call, target);
+        }
+    }
     // SAFETY: the op is live in the function that holds `target`.
     unsafe { OperationRef::from_raw(choice.to_raw()) }
 }
