@@ -45,6 +45,11 @@
 // KERNEL:         arith.muli %block_id_x, %block_dim_x
 // KERNEL-NOT:     = %thread_id_x to
 // KERNEL:         gpu.return
+// The same with the array in the gang loop's private clause.
+// KERNEL-LABEL: gpu.func @main_kernel_4(
+// KERNEL:         arith.muli %block_id_x, %block_dim_x
+// KERNEL-NOT:     = %thread_id_x to
+// KERNEL:         gpu.return
 //
 // CHECK: gemv 59999
 // CHECK: width64 59999
@@ -52,6 +57,7 @@
 // CHECK: collapse 59999
 // CHECK: totals 59999 max 12 product 4096
 // CHECK: private 1
+// CHECK: gang-private 1
 #include <stdio.h>
 
 #define N 300
@@ -137,5 +143,19 @@ int main(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++) ok &= marks[i][j] == i * (M - 1 - j);
   printf("private %d\n", ok);
+
+  // The same with the array in the gang loop's private clause.
+  int row[M];
+  ok = 1;
+#pragma acc parallel loop gang private(row) copyout(marks) reduction(&& : ok)
+  for (int i = 0; i < N; i++) {
+#pragma acc loop vector
+    for (int j = 0; j < M; j++) row[j] = i + j;
+#pragma acc loop vector
+    for (int j = 0; j < M; j++) marks[i][j] = row[M - 1 - j];
+  }
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < M; j++) ok &= marks[i][j] == i + M - 1 - j;
+  printf("gang-private %d\n", ok);
   return 0;
 }

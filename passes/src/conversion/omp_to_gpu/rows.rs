@@ -64,8 +64,11 @@ pub(super) fn applies(outer: OperationRef) -> bool {
         return false;
     }
     // The inner loops write no local of the gang but through reductions.
+    // (a local of the gang's iteration, or a private copy of the gang loop:
+    // an argument of its wrappers)
     let gang_local = |address: Value| {
         local_alloca(address).is_some_and(|alloca| !in_inner(alloca) && is_ancestor(outer, alloca))
+            || gang_argument(address, outer)
     };
     tops.iter().all(|top| {
         collect_nested(*top, |op| {
@@ -81,6 +84,28 @@ pub(super) fn applies(outer: OperationRef) -> bool {
             }
         })
     })
+}
+
+/// Whether `address` is (an element of) an entry argument of one of the
+/// ops around `outer` (its `omp.distribute`, `omp.teams`: their private
+/// copies and reductions' partials), which become each thread's own.
+fn gang_argument(address: Value, outer: OperationRef) -> bool {
+    let mut current = address;
+    loop {
+        if let Ok(argument) = melior::ir::block::BlockArgument::try_from(current) {
+            return argument
+                .owner()
+                .parent_operation()
+                .is_some_and(|owner| owner != outer && is_ancestor(owner, outer));
+        }
+        match crate::ir::defining_op(current) {
+            Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
+                Ok(base) => current = base,
+                Err(_) => return false,
+            },
+            _ => return false,
+        }
+    }
 }
 
 /// The outermost wrappers of the inner loops directly in `outer`'s body.
