@@ -51,6 +51,21 @@ impl Lowerer {
         {
             return Ok(var.ty.clone());
         }
+        // An argument converted to a parameter declared as an array
+        // (`g(0, NULL)` for `int g(int n, int w[])`): libclang gives the
+        // conversion the array type; C's is the pointer it adjusts to.
+        if cursor.kind() == CXCursor_UnexposedExpr
+            && matches!(
+                cursor.ty().kind(),
+                CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray
+            )
+            && let Ok(converted) = self.types.convert(cursor.ty(), cursor)
+        {
+            let inner = crate::c::strip_wrappers(*cursor);
+            if self.types.convert(inner.ty(), &inner).ok().as_ref() != Some(&converted) {
+                return Ok(decay(&converted));
+            }
+        }
         // A type from a cast to a pointer to a VLA inside the expression
         // (`((double (*)[m])p)[i]`), whose lengths are needed before the cast
         // is lowered: evaluated now (size expressions read variables; the
