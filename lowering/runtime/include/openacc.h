@@ -74,6 +74,8 @@ void acc_wait(int wait_arg);
 void acc_wait_device(int wait_arg, int dev_num);
 void acc_wait_async(int wait_arg, int async_arg);
 void acc_wait_device_async(int wait_arg, int async_arg, int dev_num);
+int acc_wait_any(int count, int wait_arg[]);
+int acc_wait_any_device(int count, int wait_arg[], int dev_num);
 void acc_wait_all(void);
 void acc_wait_all_device(int dev_num);
 void acc_wait_all_async(int async_arg);

@@ -128,8 +128,9 @@ fn device_at(routine: &str, dev_num: c_int, dev_type: c_int) -> Kind {
 }
 
 /// A numeric property: the device's memory and free memory in bytes (the
-/// host's for the host and the emulated device, the GPU's from the
-/// driver), and whether it shares memory with the host (1); 0 for a
+/// GPU's from the driver; 0, "not known", as OpenACC allows, for the host
+/// and the emulated device, whose memory is the system's, shifting under
+/// the program), and whether it shares memory with the host (1); 0 for a
 /// string property.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_int) -> usize {
@@ -139,14 +140,8 @@ pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_
         Kind::Host | Kind::HostDiscrete => None,
     };
     match property {
-        1 => gpu.map_or_else(
-            || page_count(libc_sysconf::PHYS_PAGES) * page_size(),
-            |driver| driver.total_memory,
-        ),
-        2 => gpu.map_or_else(
-            || page_count(libc_sysconf::AVPHYS_PAGES) * page_size(),
-            crate::cuda::Driver::free_memory,
-        ),
+        1 => gpu.map_or(0, |driver| driver.total_memory),
+        2 => gpu.map_or(0, crate::cuda::Driver::free_memory),
         3 => usize::from(kind.shares_memory()),
         0x10001..=0x10003 => 0,
         _ => fail(
@@ -183,25 +178,6 @@ pub extern "C" fn acc_get_property_string(
         ),
     };
     text.as_ptr().cast()
-}
-
-mod libc_sysconf {
-    // `sysconf` names of glibc on Linux.
-    pub const PHYS_PAGES: i32 = 85;
-    pub const AVPHYS_PAGES: i32 = 86;
-    pub const PAGESIZE: i32 = 30;
-    unsafe extern "C" {
-        pub fn sysconf(name: i32) -> i64;
-    }
-}
-
-fn page_count(name: i32) -> usize {
-    // SAFETY: sysconf takes any name and returns -1 for unknown ones.
-    usize::try_from(unsafe { libc_sysconf::sysconf(name) }).unwrap_or(0)
-}
-
-fn page_size() -> usize {
-    page_count(libc_sysconf::PAGESIZE)
 }
 
 /// Initializes the devices of `dev_type` (nothing to do on the host); a
@@ -295,6 +271,59 @@ pub extern "C" fn acc_wait_device_async(wait_arg: c_int, async_arg: c_int, dev_n
     check_async("acc_wait_device_async", wait_arg);
     check_async("acc_wait_device_async", async_arg);
     check_device_num("acc_wait_device_async", dev_num);
+}
+
+/// OpenACC 3.3's `acc_wait_any`: the index in `wait_arg` (of `count`
+/// queues) of one whose activities are complete, -1 when `count` is 0 or
+/// every entry is `acc_async_sync`. Every queue is complete here (each
+/// operation runs synchronously): the first entry that names a queue.
+///
+/// # Safety
+/// `wait_arg` points to `count` ints (or is null with `count` 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn acc_wait_any(count: c_int, wait_arg: *const c_int) -> c_int {
+    // SAFETY: the caller's contract.
+    unsafe { wait_any("acc_wait_any", count, wait_arg) }
+}
+
+/// `acc_wait_any` on device `dev_num` of the current device type.
+///
+/// # Safety
+/// As for [`acc_wait_any`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn acc_wait_any_device(
+    count: c_int,
+    wait_arg: *const c_int,
+    dev_num: c_int,
+) -> c_int {
+    check_device_num("acc_wait_any_device", dev_num);
+    // SAFETY: the caller's contract.
+    unsafe { wait_any("acc_wait_any_device", count, wait_arg) }
+}
+
+/// # Safety
+/// As for [`acc_wait_any`].
+unsafe fn wait_any(routine: &str, count: c_int, wait_arg: *const c_int) -> c_int {
+    if count < 0 {
+        fail(routine, &format!("a negative count ({count})"));
+    }
+    if count > 0 && wait_arg.is_null() {
+        fail(routine, &format!("a null wait_arg array of {count} queues"));
+    }
+    let queues: &[c_int] = if count == 0 {
+        &[]
+    } else {
+        // SAFETY: the caller's contract: `count` ints.
+        unsafe { std::slice::from_raw_parts(wait_arg, count as usize) }
+    };
+    for &queue in queues {
+        check_async(routine, queue);
+    }
+    // acc_async_sync (-2) names no queue.
+    queues
+        .iter()
+        .position(|&queue| queue != -2)
+        .map_or(-1, |index| index as c_int)
 }
 
 #[unsafe(no_mangle)]

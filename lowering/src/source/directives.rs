@@ -15,6 +15,18 @@ use melior::ir::operation::OperationLike;
 pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String, String> {
     let spelled = spelled_clauses(source, &group.ranges);
     let kind = source.kind(&group.ranges);
+    // A `kernels` region's `if` and `default(present)` hold for every part,
+    // whose nests' constructs print at their own loop directives.
+    if kind.starts_with("kernels")
+        && let Some((clause, _)) = spelled.iter().find(|(clause, argument)| {
+            clause == "if" || clause == "default" && argument.trim() == "present"
+        })
+    {
+        return Err(format!(
+            "unsupported: printing the '{clause}' clause of 'kernels' as OpenMP (accc \
+             compiles it; the printer does not yet carry it to each part's construct)"
+        ));
+    }
     if group.ops.is_empty() {
         return match kind.as_str() {
             "set" => set_statement(&spelled),
@@ -41,19 +53,25 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
     };
     match op_name(op).as_str() {
         "func.func" | "llvm.func" => routine_directive(group, &spelled, op),
-        "omp.taskwait" => Ok("#pragma omp taskwait".into()),
+        // OpenMP's taskwait has no `if`: a C `if` around it.
+        "omp.taskwait" => Ok(match spelled.iter().find(|(clause, _)| clause == "if") {
+            Some((_, condition)) => format!("if ({condition}) {{\n#pragma omp taskwait\n}}"),
+            None => "#pragma omp taskwait".into(),
+        }),
         name => data_directive(source, group, &kind, &spelled, name, op),
     }
 }
 
 /// `set device_num(n)` -> `omp_set_default_device(n);` (its only effect on
-/// the host; `default_async` has none).
+/// the host; `default_async` has none), under `if (c)` with `if(c)`.
 fn set_statement(spelled: &[(String, String)]) -> Result<String, String> {
     let mut statement = String::new();
+    let mut condition = None;
     for (clause, argument) in spelled {
         match clause.as_str() {
             "device_num" => statement = format!("omp_set_default_device({argument});"),
             "default_async" => {}
+            "if" => condition = Some(argument),
             _ => {
                 return Err(format!(
                     "unsupported: printing the '{clause}' clause of 'set' as OpenMP"
@@ -61,7 +79,10 @@ fn set_statement(spelled: &[(String, String)]) -> Result<String, String> {
             }
         }
     }
-    Ok(statement)
+    Ok(match condition {
+        Some(condition) if !statement.is_empty() => format!("if ({condition}) {statement}"),
+        _ => statement,
+    })
 }
 
 /// `declare`: at file scope (its enter data runs in a global constructor,

@@ -99,6 +99,38 @@ pub(crate) fn entry_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Blo
         .expect("callers pass regions built here with a block, or checked ones")
 }
 
+/// `scf.if %condition` with empty `then` and `else` blocks (each ended by
+/// `scf.yield`) at the rewriter's insertion point: the op and the two
+/// yields, before which the branches' ops go.
+pub(crate) fn if_else<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    location: Location<'c>,
+    condition: Value<'c, 'a>,
+) -> (
+    OperationRef<'c, 'a>,
+    OperationRef<'c, 'a>,
+    OperationRef<'c, 'a>,
+) {
+    let mut spec = OpSpec::new("scf.if", location);
+    spec.operands = vec![condition];
+    spec.regions = vec![Vec::new(), Vec::new()];
+    let choice = spec.insert(rewriter, context);
+    let mut yields = Vec::new();
+    for index in 0..2 {
+        rewriter.set_insertion_point_to_end(entry_block(choice, index));
+        yields.push(OpSpec::new("scf.yield", location).insert(rewriter, context));
+    }
+    // SAFETY: the ops live where the insertion point was.
+    unsafe {
+        (
+            OperationRef::from_raw(choice.to_raw()),
+            OperationRef::from_raw(yields[0].to_raw()),
+            OperationRef::from_raw(yields[1].to_raw()),
+        )
+    }
+}
+
 /// An integer constant op (`arith.constant`) of `type` at the rewriter's
 /// insertion point.
 pub(crate) fn constant<'c, 'a>(

@@ -28,7 +28,7 @@ use super::{implicit, prepare::prepare_construct};
 use crate::{
     acc::{
         data_entry::{DataEntry, analyze_entries},
-        operands::{data_entry, data_exit, kernels},
+        operands::{data_entry, data_exit, kernels, serial},
     },
     driver::NoMatch,
     ir::{OpSpec, defined_inside, defining_op, entry_block, replace_uses_inside, result},
@@ -131,7 +131,7 @@ fn check_kernels_clauses(op: OperationRef, fake_async_wait: bool) -> Result<(), 
     for (index, clause) in kernels::NAMES.iter().enumerate() {
         if matches!(
             *clause,
-            "async" | "wait" | "if" | "self" | "reduction" | "private" | "firstprivate"
+            "async" | "wait" | "self" | "reduction" | "private" | "firstprivate"
         ) && !(fake_async_wait && matches!(*clause, "async" | "wait"))
             && sizes.get(index).copied().unwrap_or(0) > 0
         {
@@ -150,13 +150,6 @@ fn check_kernels_clauses(op: OperationRef, fake_async_wait: bool) -> Result<(), 
                 "'{clause}' clause on 'acc.kernels'"
             )));
         }
-    }
-    if let Ok(default) = op.attribute("defaultAttr")
-        && !default.to_string().contains("none")
-    {
-        return Err(NoMatch::unsupported(
-            "'default(present)' clause on 'acc.kernels'",
-        ));
     }
     Ok(())
 }
@@ -351,8 +344,17 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
     rewriter.set_insertion_point_before(op);
     if !entry_results.is_empty() {
         let mut spec = OpSpec::new("acc.data", location);
-        spec.operands = entry_results.clone();
-        spec.segments = Some(crate::acc::operands::data::segments(entry_results.len()));
+        // `if(c)`: the data region's maps only where the parts run on the
+        // device.
+        let condition = operand_group(op, kernels::IF);
+        spec.operands = condition
+            .iter()
+            .copied()
+            .chain(entry_results.iter().copied())
+            .collect();
+        let mut segments = crate::acc::operands::data::segments(entry_results.len());
+        segments[crate::acc::operands::data::IF] = condition.len();
+        spec.segments = Some(segments);
         spec.regions = vec![vec![]];
         let data = spec.insert(rewriter, context);
         // The source printer finds the kernels directive on it.
@@ -551,7 +553,13 @@ fn part_spec<'c, 'a>(
     context: &'c Context,
 ) -> OpSpec<'c, 'a> {
     let arguments = |group: usize| operand_group(op, group);
-    let (num_gangs, num_workers, vector_length) = (arguments(2), arguments(3), arguments(4));
+    let (num_gangs, num_workers, vector_length) = (
+        arguments(kernels::NUM_GANGS),
+        arguments(kernels::NUM_WORKERS),
+        arguments(kernels::VECTOR_LENGTH),
+    );
+    // `if(c)` and `default(...)` hold for every part.
+    let condition = arguments(kernels::IF);
     let attribute =
         |text: &str| Attribute::parse(context, text).expect("built here: valid attribute");
     let (name, operands, segments) = if independent {
@@ -561,6 +569,7 @@ fn part_spec<'c, 'a>(
                 num_gangs.as_slice(),
                 num_workers.as_slice(),
                 vector_length.as_slice(),
+                condition.as_slice(),
             ]
             .concat(),
             vec![
@@ -569,7 +578,7 @@ fn part_spec<'c, 'a>(
                 num_gangs.len(),
                 num_workers.len(),
                 vector_length.len(),
-                0,
+                condition.len(),
                 0,
                 0,
                 0,
@@ -577,7 +586,9 @@ fn part_spec<'c, 'a>(
             ],
         )
     } else {
-        ("acc.serial", Vec::new(), vec![0; 7])
+        let mut segments = vec![0; 7];
+        segments[serial::IF] = condition.len();
+        ("acc.serial", condition.clone(), segments)
     };
     let mut spec = OpSpec::new(name, location);
     spec.operands = operands;
@@ -601,6 +612,9 @@ fn part_spec<'c, 'a>(
                 attribute("[#acc.device_type<none>]"),
             ));
         }
+    }
+    if let Ok(default) = op.attribute("defaultAttr") {
+        spec.attributes.push(("defaultAttr", default));
     }
     spec.regions = vec![vec![]];
     spec

@@ -11,9 +11,16 @@
 // RUN: not %t bad-wait 2>&1 | FileCheck %s --check-prefix=BAD-WAIT
 // RUN: not %t bad-device 2>&1 | FileCheck %s --check-prefix=BAD-DEVICE
 // RUN: not %t bad-test 2>&1 | FileCheck %s --check-prefix=BAD-TEST
+// RUN: not %t bad-any 2>&1 | FileCheck %s --check-prefix=BAD-ANY
+// RUN: not %t bad-any-device 2>&1 | FileCheck %s --check-prefix=BAD-ANY-DEVICE
 // CHECK: tests: 1 1 1 1 1 1
 // CHECK-NEXT: default async: -2 5 -1 -2
 // CHECK-NEXT: a[0] 1 a[63] 64
+// acc_wait_any (OpenACC 3.3): the index of a complete queue (every queue
+// is complete here: the first that names one), -1 for none.
+// CHECK-NEXT: wait any: 0 1 -1 -1 2
+// BAD-ANY: OpenACC runtime error: acc_wait_any: -9 is not an async argument
+// BAD-ANY-DEVICE: OpenACC runtime error: acc_wait_any_device: device number 3 is not one of the 1 device(s) of the current type
 // BAD-ASYNC: OpenACC runtime error: acc_set_default_async: -7 is not an async argument
 // BAD-WAIT: OpenACC runtime error: acc_wait_async: -4 is not an async argument
 // BAD-DEVICE: OpenACC runtime error: acc_wait_all_device: device number 1 is not one of the 1 device(s) of the current type
@@ -48,6 +55,11 @@ int main(int argc, char **argv) {
   acc_set_default_async(acc_async_default);
   printf("default async: %d %d %d %d\n", initial, five, noval, acc_get_default_async());
   printf("a[0] %d a[63] %d\n", a[0], a[63]);
+  int queues[3] = {3, acc_async_noval, 4}, sync_only[2] = {acc_async_sync, acc_async_sync},
+      late[3] = {acc_async_sync, acc_async_sync, 7};
+  int skip_sync[2] = {acc_async_sync, 2};
+  printf("wait any: %d %d %d %d %d\n", acc_wait_any(3, queues), acc_wait_any_device(2, skip_sync, 0),
+         acc_wait_any(2, sync_only), acc_wait_any(0, NULL), acc_wait_any(3, late));
   fflush(stdout);
   if (!strcmp(error, "bad-async"))
     acc_set_default_async(-7);
@@ -57,5 +69,10 @@ int main(int argc, char **argv) {
     acc_wait_all_device(1);
   if (!strcmp(error, "bad-test"))
     acc_async_test_device(1, -1);
+  int bad[2] = {1, -9};
+  if (!strcmp(error, "bad-any"))
+    acc_wait_any(2, bad);
+  if (!strcmp(error, "bad-any-device"))
+    acc_wait_any_device(2, queues, 3);
   return 0;
 }

@@ -43,10 +43,12 @@ int main(int argc, char **argv) {
   printf("after setting: type host %d num %d\n", acc_get_device_type() == acc_device_host,
          acc_get_device_num(acc_device_host));
   // CHECK-NEXT: memory 1 free 1 shared 1 name 'host (multicore, OpenMP)' vendor 'acc2omp' driver 1 null 1
+  // The host's memory and free memory: 0, "not known" (OpenACC 3.3 allows
+  // it; the system's figures shift under the program).
   size_t memory = acc_get_property(0, acc_device_host, acc_property_memory);
   size_t free_memory = acc_get_property(0, acc_device_current, acc_property_free_memory);
   printf("memory %d free %d shared %d name '%s' vendor '%s' driver %d null %d\n",
-         memory > ((size_t)1 << 20), free_memory > 0 && free_memory <= memory,
+         memory == 0, free_memory == 0,
          (int)acc_get_property(0, acc_device_host, acc_property_shared_memory_support),
          acc_get_property_string(0, acc_device_host, acc_property_name),
          acc_get_property_string(0, acc_device_default, acc_property_vendor),

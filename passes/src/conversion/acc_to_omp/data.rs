@@ -441,8 +441,29 @@ pub(crate) fn convert_update<'c, 'a>(
     Ok(())
 }
 
+/// The `if` operand of `acc.wait` (groups: waitOperands, asyncOperand,
+/// waitDevnum, ifCond) and of `acc.set` (defaultAsync, deviceNum, ifCond).
+const WAIT_IF: usize = 3;
+const SET_IF: usize = 2;
+
+/// Sets the insertion point before `op`, or, when `op` has an `if`
+/// operand (group `group`), inside an `scf.if` of it built there.
+fn guard_with_if<'c>(
+    op: OperationRef<'c, '_>,
+    group: usize,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    rewriter.set_insertion_point_before(op);
+    if let Some(condition) = operand_group(op, group).first().copied() {
+        let (_, then_yield, _) = crate::ir::if_else(rewriter, context, op.location(), condition);
+        rewriter.set_insertion_point_before(then_yield);
+    }
+}
+
 /// `acc.wait` -> `omp.taskwait` (no asynchronous activity exists without
-/// `async`, so waiting for all of it is exact).
+/// `async`, so waiting for all of it is exact); with `if(c)`, under
+/// `scf.if`.
 pub(crate) fn convert_wait<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -455,13 +476,10 @@ pub(crate) fn convert_wait<'c, 'a>(
     {
         return Err(NoMatch::unsupported("'async' clause on 'acc.wait'"));
     }
-    if sizes.get(3).copied().unwrap_or(0) > 0 {
-        return Err(NoMatch::unsupported("'if' clause on 'acc.wait'"));
-    }
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
-    rewriter.set_insertion_point_before(op);
+    guard_with_if(op, WAIT_IF, rewriter, context);
     let taskwait = OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
     crate::ir::copy_source(rewriter, op, taskwait);
     rewriter.erase_op(op);
@@ -470,9 +488,8 @@ pub(crate) fn convert_wait<'c, 'a>(
 
 /// `acc.init`, `acc.shutdown`: nothing (OpenMP initializes its devices
 /// when they are first used and has no shutdown); `acc.set device_num(n)`
-/// -> `omp_set_default_device(n)`; `acc.set default_async(q)`: nothing
-/// (every queue is synchronous here). An `if` condition, already evaluated,
-/// guards nothing left.
+/// -> `omp_set_default_device(n)`, under `scf.if` with an `if` clause;
+/// `acc.set default_async(q)`: nothing (every queue is synchronous here).
 pub(crate) fn convert_runtime_directive<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -481,9 +498,6 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
     if op_name(&op) == "acc.set" {
         // Operands: defaultAsync, deviceNum, ifCond (each optional).
         let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-        if sizes.get(2).copied().unwrap_or(0) > 0 {
-            return Err(NoMatch::unsupported("'if' clause on 'acc.set'"));
-        }
         if sizes.get(1).copied().unwrap_or(0) > 0 {
             let index = sizes.first().copied().unwrap_or(0);
             let device: Value = op.operand(index).map_err(|_| NoMatch::NotApplicable)?;
@@ -497,7 +511,7 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
                 "omp_set_default_device",
                 "llvm.func @omp_set_default_device(i32) attributes {sym_visibility = \"private\"}",
             );
-            rewriter.set_insertion_point_before(op);
+            guard_with_if(op, SET_IF, rewriter, context);
             let mut call = OpSpec::new("llvm.call", op.location());
             call.operands = vec![device];
             call.attributes = vec![

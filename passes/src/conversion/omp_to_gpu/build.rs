@@ -68,25 +68,7 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
         melior::ir::OperationRef<'c, 'a>,
         melior::ir::OperationRef<'c, 'a>,
     ) {
-        let mut spec = OpSpec::new("scf.if", self.location);
-        spec.operands = vec![condition];
-        spec.regions = vec![Vec::new(), Vec::new()];
-        let choice = spec.insert(self.rewriter, self.context);
-        let mut yields = Vec::new();
-        for index in 0..2 {
-            self.rewriter
-                .set_insertion_point_to_end(crate::ir::entry_block(choice, index));
-            yields
-                .push(OpSpec::new("scf.yield", self.location).insert(self.rewriter, self.context));
-        }
-        // SAFETY: the ops live where the insertion point was.
-        unsafe {
-            (
-                melior::ir::OperationRef::from_raw(choice.to_raw()),
-                melior::ir::OperationRef::from_raw(yields[0].to_raw()),
-                melior::ir::OperationRef::from_raw(yields[1].to_raw()),
-            )
-        }
+        crate::ir::if_else(self.rewriter, self.context, self.location, condition)
     }
 
     /// An integer (or index) constant.
