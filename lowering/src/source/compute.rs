@@ -449,6 +449,7 @@ pub(super) fn kernels_wrapping(
     statement: (usize, usize),
     nests: &[(usize, usize)],
     maps: &[String],
+    clauses: &[String],
     mode: Mode,
 ) -> Vec<((usize, usize), String)> {
     let (mut start, mut end) = statement;
@@ -486,6 +487,10 @@ pub(super) fn kernels_wrapping(
         let mut directive = String::from("#pragma omp target teams num_teams(1) thread_limit(1)");
         if !maps.is_empty() {
             directive.push_str(&format!(" map(tofrom: {})", maps.join(", ")));
+        }
+        for clause in clauses {
+            directive.push(' ');
+            directive.push_str(clause);
         }
         // A directive starts a line: after a brace on the same line, a
         // line break first.

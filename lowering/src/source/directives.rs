@@ -6,8 +6,9 @@ use super::clauses::{is_data_clause, push_if, spelled_clauses};
 use super::compute::compute_or_loop;
 use super::ir::{directive_ranges, is_loop_op, op_name};
 use super::maps::map_entries;
-use super::{Group, Source};
+use super::{Group, Ranges, Source};
 use acc2omp_dialects::attrs;
+use acc2omp_dialects::attrs::DirectiveSource;
 use melior::ir::OperationRef;
 use melior::ir::operation::OperationLike;
 
@@ -15,18 +16,6 @@ use melior::ir::operation::OperationLike;
 pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String, String> {
     let spelled = spelled_clauses(source, &group.ranges);
     let kind = source.kind(&group.ranges);
-    // A `kernels` region's `if` and `default(present)` hold for every part,
-    // whose nests' constructs print at their own loop directives.
-    if kind.starts_with("kernels")
-        && let Some((clause, _)) = spelled.iter().find(|(clause, argument)| {
-            clause == "if" || clause == "default" && argument.trim() == "present"
-        })
-    {
-        return Err(format!(
-            "unsupported: printing the '{clause}' clause of 'kernels' as OpenMP (accc \
-             compiles it; the printer does not yet carry it to each part's construct)"
-        ));
-    }
     if group.ops.is_empty() {
         return match kind.as_str() {
             "set" => set_statement(&spelled),
@@ -43,6 +32,14 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
         return kernels_directive(source, group, &spelled, target, looped);
     }
     if target.is_some() || looped.is_some() {
+        // A nest of a `kernels` region prints at its own loop directive:
+        // the region's `if` and `default(present)` hold for it too.
+        let mut spelled = spelled;
+        if let Some(kernels) = target.and_then(|t| DirectiveSource::of(t, attrs::KERNELS))
+            && kernels.directive != group.ranges.directive
+        {
+            spelled.extend(kernels_region_clauses(source, &kernels));
+        }
         return compute_or_loop(source, group, &spelled, target, looped);
     }
     if let Some(atomic) = atomic_directive(source, group)? {
@@ -134,6 +131,7 @@ fn kernels_directive(
     let mut lines = Vec::new();
     if let Some(data) = group.ops.iter().find(|op| op_name(op) == "omp.target_data") {
         let mut text = String::from("#pragma omp target data");
+        push_if(&mut text, spelled);
         for map in map_entries(data)? {
             text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
         }
@@ -155,6 +153,17 @@ fn kernels_directive(
         )?);
     }
     Ok(lines.join("\n"))
+}
+
+/// The clauses of a `kernels` directive that hold for every part of its
+/// region: `if(c)` and `default(present)`.
+pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(String, String)> {
+    spelled_clauses(source, kernels)
+        .into_iter()
+        .filter(|(clause, argument)| {
+            clause == "if" || clause == "default" && argument.trim() == "present"
+        })
+        .collect()
 }
 
 /// `atomic` (`atomic capture`: the capture op, whatever its inner ops

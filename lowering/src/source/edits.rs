@@ -152,7 +152,7 @@ pub(super) fn kernels_body(
     text: &Source,
     group: &Group,
     groups: &BTreeMap<(usize, usize), Group>,
-    maps: &[String],
+    parts: &super::KernelsParts,
     mode: Mode,
     edits: &mut Vec<Edit>,
 ) {
@@ -173,7 +173,25 @@ pub(super) fn kernels_body(
             .filter_map(|g| g.ranges.statement.map(|(_, e)| (g.ranges.directive.0, e)))
             .collect();
         nests.sort();
-        edits.extend(kernels_wrapping(source, statement, &nests, maps, mode));
+        // The region's `if` and `default(present)` hold for its code
+        // between nests too.
+        let clauses: Vec<String> = super::directives::kernels_region_clauses(text, &group.ranges)
+            .into_iter()
+            .filter_map(|(clause, argument)| match clause.as_str() {
+                "if" => Some(format!("if({argument})")),
+                _ => parts
+                    .implicit_present
+                    .then(|| "defaultmap(present: aggregate)".to_string()),
+            })
+            .collect();
+        edits.extend(kernels_wrapping(
+            source,
+            statement,
+            &nests,
+            &parts.shared,
+            &clauses,
+            mode,
+        ));
     }
 }
 

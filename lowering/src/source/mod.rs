@@ -173,11 +173,11 @@ pub fn print(
             edits::declare_exits(&text, group, mode, &mut edits, &mut errors);
         }
         if text.kind(&group.ranges) == "kernels" {
-            let maps = kernels_part_maps
+            let parts = kernels_part_maps
                 .get(&group.ranges.directive.0)
-                .map(Vec::as_slice)
+                .cloned()
                 .unwrap_or_default();
-            edits::kernels_body(&text, group, &groups, maps, mode, &mut edits);
+            edits::kernels_body(&text, group, &groups, &parts, mode, &mut edits);
         }
         edits::directive(&text, group, mode, &mut edits, &mut errors);
     }
@@ -210,14 +210,24 @@ fn splice(source: &[u8], mut edits: Vec<Edit>) -> Vec<u8> {
     out
 }
 
+/// What the printer writes on the compute constructs that run the code
+/// between a `kernels` region's nests.
+#[derive(Clone, Debug, Default)]
+struct KernelsParts {
+    /// Scalars with a visible data clause (kept shared).
+    shared: Vec<String>,
+    /// Whether an aggregate without a data clause is mapped `present`
+    /// (`default(present)`, with the pass's present modifier kept).
+    implicit_present: bool,
+}
+
 /// The directives the ops of a module came from.
 struct Collected<'c, 'a> {
     /// The ops of each directive of the main file, by its range.
     groups: BTreeMap<(usize, usize), Group<'c, 'a>>,
-    /// The maps of the compute constructs that run the code between a
-    /// `kernels` region's nests (by the kernels directive's start) that the
-    /// printer writes: scalars with a visible data clause.
-    kernels_part_maps: BTreeMap<usize, Vec<String>>,
+    /// The compute constructs that run the code between a `kernels`
+    /// region's nests, by the kernels directive's start.
+    kernels_part_maps: BTreeMap<usize, KernelsParts>,
     /// Directives of other files.
     errors: Vec<PrintError>,
 }
@@ -228,7 +238,7 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
     // Directives of other files, by file and line (a combined construct's
     // ops start at several columns): their first column.
     let mut elsewhere: BTreeMap<(String, usize), usize> = BTreeMap::new();
-    let mut kernels_part_maps: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    let mut kernels_part_maps: BTreeMap<usize, KernelsParts> = BTreeMap::new();
     walk(module.as_operation(), &mut |op| {
         // A loop nest's construct in a `kernels` region: the region's
         // directive is printed (removed) even when no other op carries it.
@@ -247,10 +257,13 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
                 ranges: ranges.clone(),
                 ops: Vec::new(),
             });
-            let names = kernels_part_maps.entry(ranges.directive.0).or_default();
+            let parts = kernels_part_maps.entry(ranges.directive.0).or_default();
+            parts.implicit_present |= maps
+                .iter()
+                .any(|m| m.source.is_none() && m.flags.has("present"));
             for map in maps.into_iter().filter(|m| m.visible) {
-                if !names.contains(&map.name) {
-                    names.push(map.name);
+                if !parts.shared.contains(&map.name) {
+                    parts.shared.push(map.name);
                 }
             }
         }
