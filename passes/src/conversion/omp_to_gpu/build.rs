@@ -71,6 +71,35 @@ impl<'c, 'r, 'x> Builder<'c, 'r, 'x> {
         crate::ir::if_else(self.rewriter, self.context, self.location, condition)
     }
 
+    /// `scf.for %iv = start to end step step` (of `index`s) at the
+    /// insertion point, its body ended by `scf.yield`: the induction
+    /// variable and the yield, before which the insertion point is left.
+    pub fn index_for<'a>(
+        &self,
+        start: Value<'c, 'a>,
+        end: Value<'c, 'a>,
+        step: Value<'c, 'a>,
+    ) -> (Value<'c, 'a>, melior::ir::OperationRef<'c, 'a>) {
+        let mut spec = OpSpec::new("scf.for", self.location);
+        spec.operands = vec![start, end, step];
+        spec.regions = vec![vec![self.index_type()]];
+        let for_op = spec.insert(self.rewriter, self.context);
+        let body = crate::ir::entry_block(for_op, 0);
+        self.rewriter.set_insertion_point_to_end(body);
+        let yield_op = OpSpec::new("scf.yield", self.location).insert(self.rewriter, self.context);
+        self.rewriter.set_insertion_point_before(yield_op);
+        let iv: Value = melior::ir::BlockLike::argument(&body, 0)
+            .expect("the induction variable")
+            .into();
+        // SAFETY: the loop and its yield live where the insertion point was.
+        unsafe {
+            (
+                Value::from_raw(melior::ir::ValueLike::to_raw(&iv)),
+                melior::ir::OperationRef::from_raw(yield_op.to_raw()),
+            )
+        }
+    }
+
     /// An integer (or index) constant.
     pub fn constant<'a>(&self, r#type: Type<'c>, value: i64) -> Value<'c, 'a> {
         let mut spec = OpSpec::new("arith.constant", self.location);

@@ -528,15 +528,7 @@ fn grid_stride_loop<'c, 'a>(
             b.arith("arith.muli", &[ids[6], ids[9]]),
         )
     };
-    let mut for_op = OpSpec::new("scf.for", b.location);
-    for_op.operands = vec![gid, total, stride];
-    for_op.regions = vec![vec![b.index_type()]];
-    let for_op = for_op.insert(rewriter, b.context);
-    let for_body = crate::ir::entry_block(for_op, 0);
-    rewriter.set_insertion_point_to_end(for_body);
-    let yield_op = OpSpec::new("scf.yield", b.location).insert(rewriter, b.context);
-    rewriter.set_insertion_point_before(yield_op);
-    let flat: Value = for_body.argument(0).expect("the induction variable").into();
+    let (flat, yield_op) = b.index_for(gid, total, stride);
     let ivs = positions(b, flat, levels);
     inline_nest(rewriter, nest, yield_op, &ivs);
     rewriter.erase_op(outer);

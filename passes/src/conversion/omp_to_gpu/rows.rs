@@ -227,15 +227,7 @@ impl<'c, 'a> Block<'c, 'a> {
             total = b.arith("arith.muli", &[total, level.count]);
         }
         let stride = b.constant(index, self.threads);
-        let mut spec = OpSpec::new("scf.for", b.location);
-        spec.operands = vec![self.thread, total, stride];
-        spec.regions = vec![vec![index]];
-        let for_op = spec.insert(b.rewriter, b.context);
-        let body = crate::ir::entry_block(for_op, 0);
-        b.rewriter.set_insertion_point_to_end(body);
-        let end = OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
-        b.rewriter.set_insertion_point_before(end);
-        let flat: Value = body.argument(0).expect("the induction variable").into();
+        let (flat, end) = b.index_for(self.thread, total, stride);
         let ivs = super::kernel::positions(b, flat, &levels);
         super::kernel::inline_nest(b.rewriter, nest, end, &ivs);
     }

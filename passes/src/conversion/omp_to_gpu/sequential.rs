@@ -23,7 +23,7 @@
 
 use super::build::{Builder, symbols};
 use super::reduction::{COMBINER, INIT, inline_region, reduced_type, reduction_group, zero};
-use crate::ir::{OpSpec, defining_op, find_symbol};
+use crate::ir::{defining_op, find_symbol};
 use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group};
 use melior::ir::{
     BlockLike, OperationRef, Value, attribute::TypeAttribute, operation::OperationLike,
@@ -250,18 +250,9 @@ pub(super) fn sequential_loop<'c, 'a>(
         b.rewriter.set_insertion_point_before(anchor);
         let zero = b.constant(index, 0);
         let one = b.constant(index, 1);
-        let mut spec = OpSpec::new("scf.for", b.location);
-        spec.operands = vec![zero, level.count, one];
-        spec.regions = vec![vec![index]];
-        let for_op = spec.insert(b.rewriter, b.context);
-        let body = crate::ir::entry_block(for_op, 0);
-        b.rewriter.set_insertion_point_to_end(body);
-        let end = OpSpec::new("scf.yield", b.location).insert(b.rewriter, b.context);
-        b.rewriter.set_insertion_point_before(end);
-        let k: Value = body.argument(0).expect("the induction variable").into();
+        let (k, end) = b.index_for(zero, level.count, one);
         ivs.push(level.iv(b, k));
-        // SAFETY: the yield lives in the loop just built.
-        anchor = unsafe { OperationRef::from_raw(end.to_raw()) };
+        anchor = end;
     }
     super::kernel::inline_nest(b.rewriter, nest, anchor, &ivs);
 }
