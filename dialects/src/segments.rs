@@ -11,6 +11,8 @@ pub const TARGET_HOST_EVAL: usize = 5;
 pub const TEAMS_NUM_TEAMS_UPPER: usize = 4;
 /// `omp.teams`'s reduction variables.
 pub const TEAMS_REDUCTION: usize = 6;
+/// `omp.teams`'s `thread_limit`.
+pub const TEAMS_THREAD_LIMIT: usize = 7;
 /// `omp.parallel`: allocate, allocator, if, num_threads, private, reduction.
 pub const PARALLEL_NUM_THREADS: usize = 3;
 /// `omp.distribute`: allocate, allocator, dist_schedule_chunk_size, private.

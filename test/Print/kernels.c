@@ -34,7 +34,7 @@ int main(void) {
   // CHECK-NEXT:    b[0] = 0;
   // CHECK-NEXT:    b[1] = b[1] * 1;
   // CHECK-NEXT:    }
-  // CHECK-NEXT:#pragma omp target teams num_teams(1)
+  // CHECK-NEXT:#pragma omp target teams num_teams(1) thread_limit(1)
   // CHECK-NEXT:    for (int i = 1; i < N; i++)
   // ACCOMP:#pragma acc kernels copyin(a) copyout(b)
   // ACCOMP-NEXT:// #pragma omp target data map(ompx_hold, to: a) map(ompx_hold, from: b)

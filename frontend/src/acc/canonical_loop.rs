@@ -17,6 +17,7 @@ impl Lowerer {
         &mut self,
         statement: &Cursor<'t>,
         count: usize,
+        forced: bool,
     ) -> Result<LoopBounds<'t>> {
         let mut bounds = LoopBounds {
             vars: Vec::new(),
@@ -25,7 +26,11 @@ impl Lowerer {
             step: Vec::new(),
             inclusive: Vec::new(),
             body: *statement,
+            before: Vec::new(),
+            after: Vec::new(),
         };
+        // The code after each inner loop, outermost level first.
+        let mut after_levels: Vec<Vec<Cursor<'t>>> = Vec::new();
         let mut current = *statement;
         for depth in 0..count {
             if current.kind() != CXCursor_ForStmt {
@@ -61,20 +66,37 @@ impl Lowerer {
             bounds.inclusive.push(canonical.4);
             current = parts.body;
             if depth + 1 < count {
-                // Perfect nesting: `{ for ... }` is allowed.
+                // Perfect nesting: `{ for ... }` is allowed; with `force`,
+                // code around the inner loop too.
                 while current.kind() == CXCursor_CompoundStmt {
                     let children = current.children();
-                    let [only] = children.as_slice() else {
+                    if let [only] = children.as_slice() {
+                        current = *only;
+                        continue;
+                    }
+                    let loops: Vec<usize> = (0..children.len())
+                        .filter(|i| children[*i].kind() == CXCursor_ForStmt)
+                        .collect();
+                    let [position] = loops.as_slice() else {
                         return Err(unsupported(
                             &current,
                             "collapsed loops that are not perfectly nested",
                         ));
                     };
-                    current = *only;
+                    if !forced {
+                        return Err(unsupported(
+                            &current,
+                            "collapsed loops that are not perfectly nested",
+                        ));
+                    }
+                    bounds.before.extend(children[..*position].iter().copied());
+                    after_levels.push(children[position + 1..].to_vec());
+                    current = children[*position];
                 }
             }
         }
         bounds.body = current;
+        bounds.after = after_levels.into_iter().rev().flatten().collect();
         Ok(bounds)
     }
 
@@ -374,6 +396,10 @@ pub(super) struct LoopBounds<'t> {
     pub(super) inclusive: Vec<bool>,
     /// The innermost loop's body.
     pub(super) body: Cursor<'t>,
+    /// `collapse(force:)`: the code before the inner loops (outermost
+    /// first) and after them (innermost first).
+    pub(super) before: Vec<Cursor<'t>>,
+    pub(super) after: Vec<Cursor<'t>>,
 }
 
 /// The name of one of the variables `usrs` that `cursor` reads (other

@@ -3,7 +3,7 @@
 //! clauses, control variables, body).
 
 use crate::acc::canonical_loop::{ControlVar, LoopBounds};
-use crate::acc::clauses::partition::collapse_count;
+use crate::acc::clauses::partition::{collapse_count, collapse_forced};
 use crate::acc::parsed::Parsed;
 use crate::acc::{ClauseVar, attribute_text, clone_var, directive_error};
 use crate::c::body::Value;
@@ -45,7 +45,7 @@ impl Lowerer {
             .map(|l| self.source_loc(l))
             .unwrap_or_else(|| loc.clone());
         let collapse = collapse_count(parsed)?;
-        let mut bounds = self.loop_bounds(&statement, collapse)?;
+        let mut bounds = self.loop_bounds(&statement, collapse, collapse_forced(parsed))?;
         let mut text = String::from("acc.loop");
         match combined {
             Some(DirectiveName::ParallelLoop) => text.push_str(" combined(parallel)"),
@@ -88,6 +88,7 @@ impl Lowerer {
             bindings.push((clone_var(var), value.clone()));
         }
         let body = bounds.body;
+        let intervening = (bounds.before.clone(), bounds.after.clone());
         let region = self.region(Scope::LoopBody, "acc.yield", &loc, |this| {
             let saved = this.bind(&bindings, &loc);
             for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
@@ -96,7 +97,11 @@ impl Lowerer {
                     &loc,
                 );
             }
-            let outcome = this.loop_body(&body);
+            let outcome = if intervening.0.is_empty() && intervening.1.is_empty() {
+                this.loop_body(&body)
+            } else {
+                this.forced_loop_body(&intervening.0, &body, &intervening.1)
+            };
             this.unbind(saved);
             outcome
         })?;
@@ -237,6 +242,32 @@ impl Lowerer {
             attributes.push(attrs::unsigned_mlir(&flags));
         }
         (ivs, iv_types)
+    }
+
+    /// The body of a loop collapsed with `collapse(force:)`: the code
+    /// before the inner loops (outermost first), the innermost body, the
+    /// code after them (innermost first), in every iteration (OpenACC 3.3
+    /// §2.9.1), in one block scope.
+    fn forced_loop_body(
+        &mut self,
+        before: &[Cursor],
+        body: &Cursor,
+        after: &[Cursor],
+    ) -> Result<()> {
+        for statement in before.iter().chain([body]).chain(after) {
+            let jumps = crate::c::stmt::jumps(statement);
+            if jumps.other || jumps.breaks || jumps.continues {
+                return Err(crate::lower::Unsupported {
+                    location: statement.location(),
+                    message: "unsupported: a jump ('break', 'continue', 'return', 'goto') in a \
+                              loop nest collapsed with 'collapse(force:)'"
+                        .into(),
+                });
+            }
+        }
+        let statements: Vec<Cursor> = before.iter().chain([body]).chain(after).copied().collect();
+        self.compound_statements(body, &statements, None)?;
+        Ok(())
     }
 
     /// The body of an `acc.loop`: `continue` ends the iteration.

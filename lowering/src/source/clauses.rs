@@ -106,27 +106,89 @@ pub(super) fn push_if(text: &mut String, spelled: &[(String, String)]) {
     }
 }
 
-/// The chunk of a `gang(static:chunk)` argument: `Some(None)` for `*`,
-/// `None` for any other `gang` argument.
-pub(super) fn gang_static_chunk(argument: &str) -> Option<Option<&str>> {
-    let chunk = argument
-        .trim()
-        .strip_prefix("static")?
-        .trim_start()
-        .strip_prefix(':')?
-        .trim();
-    // Another gang argument after a top-level comma (`num:`, `dim:`).
-    let mut depth = 0i32;
-    for c in chunk.chars() {
+/// The clauses of a loop directive in `kernels` (or of `kernels loop`) as
+/// its part's construct has them: `gang(n)`/`gang(num: n)`, `worker(n)` and
+/// `vector(n)` (with `num:`/`length:`) say how many gangs, workers and
+/// vector lanes run the loop, which the pass made the part's `num_gangs`,
+/// `num_workers` and `vector_length` (where the directive has none); the
+/// loop keeps the keywords (and `gang(static:)`).
+pub(super) fn kernels_loop_sizes(spelled: Vec<(String, String)>) -> Vec<(String, String)> {
+    let has = |clause: &str| spelled.iter().any(|(c, _)| c == clause);
+    let mut sizes = Vec::new();
+    let mut rest = Vec::new();
+    for (clause, argument) in &spelled {
+        let size = match clause.as_str() {
+            "gang" | "worker" | "vector" if !argument.trim().is_empty() => clause.as_str(),
+            _ => {
+                rest.push((clause.clone(), argument.clone()));
+                continue;
+            }
+        };
+        let mut kept = Vec::new();
+        for part in top_level_parts(argument) {
+            let (key, value) = match part.split_once(':') {
+                Some((key, value)) if !key.contains(['(', '[']) => (key.trim(), value.trim()),
+                _ => ("num", part.trim()),
+            };
+            let construct = match (size, key) {
+                ("gang", "num") => "num_gangs",
+                ("worker", "num") => "num_workers",
+                ("vector", "length" | "num") => "vector_length",
+                _ => {
+                    kept.push(part.trim().to_string());
+                    continue;
+                }
+            };
+            if !has(construct) && !sizes.iter().any(|(c, _): &(String, String)| c == construct) {
+                sizes.push((construct.to_string(), value.to_string()));
+            }
+        }
+        rest.push((clause.clone(), kept.join(", ")));
+    }
+    rest.extend(sizes);
+    rest
+}
+
+/// The arguments of a clause split at its top-level commas.
+fn top_level_parts(argument: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in argument.char_indices() {
         match c {
             '(' | '[' => depth += 1,
             ')' | ']' => depth -= 1,
-            ',' if depth == 0 => return None,
+            ',' if depth == 0 => {
+                parts.push(&argument[start..i]);
+                start = i + 1;
+            }
             _ => {}
         }
     }
-    if chunk.is_empty() {
-        return None;
-    }
-    Some((chunk != "*").then_some(chunk))
+    parts.push(&argument[start..]);
+    parts
+}
+
+/// The chunk of a `gang(static:chunk)` argument: `Some(None)` for `*`,
+/// `None` without `static:` (another argument beside it, `dim:1`, is
+/// allowed).
+pub(super) fn gang_static_chunk(argument: &str) -> Option<Option<&str>> {
+    top_level_parts(argument).into_iter().find_map(|part| {
+        let chunk = part
+            .trim()
+            .strip_prefix("static")?
+            .trim_start()
+            .strip_prefix(':')?
+            .trim();
+        (!chunk.is_empty()).then_some((chunk != "*").then_some(chunk))
+    })
+}
+
+/// Whether the printer prints a `gang` clause's arguments: `static:`
+/// (`dist_schedule`) and `dim:1` (the one dimension of teams).
+pub(super) fn printable_gang_argument(argument: &str) -> bool {
+    argument.trim().is_empty()
+        || top_level_parts(argument).into_iter().all(|part| {
+            let part: String = part.chars().filter(|c| !c.is_whitespace()).collect();
+            part == "dim:1" || part.starts_with("static:") && part.len() > "static:".len()
+        })
 }

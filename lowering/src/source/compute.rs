@@ -2,7 +2,9 @@
 //! `loop`): `target teams` and its loop directives, the C their clauses need
 //! around them, and `kernels` bodies.
 
-use super::clauses::{enclosing_compute_clauses, gang_static_chunk, is_compute_clause};
+use super::clauses::{
+    enclosing_compute_clauses, gang_static_chunk, is_compute_clause, printable_gang_argument,
+};
 use super::directives::unsupported;
 use super::ir::{
     Count, children, contains_op, count_operand, i64_array_attribute, integer_attribute, op_name,
@@ -85,7 +87,7 @@ fn check_clauses(
         // `vector(n)` is the IR's `simdlen` (or threads); `gang(static:)`
         // its `dist_schedule`. Other partitioning arguments are not printed.
         let printed_argument = match clause.as_str() {
-            "gang" => argument.is_empty() || gang_static_chunk(argument).is_some(),
+            "gang" => printable_gang_argument(argument),
             "worker" => argument.is_empty(),
             // An argument OpenMP drops must not need evaluating.
             "vector" => {
@@ -136,11 +138,25 @@ fn teams_part(
 ) -> Result<TeamsPart, String> {
     let has = |clause: &str| spelled.iter().any(|(c, _)| c == clause);
     let maps = map_entries(target)?;
-    let serial = name.starts_with("serial");
+    let teams = children(target)
+        .into_iter()
+        .find(|c| op_name(c) == "omp.teams");
+    // A `serial` construct, or a sequential part of `kernels` (one gang of
+    // one thread in the IR, whatever sizes its directive spells).
+    let serial = name.starts_with("serial")
+        || teams.is_some_and(|teams| {
+            matches!(
+                count_operand(&teams, segments::TEAMS_THREAD_LIMIT),
+                Some(Count::Constant(1))
+            ) && matches!(
+                count_operand(&teams, segments::TEAMS_NUM_TEAMS_UPPER),
+                Some(Count::Constant(1))
+            )
+        });
     let mut teams_clauses = Vec::new();
     for (clause, text) in spelled {
         match clause.as_str() {
-            "num_gangs" => teams_clauses.push(format!("num_teams({text})")),
+            "num_gangs" if !serial => teams_clauses.push(format!("num_teams({text})")),
             "if" => teams_clauses.push(format!("if({text})")),
             "firstprivate" => teams_clauses.push(format!("firstprivate({text})")),
             "deviceptr" => teams_clauses.push(format!("is_device_ptr({text})")),
@@ -190,9 +206,7 @@ fn teams_part(
     if serial {
         teams_clauses.insert(0, "num_teams(1) thread_limit(1)".into());
     } else if !has("num_gangs")
-        && let Some(teams) = children(target)
-            .into_iter()
-            .find(|c| op_name(c) == "omp.teams")
+        && let Some(teams) = teams
     {
         // The gangs the pass chose without `num_gangs`: one for a
         // construct without a gang loop (more would repeat the region and

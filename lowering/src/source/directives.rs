@@ -2,7 +2,7 @@
 //! `host_data`, `wait`, `set`, `declare`, `routine`, `atomic`, and dispatch to
 //! the compute printer.
 
-use super::clauses::{is_data_clause, push_if, spelled_clauses};
+use super::clauses::{is_data_clause, kernels_loop_sizes, push_if, spelled_clauses};
 use super::compute::compute_or_loop;
 use super::ir::{directive_ranges, is_loop_op, op_name};
 use super::maps::map_entries;
@@ -38,7 +38,19 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
         if let Some(kernels) = target.and_then(|t| DirectiveSource::of(t, attrs::KERNELS))
             && kernels.directive != group.ranges.directive
         {
+            spelled = kernels_loop_sizes(spelled);
             spelled.extend(kernels_region_clauses(source, &kernels));
+        } else if target.is_none()
+            && let Some(outer) = looped
+            && in_kernels_part(outer)
+        {
+            // An inner loop of a kernels nest: its sizes are the part's.
+            spelled = kernels_loop_sizes(spelled)
+                .into_iter()
+                .filter(|(c, _)| {
+                    !matches!(c.as_str(), "num_gangs" | "num_workers" | "vector_length")
+                })
+                .collect();
         }
         return compute_or_loop(source, group, &spelled, target, looped);
     }
@@ -57,6 +69,18 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
         }),
         name => data_directive(source, group, &kind, &spelled, name, op),
     }
+}
+
+/// Whether `op` is in the construct of a `kernels` region's nest.
+fn in_kernels_part(op: &OperationRef) -> bool {
+    let mut parent = op.parent_operation();
+    while let Some(p) = parent {
+        if op_name(&p) == "omp.target" {
+            return DirectiveSource::of(&p, attrs::KERNELS).is_some();
+        }
+        parent = p.parent_operation();
+    }
+    false
 }
 
 /// `set device_num(n)` -> `omp_set_default_device(n);` (its only effect on
@@ -139,11 +163,13 @@ fn kernels_directive(
     }
     if target.is_some() || looped.is_some() {
         // Its clauses: the nest's (the data ones are the region's).
-        let nest_spelled: Vec<(String, String)> = spelled
-            .iter()
-            .filter(|(c, _)| !is_data_clause(c))
-            .cloned()
-            .collect();
+        let nest_spelled: Vec<(String, String)> = kernels_loop_sizes(
+            spelled
+                .iter()
+                .filter(|(c, _)| !is_data_clause(c))
+                .cloned()
+                .collect(),
+        );
         lines.push(compute_or_loop(
             source,
             group,
@@ -156,12 +182,16 @@ fn kernels_directive(
 }
 
 /// The clauses of a `kernels` directive that hold for every part of its
-/// region: `if(c)` and `default(present)`.
+/// region: `if(c)`, `default(present)` and the sizes (`num_gangs`,
+/// `num_workers`, `vector_length`).
 pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(String, String)> {
     spelled_clauses(source, kernels)
         .into_iter()
         .filter(|(clause, argument)| {
-            clause == "if" || clause == "default" && argument.trim() == "present"
+            matches!(
+                clause.as_str(),
+                "if" | "num_gangs" | "num_workers" | "vector_length"
+            ) || clause == "default" && argument.trim() == "present"
         })
         .collect()
 }

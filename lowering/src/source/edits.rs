@@ -179,9 +179,11 @@ pub(super) fn kernels_body(
             .into_iter()
             .filter_map(|(clause, argument)| match clause.as_str() {
                 "if" => Some(format!("if({argument})")),
-                _ => parts
+                "default" => parts
                     .implicit_present
                     .then(|| "defaultmap(present: aggregate)".to_string()),
+                // One gang of one thread runs the code between nests.
+                _ => None,
             })
             .collect();
         edits.extend(kernels_wrapping(

@@ -56,7 +56,7 @@ use melior::{
 };
 
 /// Arithmetic and constants: no memory access, no other effect.
-fn is_arithmetic(name: &str) -> bool {
+pub(crate) fn is_arithmetic(name: &str) -> bool {
     name.starts_with("arith.")
         || matches!(
             name,

@@ -24,6 +24,8 @@
 //! side-effect-free arithmetic that does not read device data is accepted
 //! there (it moves to the host), anything else is reported as unsupported.
 
+mod sizes;
+
 use super::{implicit, prepare::prepare_construct};
 use crate::{
     acc::{
@@ -92,6 +94,8 @@ struct KernelsPlan<'c, 'a> {
     units: Vec<Unit<'c, 'a>>,
     /// Arithmetic that moves before the kernels, to the host.
     hoisted: Vec<OperationRef<'c, 'a>>,
+    /// Per unit, the sizes its loops ask for (`gang(num:)`, ...).
+    sizes: Vec<sizes::Sizes<'c, 'a>>,
 }
 
 /// Checks the clauses and the region of `op` and splits the region into
@@ -116,12 +120,20 @@ fn plan_kernels<'c, 'a>(
     let (mut units, hoisted, allocas) = partition_region(op, block, &entry_results)?;
     place_allocas(&mut units, allocas)?;
     check_unit_values(&units)?;
+    let sizes = units
+        .iter()
+        .map(|unit| match unit.nest {
+            Some(nest) if nest.attribute("independent").is_ok() => sizes::plan_sizes(op, nest),
+            _ => Ok(sizes::Sizes::default()),
+        })
+        .collect::<Result<Vec<_>, NoMatch>>()?;
     Ok(KernelsPlan {
         op,
         entries,
         entry_results,
         units,
         hoisted,
+        sizes,
     })
 }
 
@@ -339,6 +351,15 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
     for child in &plan.hoisted {
         rewriter.move_op_before(*child, op);
     }
+    // The loops' sizes, computed on the host before the region.
+    let host_sizes: Vec<[Option<Value>; 3]> = plan
+        .sizes
+        .iter()
+        .map(|s| {
+            [s.gangs, s.workers, s.vector]
+                .map(|size| size.map(|size| sizes::host_value(size.value(), op, rewriter)))
+        })
+        .collect();
 
     // The acc.data around the nests, if the kernels have data clauses.
     rewriter.set_insertion_point_before(op);
@@ -368,8 +389,9 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
     let mut parallel_nests = 0;
     let mut parts = Vec::new();
     let nest_count = plan.units.iter().filter(|u| u.nest.is_some()).count();
-    for unit in &plan.units {
-        let (construct, independent) = build_part(plan, unit, &entry_results, rewriter, context);
+    for (unit, sizes) in plan.units.iter().zip(&host_sizes) {
+        let (construct, independent) =
+            build_part(plan, unit, sizes, &entry_results, rewriter, context);
         parallel_nests += usize::from(independent);
         rewriter.set_insertion_point_after(construct);
         parts.push(construct);
@@ -451,6 +473,7 @@ fn add_implicit_copies<'c, 'a>(
 fn build_part<'c, 'a, 'r>(
     plan: &KernelsPlan<'c, 'a>,
     unit: &Unit<'c, 'a>,
+    sizes: &[Option<Value<'c, 'a>>; 3],
     entry_results: &[Value<'c, 'a>],
     rewriter: &'r RewriterBase<'c, '_>,
     context: &'c Context,
@@ -463,7 +486,7 @@ fn build_part<'c, 'a, 'r>(
         .nest
         .is_some_and(|nest| nest.attribute("independent").is_ok());
     let presents = present_ops(&plan.entries, rewriter, context);
-    let mut spec = part_spec(op, independent, nest_location, context);
+    let mut spec = part_spec(op, independent, sizes, nest_location, context);
     spec.operands.extend(presents.iter().copied());
     if let Some(segments) = spec.segments.as_mut() {
         segments.push(presents.len());
@@ -497,6 +520,10 @@ fn build_part<'c, 'a, 'r>(
     let yield_op = OpSpec::new("acc.yield", nest_location).insert(rewriter, context);
     for moved in &unit.ops {
         rewriter.move_op_before(*moved, yield_op);
+    }
+    // The loops' sizes are the part's now.
+    if let Some(nest) = unit.nest {
+        sizes::drop_loop_sizes(nest, rewriter, context);
     }
     // Inside, the data is the present copy, a whole scalar the
     // variable.
@@ -545,21 +572,26 @@ fn present_ops<'c, 'a>(
 
 /// The construct of a part without its `present` operands (whose segment
 /// is still to be pushed): `acc.parallel` with the kernels' `num_gangs`,
-/// `num_workers` and `vector_length`, or `acc.serial`.
+/// `num_workers` and `vector_length` (or those its loops ask for,
+/// `sizes`), or `acc.serial`.
 fn part_spec<'c, 'a>(
     op: OperationRef<'c, 'a>,
     independent: bool,
+    sizes: &[Option<Value<'c, 'a>>; 3],
     location: melior::ir::Location<'c>,
     context: &'c Context,
 ) -> OpSpec<'c, 'a> {
-    let arguments = |group: usize| operand_group(op, group);
+    let arguments = |group: usize, size: Option<Value<'c, 'a>>| match size {
+        Some(value) => vec![value],
+        None => operand_group(op, group),
+    };
     let (num_gangs, num_workers, vector_length) = (
-        arguments(kernels::NUM_GANGS),
-        arguments(kernels::NUM_WORKERS),
-        arguments(kernels::VECTOR_LENGTH),
+        arguments(kernels::NUM_GANGS, sizes[0]),
+        arguments(kernels::NUM_WORKERS, sizes[1]),
+        arguments(kernels::VECTOR_LENGTH, sizes[2]),
     );
     // `if(c)` and `default(...)` hold for every part.
-    let condition = arguments(kernels::IF);
+    let condition = operand_group(op, kernels::IF);
     let attribute =
         |text: &str| Attribute::parse(context, text).expect("built here: valid attribute");
     let (name, operands, segments) = if independent {

@@ -6,7 +6,9 @@
 #define ACC_TESTSUITE_H
 
 #include <math.h>
+#ifdef _OPENACC /* also built as the printed OpenMP, without it */
 #include <openacc.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,16 +1,27 @@
-// Clause forms accc does not translate yet (found in public programs: NPB
-// CG's `gang(n)` on kernels loops, the OpenACC V&V suite's array section in
-// `firstprivate`): located errors that name the clause as written, exit
+// Clause forms accc does not translate: gangs of several dimensions (OpenMP
+// has one league of teams), a kernels loop's number of gangs the host
+// cannot compute before the region, the OpenACC V&V suite's array section
+// in `firstprivate`: located errors that name the clause as written, exit
 // code 1, no output.
 // RUN: not accc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=GANG
 // RUN: not ls %t.o
 // RUN: not accc -DSECTION -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=SECTION
 
-void gang_count(double *x, int n) {
-  // GANG: unsupported-clause-forms.c:[[@LINE+1]]:13: error: unsupported: 'gang' with a number of gangs or a dimension on a loop ('gang(n)', 'gang(num:n)', 'gang(dim:d)'; 'num_gangs' on the compute construct gives the number of gangs)
-#pragma acc kernels loop gang((n + 127) / 128) vector(128) copyout(x[0:n])
+void gang_dimensions(double *x, int n) {
+  // GANG: unsupported-clause-forms.c:[[@LINE+1]]:13: error: unsupported: 'gang(dim:2)': gangs of 2 dimensions need 'num_gangs' with 2 values, which OpenMP's one-dimensional league of teams does not have
+#pragma acc parallel loop gang(dim:2) copyout(x[0:n])
   for (int i = 0; i < n; i++)
     x[i] = i;
+}
+
+void gang_count_from_device(int *x) {
+#pragma acc kernels copy(x[0:64])
+  {
+  // GANG: unsupported-clause-forms.c:[[@LINE+1]]:13: error: unsupported: a 'gang(num:)' argument in 'kernels' that the host cannot compute before the region (it reads device data or what the region writes)
+#pragma acc loop independent gang(num:x[0])
+    for (int i = 0; i < 64; i++)
+      x[i] = i;
+  }
 }
 
 #ifdef SECTION

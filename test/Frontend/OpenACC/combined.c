@@ -78,9 +78,9 @@ void ser_loop(double *a, int n) {
 // CHECK-NEXT:      acc.terminator
 // CHECK:         acc.delete accPtr(%[[CR]] : !llvm.ptr) bounds(%[[B]]) {{{.*}}dataClause = #acc<data_clause acc_create>, name = "a[0:n]"}
 // CHECK:         %[[PR:.*]] = acc.present varPtr(%{{.*}} : !llvm.ptr) varType(f64) bounds(%[[B2:.*]]) -> !llvm.ptr {{{.*}}name = "a[0:n]"}
-// CHECK:         acc.kernels combined(loop) dataOperands(%[[PR]] : !llvm.ptr) {
-// CHECK:           %[[G:.*]] = arith.constant 4 : i32
-// CHECK:           acc.loop combined(kernels) gang({num=%[[G]] : i32}) private(
+// A kernels loop's number of gangs is its construct's.
+// CHECK:         acc.kernels combined(loop) dataOperands(%[[PR]] : !llvm.ptr) num_gangs({%c4_i32 : i32}) {
+// CHECK:           acc.loop combined(kernels) gang private(
 // CHECK:           } attributes {{{.*}}inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
 // CHECK:         acc.delete accPtr(%[[PR]] : !llvm.ptr) bounds(%[[B2]]) {{{.*}}dataClause = #acc<data_clause acc_present>, name = "a[0:n]"}
 // CHECK:         acc.kernels combined(loop) {

@@ -118,7 +118,63 @@ impl Lowerer {
                 _ => {}
             }
         }
+        if compute && parsed.directive.name == DirectiveName::KernelsLoop {
+            self.loop_sizes_on_kernels(parsed, &mut queues)?;
+        }
         queues.push_to(parsed.directive.name, text, attributes);
+        Ok(())
+    }
+
+    /// A combined `kernels loop`'s `gang(n)`/`gang(num: n)`, `worker(n)` and
+    /// `vector(n)` say how many gangs, workers and vector lanes run its one
+    /// loop (OpenACC 3.3 §2.9.2-4, in `kernels` only): its construct's
+    /// `num_gangs`, `num_workers` and `vector_length`, where the construct
+    /// has none for that device (the loop keeps the keywords: the
+    /// partitioning clauses leave the arguments out).
+    fn loop_sizes_on_kernels(&mut self, parsed: &Parsed, queues: &mut Queues) -> Result<()> {
+        let mut devices: Vec<&'static str> = vec!["none"];
+        let mut sizes: Vec<(ClauseKind, String, &'static str)> = Vec::new();
+        for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
+            let size = match clause.kind {
+                ClauseKind::DeviceType => {
+                    devices = device_types(clause)?;
+                    continue;
+                }
+                ClauseKind::Gang => clause.arguments.iter().position(|a| {
+                    let (key, star) = super::partition::gang_argument_key(&a.tokens);
+                    key == "num" && !star
+                }),
+                ClauseKind::Worker | ClauseKind::Vector if !clause.arguments.is_empty() => Some(0),
+                _ => None,
+            };
+            let Some(ai) = size else {
+                continue;
+            };
+            let kind = match clause.kind {
+                ClauseKind::Gang => ClauseKind::NumGangs,
+                ClauseKind::Worker => ClauseKind::NumWorkers,
+                _ => ClauseKind::VectorLength,
+            };
+            let e = argument_expression(parsed, ci, ai)?;
+            let value = self.int_value(&e, 32)?;
+            let payload = if kind == ClauseKind::NumGangs {
+                format!("{{{} : i32}}", value.name)
+            } else {
+                format!("{} : i32", value.name)
+            };
+            for device in &devices {
+                sizes.push((kind, payload.clone(), device));
+            }
+        }
+        for (kind, payload, device) in sizes {
+            if !queues
+                .groups
+                .iter()
+                .any(|(k, _, d)| *k == kind && *d == device)
+            {
+                queues.groups.push((kind, payload, device));
+            }
+        }
         Ok(())
     }
     /// A `wait` clause: without queues, a wait for all queues (per device

@@ -36,26 +36,50 @@ pub(super) fn collapse_entries(parsed: &Parsed) -> Result<Vec<(usize, &'static s
             .arguments
             .first()
             .ok_or_else(|| located("'collapse' needs an argument".into()))?;
-        if argument
-            .tokens
-            .first()
-            .is_some_and(|t| t.spelling == "force")
-        {
-            return Err(located("unsupported: 'collapse(force:...)'".into()));
-        }
+        // `collapse(force: n)`: the count after the modifier.
+        let forced = clause.modifier.as_deref() == Some("force")
+            || argument
+                .tokens
+                .first()
+                .is_some_and(|t| t.spelling == "force")
+                && argument.tokens.get(1).is_some_and(|t| t.spelling == ":");
+        let count_text: String = if forced && clause.modifier.is_none() {
+            argument.tokens[2..]
+                .iter()
+                .map(|t| t.spelling.as_str())
+                .collect()
+        } else {
+            argument.text()
+        };
         let value = parsed
             .expression(ci, 0)
             .and_then(|e| match e.evaluate() {
                 Some(Evaluated::Int { value, .. }) => Some(value),
                 _ => None,
             })
-            .or_else(|| argument.text().parse().ok())
+            .or_else(|| count_text.trim().parse().ok())
             .ok_or_else(|| located("unsupported: non-constant 'collapse' argument".into()))?;
         for device in devices {
             entries.push((value.max(1) as usize, device));
         }
     }
     Ok(entries)
+}
+
+/// Whether the loop construct's `collapse` has the `force` modifier
+/// (OpenACC 3.3 §2.9.1: the loops are collapsed with the code between
+/// them, which then runs in every iteration of the innermost loop).
+pub(crate) fn collapse_forced(parsed: &Parsed) -> bool {
+    parsed.clauses(ClauseKind::Collapse).any(|(_, clause)| {
+        clause.modifier.as_deref() == Some("force")
+            || clause.arguments.first().is_some_and(|argument| {
+                argument
+                    .tokens
+                    .first()
+                    .is_some_and(|t| t.spelling == "force")
+                    && argument.tokens.get(1).is_some_and(|t| t.spelling == ":")
+            })
+    })
 }
 
 /// The number of loops a loop construct takes (`collapse(n)`, `tile`): one
@@ -122,7 +146,11 @@ impl Lowerer {
         // Per device type: clauses after `device_type(...)` apply to those
         // devices (MLIR's `[#acc.device_type<...>]`).
         let clauses = device_clauses(parsed)?;
-        let partitioning = self.partitioning(parsed, &clauses, statement, directive_loc)?;
+        // A combined `kernels loop`'s numbers of gangs, workers and vector
+        // lanes are its construct's (`loop_sizes_on_kernels`).
+        let kernels_combined = combined == Some(DirectiveName::KernelsLoop);
+        let partitioning =
+            self.partitioning(parsed, &clauses, statement, directive_loc, kernels_combined)?;
         levels_text(&clauses, &partitioning, text)?;
         let seq = self.execution_modes(combined, partitioning.modes, attributes);
         collapse_and_tile(parsed, &partitioning.tiles, text, attributes)?;
@@ -136,6 +164,7 @@ impl Lowerer {
         clauses: &[(usize, &Clause, Vec<&'static str>)],
         statement: &Cursor,
         directive_loc: &str,
+        kernels_combined: bool,
     ) -> Result<Partitioning> {
         let mut keyword_only: Vec<(ClauseKind, &'static str)> = Vec::new();
         let mut with_values: Vec<(ClauseKind, String, &'static str)> = Vec::new();
@@ -145,7 +174,15 @@ impl Lowerer {
             let ci = *ci;
             match clause.kind {
                 level @ (ClauseKind::Gang | ClauseKind::Worker | ClauseKind::Vector) => {
-                    if clause.arguments.is_empty() && clause.modifier.is_none() {
+                    let sizes_on_construct = |ai: usize| {
+                        kernels_combined
+                            && (level != ClauseKind::Gang
+                                || gang_argument_key(&clause.arguments[ai].tokens).0 == "num")
+                    };
+                    let kept: Vec<usize> = (0..clause.arguments.len())
+                        .filter(|ai| !sizes_on_construct(*ai))
+                        .collect();
+                    if kept.is_empty() && (clause.modifier.is_none() || kernels_combined) {
                         for device in devices {
                             keyword_only.push((level, device));
                         }
@@ -153,8 +190,8 @@ impl Lowerer {
                     }
                     let payload = if level == ClauseKind::Gang {
                         let mut parts = Vec::new();
-                        for (ai, argument) in clause.arguments.iter().enumerate() {
-                            let (key, is_star) = gang_argument_key(&argument.tokens);
+                        for ai in kept {
+                            let (key, is_star) = gang_argument_key(&clause.arguments[ai].tokens);
                             let value = if is_star {
                                 self.int_const(&Ty::int(32, true), -1, directive_loc)
                             } else {

@@ -291,7 +291,7 @@ impl Lowerer {
     /// The statements of a compound statement `block` (all of them, or
     /// those of a statement expression before its value), then the value
     /// expression `value` if given (its value is returned).
-    pub(super) fn compound_statements(
+    pub(crate) fn compound_statements(
         &mut self,
         block: &Cursor,
         statements: &[Cursor],

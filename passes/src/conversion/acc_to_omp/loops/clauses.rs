@@ -63,27 +63,15 @@ pub(super) fn tile_sizes(
 }
 
 /// `gang(static:n)`: the index of `n` among the loop's operands (`None` for
-/// `static:*`). `gang(num:)` and `gang(dim:)` are not converted (`num` is
-/// only for `kernels`, where the conservative translation has no use for
-/// it).
+/// `static:*`). `gang(dim:1)` is the plain `gang` (the one dimension of
+/// gangs); `gang(num:)` is only for `kernels`, whose parts take it as their
+/// `num_gangs` before the conversion (transforms::kernels).
 pub(super) fn gang_static_chunk(op: OperationRef) -> Result<Option<Option<usize>>, NoMatch> {
     let operands = operand_group(op, GANG_OPERANDS);
     if operands.is_empty() {
         return Ok(None);
     }
     let location = op.location();
-    let kinds = op
-        .attribute("gangOperandsArgType")
-        .map(|a| a.to_string())
-        .unwrap_or_default();
-    if operands.len() != 1 || !kinds.contains("Static") {
-        return Err(NoMatch::unsupported_at(
-            location,
-            "'gang' with a number of gangs or a dimension on a loop ('gang(n)', \
-             'gang(num:n)', 'gang(dim:d)'; 'num_gangs' on the compute construct gives the \
-             number of gangs)",
-        ));
-    }
     if op
         .attribute("gangOperandsDeviceType")
         .is_ok_and(|a| a.to_string() != "[#acc.device_type<none>]")
@@ -93,14 +81,57 @@ pub(super) fn gang_static_chunk(op: OperationRef) -> Result<Option<Option<usize>
             "'gang' clause for a 'device_type' on 'acc.loop'",
         ));
     }
+    let kinds = op
+        .attribute("gangOperandsArgType")
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    let kinds: Vec<&str> = kinds
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .split(", ")
+        .collect();
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    let index: usize = sizes.iter().take(GANG_OPERANDS).sum();
-    match integer_constant_value(operands[0]) {
-        Some(-1) => Ok(Some(None)),
-        Some(size) if size <= 0 => Err(NoMatch::error_at(
-            location,
-            format!("the 'static' argument of 'gang' must be positive or '*', not {size}"),
-        )),
-        _ => Ok(Some(Some(index))),
+    let first: usize = sizes.iter().take(GANG_OPERANDS).sum();
+    let mut chunk = None;
+    for (position, (operand, kind)) in operands.iter().zip(&kinds).enumerate() {
+        if kind.contains("Dim") {
+            match integer_constant_value(*operand) {
+                Some(1) => continue,
+                Some(d @ 2..=3) => {
+                    return Err(NoMatch::unsupported_at(
+                        location,
+                        format!(
+                            "'gang(dim:{d})': gangs of {d} dimensions need 'num_gangs' with \
+                             {d} values, which OpenMP's one-dimensional league of teams \
+                             does not have"
+                        ),
+                    ));
+                }
+                _ => {
+                    return Err(NoMatch::error_at(
+                        location,
+                        "the 'dim' argument of 'gang' must be the constant 1, 2 or 3",
+                    ));
+                }
+            }
+        }
+        if !kind.contains("Static") {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "'gang' with a number of gangs on a loop outside 'kernels' ('gang(n)', \
+                 'gang(num:n)'; 'num_gangs' on the compute construct gives the number of gangs)",
+            ));
+        }
+        chunk = Some(match integer_constant_value(*operand) {
+            Some(-1) => None,
+            Some(size) if size <= 0 => {
+                return Err(NoMatch::error_at(
+                    location,
+                    format!("the 'static' argument of 'gang' must be positive or '*', not {size}"),
+                ));
+            }
+            _ => Some(first + position),
+        });
     }
+    Ok(chunk)
 }
