@@ -37,6 +37,7 @@ impl Lowerer {
             message: e.message,
         })?;
         let expressions: Vec<Cursor> = children.into_iter().filter(Cursor::is_expression).collect();
+        let all_expressions = expressions.clone();
         let mut arguments: Vec<Vec<Option<Cursor>>> = parsed
             .clauses
             .iter()
@@ -85,6 +86,7 @@ impl Lowerer {
         Ok(Parsed {
             directive: parsed,
             arguments,
+            all_expressions,
             statement,
             src,
         })
@@ -120,6 +122,8 @@ pub(crate) struct Parsed<'t> {
     /// For each clause, for each argument, the typed expression (if Clang
     /// gave one).
     pub(super) arguments: Vec<Vec<Option<Cursor<'t>>>>,
+    /// Every expression Clang gave the directive, in its order.
+    pub(super) all_expressions: Vec<Cursor<'t>>,
     pub(super) statement: Option<Cursor<'t>>,
     /// The directive's source ranges, as attribute text.
     pub(super) src: String,
@@ -138,6 +142,16 @@ impl<'t> Parsed<'t> {
     /// Whether the directive has a clause of a kind.
     pub(super) fn has(&self, kind: ClauseKind) -> bool {
         self.clauses(kind).next().is_some()
+    }
+
+    /// The expression Clang gave for the tokens `tokens` of an argument
+    /// (the first that starts among them).
+    pub(super) fn expression_in(&self, tokens: &[Token]) -> Option<Cursor<'t>> {
+        let (first, last) = token_span(tokens)?;
+        self.all_expressions.iter().copied().find(|e| {
+            e.byte_range()
+                .is_some_and(|r| (first..last).contains(&r.start))
+        })
     }
 
     pub(super) fn expression(&self, clause: usize, argument: usize) -> Option<Cursor<'t>> {

@@ -107,7 +107,7 @@ impl Lowerer {
 }
 
 /// The first and one-past-last byte offsets of tokens.
-pub(super) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
+pub(crate) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
     let first = tokens.first()?.offset?;
     let last = tokens.last()?;
     Some((first, last.end?))

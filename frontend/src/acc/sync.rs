@@ -9,6 +9,7 @@ use crate::c::body::Value;
 use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::clang::DirectiveKind;
+use crate::clang::Token;
 use crate::lower::{Lowerer, Result, Unsupported};
 use crate::openacc::directive::{ClauseKind, DirectiveName};
 use clang_sys::*;
@@ -19,35 +20,25 @@ impl Lowerer {
         let loc = self.loc(s);
         let mut attributes = vec![parsed.src.clone()];
         let mut text = String::from("acc.wait");
+        // The directive's own arguments: `[devnum: d:] [queues:] q, ...`.
+        let (devnum, queue_tokens) = wait_arguments(&parsed.directive.arguments, None)
+            .map_err(|message| unsupported(s, &message))?;
         let mut queues = Vec::new();
-        // The directive's own arguments: Clang gives them as the
-        // first expressions (after the clauses' in reverse order);
-        // match them by position.
-        let expressions: Vec<Cursor> = s
-            .children()
-            .into_iter()
-            .filter(Cursor::is_expression)
-            .collect();
-        for argument in &parsed.directive.arguments {
-            let Some((first, last)) = token_span(&argument.tokens) else {
-                continue;
-            };
-            if argument
-                .tokens
-                .first()
-                .is_some_and(|t| t.spelling == "devnum" || t.spelling == "queues")
-            {
-                return Err(unsupported(s, "'devnum:'/'queues:' in 'wait'"));
-            }
-            let expression = expressions
-                .iter()
-                .find(|e| {
-                    e.byte_range()
-                        .is_some_and(|r| (first..last).contains(&r.start))
-                })
+        for tokens in &queue_tokens {
+            let expression = parsed
+                .expression_in(tokens)
                 .ok_or_else(|| unsupported(s, "wait argument"))?;
-            queues.push(self.int_value(expression, 32)?);
+            queues.push(self.int_value(&expression, 32)?);
         }
+        let devnum = match devnum {
+            Some(tokens) => {
+                let expression = parsed
+                    .expression_in(&tokens)
+                    .ok_or_else(|| unsupported(s, "'devnum' argument of 'wait'"))?;
+                Some(self.int_value(&expression, 32)?)
+            }
+            None => None,
+        };
         if !queues.is_empty() {
             text.push_str(&format!(
                 "({} : {})",
@@ -58,6 +49,9 @@ impl Lowerer {
                     .join(", "),
                 vec!["i32"; queues.len()].join(", ")
             ));
+        }
+        if let Some(devnum) = devnum {
+            text.push_str(&format!(" wait_devnum({} : i32)", devnum.name));
         }
         self.conditions_queues_and_sizes(parsed, &mut text, &mut attributes, false)?;
         self.f
@@ -172,4 +166,57 @@ impl Lowerer {
         }
         Ok(values)
     }
+}
+
+/// The tokens of a wait argument list, `[devnum: int-expr :] [queues:]
+/// int-expr-list` (OpenACC 3.3 §2.16.3): the device number's and each
+/// queue's. `modifier` is what the clause parser took off the first
+/// argument (`devnum` or `queues`).
+pub(crate) type WaitTokens = (Option<Vec<Token>>, Vec<Vec<Token>>);
+
+pub(crate) fn wait_arguments(
+    arguments: &[crate::openacc::directive::Argument],
+    modifier: Option<&str>,
+) -> std::result::Result<WaitTokens, String> {
+    let mut queues: Vec<Vec<Token>> = arguments.iter().map(|a| a.tokens.clone()).collect();
+    let Some(first) = queues.first_mut() else {
+        return Ok((None, queues));
+    };
+    let is = |tokens: &[Token], i: usize, spelling: &str| {
+        tokens.get(i).is_some_and(|t| t.spelling == spelling)
+    };
+    let mut devnum = None;
+    let mut rest: Vec<Token> = first.clone();
+    let devnum_first = modifier == Some("devnum");
+    if devnum_first || is(&rest, 0, "devnum") && is(&rest, 1, ":") {
+        if !devnum_first {
+            rest.drain(..2);
+        }
+        // The device number ends at the next top-level `:`.
+        let mut depth = 0i32;
+        let end = rest.iter().position(|t| {
+            match t.spelling.as_str() {
+                "(" | "[" => depth += 1,
+                ")" | "]" => depth -= 1,
+                ":" if depth == 0 => return true,
+                _ => {}
+            }
+            false
+        });
+        let Some(end) = end else {
+            return Err("'devnum:' without the ':' that ends its argument in 'wait'".into());
+        };
+        devnum = Some(rest[..end].to_vec());
+        rest.drain(..=end);
+    }
+    if modifier == Some("queues") {
+        // Taken off already.
+    } else if is(&rest, 0, "queues") && is(&rest, 1, ":") {
+        rest.drain(..2);
+    }
+    if rest.is_empty() {
+        return Err("'wait' without a queue after 'devnum:'/'queues:'".into());
+    }
+    *first = rest;
+    Ok((devnum, queues))
 }

@@ -36,3 +36,26 @@ void several(double *a, int n) {
 #pragma acc parallel loop wait(1) wait(2)
   for (int i = 0; i < n; i++) a[i] = i;
 }
+
+// `devnum:` and `queues:` (OpenACC 3.3 §2.16.3): the device's queues, on
+// the directive (wait_devnum) and in clauses (MLIR's devnum payload on
+// constructs and update, wait_devnum on enter/exit data). accc then waits
+// for all work (every queue is synchronous): test/Exec/Validation/wait_devnum.c.
+// CHECK-LABEL: func.func @devnum(
+// CHECK:         acc.wait(%{{.*}}, %{{.*}} : i32, i32) wait_devnum(%[[D:[0-9]+]] : i32)
+// CHECK:         acc.wait(%{{.*}} : i32) wait_devnum(%c0_i32{{.*}} : i32)
+// CHECK:         acc.wait(%{{.*}} : i32) attributes
+// CHECK:         acc.parallel {{.*}}wait({devnum: %{{.*}} : i32, %{{.*}} : i32})
+// CHECK:         acc.update wait({devnum: %{{.*}} : i32, %{{.*}} : i32})
+// CHECK:         acc.enter_data wait_devnum(%{{.*}} : i32) wait(%{{.*}} : i32)
+// CHECK:         acc.exit_data wait(%{{.*}} : i32)
+void devnum(int d, int *a) {
+#pragma acc wait(devnum: d: queues: 1, 2)
+#pragma acc wait(devnum: 0: 1)
+#pragma acc wait(queues: 1)
+#pragma acc parallel wait(devnum: d: queues: 1) copy(a[0:4])
+  a[0] = 1;
+#pragma acc update self(a[0:4]) wait(devnum: 0: 1)
+#pragma acc enter data copyin(a[0:4]) wait(devnum: d: queues: 1)
+#pragma acc exit data delete(a[0:4]) wait(queues: 1)
+}

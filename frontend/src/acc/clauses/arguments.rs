@@ -196,23 +196,57 @@ impl Lowerer {
             }
             return Ok(());
         }
-        if clause.modifier.is_some() {
-            return Err(Unsupported {
-                location: clause.location.clone(),
-                message: "unsupported: 'devnum:'/'queues:' in 'wait'".into(),
-            });
-        }
+        // `wait(devnum: d: queues: q, ...)`: the device's queues.
+        let located = |message: String| Unsupported {
+            location: clause.location.clone(),
+            message,
+        };
+        let (devnum, queue_tokens) =
+            crate::acc::sync::wait_arguments(&clause.arguments, clause.modifier.as_deref())
+                .map_err(located)?;
+        let expression_of = |tokens: &[crate::clang::Token]| {
+            parsed.expression_in(tokens).ok_or_else(|| {
+                located(format!(
+                    "the argument of '{}' is not an expression",
+                    clause.spelled
+                ))
+            })
+        };
         let mut values = Vec::new();
-        for ai in 0..clause.arguments.len() {
-            let e = argument_expression(parsed, ci, ai)?;
+        for tokens in &queue_tokens {
+            let e = expression_of(tokens)?;
             values.push(self.int_value(&e, 32)?);
         }
-        let list = values
+        let devnum = match devnum {
+            Some(tokens) => {
+                let e = expression_of(&tokens)?;
+                Some(self.int_value(&e, 32)?)
+            }
+            None => None,
+        };
+        let mut list = values
             .iter()
             .map(|v| format!("{} : i32", v.name))
             .collect::<Vec<_>>()
             .join(", ");
-        if per_device {
+        if let Some(devnum) = &devnum {
+            list = format!("devnum: {} : i32, {list}", devnum.name);
+        }
+        if per_device || parsed.directive.name == DirectiveName::Update {
+            if !per_device {
+                // Several `wait` clauses: the union of their queues (of
+                // the default device).
+                queues.wait_list = match queues.wait_list.take() {
+                    None => Some(list),
+                    Some(_) if devnum.is_some() => {
+                        return Err(located(
+                            "unsupported: several 'wait' clauses with 'devnum:' on 'update'".into(),
+                        ));
+                    }
+                    Some(earlier) => Some(format!("{earlier}, {list}")),
+                };
+                return Ok(());
+            }
             for device in devices {
                 queues
                     .groups
@@ -220,6 +254,7 @@ impl Lowerer {
             }
         } else {
             queues.wait_queues.extend(values);
+            queues.wait_devnum = devnum;
         }
         Ok(())
     }
@@ -251,6 +286,10 @@ struct Queues {
     wait_all: bool,
     /// The queues of `wait` clauses on a directive without device types.
     wait_queues: Vec<Value>,
+    /// Their device (`wait(devnum: d: ...)`).
+    wait_devnum: Option<Value>,
+    /// `update`'s `wait` as MLIR's payload (with its device).
+    wait_list: Option<String>,
 }
 
 impl Queues {
@@ -258,8 +297,13 @@ impl Queues {
     fn push_to(self, directive: DirectiveName, text: &mut String, attributes: &mut Vec<String>) {
         // Several `wait` clauses (Clang and GCC accept them) wait for the
         // union of their queues; a `wait` without queues waits for all.
+        if let Some(devnum) = &self.wait_devnum {
+            text.push_str(&format!(" wait_devnum({} : i32)", devnum.name));
+        }
         if self.wait_all {
             text.push_str(" wait");
+        } else if let Some(list) = &self.wait_list {
+            text.push_str(&format!(" wait({{{list}}})"));
         } else if !self.wait_queues.is_empty() {
             let names: Vec<String> = self.wait_queues.iter().map(|v| v.name.clone()).collect();
             if directive == DirectiveName::Update {
