@@ -325,8 +325,17 @@ fn check_every_directive(
             // `set`, a call.
             let recorded = text.record.get(&start);
             let kind = recorded.and_then(|d| d.name.as_deref());
+            // `data` and `declare` with only `deviceptr` clauses (and `if`):
+            // the pointers hold device addresses, which OpenMP's target
+            // regions use as they are (a pointer without a map); nothing
+            // to print.
+            let only_deviceptr = recorded.is_some_and(|d| {
+                matches!(kind, Some("data" | "declare"))
+                    && d.clause_kinds.iter().any(|c| c == "deviceptr")
+                    && d.clause_kinds.iter().all(|c| c == "deviceptr" || c == "if")
+            });
             if let Some(directive) = recorded
-                && matches!(kind, Some("init" | "shutdown" | "cache" | "set"))
+                && (matches!(kind, Some("init" | "shutdown" | "cache" | "set")) || only_deviceptr)
             {
                 groups.insert(
                     directive.directive,

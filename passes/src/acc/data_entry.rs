@@ -211,10 +211,9 @@ pub(crate) fn analyze_entries<'c, 'a>(
             continue;
         }
         // `deviceptr` operands are used by value: compute constructs
-        // replace them with the pointer before this and erase them after.
-        if construct_name != "acc.data"
-            && defining_op(value).is_some_and(|d| op_name(&d) == "acc.deviceptr")
-        {
+        // replace them with the pointer before this and erase them after;
+        // a data construct's maps nothing (see `convert_data`).
+        if defining_op(value).is_some_and(|d| op_name(&d) == "acc.deviceptr") {
             continue;
         }
         entries.push(analyze_entry(

@@ -31,7 +31,7 @@ use crate::{
         },
     },
     driver::NoMatch,
-    ir::{OpSpec, defining_op, entry_block, move_body, replace_uses_inside},
+    ir::{OpSpec, defining_op, entry_block, move_body, replace_uses_inside, result},
 };
 use acc2omp_dialects::ops::{OperationLikeExt, is_ancestor, op_name, operand_group, users};
 use melior::{
@@ -100,10 +100,42 @@ pub(crate) fn convert_data<'c, 'a>(
         ));
     }
     let entries = analyze_entries(op, data::DATA, "acc.data", options.fake_async_wait)?;
-    if entries.is_empty() {
+    // `deviceptr(p)`: `p` holds a device address; the region's compute
+    // constructs use it by value (a pointer without a visible data clause
+    // is firstprivate), so it maps nothing.
+    let deviceptrs: Vec<OperationRef> = operand_group(op, data::DATA)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter(|d| op_name(d) == "acc.deviceptr")
+        .collect();
+    if entries.is_empty() && deviceptrs.is_empty() {
         return Err(NoMatch::unsupported(
             "'acc.data' without data clauses (OpenMP 'target data' needs a map)",
         ));
+    }
+    let body = entry_block(op, 0);
+    if entries.is_empty() && body.next_in_region().is_some() {
+        return Err(NoMatch::unsupported(
+            "'acc.data' with only 'deviceptr' clauses and unstructured control flow",
+        ));
+    }
+    for deviceptr in &deviceptrs {
+        if let Ok(pointer) = deviceptr.operand(0) {
+            replace_uses_inside(rewriter, result(*deviceptr), pointer, op);
+        }
+    }
+    if entries.is_empty() {
+        // Only device pointers: the region's code in its place.
+        let mut current = body.first_operation();
+        while let Some(child) = current {
+            current = child.next_in_block();
+            if op_name(&child) != "acc.terminator" {
+                rewriter.move_op_before(child, op);
+            }
+        }
+        rewriter.erase_op(op);
+        erase_deviceptrs(rewriter, &deviceptrs);
+        return Ok(());
     }
     let condition = operand_group(op, data::IF);
 
@@ -136,7 +168,22 @@ pub(crate) fn convert_data<'c, 'a>(
     }
     rewriter.erase_op(op);
     erase_entries(rewriter, &entries);
+    erase_deviceptrs(rewriter, &deviceptrs);
     Ok(())
+}
+
+/// Erases `deviceptr` clause ops (and their bounds) nothing uses any more.
+fn erase_deviceptrs(rewriter: &RewriterBase, deviceptrs: &[OperationRef]) {
+    for deviceptr in deviceptrs {
+        if users(result(*deviceptr)).is_empty() {
+            let bounds: Vec<OperationRef> = operand_group(*deviceptr, data_entry::BOUNDS)
+                .into_iter()
+                .filter_map(defining_op)
+                .collect();
+            rewriter.erase_op(*deviceptr);
+            erase_unused_bounds(rewriter, bounds);
+        }
+    }
 }
 
 /// One variable of an executable data directive.
