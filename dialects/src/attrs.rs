@@ -68,6 +68,9 @@ pub enum Flag {
     /// On the `omp.target_enter_data`/`exit_data` a `declare` directive
     /// becomes.
     Declare,
+    /// On an `omp.map.info`: a new device copy starts zeroed (the `zero`
+    /// modifier of `create` and `copyout`; OpenMP maps have none).
+    Zero,
 }
 
 impl Flag {
@@ -79,6 +82,7 @@ impl Flag {
             Flag::Implicit => "acc2omp.implicit",
             Flag::Visible => "acc2omp.visible",
             Flag::Declare => "acc2omp.declare",
+            Flag::Zero => "acc2omp.zero",
         }
     }
 

@@ -72,10 +72,23 @@ impl Lowerer {
                 }
                 _ => continue,
             };
+            // `copyin(readonly: ...)`, `create(zero: ...)`: their own data
+            // clause kinds.
+            let data_clause = match (clause.kind, clause.modifier.as_deref()) {
+                (_, None) => kind.1,
+                (ClauseKind::Copyin, Some("readonly")) => Some("acc_copyin_readonly"),
+                (ClauseKind::Create, Some("zero")) => Some("acc_create_zero"),
+                (_, Some(other)) => {
+                    return Err(crate::lower::Unsupported {
+                        location: clause.location.clone(),
+                        message: format!("unsupported: modifier '{other}' on '{}'", clause.spelled),
+                    });
+                }
+            };
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
-                let result = self.data_op(kind.0, kind.1, &var, false, false, &loc)?;
+                let result = self.data_op(kind.0, data_clause, &var, false, false, &loc)?;
                 operands.push(result.clone());
                 if let Some(exit) = kind.2 {
                     exits.push((exit, result, var));

@@ -19,7 +19,7 @@ use crate::cuda::{self, Driver};
 use crate::device::{Kind, state};
 use crate::error::fail;
 use crate::memory::{CudaMemory, EmulatedMemory};
-use crate::present::{Count, DeviceMemory, PresentError, PresentTable};
+use crate::present::{Count, DeviceMemory, Fill, PresentError, PresentTable};
 use std::borrow::Cow;
 use std::ffi::{CStr, c_char, c_void};
 use std::io::Write;
@@ -39,6 +39,9 @@ pub mod flags {
     /// `ompx_hold`: the structured reference count (data and compute
     /// constructs), not the dynamic one (`enter data`/`exit data`).
     pub const HOLD: i64 = 0x2000;
+    /// acc2omp's own: a new device copy starts zeroed (the `zero`
+    /// modifier of `create` and `copyout`; OpenMP has none).
+    pub const ZERO: i64 = 0x4000;
 }
 
 /// Where compute constructs run, when not on the host.
@@ -214,8 +217,15 @@ pub fn enter(
     if map & flags::PRESENT != 0 && !table.is_present(host, bytes) {
         return Err(MapError::NotPresent);
     }
+    let fill = if map & flags::TO != 0 {
+        Fill::Host
+    } else if map & flags::ZERO != 0 {
+        Fill::Zero
+    } else {
+        Fill::Nothing
+    };
     table
-        .enter(memory, host, bytes, count(map), map & flags::TO != 0)
+        .enter_filled(memory, host, bytes, count(map), fill)
         .map_err(MapError::Table)
 }
 

@@ -1,4 +1,4 @@
-use super::flags::{DELETE, FROM, HOLD, PRESENT, TO};
+use super::flags::{DELETE, FROM, HOLD, PRESENT, TO, ZERO};
 use super::*;
 use crate::memory::POISON;
 
@@ -140,4 +140,32 @@ fn the_host_maps_nothing() {
         __acc2omp_map_exit(host, 4, FROM | HOLD, c"data".as_ptr());
     }
     assert_eq!(__acc2omp_device_address(host), host);
+}
+
+#[test]
+fn zero_starts_a_new_copy_zeroed_and_leaves_present_data_alone() {
+    let (mut table, mut memory) = device();
+    // Larger than one piece of the zeroing loop.
+    let mut data = vec![7u8; 200_000];
+    let host = data.as_mut_ptr() as usize;
+    let device = enter(
+        &mut table,
+        &mut memory,
+        host,
+        data.len(),
+        FROM | HOLD | ZERO,
+    )
+    .expect("entry");
+    assert!(read::<u8>(device, data.len()).iter().all(|b| *b == 0));
+    // Present already: a reference, its values kept.
+    // SAFETY: inside the device copy.
+    unsafe { *(device as *mut u8).add(5) = 9 };
+    let again = enter(&mut table, &mut memory, host, data.len(), HOLD | ZERO).expect("present");
+    assert_eq!(again, device);
+    assert_eq!(read::<u8>(device, 6)[5], 9);
+    exit(&mut table, &mut memory, host, data.len(), HOLD).expect("inner exit");
+    exit(&mut table, &mut memory, host, data.len(), FROM | HOLD).expect("exit");
+    assert_eq!(data[5], 9);
+    assert_eq!(data[4], 0);
+    assert_eq!(memory.live(), 0);
 }

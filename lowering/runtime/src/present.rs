@@ -31,6 +31,29 @@ pub trait DeviceMemory {
     fn host_mapped(&mut self, _host: usize, _bytes: usize) {}
     /// The device copy of the host range at `host` is gone.
     fn host_released(&mut self, _host: usize) {}
+    /// Writes `bytes` zero bytes to the device at `device`.
+    fn zero(&mut self, device: usize, bytes: usize) {
+        // In pieces below the size the GPU page-locks for a copy.
+        const PIECE: usize = 64 * 1024;
+        let zeros = vec![0u8; PIECE.min(bytes)];
+        let mut done = 0;
+        while done < bytes {
+            let piece = PIECE.min(bytes - done);
+            self.to_device(device + done, zeros.as_ptr() as usize, piece);
+            done += piece;
+        }
+    }
+}
+
+/// What a new device copy starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fill {
+    /// The host's values (`copyin`, `copy`).
+    Host,
+    /// Zero bytes (the `zero` modifier of `create` and `copyout`).
+    Zero,
+    /// Whatever the allocation holds (`create`, `copyout`).
+    Nothing,
 }
 
 /// Which reference count an operation changes.
@@ -211,6 +234,19 @@ impl PresentTable {
         count: Count,
         copy: bool,
     ) -> Result<usize, PresentError> {
+        let fill = if copy { Fill::Host } else { Fill::Nothing };
+        self.enter_filled(memory, start, bytes, count, fill)
+    }
+
+    /// [`PresentTable::enter`], a new copy starting with `fill`.
+    pub fn enter_filled(
+        &mut self,
+        memory: &mut dyn DeviceMemory,
+        start: usize,
+        bytes: usize,
+        count: Count,
+        fill: Fill,
+    ) -> Result<usize, PresentError> {
         if start == 0 {
             return Err(PresentError::Null);
         }
@@ -226,8 +262,10 @@ impl PresentTable {
             .allocate(bytes.max(1))
             .ok_or(PresentError::OutOfMemory { bytes })?;
         memory.host_mapped(start, bytes);
-        if copy && bytes > 0 {
-            memory.to_device(device, start, bytes);
+        match fill {
+            Fill::Host if bytes > 0 => memory.to_device(device, start, bytes),
+            Fill::Zero if bytes > 0 => memory.zero(device, bytes),
+            _ => {}
         }
         self.entries.insert(
             start,

@@ -119,6 +119,12 @@ pub(super) fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
         let source = attrs::argument_span(&owner);
         let flags = MapFlags::of(&owner)
             .ok_or_else(|| format!("internal error: the map of '{name}' has no map type"))?;
+        if attrs::Flag::Zero.is_on(&owner) {
+            return Err(format!(
+                "unsupported: printing the 'zero' modifier of '{name}' as OpenMP (OpenMP's \
+                 maps do not zero the memory they allocate)"
+            ));
+        }
         maps.push(Map {
             static_declared: static_declare_target(&owner),
             name,

@@ -66,8 +66,7 @@ pub(crate) struct DataEntry<'c, 'a> {
 /// The map type follows what the ops do, not the `dataClause` attribute
 /// (which only records the clause's spelling): data is copied in when the
 /// entry op is `acc.copyin` and copied out when an `acc.copyout` ends the
-/// lifetime. The attribute only rules out variants not converted yet
-/// (`zero`).
+/// lifetime. The `zero` variants mark their maps (see `map_with_bounds`).
 pub(crate) fn analyze_entry<'c, 'a>(
     value: Value<'c, 'a>,
     construct: OperationRef<'c, 'a>,
@@ -92,7 +91,7 @@ pub(crate) fn analyze_entry<'c, 'a>(
     let converted: &[&str] = match name.as_str() {
         // `reduction`: the implicit `copy` of a reduction variable.
         "acc.copyin" => &["copy", "copyin", "copyin_readonly", "reduction"],
-        "acc.create" => &["create", "copyout"],
+        "acc.create" => &["create", "copyout", "create_zero", "copyout_zero"],
         "acc.present" => &["present"],
         "acc.nocreate" => &["no_create"],
         other => {
@@ -115,7 +114,7 @@ pub(crate) fn analyze_entry<'c, 'a>(
             .trim_end_matches('>');
         if list
             .split([',', '|'])
-            .any(|m| !matches!(m.trim(), "none" | "readonly"))
+            .any(|m| !matches!(m.trim(), "none" | "readonly" | "zero"))
         {
             return Err(NoMatch::unsupported(format!(
                 "modifier {modifiers} of the '{spelling}' clause on '{construct_name}'"

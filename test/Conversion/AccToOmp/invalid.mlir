@@ -79,17 +79,6 @@ func.func @async_clause(%a: !llvm.ptr) {
 
 // -----
 
-func.func @zero_modifier(%a: !llvm.ptr) {
-  %0 = acc.create varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {dataClause = #acc<data_clause acc_create_zero>, name = "a"}
-  // expected-error@+1 {{unsupported: data clause 'create_zero' ('acc.create') on 'acc.parallel'}}
-  acc.parallel dataOperands(%0 : !llvm.ptr) {
-    acc.yield
-  }
-  return
-}
-
-// -----
-
 func.func @always_modifier(%a: !llvm.ptr) {
   %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {modifiers = #acc<data_clause_modifier readonly,alwaysin>, name = "a"}
   // expected-error@+1 {{unsupported: modifier #acc<data_clause_modifier readonly,alwaysin> of the 'copyin' clause on 'acc.parallel'}}

@@ -112,11 +112,17 @@ fn map_name(info: OperationRef) -> String {
 /// The runtime's flags of a map.
 fn runtime_flags(info: OperationRef) -> i64 {
     let flags = MapFlags::of(&info).unwrap_or(MapFlags(0));
-    RUNTIME_FLAGS
+    // The runtime's own `zero` bit (acc2omp's `flags::ZERO`).
+    let zero = if acc2omp_dialects::attrs::Flag::Zero.is_on(&info) {
+        0x4000
+    } else {
+        0
+    };
+    zero + RUNTIME_FLAGS
         .iter()
         .filter(|(name, _)| flags.has(name))
         .map(|(_, bit)| bit)
-        .sum()
+        .sum::<i64>()
 }
 
 /// One map's range and arguments, computed before its construct.

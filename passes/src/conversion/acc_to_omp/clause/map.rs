@@ -135,17 +135,24 @@ pub(crate) fn map_with_bounds<'c, 'a>(
         crate::ir::copy_source(rewriter, clause_op, map_op);
         // An implicit data attribute (the front end's implicit copy of a
         // reduction variable): the printer leaves it to OpenMP's rules.
-        if clause_op
+        // `create(zero: ...)`, `copyout(zero: ...)`: a new device copy
+        // starts zeroed (the runtime's flag).
+        let implicit = clause_op
             .attribute("implicit")
-            .is_ok_and(|a| a.to_string() == "true")
-        {
-            // SAFETY: a live op the rewriter has just created.
-            let mut map_mut =
-                unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
-            map_mut.set_discardable_attribute(
-                acc2omp_dialects::attrs::Flag::Implicit.name(),
-                Attribute::unit(context),
-            );
+            .is_ok_and(|a| a.to_string() == "true");
+        let zero = clause_op
+            .attribute("dataClause")
+            .is_ok_and(|a| a.to_string().contains("_zero>"));
+        for (on, flag) in [
+            (implicit, acc2omp_dialects::attrs::Flag::Implicit),
+            (zero, acc2omp_dialects::attrs::Flag::Zero),
+        ] {
+            if on {
+                // SAFETY: a live op the rewriter has just created.
+                let mut map_mut =
+                    unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
+                map_mut.set_discardable_attribute(flag.name(), Attribute::unit(context));
+            }
         }
     }
     map
