@@ -101,6 +101,7 @@ impl Lowerer {
                     range: token_span(&argument.tokens),
                     is_const: false,
                     data_clause: None,
+                    offset: None,
                 };
                 entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
             }

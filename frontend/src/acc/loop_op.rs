@@ -196,6 +196,7 @@ impl Lowerer {
             range: None,
             is_const: false,
             data_clause: None,
+            offset: None,
         };
         Ok((result, clause_var))
     }

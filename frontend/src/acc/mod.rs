@@ -148,11 +148,33 @@ impl Lowerer {
     /// Binds the variables of clauses to the operations' results for the
     /// construct's body; gives what to restore.
     pub(crate) fn bind(&mut self, bindings: &[(ClauseVar, Value)], loc: &str) -> Vec<Saved> {
-        let _ = loc;
         let mut saved = Vec::new();
         for (var, result) in bindings {
             let Some((usr, ty, through_pointer)) = &var.binding else {
                 continue;
+            };
+            // The private copy of a section: the variable is the copy less
+            // the section's lower bound, computed inside the construct.
+            let shifted;
+            let result = match &var.offset {
+                Some((lower, element)) => {
+                    let zero = self.i64_const(0, loc);
+                    let negative = self.f.body.value(
+                        "i64",
+                        format!("arith.subi {}, {} : i64", zero.name, lower.name),
+                        loc,
+                    );
+                    shifted = self.f.body.value(
+                        "!llvm.ptr",
+                        format!(
+                            "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {element}",
+                            result.name, negative.name
+                        ),
+                        loc,
+                    );
+                    &shifted
+                }
+                None => result,
             };
             if *through_pointer && !usr.starts_with(MEMBER) {
                 // A section of a pointer variable: the pointer's value is the
@@ -231,6 +253,10 @@ pub(crate) struct ClauseVar {
     pub(crate) is_const: bool,
     /// A data clause kind other than the clause's own (a modifier's).
     pub(crate) data_clause: Option<&'static str>,
+    /// The private copy of an array section (`private(p[lo:n])`): the
+    /// body's variable designates the copy less the section's lower bound
+    /// (an `i64` count of elements of the MLIR type given).
+    pub(crate) offset: Option<(Value, String)>,
 }
 
 pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
@@ -243,6 +269,7 @@ pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
         range: var.range,
         is_const: var.is_const,
         data_clause: var.data_clause,
+        offset: var.offset.clone(),
     }
 }
 

@@ -63,6 +63,7 @@ impl Lowerer {
                 range,
                 is_const,
                 data_clause: None,
+                offset: None,
             });
         }
         // Sections: outermost subscript first in source order.
@@ -108,6 +109,7 @@ impl Lowerer {
             range,
             is_const,
             data_clause: None,
+            offset: None,
         })
     }
 
@@ -115,7 +117,7 @@ impl Lowerer {
     /// clause argument: its base, and each section's lower bound, length
     /// (`Some(None)`: to the end of the dimension) and expression,
     /// outermost last.
-    fn peel_sections<'t>(
+    pub(crate) fn peel_sections<'t>(
         &self,
         expression: &Cursor<'t>,
         tokens: &[Token],

@@ -95,6 +95,15 @@ fn check_clauses(
                     || is_integer_literal(argument)
                     || is_simple_expression(argument)
             }
+            // OpenMP's private and firstprivate take variables, not array
+            // sections (OpenMP 5.2 §5.4.3-4).
+            "private" | "firstprivate" if super::clauses::has_section(argument) => {
+                return Err(format!(
+                    "unsupported: printing the array section in '{clause}({argument})' of \
+                     '{name}' as OpenMP (OpenMP's '{clause}' takes variables, not array \
+                     sections)"
+                ));
+            }
             _ => true,
         };
         if !known || !printed_argument {

@@ -47,7 +47,7 @@ unsigned long vla_type_sizeof(int n) {
 // A VLA has no private copy (its recipe would need its length).
 void vla_private(int n) {
   double a[n];
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:35: error: unsupported: a variable-length array in a 'private' clause (whole arrays of constant size and scalars are supported)
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:35: error: unsupported: a variable-length array in a 'private' clause (whole arrays of constant size, scalars and sections of constant length are supported)
 #pragma acc parallel loop private(a)
   for (int i = 0; i < n; i++)
     a[0] = i;

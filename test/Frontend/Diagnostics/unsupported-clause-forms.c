@@ -1,6 +1,6 @@
 // Clause forms accc does not translate: gangs of several dimensions (OpenMP
 // has one league of teams), a kernels loop's number of gangs the host
-// cannot compute before the region, the OpenACC V&V suite's array section
+// cannot compute before the region, an array section of a run-time length
 // in `firstprivate`: located errors that name the clause as written, exit
 // code 1, no output.
 // RUN: not accc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=GANG
@@ -25,9 +25,9 @@ void gang_count_from_device(int *x) {
 }
 
 #ifdef SECTION
-void section(double *c, double *d) {
-  // SECTION: unsupported-clause-forms.c:[[@LINE+1]]:35: error: unsupported: an array section in a 'firstprivate' clause (whole arrays of constant size and scalars are supported)
-#pragma acc parallel firstprivate(c[0:8]) copyout(d[0:8])
+void section(double *c, double *d, int m) {
+  // SECTION: unsupported-clause-forms.c:[[@LINE+1]]:35: error: unsupported: an array section whose length is not a positive constant in a 'firstprivate' clause
+#pragma acc parallel firstprivate(c[0:m]) copyout(d[0:8])
   {
 #pragma acc loop
     for (int i = 0; i < 8; i++)

@@ -6,8 +6,10 @@ use crate::acc::clauses::data::entry_attributes;
 use crate::acc::parsed::Parsed;
 use crate::c::body::Value;
 use crate::c::types::unsupported;
+use crate::c::types::{ArrayLen, Ty};
+use crate::clang::{Cursor, Evaluated};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::ClauseKind;
+use crate::openacc::directive::{Clause, ClauseKind};
 
 impl Lowerer {
     /// `private`/`firstprivate` operations of a clause kind (before the
@@ -34,27 +36,27 @@ impl Lowerer {
                         clause.spelled
                     ),
                 })?;
-                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
-                if !var.bounds.is_empty() {
-                    let what = if var
-                        .binding
-                        .as_ref()
-                        .is_some_and(|b| crate::c::stmt::is_vla(&b.1))
-                    {
-                        "a variable-length array"
-                    } else {
-                        "an array section"
-                    };
-                    return Err(Unsupported {
-                        location: expression.file_location(),
-                        message: format!(
-                            "unsupported: {what} in a '{}' clause (whole arrays of constant \
-                             size and scalars are supported)",
-                            clause.spelled
-                        ),
-                    });
-                }
-                let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
+                let tokens = &clause.arguments[ai].tokens;
+                let (var, ty) = match self.private_section(&expression, tokens, clause)? {
+                    Some(section) => section,
+                    None => {
+                        let var = self.clause_var(&expression, tokens)?;
+                        if !var.bounds.is_empty() {
+                            // A whole variable-length array.
+                            return Err(Unsupported {
+                                location: expression.file_location(),
+                                message: format!(
+                                    "unsupported: a variable-length array in a '{}' clause (whole \
+                                     arrays of constant size, scalars and sections of constant \
+                                     length are supported)",
+                                    clause.spelled
+                                ),
+                            });
+                        }
+                        let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
+                        (var, ty)
+                    }
+                };
                 let recipe = self.private_recipe(&ty, prefix, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(
@@ -69,6 +71,115 @@ impl Lowerer {
             }
         }
         Ok(ops)
+    }
+
+    /// The private copy of an array section, `p[lo:n]` of a pointer or an
+    /// array variable with a constant length `n` (`None` for a clause
+    /// argument without a section): a private array of `n` elements
+    /// (`firstprivate`: from the section's values), which the body's
+    /// variable designates less `lo` elements (see `bind`); its type. A
+    /// loop's private section has a constant `lo` (no code before the
+    /// loop).
+    fn private_section(
+        &mut self,
+        expression: &Cursor,
+        tokens: &[crate::clang::Token],
+        clause: &Clause,
+    ) -> Result<Option<(ClauseVar, Ty)>> {
+        let (base, sections) = self.peel_sections(expression, tokens)?;
+        if sections.is_empty() {
+            return Ok(None);
+        }
+        let refuse = |what: &str| Unsupported {
+            location: expression.file_location(),
+            message: format!("unsupported: {what} in a '{}' clause", clause.spelled),
+        };
+        let base = crate::c::strip_wrappers(base);
+        let base_ty = self.ty_of(&base)?;
+        if crate::c::stmt::is_vla(&base_ty) {
+            return Err(refuse(
+                "a variable-length array (whole arrays of constant size, scalars and \
+                 sections of constant length are supported)",
+            ));
+        }
+        let [(lower, length, _)] = sections.as_slice() else {
+            return Err(refuse("a section of several dimensions"));
+        };
+        let count = match length {
+            // `a[i]`: one element.
+            None => 1,
+            Some(Some(length)) => match length.evaluate() {
+                Some(Evaluated::Int { value, .. }) if value > 0 => value as u64,
+                _ => {
+                    return Err(refuse(
+                        "an array section whose length is not a positive constant",
+                    ));
+                }
+            },
+            Some(None) => return Err(refuse("an array section without a length")),
+        };
+        let (element, through_pointer) = match &base_ty {
+            Ty::Ptr(inner) => ((**inner).clone(), true),
+            Ty::Array(inner, _) => ((**inner).clone(), false),
+            _ => return Err(refuse("a section of a non-array")),
+        };
+        let usr = match base.kind() {
+            clang_sys::CXCursor_DeclRefExpr => base.referenced().map(|d| d.usr()),
+            _ => None,
+        }
+        .ok_or_else(|| refuse("a section of a member or an expression"))?;
+        let loc = self.loc(expression);
+        let constant_lower = match lower {
+            None => Some(0),
+            Some(lower) => match lower.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            },
+        };
+        let lower = match (constant_lower, lower) {
+            (Some(value), _) => self.i64_const(value, &loc),
+            (None, Some(lower)) if self.f.in_compute == 0 => self.int_value(lower, 64)?,
+            _ => {
+                return Err(refuse(
+                    "an array section whose lower bound is not a constant (in a loop's clause)",
+                ));
+            }
+        };
+        let element_mlir = self.types.mlir(&element);
+        // `firstprivate` copies the section's values in, from its start; a
+        // `private` copy starts undefined (no variable is read).
+        let var_ptr = if clause.kind == ClauseKind::Firstprivate {
+            let base_value = if through_pointer {
+                self.rvalue(&base)?
+            } else {
+                self.lvalue(&base)?
+            };
+            self.f.body.value(
+                "!llvm.ptr",
+                format!(
+                    "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {element_mlir}",
+                    base_value.name, lower.name
+                ),
+                &loc,
+            )
+        } else {
+            self.f
+                .body
+                .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr".to_string(), &loc)
+        };
+        let ty = Ty::Array(Box::new(element), ArrayLen::Const(count));
+        let var = ClauseVar {
+            var_ptr,
+            var_type: self.types.mlir(&ty),
+            bounds: Vec::new(),
+            binding: Some((usr, base_ty.clone(), through_pointer)),
+            name: tokens.iter().map(|t| t.spelling.as_str()).collect(),
+            range: crate::acc::source::token_span(tokens),
+            is_const: base.ty().is_const(),
+            data_clause: None,
+            offset: Some((lower, element_mlir)),
+        };
+        Ok(Some((var, ty)))
     }
 
     /// `acc.reduction` operations; `copies` gives, for a combined
