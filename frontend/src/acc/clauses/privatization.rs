@@ -165,7 +165,7 @@ impl Lowerer {
         } else {
             self.f
                 .body
-                .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr".to_string(), &loc)
+                .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr", &loc)
         };
         let ty = Ty::Array(Box::new(element), ArrayLen::Const(count));
         let var = ClauseVar {
