@@ -5,8 +5,8 @@
 use crate::acc::ClauseVar;
 use crate::acc::clauses::data::DataKind;
 use crate::acc::source::token_span;
-use crate::c::types::Ty;
-use crate::clang::Cursor;
+use crate::c::types::{ArrayLen, Ty};
+use crate::clang::{Cursor, Token};
 use crate::lower::{Lowerer, Result, Unsupported, quote};
 use crate::openacc::directive::{ClauseKind, Directive};
 use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
@@ -53,10 +53,17 @@ impl Lowerer {
                     location: argument.location().cloned(),
                     message,
                 };
+                // `x[lo:n]`: a section of a local pointer or array.
                 if argument.tokens.len() != 1 {
-                    return Err(located(format!(
-                        "unsupported: 'declare' of '{name}' (only whole variables)"
-                    )));
+                    if !in_function {
+                        return Err(located(format!(
+                            "unsupported: 'declare' of '{name}' at file scope (only whole \
+                             variables: a global's section has no storage of its own)"
+                        )));
+                    }
+                    let clause_var = self.declare_section(decl, &argument.tokens, &loc)?;
+                    entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
+                    continue;
                 }
                 let names_nothing = || {
                     located(format!(
@@ -221,6 +228,79 @@ impl Lowerer {
 }
 
 /// A file-scope variable of the unit by name.
+impl Lowerer {
+    /// A `declare` argument `x[lo:n]` (`x[:n]`): a section of one
+    /// dimension of a local or parameter pointer, or of a local array, in
+    /// the enclosing function; its bounds read from the tokens
+    /// ([`super::token_expr`]).
+    fn declare_section(&mut self, decl: &Cursor, tokens: &[Token], loc: &str) -> Result<ClauseVar> {
+        let name: String = tokens.iter().map(|t| t.spelling.as_str()).collect();
+        let located = |message: String| Unsupported {
+            location: tokens.first().and_then(|t| t.location.clone()),
+            message,
+        };
+        let form = || {
+            located(format!(
+                "unsupported: 'declare' of '{name}' (a variable, or a section 'x[lo:n]' of one \
+                 dimension of a local pointer or array)"
+            ))
+        };
+        let spelled = |i: usize, s: &str| tokens.get(i).is_some_and(|t| t.spelling == s);
+        if tokens.len() < 5 || !spelled(1, "[") || !spelled(tokens.len() - 1, "]") {
+            return Err(form());
+        }
+        let inside = &tokens[2..tokens.len() - 1];
+        // The top-level `:` between the lower bound and the length.
+        let mut depth = 0i32;
+        let colon = inside
+            .iter()
+            .position(|t| {
+                match t.spelling.as_str() {
+                    "(" | "[" => depth += 1,
+                    ")" | "]" => depth -= 1,
+                    ":" if depth == 0 => return true,
+                    _ => {}
+                }
+                false
+            })
+            .ok_or_else(form)?;
+        let (lower_tokens, length_tokens) = (&inside[..colon], &inside[colon + 1..]);
+        if length_tokens.is_empty() {
+            return Err(form());
+        }
+        let base = &tokens[0].spelling;
+        let usr = self.f.names.get(base).cloned().ok_or_else(form)?;
+        let var = self.f.locals.get(&usr).cloned().ok_or_else(form)?;
+        let (var_ptr, element) = match &var.ty {
+            Ty::Ptr(element) => (self.load(&var.addr, &var.ty, loc), (**element).clone()),
+            Ty::Array(element, ArrayLen::Const(_)) => (var.addr.clone(), (**element).clone()),
+            _ => return Err(form()),
+        };
+        if matches!(element, Ty::Array(..) | Ty::Void | Ty::Opaque) {
+            return Err(form());
+        }
+        let lower = if lower_tokens.is_empty() {
+            self.i64_const(0, loc)
+        } else {
+            self.token_int_expression(lower_tokens, decl, loc)?
+        };
+        let length = self.token_int_expression(length_tokens, decl, loc)?;
+        let stride = self.i64_const(1, loc);
+        let bound = self.bound_of(&lower, &length, &stride, loc);
+        Ok(ClauseVar {
+            var_ptr,
+            var_type: self.types.mlir(&element),
+            bounds: vec![bound],
+            binding: None,
+            name,
+            range: token_span(tokens),
+            is_const: false,
+            data_clause: None,
+            offset: None,
+        })
+    }
+}
+
 pub(super) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
     anchor
         .unit_cursor()

@@ -27,6 +27,7 @@ mod routine;
 mod sections;
 mod source;
 mod sync;
+mod token_expr;
 
 use crate::acc::clauses::data::DataKind;
 use crate::acc::parsed::Parsed;

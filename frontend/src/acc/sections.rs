@@ -203,6 +203,20 @@ impl Lowerer {
             },
             None => one.clone(),
         };
+        Ok(self.bound_of(&lower, &length, stride, loc))
+    }
+
+    /// The `acc.bounds` of a dimension from `lower` to `lower + length`
+    /// (`i64` values).
+    pub(super) fn bound_of(
+        &mut self,
+        lower: &Value,
+        length: &Value,
+        stride: &Value,
+        loc: &str,
+    ) -> String {
+        let zero = self.i64_const(0, loc);
+        let one = self.i64_const(1, loc);
         let last = self.f.body.value(
             "i64",
             format!("arith.addi {}, {} : i64", lower.name, length.name),
@@ -221,7 +235,7 @@ impl Lowerer {
                 ),
                 loc,
             );
-        Ok(bound.name)
+        bound.name
     }
 
     /// `deviceptr(p)`: the pointer's value is the device address; the body

@@ -35,3 +35,18 @@ void section(double *c, double *d, int m) {
   }
 }
 #endif
+
+// RUN: not accc -DDECLARE -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=DECLARE
+#ifdef DECLARE
+int count(void);
+void declare_call(double *x) {
+  // DECLARE: unsupported-clause-forms.c:[[@LINE+1]]:30: error: unsupported: 'count' in a 'declare' directive's array section (integer literals, integer variables, + - * / % and parentheses are supported)
+#pragma acc declare copy(x[0:count()])
+#pragma acc parallel loop present(x[0:4])
+  for (int i = 0; i < 4; i++)
+    x[i] = i;
+}
+double table[8];
+  // DECLARE: unsupported-clause-forms.c:[[@LINE+1]]:22: error: unsupported: 'declare' of 'table[0:4]' at file scope (only whole variables: a global's section has no storage of its own)
+#pragma acc declare copyin(table[0:4])
+#endif
