@@ -56,8 +56,10 @@ impl Lowerer {
                 // `x[lo:n]`: a section of a local pointer or array.
                 if argument.tokens.len() != 1 {
                     if !in_function {
+                        let spelled: String =
+                            argument.tokens.iter().map(|t| t.spelling.as_str()).collect();
                         return Err(located(format!(
-                            "unsupported: 'declare' of '{name}' at file scope (only whole \
+                            "unsupported: 'declare' of '{spelled}' at file scope (only whole \
                              variables: a global's section has no storage of its own)"
                         )));
                     }

@@ -46,7 +46,11 @@ void declare_call(double *x) {
   for (int i = 0; i < 4; i++)
     x[i] = i;
 }
+#endif
+
+// RUN: not accc -DDECLARE_GLOBAL -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=GLOBAL
+#ifdef DECLARE_GLOBAL
 double table[8];
-  // DECLARE: unsupported-clause-forms.c:[[@LINE+1]]:22: error: unsupported: 'declare' of 'table[0:4]' at file scope (only whole variables: a global's section has no storage of its own)
+  // GLOBAL: unsupported-clause-forms.c:[[@LINE+1]]:28: error: unsupported: 'declare' of 'table[0:4]' at file scope (only whole variables: a global's section has no storage of its own)
 #pragma acc declare copyin(table[0:4])
 #endif
