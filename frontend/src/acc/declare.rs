@@ -56,8 +56,11 @@ impl Lowerer {
                 // `x[lo:n]`: a section of a local pointer or array.
                 if argument.tokens.len() != 1 {
                     if !in_function {
-                        let spelled: String =
-                            argument.tokens.iter().map(|t| t.spelling.as_str()).collect();
+                        let spelled: String = argument
+                            .tokens
+                            .iter()
+                            .map(|t| t.spelling.as_str())
+                            .collect();
                         return Err(located(format!(
                             "unsupported: 'declare' of '{spelled}' at file scope (only whole \
                              variables: a global's section has no storage of its own)"
@@ -281,14 +284,15 @@ impl Lowerer {
         if matches!(element, Ty::Array(..) | Ty::Void | Ty::Opaque) {
             return Err(form());
         }
+        let zero = self.i64_const(0, loc);
+        let one = self.i64_const(1, loc);
         let lower = if lower_tokens.is_empty() {
-            self.i64_const(0, loc)
+            zero.clone()
         } else {
             self.token_int_expression(lower_tokens, decl, loc)?
         };
         let length = self.token_int_expression(length_tokens, decl, loc)?;
-        let stride = self.i64_const(1, loc);
-        let bound = self.bound_of(&lower, &length, &stride, loc);
+        let bound = self.bound_of([&lower, &length, &one], [&zero, &one], loc);
         Ok(ClauseVar {
             var_ptr,
             var_type: self.types.mlir(&element),

@@ -203,20 +203,17 @@ impl Lowerer {
             },
             None => one.clone(),
         };
-        Ok(self.bound_of(&lower, &length, stride, loc))
+        Ok(self.bound_of([&lower, &length, stride], [&zero, &one], loc))
     }
 
     /// The `acc.bounds` of a dimension from `lower` to `lower + length`
-    /// (`i64` values).
+    /// with `stride` (`i64` values), given the constants 0 and 1.
     pub(super) fn bound_of(
         &mut self,
-        lower: &Value,
-        length: &Value,
-        stride: &Value,
+        [lower, length, stride]: [&Value; 3],
+        [zero, one]: [&Value; 2],
         loc: &str,
     ) -> String {
-        let zero = self.i64_const(0, loc);
-        let one = self.i64_const(1, loc);
         let last = self.f.body.value(
             "i64",
             format!("arith.addi {}, {} : i64", lower.name, length.name),

@@ -6,7 +6,6 @@ set -u
 corpus=$1
 work=$2
 exec_dir=${3:-}
-gcc_options="structured-ref-count=no-hold present=no-present update-present=no-present tile=collapse"
 printed=0
 unsupported=0
 failed=0
@@ -36,7 +35,7 @@ for source in "${sources[@]}"; do
     fi
     continue
   fi
-  if ! accc -fopenacc-print=omp -acc2omp-options="$gcc_options" "$source" -o "$work/$name.gcc.c" 2> "$work/$name.err"; then
+  if ! accc -fopenacc-print=omp -fopenacc-print-target=gcc "$source" -o "$work/$name.gcc.c" 2> "$work/$name.err"; then
     echo "$name: the printer failed with gcc's options:"; cat "$work/$name.err"; failed=$((failed + 1)); continue
   fi
   ok=1

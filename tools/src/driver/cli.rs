@@ -98,6 +98,14 @@ pub struct Cli {
     #[arg(long = "fopenacc-print", value_name = "mode",
           value_parser = ["acc", "omp", "acc-omp", "omp-acc"])]
     pub(crate) print: Option<String>,
+    /// With -fopenacc-print: the OpenMP compiler the output is for. clang
+    /// (the default): OpenMP 5.2 with clang's extensions (`ompx_hold`,
+    /// `present`, `tile`); gcc: what GCC 12 accepts, the same as
+    /// -acc2omp-options="structured-ref-count=no-hold present=no-present
+    /// update-present=no-present tile=collapse" (options given override it).
+    #[arg(long = "fopenacc-print-target", value_name = "compiler",
+          value_parser = ["clang", "gcc"])]
+    pub(crate) print_target: Option<String>,
     /// With -fopenacc-print: port the input files and directories into
     /// <dir> (same relative paths; files without OpenACC copied as they are).
     #[arg(long = "out-dir", value_name = "dir")]
@@ -189,6 +197,11 @@ impl Early {
 
 /// accc's arguments (the program's name left out) → the [`Cli`], or what
 /// to print instead: clap's help, version and errors in clang's spellings.
+/// -fopenacc-print-target=gcc: the pass options for what GCC 12's OpenMP
+/// accepts (no `ompx_hold`, no `present` modifier, no `tile` construct).
+const GCC_PRESET: &str =
+    "structured-ref-count=no-hold present=no-present update-present=no-present tile=collapse";
+
 pub fn parse(arguments: Vec<String>) -> Result<Cli, Early> {
     let arguments = normalize(arguments).map_err(|message| Early::error(&message))?;
     Cli::try_parse_from(std::iter::once("accc".to_string()).chain(arguments)).map_err(|error| {
@@ -243,7 +256,12 @@ impl Cli {
     /// otherwise `fake-async-wait=true`: `async` work runs synchronously, a
     /// conforming schedule for OpenACC programs (they must `wait` anyway).
     pub(crate) fn convert_options(&self) -> String {
-        let options = self.convert_options.trim();
+        let preset = match self.print_target.as_deref() {
+            Some("gcc") if self.print.is_some() => GCC_PRESET,
+            _ => "",
+        };
+        let options = format!("{preset} {}", self.convert_options.trim());
+        let options = options.trim();
         if options.contains("fake-async-wait") {
             options.to_string()
         } else if options.is_empty() {
@@ -394,6 +412,29 @@ mod tests {
         // Hidden options stay hidden.
         assert!(!help.text.contains("--machine"));
         assert!(early(&["--version"]).success);
+    }
+
+    #[test]
+    fn the_gcc_print_target_is_a_preset_that_given_options_override() {
+        assert_eq!(
+            parsed(&["-fopenacc-print=omp", "-fopenacc-print-target=gcc", "a.c"]).convert_options(),
+            format!("{GCC_PRESET} fake-async-wait=true")
+        );
+        assert_eq!(
+            parsed(&[
+                "-fopenacc-print=omp",
+                "-fopenacc-print-target=gcc",
+                "-acc2omp-options=present=present",
+                "a.c"
+            ])
+            .convert_options(),
+            format!("{GCC_PRESET} present=present fake-async-wait=true")
+        );
+        // Compiling: the IR accc runs is clang's.
+        assert_eq!(
+            parsed(&["-fopenacc-print-target=gcc", "a.c"]).convert_options(),
+            "fake-async-wait=true"
+        );
     }
 
     #[test]

@@ -79,6 +79,7 @@ const LONG_OPTIONS: &[&str] = &[
     "-fno-openacc",
     "-fopenmp",
     "-fopenacc-print",
+    "-fopenacc-print-target",
     "-fopenmp-targets",
     "-offload-arch",
     "-acc2omp-options",
@@ -108,6 +109,7 @@ const LINK_FLAGS: &[&str] = &["-shared", "-static", "-rdynamic", "-s", "-pie", "
 const JOINED_OPTIONS: &[&str] = &[
     "-emit-mlir",
     "-fopenacc-print",
+    "-fopenacc-print-target",
     "-fopenmp-targets",
     "-acc2omp-options",
     "-std",
