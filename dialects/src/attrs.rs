@@ -71,6 +71,9 @@ pub enum Flag {
     /// On an `omp.map.info`: a new device copy starts zeroed (the `zero`
     /// modifier of `create` and `copyout`; OpenMP maps have none).
     Zero,
+    /// On the `scf` loop of a routine's gang loop: its iterations are
+    /// shared among the teams that call the routine.
+    TeamShared,
 }
 
 impl Flag {
@@ -83,6 +86,7 @@ impl Flag {
             Flag::Visible => "acc2omp.visible",
             Flag::Declare => "acc2omp.declare",
             Flag::Zero => "acc2omp.zero",
+            Flag::TeamShared => "acc2omp.team_shared",
         }
     }
 

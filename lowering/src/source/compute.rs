@@ -280,6 +280,14 @@ fn loop_part(
     while let Some(current) = op {
         match op_name(&current).as_str() {
             "scf.for" | "scf.while" => {
+                if acc2omp_dialects::attrs::Flag::TeamShared.is_on(&current) {
+                    return Err(
+                        "unsupported: printing a routine's gang loop as OpenMP (its \
+                                iterations are shared among the teams that call the routine; \
+                                OpenMP has no orphaned 'distribute')"
+                            .into(),
+                    );
+                }
                 part.sequential = true;
                 break;
             }

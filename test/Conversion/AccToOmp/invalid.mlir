@@ -277,10 +277,10 @@ acc.routine @r func(@f) gang
 func.func @f(%n: i32) attributes {acc.routine_info = #acc.routine_info<[@r]>} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
-  // expected-error@+1 {{unsupported: a gang, worker or vector loop outside a compute construct (orphaned, in '@f')}}
-  acc.loop gang control(%i : i32) = (%c0 : i32) to (%n : i32) step (%c1 : i32) {
+  // expected-error@+1 {{unsupported: a collapsed gang loop in a routine ('routine gang')}}
+  acc.loop gang control(%i : i32, %j : i32) = (%c0, %c0 : i32, i32) to (%n, %n : i32, i32) step (%c1, %c1 : i32, i32) {
     acc.yield
-  } attributes {inclusiveUpperbound = array<i1: false>, independent = [#acc.device_type<none>]}
+  } attributes {collapse = [2], collapseDeviceType = [#acc.device_type<none>], inclusiveUpperbound = array<i1: false, false>, independent = [#acc.device_type<none>]}
   return
 }
 

@@ -128,7 +128,7 @@ pub(super) fn mangled(name: &str) -> Option<String> {
 }
 
 /// The suffix of device copies.
-const DEVICE: &str = "__acc2omp_device";
+pub(super) const DEVICE: &str = "__acc2omp_device";
 
 /// Which copy of a function a call goes to: the device's (the GPU's rules:
 /// math, printf, acc_on_device, globals as parameters), or, in the host
@@ -164,7 +164,12 @@ pub(super) fn check_call(op: OperationRef, seen: &mut Vec<String>) -> Result<(),
     let Some(name) = callee(op) else {
         return Err("an indirect call in a GPU kernel".into());
     };
-    if is_math(&name) || name == ON_DEVICE || name == PRINTF || seen.contains(&name) {
+    if is_math(&name)
+        || name == ON_DEVICE
+        || name == PRINTF
+        || TEAM_QUERIES.contains(&name.as_str())
+        || seen.contains(&name)
+    {
         return Ok(());
     }
     let Some(function) = find_symbol(op, &name) else {
@@ -299,6 +304,10 @@ fn rewrite_call<'c, 'a>(
             on_device(call, rewriter, context);
             return;
         }
+        if TEAM_QUERIES.contains(&name.as_str()) {
+            team_query(call, &name, rewriter, context);
+            return;
+        }
         if name == PRINTF {
             printf_to_vprintf(call, rewriter, context);
             return;
@@ -419,6 +428,43 @@ fn printf_to_vprintf<'c>(
 
 /// OpenACC's `acc_on_device`, which a kernel answers itself.
 const ON_DEVICE: &str = "acc_on_device";
+
+/// The OpenMP queries a routine's gang loop asks (which gang, of how
+/// many), which a kernel answers itself: a gang is a block where code runs
+/// gang-redundantly (one thread per gang).
+const TEAM_QUERIES: [&str; 2] = ["omp_get_team_num", "omp_get_num_teams"];
+
+/// `omp_get_team_num()` / `omp_get_num_teams()` on the GPU: the block's
+/// index in the grid, the grid's blocks (`i32`).
+fn team_query<'c>(
+    call: OperationRef<'c, '_>,
+    name: &str,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let Ok(result) = call.result(0) else {
+        return;
+    };
+    rewriter.set_insertion_point_before(call);
+    let op = if name == "omp_get_team_num" {
+        "gpu.block_id"
+    } else {
+        "gpu.grid_dim"
+    };
+    let mut spec = OpSpec::new(op, call.location());
+    spec.attributes = vec![(
+        "dimension",
+        melior::ir::Attribute::parse(context, "#gpu<dim x>").expect("built here: a gpu dimension"),
+    )];
+    spec.results = vec![melior::ir::Type::index(context)];
+    let index = crate::ir::result(spec.insert(rewriter, context));
+    let mut cast = OpSpec::new("arith.index_cast", call.location());
+    cast.operands = vec![index];
+    cast.results = vec![Value::from(result).r#type()];
+    let answer = crate::ir::result(cast.insert(rewriter, context));
+    rewriter.replace_all_uses_with(result.into(), answer);
+    rewriter.erase_op(call);
+}
 
 /// `acc_on_device(t)` in a kernel: true for `acc_device_not_host` and
 /// `acc_device_nvidia` (`openacc.h`'s 4 and 5), false for the others (the

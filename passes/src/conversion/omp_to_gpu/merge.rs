@@ -6,7 +6,8 @@
 //! are all named after their function: `@main_kernel` in `@main_kernel_0`
 //! becomes `@main_kernel_0` in the first module) and the launches follow;
 //! the device functions, globals and declarations outlining copied into
-//! several modules are copies of the same host symbol: one is kept.
+//! several modules are copies of the same host symbol: one is kept. The
+//! device copies of functions left in the host module go.
 
 use crate::registry::{PassId, PassInfo, external_pass};
 use acc2omp_dialects::ops::{collect_nested, op_name};
@@ -58,8 +59,46 @@ fn name(op: OperationRef) -> Option<String> {
         .map(|s| s.value().to_string())
 }
 
+/// The device copies of functions left in the host module once outlining
+/// copied them into the GPU modules: the host code calls none of them, and
+/// they may hold GPU operations (a routine's `gpu.block_id`) that the host
+/// cannot translate.
+fn erase_host_device_copies(root: OperationRef) {
+    let called: Vec<String> = collect_nested(root, |op| {
+        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
+    })
+    .into_iter()
+    .filter(|call| {
+        let mut parent = call.parent_operation();
+        while let Some(p) = parent {
+            if op_name(&p) == "gpu.module" {
+                return false;
+            }
+            parent = p.parent_operation();
+        }
+        true
+    })
+    .filter_map(|call| super::device::callee(call))
+    .collect();
+    let context_ref = root.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    let rewriter = melior::IrRewriter::new(context);
+    let rewriter = rewriter.as_rewriter_base();
+    for op in children(root) {
+        if matches!(op_name(&op).as_str(), "func.func" | "llvm.func")
+            && let Some(symbol) = name(op)
+            && symbol.ends_with(super::device::DEVICE)
+            && !called.contains(&symbol)
+        {
+            rewriter.erase_op(op);
+        }
+    }
+}
+
 /// Merges the `gpu.module`s directly in `root` into the first.
 pub fn merge(root: OperationRef) {
+    erase_host_device_copies(root);
     let modules: Vec<OperationRef> = children(root)
         .into_iter()
         .filter(|op| op_name(op) == "gpu.module")

@@ -45,6 +45,8 @@ mod plan;
 mod rewrite;
 mod values;
 
+pub(crate) use values::runtime_i32;
+
 use super::ConvertAccToOmpOptions;
 use crate::{
     acc::operands::{parallel, serial},

@@ -107,12 +107,24 @@ pub(super) fn default_gang_count<'c, 'a>(
     user: OperationRef<'c, 'a>,
     location: Location<'c>,
 ) -> Value<'c, 'a> {
+    runtime_i32(rewriter, context, user, location, "omp_get_max_threads")
+}
+
+/// A call of the OpenMP runtime's `int name(void)` before `user`,
+/// declaring the function in the module.
+pub(crate) fn runtime_i32<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    user: OperationRef<'c, 'a>,
+    location: Location<'c>,
+    name: &str,
+) -> Value<'c, 'a> {
     build::declare_symbol(
         rewriter,
         context,
         user,
-        "omp_get_max_threads",
-        "llvm.func @omp_get_max_threads() -> i32 attributes {sym_visibility = \"private\"}",
+        name,
+        &format!("llvm.func @{name}() -> i32 attributes {{sym_visibility = \"private\"}}"),
     );
     rewriter.set_insertion_point_before(user);
     let i32_type: Type = IntegerType::new(context, 32).into();
@@ -123,7 +135,7 @@ pub(super) fn default_gang_count<'c, 'a>(
             .add_attributes(&[
                 (
                     melior::ir::Identifier::new(context, "callee"),
-                    attribute("@omp_get_max_threads"),
+                    attribute(&format!("@{name}")),
                 ),
                 (
                     melior::ir::Identifier::new(context, "operandSegmentSizes"),

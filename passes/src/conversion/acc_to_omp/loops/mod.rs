@@ -136,6 +136,11 @@ pub(crate) struct LoopPlan<'c, 'a> {
     /// variables its `for` declares (for the source printer's copies of a
     /// sequential loop's).
     pub private_names: Vec<String>,
+    /// An orphaned gang loop (in a `routine gang`), run by every gang that
+    /// calls the routine: its iterations are dealt round-robin to the
+    /// teams (`omp_get_team_num()` of `omp_get_num_teams()`; all of them
+    /// outside a `teams` region).
+    pub shared_by_teams: bool,
 }
 
 /// The plan for the loops of one compute construct.

@@ -107,6 +107,9 @@ pub(crate) fn plan<'c, 'a>(
         plan.uses_workers |= lp.partition.worker && !lp.vector_as_threads;
         plan.loops.push(lp);
     }
+    if orphaned {
+        share_orphaned_gang_loops(&explicit, &mut plan)?;
+    }
     place_privates(&nest, &effective, &mut plan)?;
     plan.captured = captured_loop(construct, construct_name, orphaned, &nest, &effective)?;
     Ok(plan)
@@ -176,15 +179,13 @@ fn effective_partitions(
     let ops = &nest.ops;
     let mut effective = explicit.partitions.clone();
     if orphaned {
-        if let Some(index) = (0..ops.len()).find(|i| explicit.partitions[*i].parallel()) {
-            return Err(NoMatch::unsupported_at(
-                ops[index].location(),
-                format!(
-                    "a gang, worker or vector loop outside a compute construct (orphaned, in \
-                     '{construct_name}')"
-                ),
-            ));
-        }
+        // A routine's worker and vector loops run sequentially in the
+        // calling gang or worker: one worker, one vector lane, a schedule
+        // OpenACC allows (the routine's own partitioning is not used yet).
+        // Its gang loops too, sharing their iterations among the gangs
+        // that call the routine ([`share_orphaned_gang_loops`]).
+        let _ = construct_name;
+        return Ok(vec![Partition::default(); ops.len()]);
     } else {
         let loop_nest = implicit::LoopNest {
             ops,
@@ -253,6 +254,35 @@ fn effective_partitions(
         }
     }
     Ok(effective)
+}
+
+/// The gang loops of a routine (`routine gang`): sequential in each gang
+/// that calls the routine, their iterations shared among those gangs (see
+/// [`LoopPlan::shared_by_teams`]). One control variable; a reduction would
+/// have to combine the gangs' partial values, which nothing synchronizes
+/// outside a compute construct.
+fn share_orphaned_gang_loops(explicit: &Explicit, plan: &mut Plan) -> Result<(), NoMatch> {
+    for (index, lp) in plan.loops.iter_mut().enumerate() {
+        if !explicit.partitions[index].gang {
+            continue;
+        }
+        let location = lp.op.location();
+        if operand_group(lp.op, LOWER).len() != 1 {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "a collapsed gang loop in a routine ('routine gang')",
+            ));
+        }
+        if !lp.reductions.is_empty() {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "a reduction on a gang loop in a routine ('routine gang': the gangs that call \
+                 it have nothing to combine their values in)",
+            ));
+        }
+        lp.shared_by_teams = true;
+    }
+    Ok(())
 }
 
 /// The plan of loop `index`, after the nesting rules.
@@ -345,6 +375,7 @@ fn plan_loop<'c, 'a>(
         tiles,
         gang_static: explicit.gang_static[index],
         private_names: private_names(op),
+        shared_by_teams: false,
         caches: operand_group(op, CACHE)
             .into_iter()
             .filter_map(defining_op)

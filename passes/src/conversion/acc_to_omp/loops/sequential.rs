@@ -12,7 +12,10 @@ use crate::{
 use acc2omp_dialects::ops::operand_group;
 use melior::{
     Context, RewriterBase,
-    ir::{BlockLike, BlockRef, RegionLike, Type, Value, ValueLike, operation::OperationLike},
+    ir::{
+        BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+        operation::{OperationLike, OperationMutLike},
+    },
 };
 
 /// One level of a sequential loop nest: the block the next level (or the
@@ -85,6 +88,27 @@ pub(super) fn convert_sequential_loop<'c, 'a>(
     rewriter.erase_op(op);
 }
 
+/// Marks the `scf` loop of a routine's gang loop (for the source
+/// printer, which cannot print it).
+fn mark_team_shared<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    op: OperationRef<'c, '_>,
+    lp: &LoopPlan,
+) {
+    if !lp.shared_by_teams {
+        return;
+    }
+    rewriter.start_op_modification(op);
+    // SAFETY: a live op; the rewriter is told about the change.
+    unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) }
+        .set_discardable_attribute(
+            acc2omp_dialects::attrs::Flag::TeamShared.name(),
+            attribute(context, "unit"),
+        );
+    rewriter.finalize_op_modification(op);
+}
+
 /// Builds level `level` of the nest at the rewriter's insertion point and
 /// leaves the insertion point in its body: `scf.for` for a positive
 /// constant step and an exclusive bound, else `scf.while`. Returns the
@@ -111,6 +135,49 @@ where
     let unsigned = unsigned_flags(op, lowers.len())[level];
     let r#type = lb.r#type();
     let constant_step = integer_constant_value(step);
+    // A routine's gang loop: team t of nt starts at lb + t * step and
+    // steps by step * nt.
+    let (lb, step) = if lp.shared_by_teams && level == 0 {
+        let arithmetic = |name: &str, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>| -> Value<'c, 'a> {
+            let mut spec = OpSpec::new(name, location);
+            spec.operands = vec![lhs, rhs];
+            spec.results = vec![r#type];
+            result(spec.insert(rewriter, context))
+        };
+        let in_type = |value: Value<'c, 'a>| -> Value<'c, 'a> {
+            let width = crate::acc::loop_op::integer_width(r#type);
+            if width == 32 {
+                return value;
+            }
+            let name = if width > 32 {
+                "arith.extsi"
+            } else {
+                "arith.trunci"
+            };
+            let mut spec = OpSpec::new(name, location);
+            spec.operands = vec![value];
+            spec.results = vec![r#type];
+            result(spec.insert(rewriter, context))
+        };
+        let team =
+            super::super::compute::runtime_i32(rewriter, context, op, location, "omp_get_team_num");
+        let teams = super::super::compute::runtime_i32(
+            rewriter,
+            context,
+            op,
+            location,
+            "omp_get_num_teams",
+        );
+        rewriter.set_insertion_point_before(op);
+        let (team, teams) = (in_type(team), in_type(teams));
+        let offset = arithmetic("arith.muli", team, step);
+        (
+            arithmetic("arith.addi", lb, offset),
+            arithmetic("arith.muli", step, teams),
+        )
+    } else {
+        (lb, step)
+    };
     if constant_step.is_some_and(|s| s > 0) && !inclusive {
         let mut spec = OpSpec::new("scf.for", location);
         spec.operands = vec![lb, ub, step];
@@ -122,6 +189,7 @@ where
         if level == 0 {
             copy_source(rewriter, op, for_op);
             mark_private_names(rewriter, context, for_op, &lp.private_names);
+            mark_team_shared(rewriter, context, for_op, lp);
         }
         let block = entry_block(for_op, 0);
         let iv = value(block.argument(0).expect("built here: iv").into());
@@ -137,6 +205,7 @@ where
     if level == 0 {
         copy_source(rewriter, op, while_op);
         mark_private_names(rewriter, context, while_op, &lp.private_names);
+        mark_team_shared(rewriter, context, while_op, lp);
     }
     let before = entry_block(while_op, 0);
     let after = entry_block(while_op, 1);
