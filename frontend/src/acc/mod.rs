@@ -130,15 +130,16 @@ impl Lowerer {
                         ),
                     });
                 };
-                let src = token_span(&tokens).map(|directive| attrs::DirectiveSource {
-                    directive,
-                    name: Some(parsed.name.spelling().to_string()),
-                    ..Default::default()
-                });
+                let src = token_span(&tokens)
+                    .map(|directive| source::directive_source(directive, &tokens, &parsed));
                 if let Some(src) = &src {
                     self.record_directive(&tokens, src);
                 }
-                let src = src.map(|src| attrs::DirectiveSource { name: None, ..src });
+                let src = src.map(|src| attrs::DirectiveSource {
+                    name: None,
+                    clause_kinds: Vec::new(),
+                    ..src
+                });
                 self.routine(&function, &parsed, src.as_ref())
             }
             DirectiveName::Declare => self.declare(&decl, &parsed, function.is_some()),

@@ -33,15 +33,17 @@ impl Lowerer {
         }
         // The directive's range, and the declaration it applies to.
         let src = token_span(&tokens).map(|directive| attrs::DirectiveSource {
-            directive,
             statement: function.byte_range().map(|r| (r.start, r.end)),
-            name: Some(parsed.name.spelling().to_string()),
-            ..Default::default()
+            ..crate::acc::source::directive_source(directive, &tokens, &parsed)
         });
         if let Some(src) = &src {
             self.record_directive(&tokens, src);
         }
-        let src = src.map(|src| attrs::DirectiveSource { name: None, ..src });
+        let src = src.map(|src| attrs::DirectiveSource {
+            name: None,
+            clause_kinds: Vec::new(),
+            ..src
+        });
         self.routine(function, &parsed, src.as_ref())
     }
 

@@ -21,41 +21,20 @@ impl Lowerer {
         let Some(directive) = token_span(tokens) else {
             return format!("{} = {{}}", attrs::SRC);
         };
-        // Clause spans: from the clause name to the end of its arguments.
-        let mut clauses = Vec::new();
-        let mut kinds = Vec::new();
-        let mut index = 0;
-        for clause in &parsed.clauses {
-            let Some(start) = clause_start(tokens, clause, &mut index) else {
-                continue;
-            };
-            clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
-            kinds.push(clause.kind.spelling().to_string());
-        }
-        // Clauses that macros wrote: the file does not spell them, so
-        // their text is given (what the source printer prints).
-        let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
-        if macro_written {
-            kinds = parsed
-                .clauses
-                .iter()
-                .map(|c| c.kind.spelling().to_string())
-                .collect();
-        }
         let source = attrs::DirectiveSource {
-            directive,
             statement: statement.and_then(|s| self.statement_range(s)),
-            clauses,
-            clause_text: macro_written.then(|| parsed.clauses.iter().map(|c| c.text()).collect()),
-            name: Some(parsed.name.spelling().to_string()),
-            clause_kinds: kinds,
+            ..directive_source(directive, tokens, parsed)
         };
         self.record_directive(tokens, &source);
         // The ops carry the ranges (the directive's name and the clauses'
         // kinds are the module's record, by the directive's range), and the
         // text a macro wrote.
         attrs::DirectiveSource {
-            name: macro_written.then_some(source.name.clone()).flatten(),
+            name: source
+                .clause_text
+                .is_some()
+                .then_some(source.name.clone())
+                .flatten(),
             clause_kinds: Vec::new(),
             ..source
         }
@@ -171,4 +150,41 @@ pub(super) fn line_tokens(function: &Cursor, location: &SourceLoc) -> Vec<Token>
         .into_iter()
         .filter(|t| t.location.as_ref().is_some_and(|l| l.line <= last))
         .collect()
+}
+
+/// A directive's ranges at `directive`: its clauses' spans (from the
+/// clause name to the end of its arguments) and kinds, with their text
+/// where macros wrote them (the file does not spell them: what the source
+/// printer prints). No statement.
+pub(super) fn directive_source(
+    directive: (usize, usize),
+    tokens: &[Token],
+    parsed: &Directive,
+) -> attrs::DirectiveSource {
+    let mut clauses = Vec::new();
+    let mut kinds = Vec::new();
+    let mut index = 0;
+    for clause in &parsed.clauses {
+        let Some(start) = clause_start(tokens, clause, &mut index) else {
+            continue;
+        };
+        clauses.push((start, clause.end.unwrap_or(start + clause.spelled.len())));
+        kinds.push(clause.kind.spelling().to_string());
+    }
+    let macro_written = tokens.iter().any(|t| t.spelled_at.is_some());
+    if macro_written {
+        kinds = parsed
+            .clauses
+            .iter()
+            .map(|c| c.kind.spelling().to_string())
+            .collect();
+    }
+    attrs::DirectiveSource {
+        directive,
+        statement: None,
+        clauses,
+        clause_text: macro_written.then(|| parsed.clauses.iter().map(|c| c.text()).collect()),
+        name: Some(parsed.name.spelling().to_string()),
+        clause_kinds: kinds,
+    }
 }

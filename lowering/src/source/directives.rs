@@ -244,10 +244,18 @@ fn routine_directive(
 ) -> Result<String, String> {
     if let Some((clause, _)) = spelled
         .iter()
-        .find(|(c, _)| !matches!(c.as_str(), "seq" | "worker" | "vector" | "gang"))
+        // `nohost`: the function has a host version too, which a valid
+        // program does not call.
+        .find(|(c, _)| !matches!(c.as_str(), "seq" | "worker" | "vector" | "gang" | "nohost"))
     {
+        let why = if clause == "bind" {
+            " (the device code's calls would have to call the bound function: OpenMP's \
+             'declare variant' with a target construct selector)"
+        } else {
+            ""
+        };
         return Err(format!(
-            "unsupported: printing the '{clause}' clause of 'routine' as OpenMP"
+            "unsupported: printing the '{clause}' clause of 'routine' as OpenMP{why}"
         ));
     }
     if group.ranges.statement.is_some() {

@@ -31,17 +31,10 @@ pub(crate) fn convert_routine<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     _options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
-    for (attribute, clause) in [
-        ("bindIdName", "bind"),
-        ("bindStrName", "bind"),
-        ("gangDim", "gang(dim:)"),
-    ] {
-        if op.attribute(attribute).is_ok() {
-            return Err(NoMatch::unsupported(format!(
-                "'{clause}' clause on 'acc.routine'"
-            )));
-        }
+    if op.attribute("gangDim").is_ok() {
+        return Err(NoMatch::unsupported("'gang(dim:)' clause on 'acc.routine'"));
     }
+    let bind = bind_name(op)?;
     let function_name = op
         .attribute("func_name")
         .ok()
@@ -69,6 +62,12 @@ pub(crate) fn convert_routine<'c, 'a>(
             ),
         )
     })?;
+    // `bind(g)`: the device code calls `g` instead, a function of the
+    // same type.
+    let bound = match &bind {
+        Some(name) => Some(bound_function(op, module, function, name)?),
+        None => None,
+    };
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
@@ -90,6 +89,9 @@ pub(crate) fn convert_routine<'c, 'a>(
     };
 
     // --- From here on the rewrite cannot fail. ---
+    if let Some(bound) = &bound {
+        bind_device_calls(module, &function_name, bound, rewriter, context);
+    }
     let device_type = if op.attribute("nohost").is_ok() {
         "nohost"
     } else {
@@ -131,4 +133,121 @@ pub(crate) fn convert_routine<'c, 'a>(
     }
     rewriter.erase_op(op);
     Ok(())
+}
+
+/// The name `bind(name)` gives (`bind(g)` or `bind("g")`), for every
+/// device type.
+fn bind_name(op: OperationRef) -> Result<Option<String>, NoMatch> {
+    for (names, devices) in [
+        ("bindIdName", "bindIdNameDeviceType"),
+        ("bindStrName", "bindStrNameDeviceType"),
+    ] {
+        let Ok(attribute) = op.attribute(names) else {
+            continue;
+        };
+        let text = attribute.to_string();
+        let entries: Vec<&str> = text
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .split(", ")
+            .filter(|e| !e.is_empty())
+            .collect();
+        let [entry] = entries.as_slice() else {
+            if entries.is_empty() {
+                continue;
+            }
+            return Err(NoMatch::unsupported(
+                "'bind' for several device types on 'acc.routine'",
+            ));
+        };
+        if op
+            .attribute(devices)
+            .is_ok_and(|d| d.to_string() != "[#acc.device_type<none>]")
+        {
+            return Err(NoMatch::unsupported(
+                "'bind' for a 'device_type' on 'acc.routine'",
+            ));
+        }
+        return Ok(Some(
+            entry.trim_start_matches('@').trim_matches('"').to_string(),
+        ));
+    }
+    Ok(None)
+}
+
+/// The function `name` that `bind(name)` names, of `function`'s type.
+fn bound_function(
+    op: OperationRef,
+    module: OperationRef,
+    function: OperationRef,
+    name: &str,
+) -> Result<String, NoMatch> {
+    let mut current = entry_block(module, 0).first_operation();
+    while let Some(candidate) = current {
+        if matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
+            && candidate
+                .attribute("sym_name")
+                .is_ok_and(|s| s.to_string() == format!("\"{name}\""))
+        {
+            let type_of =
+                |f: OperationRef| f.attribute("function_type").map(|t| t.to_string()).ok();
+            if type_of(candidate) != type_of(function) || op_name(&candidate) != op_name(&function)
+            {
+                return Err(NoMatch::error_at(
+                    op.location(),
+                    format!(
+                        "'bind({name})': '{name}' has another type than the routine it \
+                         replaces in device code"
+                    ),
+                ));
+            }
+            return Ok(name.to_string());
+        }
+        current = candidate.next_in_block();
+    }
+    Err(NoMatch::error_at(
+        op.location(),
+        format!("'bind({name})' names '{name}', which is not a function of this file"),
+    ))
+}
+
+/// The calls of `function` in compute constructs (device code) call
+/// `bound` instead.
+fn bind_device_calls<'c>(
+    module: OperationRef<'c, '_>,
+    function: &str,
+    bound: &str,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let calls = acc2omp_dialects::ops::collect_nested(module, |call| {
+        matches!(op_name(&call).as_str(), "func.call" | "llvm.call")
+            && call
+                .attribute("callee")
+                .is_ok_and(|c| c.to_string() == format!("@{function}"))
+    });
+    let callee =
+        Attribute::parse(context, &format!("@{bound}")).expect("built here: a symbol reference");
+    for call in calls {
+        let mut parent = call.parent_operation();
+        let mut in_device_code = false;
+        while let Some(p) = parent {
+            if matches!(
+                op_name(&p).as_str(),
+                "acc.parallel" | "acc.serial" | "acc.kernels" | "omp.target"
+            ) {
+                in_device_code = true;
+                break;
+            }
+            parent = p.parent_operation();
+        }
+        if !in_device_code {
+            continue;
+        }
+        rewriter.start_op_modification(call);
+        // SAFETY: a live op; the rewriter is told about the change.
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(call.to_raw()) }
+            .set_attribute("callee", callee);
+        rewriter.finalize_op_modification(call);
+    }
 }
