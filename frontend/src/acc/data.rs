@@ -74,10 +74,22 @@ impl Lowerer {
             };
             // `copyin(readonly: ...)`, `create(zero: ...)`: their own data
             // clause kinds.
+            let mut modifier = None;
             let data_clause = match (clause.kind, clause.modifier.as_deref()) {
                 (_, None) => kind.1,
                 (ClauseKind::Copyin, Some("readonly")) => Some("acc_copyin_readonly"),
                 (ClauseKind::Create, Some("zero")) => Some("acc_create_zero"),
+                (ClauseKind::Copyin, Some(m @ ("always" | "alwaysin")))
+                | (ClauseKind::Copyout, Some(m @ ("always" | "alwaysout"))) => {
+                    modifier = Some(if m == "always" {
+                        "always"
+                    } else if m == "alwaysin" {
+                        "alwaysin"
+                    } else {
+                        "alwaysout"
+                    });
+                    kind.1
+                }
                 (_, Some(other)) => {
                     return Err(crate::lower::Unsupported {
                         location: clause.location.clone(),
@@ -87,7 +99,8 @@ impl Lowerer {
             };
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
-                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                let mut var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                var.modifier = modifier;
                 let result = self.data_op(kind.0, data_clause, &var, false, false, &loc)?;
                 operands.push(result.clone());
                 if let Some(exit) = kind.2 {

@@ -114,6 +114,7 @@ impl Lowerer {
                     is_const: false,
                     data_clause: None,
                     offset: None,
+                    modifier: None,
                 };
                 entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
             }
@@ -303,6 +304,7 @@ impl Lowerer {
             is_const: false,
             data_clause: None,
             offset: None,
+            modifier: None,
         })
     }
 }

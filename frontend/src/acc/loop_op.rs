@@ -197,6 +197,7 @@ impl Lowerer {
             is_const: false,
             data_clause: None,
             offset: None,
+            modifier: None,
         };
         Ok((result, clause_var))
     }

@@ -259,6 +259,9 @@ pub(crate) struct ClauseVar {
     /// body's variable designates the copy less the section's lower bound
     /// (an `i64` count of elements of the MLIR type given).
     pub(crate) offset: Option<(Value, String)>,
+    /// `always`, `alwaysin`, `alwaysout`: MLIR's data clause modifier, on
+    /// the entry and the exit operations.
+    pub(crate) modifier: Option<&'static str>,
 }
 
 pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
@@ -272,6 +275,7 @@ pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
         is_const: var.is_const,
         data_clause: var.data_clause,
         offset: var.offset.clone(),
+        modifier: var.modifier,
     }
 }
 

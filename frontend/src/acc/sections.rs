@@ -64,6 +64,7 @@ impl Lowerer {
                 is_const,
                 data_clause: None,
                 offset: None,
+                modifier: None,
             });
         }
         // Sections: outermost subscript first in source order.
@@ -110,6 +111,7 @@ impl Lowerer {
             is_const,
             data_clause: None,
             offset: None,
+            modifier: None,
         })
     }
 

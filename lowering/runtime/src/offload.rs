@@ -32,6 +32,9 @@ pub mod flags {
     pub const TO: i64 = 0x1;
     /// `from`: copy the device's values back (`copyout`, `copy`).
     pub const FROM: i64 = 0x2;
+    /// `always`: the map's copies happen even for present data (OpenACC's
+    /// `always`, `alwaysin`, `alwaysout` modifiers).
+    pub const ALWAYS: i64 = 0x4;
     /// `delete`: with a dynamic reference, drop them all (`finalize`).
     pub const DELETE: i64 = 0x8;
     /// `present`: the data must be present already.
@@ -217,6 +220,14 @@ pub fn enter(
     if map & flags::PRESENT != 0 && !table.is_present(host, bytes) {
         return Err(MapError::NotPresent);
     }
+    // `always, to` of present data: the host's values, then a reference.
+    if map & flags::ALWAYS != 0
+        && map & flags::TO != 0
+        && table.is_present(host, bytes)
+        && let Some(device) = table.device_address(host)
+    {
+        memory.to_device(device, host, bytes);
+    }
     let fill = if map & flags::TO != 0 {
         Fill::Host
     } else if map & flags::ZERO != 0 {
@@ -246,6 +257,15 @@ pub fn exit(
     }
     let count = count(map);
     let copy = map & flags::FROM != 0;
+    // `always, from`: the device's values come back though references
+    // remain (the last one copies them anyway).
+    if copy
+        && map & flags::ALWAYS != 0
+        && table.is_present(host, bytes)
+        && let Some(device) = table.device_address(host)
+    {
+        memory.to_host(host, device, bytes);
+    }
     match table.exit(memory, host, bytes, count, copy, map & flags::DELETE != 0) {
         Err(PresentError::NotPresent { .. }) if count == Count::Dynamic => Ok(()),
         result => result,

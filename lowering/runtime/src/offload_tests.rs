@@ -1,4 +1,4 @@
-use super::flags::{DELETE, FROM, HOLD, PRESENT, TO, ZERO};
+use super::flags::{ALWAYS, DELETE, FROM, HOLD, PRESENT, TO, ZERO};
 use super::*;
 use crate::memory::POISON;
 
@@ -168,4 +168,26 @@ fn zero_starts_a_new_copy_zeroed_and_leaves_present_data_alone() {
     assert_eq!(data[5], 9);
     assert_eq!(data[4], 0);
     assert_eq!(memory.live(), 0);
+}
+
+#[test]
+fn always_copies_present_data_in_and_out() {
+    let (mut table, mut memory) = device();
+    let mut data = [1i32; 16];
+    let host = data.as_mut_ptr() as usize;
+    let device = enter(&mut table, &mut memory, host, 64, TO | HOLD).expect("outer");
+    data[3] = 2;
+    // Present: no copy, unless always.
+    enter(&mut table, &mut memory, host, 64, TO | HOLD).expect("inner");
+    assert_eq!(read::<i32>(device, 4)[3], 1);
+    enter(&mut table, &mut memory, host, 64, ALWAYS | TO | HOLD).expect("always in");
+    assert_eq!(read::<i32>(device, 4)[3], 2);
+    // SAFETY: inside the device copy.
+    unsafe { *(device as *mut i32).add(5) = 9 };
+    exit(&mut table, &mut memory, host, 64, FROM | HOLD).expect("inner exit");
+    assert_eq!(data[5], 1, "references remain: no copy");
+    exit(&mut table, &mut memory, host, 64, ALWAYS | FROM | HOLD).expect("always out");
+    assert_eq!(data[5], 9);
+    exit(&mut table, &mut memory, host, 64, HOLD).expect("last");
+    assert!(table.is_empty());
 }

@@ -112,15 +112,18 @@ pub(crate) fn analyze_entry<'c, 'a>(
             .split_once(' ')
             .map_or("", |(_, list)| list)
             .trim_end_matches('>');
-        if list
-            .split([',', '|'])
-            .any(|m| !matches!(m.trim(), "none" | "readonly" | "zero"))
-        {
+        if list.split([',', '|']).any(|m| {
+            !matches!(
+                m.trim(),
+                "none" | "readonly" | "zero" | "always" | "alwaysin" | "alwaysout"
+            )
+        }) {
             return Err(NoMatch::unsupported(format!(
                 "modifier {modifiers} of the '{spelling}' clause on '{construct_name}'"
             )));
         }
     }
+    check_always(op, name.as_str(), spelling)?;
     let var = operand_group(op, data_entry::VAR)
         .into_iter()
         .next()
@@ -252,4 +255,36 @@ pub(crate) fn erase_unused_bounds(rewriter: &RewriterBase, bounds: Vec<Operation
             rewriter.erase_op(bound);
         }
     }
+}
+
+/// The `always` modifiers a clause op carries: (`alwaysin`, `alwaysout`).
+pub(crate) fn always_modifiers(op: OperationRef) -> (bool, bool) {
+    let Ok(modifiers) = op.inherent_attribute("modifiers") else {
+        return (false, false);
+    };
+    let text = modifiers.to_string();
+    let list = text
+        .split_once(' ')
+        .map_or("", |(_, list)| list)
+        .trim_end_matches('>');
+    let has = |name: &str| list.split([',', '|']).any(|m| m.trim() == name);
+    (
+        has("always") || has("alwaysin"),
+        has("always") || has("alwaysout"),
+    )
+}
+
+/// OpenMP's `always` map modifier makes both of a map's copies
+/// unconditional: an `alwaysin` or `alwaysout` alone on `copy` has no
+/// OpenMP map (the entry op `op` named `name`, for clause `spelling`).
+pub(crate) fn check_always(op: OperationRef, name: &str, spelling: &str) -> Result<(), NoMatch> {
+    let (always_in, always_out) = always_modifiers(op);
+    if always_in != always_out && spelling == "copy" {
+        let which = if always_in { "alwaysin" } else { "alwaysout" };
+        return Err(NoMatch::unsupported(format!(
+            "'{which}' on a 'copy' clause ('{name}'): OpenMP's 'always' map modifier makes \
+             both of the map's copies unconditional"
+        )));
+    }
+    Ok(())
 }

@@ -79,9 +79,9 @@ func.func @async_clause(%a: !llvm.ptr) {
 
 // -----
 
-func.func @always_modifier(%a: !llvm.ptr) {
-  %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {modifiers = #acc<data_clause_modifier readonly,alwaysin>, name = "a"}
-  // expected-error@+1 {{unsupported: modifier #acc<data_clause_modifier readonly,alwaysin> of the 'copyin' clause on 'acc.parallel'}}
+func.func @capture_modifier(%a: !llvm.ptr) {
+  %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {modifiers = #acc<data_clause_modifier capture>, name = "a"}
+  // expected-error@+1 {{unsupported: modifier #acc<data_clause_modifier capture> of the 'copyin' clause on 'acc.parallel'}}
   acc.parallel dataOperands(%0 : !llvm.ptr) {
     acc.yield
   }

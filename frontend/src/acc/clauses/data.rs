@@ -40,6 +40,19 @@ impl Lowerer {
                     (DataKind::Copyin, Some("readonly")) => Some("acc_copyin_readonly"),
                     (DataKind::Copyout, Some("zero")) => Some("acc_copyout_zero"),
                     (DataKind::Create, Some("zero")) => Some("acc_create_zero"),
+                    // OpenACC 3.3's `always`, `alwaysin`, `alwaysout`: copies
+                    // even of present data, as MLIR's modifiers.
+                    (
+                        DataKind::Copy | DataKind::Copyin | DataKind::Copyout,
+                        Some(modifier @ ("always" | "alwaysin" | "alwaysout")),
+                    ) => {
+                        var.modifier = Some(match modifier {
+                            "always" => "always",
+                            "alwaysin" => "alwaysin",
+                            _ => "alwaysout",
+                        });
+                        None
+                    }
                     (_, None) => None,
                     (_, Some(other)) => {
                         return Err(Unsupported {
@@ -238,6 +251,9 @@ pub(super) fn entry_attributes(
     }
     if let Some(data_clause) = data_clause {
         parts.push(format!("dataClause = #acc<data_clause {data_clause}>"));
+    }
+    if let Some(modifier) = var.modifier {
+        parts.push(format!("modifiers = #acc<data_clause_modifier {modifier}>"));
     }
     if implicit {
         parts.push("implicit = true".into());

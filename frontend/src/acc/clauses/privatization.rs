@@ -178,6 +178,7 @@ impl Lowerer {
             is_const: base.ty().is_const(),
             data_clause: None,
             offset: Some((lower, element_mlir)),
+            modifier: None,
         };
         Ok(Some((var, ty)))
     }

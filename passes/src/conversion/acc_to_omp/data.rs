@@ -235,6 +235,7 @@ pub(crate) fn transfer<'c, 'a>(
     }
     let var_type = crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
+    crate::acc::data_entry::check_always(op, &op_name(&op), &data_clause_spelling(op))?;
     let mut bounds = Vec::new();
     for bound in operand_group(op, data_entry::BOUNDS) {
         match defining_op(bound) {

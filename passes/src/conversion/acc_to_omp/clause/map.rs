@@ -120,13 +120,21 @@ pub(crate) fn map_with_bounds<'c, 'a>(
         };
         converted_bounds.push(converted);
     }
+    // `always`, `alwaysin`, `alwaysout`: OpenMP's `always` (the copies of
+    // the map's motion happen even for present data).
+    let (always_in, always_out) = crate::acc::data_entry::always_modifiers(clause_op);
+    let flags = if (always_in || always_out) && !flags.split('|').any(|f| f == "always") {
+        format!("always|{flags}")
+    } else {
+        flags.to_string()
+    };
     let map = map_info(
         rewriter,
         context,
         clause_op.location(),
         var,
         var_type,
-        flags,
+        &flags,
         "ByRef",
         &converted_bounds,
         clause_op.inherent_attribute("name").ok(),
