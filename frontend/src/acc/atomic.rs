@@ -25,10 +25,34 @@ impl Lowerer {
             .first()
             .map(|a| a.text())
             .unwrap_or_else(|| "update".into());
-        if parsed.has(ClauseKind::If) {
-            return Err(unsupported(s, "'if' clause on 'atomic'"));
+        // `if(c)` (OpenACC 3.3 §2.12): where `c` is false, the statement
+        // runs as it is, not atomically.
+        if let Some((ci, _)) = parsed.clauses(ClauseKind::If).next() {
+            let expression = self.clause_expression(parsed, ci, 0, s)?;
+            let truth = self.condition(&expression)?;
+            let atomic = self.region(false, "scf.yield", &loc, |this| {
+                this.atomic_operations(parsed, s, &statement, &kind)
+            })?;
+            let plain = self.region(false, "scf.yield", &loc, |this| this.statement(&statement))?;
+            self.f
+                .body
+                .op(format!("scf.if {} {atomic} else {plain}", truth.name), &loc);
+            return Ok(());
         }
-        let operations = match kind.as_str() {
+        self.atomic_operations(parsed, s, &statement, &kind)
+    }
+
+    /// The atomic operations of an `atomic` construct's statement.
+    fn atomic_operations(
+        &mut self,
+        parsed: &Parsed,
+        s: &Cursor,
+        statement: &Cursor,
+        kind: &str,
+    ) -> Result<()> {
+        let loc = self.loc(s);
+        let statement = *statement;
+        let operations = match kind {
             "read" => {
                 let (v, x) = assignment(&statement)?;
                 vec![self.prepare_read(&v, &x)?]

@@ -208,6 +208,16 @@ fn atomic_directive(source: &Source, group: &Group) -> Result<Option<String>, St
     else {
         return Ok(None);
     };
+    if spelled_clauses(source, &group.ranges)
+        .iter()
+        .any(|(clause, _)| clause == "if")
+    {
+        return Err(
+            "unsupported: printing the 'if' clause of 'atomic' as OpenMP (OpenMP's \
+                    atomic has none: the statement would be written twice)"
+                .into(),
+        );
+    }
     // OpenMP allows no atomic strictly nested in a teams region (gcc
     // rejects it; Clacc warns).
     let mut parent = group.ops[0].parent_operation();
