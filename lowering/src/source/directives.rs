@@ -296,9 +296,9 @@ fn data_directive(
         "omp.target_data" if kind == "host_data" => {
             text.push_str("target data");
             push_if(&mut text, spelled);
-            if spelled.iter().any(|(c, _)| c == "if_present") {
-                return Err("unsupported: printing 'if_present' on 'host_data' as OpenMP".into());
-            }
+            // `if_present`: OpenMP 5.1's use_device_ptr/use_device_addr
+            // of data not present refer to the original (§2.14.2), what
+            // `if_present` asks.
             for map in map_entries(op)? {
                 let clause = if map.var_type.contains("ptr") {
                     "use_device_ptr"

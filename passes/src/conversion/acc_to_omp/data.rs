@@ -599,11 +599,9 @@ pub(crate) fn convert_host_data<'c, 'a>(
             "'acc.host_data' with an empty region (no block)",
         ));
     }
-    if op.attribute("ifPresent").is_ok() {
-        return Err(NoMatch::unsupported(
-            "'if_present' clause on 'acc.host_data'",
-        ));
-    }
+    // `if_present`: the device address of present data, the variable's
+    // own otherwise, which is what the runtime's device address gives
+    // (OpenMP 5.1's `use_device_addr` of data not present too).
     let condition = operand_group(op, host_data::IF);
     let mut transfers = Vec::new();
     for value in operand_group(op, host_data::DATA) {
