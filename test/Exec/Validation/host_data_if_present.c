@@ -22,6 +22,9 @@ int test1(void) {
   real_t *p = malloc(n * sizeof(real_t)), *q = malloc(n * sizeof(real_t));
 #pragma acc data create(p[0:n])
   {
+#pragma acc parallel loop present(p[0:n])
+    for (int x = 0; x < n; ++x)
+      p[x] = x;
 #pragma acc host_data use_device(p, q) if_present
     {
       where_p = p;
