@@ -47,6 +47,15 @@ impl Lowerer {
                     });
                 }
             };
+            if let Some(modifier) = &clause.modifier {
+                return Err(Unsupported {
+                    location: clause.location.clone(),
+                    message: format!(
+                        "unsupported: modifier '{modifier}' on '{}' in 'declare'",
+                        clause.spelled
+                    ),
+                });
+            }
             for argument in &clause.arguments {
                 let name = argument.text();
                 let located = |message: String| Unsupported {

@@ -178,6 +178,11 @@ pub(crate) fn wait_arguments(
     arguments: &[crate::openacc::directive::Argument],
     modifier: Option<&str>,
 ) -> std::result::Result<WaitTokens, String> {
+    if let Some(other) = modifier.filter(|m| !matches!(*m, "devnum" | "queues")) {
+        return Err(format!(
+            "'{other}:' in 'wait' (only 'devnum:' and 'queues:')"
+        ));
+    }
     let mut queues: Vec<Vec<Token>> = arguments.iter().map(|a| a.tokens.clone()).collect();
     let Some(first) = queues.first_mut() else {
         return Ok((None, queues));

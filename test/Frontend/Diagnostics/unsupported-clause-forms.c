@@ -54,3 +54,47 @@ double table[8];
   // GLOBAL: unsupported-clause-forms.c:[[@LINE+1]]:28: error: unsupported: 'declare' of 'table[0:4]' at file scope (only whole variables: a global's section has no storage of its own)
 #pragma acc declare copyin(table[0:4])
 #endif
+
+// A bound routine called from another routine's body (host code too).
+// RUN: not accc -DBOUND_FROM_ROUTINE -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=BOUND
+#ifdef BOUND_FROM_ROUTINE
+#pragma acc routine seq
+int g(int x) { return x + 100; }
+#pragma acc routine seq bind(g)
+int f(int x) { return x; }
+#pragma acc routine seq
+// BOUND: unsupported-clause-forms.c:[[@LINE+1]]:23: error: unsupported: a call of '@f', bound to another function ('bind'), from a routine (its body is host code too: the host must call '@f')
+int h(int x) { return f(x); }
+#endif
+
+// A gang loop in a routine without gang (not OpenACC).
+// RUN: not accc -DGANG_IN_SEQ -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=GANG_SEQ
+#ifdef GANG_IN_SEQ
+#pragma acc routine seq
+void inc(float *a, int n) {
+  // GANG_SEQ: unsupported-clause-forms.c:[[@LINE+1]]:13: error: a gang loop in '@inc', a routine without 'gang'
+#pragma acc loop gang
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+}
+#endif
+
+// Two private sections of one variable.
+// RUN: not accc -DTWO_SECTIONS -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=TWO_SECTIONS
+#ifdef TWO_SECTIONS
+void two_sections(double *w, int *out) {
+  // TWO_SECTIONS: unsupported-clause-forms.c:[[@LINE+1]]:43: error: unsupported: 'w[0:4]' and 'w[8:4]' of one variable in 'private' clauses
+#pragma acc parallel loop private(w[0:4], w[8:4]) copyout(out[0:8])
+  for (int i = 0; i < 8; i++)
+    out[i] = w[0];
+}
+#endif
+
+// A modifier in declare.
+// RUN: not accc -DDECLARE_MODIFIER -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=DECLARE_MODIFIER
+#ifdef DECLARE_MODIFIER
+void declare_modifier(float *buf) {
+  // DECLARE_MODIFIER: unsupported-clause-forms.c:[[@LINE+1]]:21: error: unsupported: modifier 'zero' on 'create' in 'declare'
+#pragma acc declare create(zero: buf[0:4])
+}
+#endif

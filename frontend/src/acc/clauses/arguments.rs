@@ -253,8 +253,17 @@ impl Lowerer {
                     .push((ClauseKind::Wait, format!("{{{list}}}"), device));
             }
         } else {
+            // Several `wait` clauses: one device for them all.
+            if devnum.is_some() || queues.wait_devnum.is_some() {
+                if !queues.wait_queues.is_empty() || queues.wait_devnum.is_some() {
+                    return Err(located(
+                        "unsupported: several 'wait' clauses, one with 'devnum:', on one directive"
+                            .into(),
+                    ));
+                }
+                queues.wait_devnum = devnum;
+            }
             queues.wait_queues.extend(values);
-            queues.wait_devnum = devnum;
         }
         Ok(())
     }

@@ -42,10 +42,9 @@ impl Lowerer {
                     (DataKind::Create, Some("zero")) => Some("acc_create_zero"),
                     // OpenACC 3.3's `always`, `alwaysin`, `alwaysout`: copies
                     // even of present data, as MLIR's modifiers.
-                    (
-                        DataKind::Copy | DataKind::Copyin | DataKind::Copyout,
-                        Some(modifier @ ("always" | "alwaysin" | "alwaysout")),
-                    ) => {
+                    (DataKind::Copy, Some(modifier @ ("always" | "alwaysin" | "alwaysout")))
+                    | (DataKind::Copyin, Some(modifier @ ("always" | "alwaysin")))
+                    | (DataKind::Copyout, Some(modifier @ ("always" | "alwaysout"))) => {
                         var.modifier = Some(match modifier {
                             "always" => "always",
                             "alwaysin" => "alwaysin",

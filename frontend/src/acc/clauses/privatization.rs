@@ -20,7 +20,7 @@ impl Lowerer {
         kind: ClauseKind,
         loc: &str,
     ) -> Result<Vec<(Value, ClauseVar)>> {
-        let mut ops = Vec::new();
+        let mut ops: Vec<(Value, ClauseVar)> = Vec::new();
         let (op, prefix) = if kind == ClauseKind::Private {
             ("acc.private", "privatization")
         } else {
@@ -57,6 +57,21 @@ impl Lowerer {
                         (var, ty)
                     }
                 };
+                // A variable once per clause kind: two sections of one
+                // variable would both bind it.
+                if let Some((_, earlier)) = ops.iter().find(|(_, v)| {
+                    (var.offset.is_some() || v.offset.is_some())
+                        && v.binding.is_some()
+                        && v.binding.as_ref().map(|b| &b.0) == var.binding.as_ref().map(|b| &b.0)
+                }) {
+                    return Err(Unsupported {
+                        location: expression.file_location(),
+                        message: format!(
+                            "unsupported: '{}' and '{}' of one variable in '{}' clauses",
+                            earlier.name, var.name, clause.spelled
+                        ),
+                    });
+                }
                 let recipe = self.private_recipe(&ty, prefix, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(

@@ -87,10 +87,25 @@ pub(crate) fn convert_routine<'c, 'a>(
     } else {
         None
     };
+    // A gang loop shares its iterations among the gangs that call a
+    // `routine gang`; in a routine of another level it is not OpenACC.
+    if let Some(plan) = &plan
+        && op.attribute("gang").is_err()
+        && let Some(lp) = plan.loops.iter().find(|lp| lp.shared_by_teams)
+    {
+        return Err(NoMatch::error_at(
+            lp.op.location(),
+            format!("a gang loop in '@{function_name}', a routine without 'gang'"),
+        ));
+    }
+    let device_calls = match &bound {
+        Some(_) => Some(device_calls_of(module, &function_name)?),
+        None => None,
+    };
 
     // --- From here on the rewrite cannot fail. ---
-    if let Some(bound) = &bound {
-        bind_device_calls(module, &function_name, bound, rewriter, context);
+    if let (Some(bound), Some(calls)) = (&bound, device_calls) {
+        bind_device_calls(calls, bound, rewriter, context);
     }
     let device_type = if op.attribute("nohost").is_ok() {
         "nohost"
@@ -211,39 +226,66 @@ fn bound_function(
     ))
 }
 
-/// The calls of `function` in compute constructs (device code) call
-/// `bound` instead.
-fn bind_device_calls<'c>(
-    module: OperationRef<'c, '_>,
+/// The calls of `function` in compute constructs (device code), which
+/// `bind` redirects; a call from another routine's body (host code too,
+/// which keeps calling `function`) is unsupported.
+fn device_calls_of<'c, 'a>(
+    module: OperationRef<'c, 'a>,
     function: &str,
-    bound: &str,
-    rewriter: &RewriterBase<'c, '_>,
-    context: &'c Context,
-) {
+) -> Result<Vec<OperationRef<'c, 'a>>, NoMatch> {
     let calls = acc2omp_dialects::ops::collect_nested(module, |call| {
         matches!(op_name(&call).as_str(), "func.call" | "llvm.call")
             && call
                 .attribute("callee")
                 .is_ok_and(|c| c.to_string() == format!("@{function}"))
     });
-    let callee =
-        Attribute::parse(context, &format!("@{bound}")).expect("built here: a symbol reference");
+    let mut device = Vec::new();
     for call in calls {
         let mut parent = call.parent_operation();
         let mut in_device_code = false;
+        let mut in_routine = false;
         while let Some(p) = parent {
+            let name = op_name(&p);
             if matches!(
-                op_name(&p).as_str(),
+                name.as_str(),
                 "acc.parallel" | "acc.serial" | "acc.kernels" | "omp.target"
             ) {
                 in_device_code = true;
                 break;
             }
+            if matches!(name.as_str(), "func.func" | "llvm.func")
+                && (p.attribute("acc.routine_info").is_ok()
+                    || p.attribute("omp.declare_target").is_ok())
+            {
+                in_routine = true;
+            }
             parent = p.parent_operation();
         }
-        if !in_device_code {
-            continue;
+        if in_device_code {
+            device.push(call);
+        } else if in_routine {
+            return Err(NoMatch::unsupported_at(
+                call.location(),
+                format!(
+                    "a call of '@{function}', bound to another function ('bind'), from a \
+                     routine (its body is host code too: the host must call '@{function}')"
+                ),
+            ));
         }
+    }
+    Ok(device)
+}
+
+/// `calls` call `bound` instead.
+fn bind_device_calls<'c>(
+    calls: Vec<OperationRef<'c, '_>>,
+    bound: &str,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let callee =
+        Attribute::parse(context, &format!("@{bound}")).expect("built here: a symbol reference");
+    for call in calls {
         rewriter.start_op_modification(call);
         // SAFETY: a live op; the rewriter is told about the change.
         unsafe { melior::ir::operation::OperationRefMut::from_raw(call.to_raw()) }

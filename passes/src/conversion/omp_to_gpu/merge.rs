@@ -69,9 +69,13 @@ fn erase_host_device_copies(root: OperationRef) {
     })
     .into_iter()
     .filter(|call| {
+        // Calls from the GPU modules, or from the device copies themselves
+        // (which go too), do not count.
         let mut parent = call.parent_operation();
         while let Some(p) = parent {
-            if op_name(&p) == "gpu.module" {
+            if op_name(&p) == "gpu.module"
+                || name(p).is_some_and(|n| n.ends_with(super::device::DEVICE))
+            {
                 return false;
             }
             parent = p.parent_operation();

@@ -280,6 +280,14 @@ fn share_orphaned_gang_loops(explicit: &Explicit, plan: &mut Plan) -> Result<(),
                  it have nothing to combine their values in)",
             ));
         }
+        // Each team starts at lb + t * step: an unsigned control variable
+        // could wrap around past its bound.
+        if crate::acc::loop_op::unsigned_flags(lp.op, 1)[0] {
+            return Err(NoMatch::unsupported_at(
+                location,
+                "a gang loop with an unsigned control variable in a routine ('routine gang')",
+            ));
+        }
         lp.shared_by_teams = true;
     }
     Ok(())
