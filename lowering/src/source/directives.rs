@@ -289,6 +289,16 @@ fn data_directive(
     name: &str,
     op: &OperationRef,
 ) -> Result<String, String> {
+    if let Some((clause, argument)) = spelled
+        .iter()
+        .find(|(c, _)| matches!(c.as_str(), "attach" | "detach"))
+    {
+        return Err(format!(
+            "unsupported: printing '{clause}({argument})' as OpenMP (accc calls the OpenACC \
+             runtime's acc_{clause}; an OpenMP map attaches a pointer only with a section of \
+             its target)"
+        ));
+    }
     let mut text = String::from("#pragma omp ");
     match name {
         // `host_data use_device(list)`: a pointer's device value, an

@@ -350,6 +350,19 @@ fn check_every_directive(
                 elsewhere: None,
                 offset: start,
                 message: match kind {
+                    Some(kind)
+                        if recorded.is_some_and(|d| {
+                            d.clause_kinds
+                                .iter()
+                                .any(|c| c == "attach" || c == "detach")
+                        }) =>
+                    {
+                        format!(
+                            "unsupported: printing 'attach'/'detach' on '{kind}' as OpenMP (accc \
+                             calls the OpenACC runtime's acc_attach/acc_detach; an OpenMP map \
+                             attaches a pointer only with a section of its target)"
+                        )
+                    }
                     Some(kind) => format!("unsupported: printing the '{kind}' directive as OpenMP"),
                     None => "unsupported: printing this OpenACC directive as OpenMP (accc did \
                              not lower it)"

@@ -365,11 +365,17 @@ pub(crate) fn convert_enter_data<'c, 'a>(
         options,
     )?;
     let mut transfers = Vec::new();
+    let mut attachments = Vec::new();
     for value in operand_group(op, enter_exit_data::DATA) {
         let mut t = transfer(value, op, &[], options)?;
         t.flags = match op_name(&t.op).as_str() {
             "acc.copyin" => "to",
             "acc.create" => "storage",
+            // `attach(p)`: the runtime's `acc_attach(&p)` after the maps.
+            "acc.attach" => {
+                attachments.push(t);
+                continue;
+            }
             other => {
                 return Err(NoMatch::unsupported_at(
                     t.op.location(),
@@ -380,14 +386,70 @@ pub(crate) fn convert_enter_data<'c, 'a>(
         .to_string();
         transfers.push(t);
     }
-    build_directive(
+    let condition = operand_group(op, enter_exit_data::IF);
+    runtime_pointer_calls(
         rewriter,
         op,
-        "omp.target_enter_data",
-        &transfers,
-        operand_group(op, enter_exit_data::IF),
+        &attachments,
+        "acc_attach",
+        condition.first().copied(),
+        true,
     );
+    if transfers.is_empty() {
+        rewriter.erase_op(op);
+    } else {
+        build_directive(rewriter, op, "omp.target_enter_data", &transfers, condition);
+    }
+    // (Once the directive that uses them is gone.)
+    erase_transfers(rewriter, &attachments);
     Ok(())
+}
+
+/// `acc_attach(p)`/`acc_detach(p)`/`acc_detach_finalize(p)` (the runtime's)
+/// of each transfer's pointer (`varPtr`: the pointer's address), after
+/// `op` (`after`) or before it, under `if` with `condition`.
+fn runtime_pointer_calls<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    op: OperationRef<'c, 'a>,
+    transfers: &[Transfer<'c, 'a>],
+    function: &str,
+    condition: Option<Value<'c, 'a>>,
+    after: bool,
+) {
+    if transfers.is_empty() {
+        return;
+    }
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    crate::ir::declare_symbol(
+        rewriter,
+        context,
+        op,
+        function,
+        &format!("llvm.func @{function}(!llvm.ptr) attributes {{sym_visibility = \"private\"}}"),
+    );
+    if after {
+        rewriter.set_insertion_point_after(op);
+    } else {
+        rewriter.set_insertion_point_before(op);
+    }
+    if let Some(condition) = condition {
+        let (_, then_yield, _) = crate::ir::if_else(rewriter, context, op.location(), condition);
+        rewriter.set_insertion_point_before(then_yield);
+    }
+    let attribute =
+        |text: &str| melior::ir::Attribute::parse(context, text).expect("built here: attribute");
+    for t in transfers {
+        let mut call = OpSpec::new("llvm.call", t.op.location());
+        call.operands = vec![t.var];
+        call.attributes = vec![
+            ("callee", attribute(&format!("@{function}"))),
+            ("operandSegmentSizes", attribute("array<i32: 1, 0>")),
+            ("op_bundle_sizes", attribute("array<i32>")),
+        ];
+        call.insert(rewriter, context);
+    }
 }
 
 /// `acc.exit_data` -> `omp.target_exit_data`.
@@ -408,8 +470,14 @@ pub(crate) fn convert_exit_data<'c, 'a>(
     )?;
     let finalize = op.attribute("finalize").is_ok();
     let mut transfers = Vec::new();
+    let mut detachments = Vec::new();
     for value in operand_group(op, enter_exit_data::DATA) {
-        let mut t = transfer(value, op, &["acc.copyout", "acc.delete"], options)?;
+        let mut t = transfer(
+            value,
+            op,
+            &["acc.copyout", "acc.delete", "acc.detach"],
+            options,
+        )?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
                 t.op.location(),
@@ -418,6 +486,11 @@ pub(crate) fn convert_exit_data<'c, 'a>(
         }
         let copies_out = t.after.iter().any(|a| op_name(a) == "acc.copyout");
         let spelling = data_clause_spelling(t.op);
+        // `detach(p)`: the runtime's `acc_detach(&p)` before the maps.
+        if spelling == "detach" {
+            detachments.push(t);
+            continue;
+        }
         let base = match (spelling.as_str(), copies_out) {
             ("copyout", true) | ("", true) => "from",
             ("delete", false) | ("", false) => "storage",
@@ -435,13 +508,26 @@ pub(crate) fn convert_exit_data<'c, 'a>(
         };
         transfers.push(t);
     }
-    build_directive(
+    let condition = operand_group(op, enter_exit_data::IF);
+    let detach = if finalize {
+        "acc_detach_finalize"
+    } else {
+        "acc_detach"
+    };
+    runtime_pointer_calls(
         rewriter,
         op,
-        "omp.target_exit_data",
-        &transfers,
-        operand_group(op, enter_exit_data::IF),
+        &detachments,
+        detach,
+        condition.first().copied(),
+        false,
     );
+    if transfers.is_empty() {
+        rewriter.erase_op(op);
+    } else {
+        build_directive(rewriter, op, "omp.target_exit_data", &transfers, condition);
+    }
+    erase_transfers(rewriter, &detachments);
     Ok(())
 }
 
