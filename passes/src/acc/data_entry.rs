@@ -218,6 +218,13 @@ pub(crate) fn analyze_entries<'c, 'a>(
         if defining_op(value).is_some_and(|d| op_name(&d) == "acc.deviceptr") {
             continue;
         }
+        // A data construct's `attach` clauses: runtime calls in its region
+        // (see `convert_data`).
+        if construct_name == "acc.data"
+            && defining_op(value).is_some_and(|d| op_name(&d) == "acc.attach")
+        {
+            continue;
+        }
         entries.push(analyze_entry(
             value,
             construct,

@@ -1,8 +1,9 @@
-// A validation-style test of attach and detach on enter data and exit data
-// (OpenACC 3.3 §2.7.13-14, §2.6.8): the device copy of a pointer member
-// gets the address of its target's device copy (the runtime's acc_attach,
-// after the directive's maps; acc_detach, or acc_detach_finalize with
-// finalize, before them), so that a construct using the struct writes the
+// A validation-style test of attach and detach on enter data and exit data,
+// and attach on data constructs (OpenACC 3.3 §2.7.13-14, §2.6.8): the
+// device copy of a pointer member gets the address of its target's device
+// copy (the runtime's acc_attach, after the directive's maps or at the start
+// of the data region; acc_detach, or acc_detach_finalize with finalize,
+// before the maps go), so that a construct using the struct writes the
 // target's device copy. main returns the bitmask of failed sub-tests. Run
 // on the host (shared memory: the calls do nothing) and the emulated device
 // (separate memory: without the attachment the device copy of the struct
@@ -21,6 +22,11 @@
 // CHECK:         omp.target_exit_data
 // CHECK-LABEL: func.func @test2(
 // CHECK:         llvm.call @acc_detach_finalize(
+// CHECK-LABEL: func.func @test3(
+// CHECK:         omp.target_data
+// CHECK-NEXT:      llvm.call @acc_attach(
+// CHECK:           llvm.call @acc_detach(
+// CHECK-NEXT:      omp.terminator
 // PRINT: attach_detach.c:[[@LINE+17]]:1: error: unsupported: printing 'attach(v.data)' as OpenMP (accc calls the OpenACC runtime's acc_attach; an OpenMP map attaches a pointer only with a section of its target)
 #include "acc_testsuite.h"
 
@@ -72,9 +78,32 @@ int test2(void) {
   return err;
 }
 
+/* attach on a data construct: attached at its start, detached at its
+ * end, before its maps go. */
+int test3(void) {
+  int err = 0;
+  vec v;
+  v.count = n;
+  v.data = malloc(n * sizeof(real_t));
+  for (int x = 0; x < n; ++x)
+    v.data[x] = x;
+#pragma acc data copyin(v) copy(v.data[0:n]) attach(v.data)
+  {
+#pragma acc parallel loop present(v)
+    for (int x = 0; x < v.count; ++x)
+      v.data[x] += 1;
+  }
+  for (int x = 0; x < n; ++x)
+    if (fabs(v.data[x] - (x + 1)) > PRECISION)
+      err += 1;
+  free(v.data);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
   RUN_TEST(2, test2);
+  RUN_TEST(3, test3);
   return failed;
 }

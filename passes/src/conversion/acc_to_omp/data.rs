@@ -108,6 +108,43 @@ pub(crate) fn convert_data<'c, 'a>(
         .filter_map(defining_op)
         .filter(|d| op_name(d) == "acc.deviceptr")
         .collect();
+    // `attach(p)`: the runtime's `acc_attach(&p)` at the start of the
+    // region (its maps are made), `acc_detach(&p)` at its end (before they
+    // go), in place of the clause's `acc.attach` and `acc.detach`.
+    let mut attachments = Vec::new();
+    for attach in operand_group(op, data::DATA)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter(|d| op_name(d) == "acc.attach")
+    {
+        let pointer = attach.operand(0).map_err(|_| NoMatch::NotApplicable)?;
+        let mut detaches = Vec::new();
+        for user in users(result(attach)) {
+            match op_name(&user).as_str() {
+                "acc.data" => {}
+                "acc.detach" => detaches.push(user),
+                other => {
+                    return Err(NoMatch::unsupported_at(
+                        user.location(),
+                        format!("'{other}' using the result of an 'attach' clause"),
+                    ));
+                }
+            }
+        }
+        attachments.push((attach, pointer, detaches));
+    }
+    if !attachments.is_empty() {
+        if entries.is_empty() {
+            return Err(NoMatch::unsupported(
+                "'acc.data' with 'attach' and no data clause (OpenMP 'target data' needs a map)",
+            ));
+        }
+        if entry_block(op, 0).next_in_region().is_some() {
+            return Err(NoMatch::unsupported(
+                "'acc.data' with 'attach' and unstructured control flow",
+            ));
+        }
+    }
     if entries.is_empty() && deviceptrs.is_empty() {
         return Err(NoMatch::unsupported(
             "'acc.data' without data clauses (OpenMP 'target data' needs a map)",
@@ -157,6 +194,18 @@ pub(crate) fn convert_data<'c, 'a>(
     let target_data = spec.insert(rewriter, context);
     crate::ir::copy_source(rewriter, op, target_data);
     move_body(rewriter, context, op, target_data, "omp.terminator");
+    if !attachments.is_empty() {
+        let body = entry_block(target_data, 0);
+        let pointers: Vec<Value> = attachments.iter().map(|(_, p, _)| *p).collect();
+        let first = body
+            .first_operation()
+            .expect("the region ends with its terminator");
+        pointer_calls(rewriter, context, first, &pointers, "acc_attach");
+        let terminator = body
+            .terminator()
+            .expect("the region ends with its terminator");
+        pointer_calls(rewriter, context, terminator, &pointers, "acc_detach");
+    }
     // Host code in the region refers to the host variables.
     for entry in &entries {
         let device: Value = entry
@@ -169,7 +218,45 @@ pub(crate) fn convert_data<'c, 'a>(
     rewriter.erase_op(op);
     erase_entries(rewriter, &entries);
     erase_deviceptrs(rewriter, &deviceptrs);
+    for (attach, _, detaches) in attachments {
+        for detach in detaches {
+            rewriter.erase_op(detach);
+        }
+        rewriter.erase_op(attach);
+    }
     Ok(())
+}
+
+/// `function(p)` (a runtime routine taking a pointer's address) for each
+/// of `pointers`, before `at`.
+fn pointer_calls<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    at: OperationRef<'c, '_>,
+    pointers: &[Value<'c, '_>],
+    function: &str,
+) {
+    crate::ir::declare_symbol(
+        rewriter,
+        context,
+        at,
+        function,
+        &format!("llvm.func @{function}(!llvm.ptr) attributes {{sym_visibility = \"private\"}}"),
+    );
+    rewriter.set_insertion_point_before(at);
+    let user = at;
+    let attribute =
+        |text: &str| melior::ir::Attribute::parse(context, text).expect("built here: attribute");
+    for pointer in pointers {
+        let mut call = OpSpec::new("llvm.call", user.location());
+        call.operands = vec![crate::ir::value(*pointer)];
+        call.attributes = vec![
+            ("callee", attribute(&format!("@{function}"))),
+            ("operandSegmentSizes", attribute("array<i32: 1, 0>")),
+            ("op_bundle_sizes", attribute("array<i32>")),
+        ];
+        call.insert(rewriter, context);
+    }
 }
 
 /// Erases `deviceptr` clause ops (and their bounds) nothing uses any more.
