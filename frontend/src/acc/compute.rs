@@ -80,7 +80,9 @@ impl Lowerer {
         // The body: variables of clauses designate the operations' results.
         let mut bindings: Vec<(ClauseVar, Value)> = Vec::new();
         for entry in &entries {
-            if entry.kind != DataKind::Reduction {
+            // (`attach` makes no copy: the body reads the pointer through
+            // the variable that holds it.)
+            if !matches!(entry.kind, DataKind::Reduction | DataKind::Attach) {
                 bindings.push((clone_var(&entry.var), entry.result.clone()));
             }
         }

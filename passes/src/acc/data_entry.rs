@@ -218,9 +218,9 @@ pub(crate) fn analyze_entries<'c, 'a>(
         if defining_op(value).is_some_and(|d| op_name(&d) == "acc.deviceptr") {
             continue;
         }
-        // A data construct's `attach` clauses: runtime calls in its region
-        // (see `convert_data`).
-        if construct_name == "acc.data"
+        // `attach` clauses of data and compute constructs: runtime calls
+        // (see `convert_data` and `attachments`).
+        if matches!(construct_name, "acc.data" | "acc.parallel" | "acc.serial")
             && defining_op(value).is_some_and(|d| op_name(&d) == "acc.attach")
         {
             continue;
@@ -294,4 +294,48 @@ pub(crate) fn check_always(op: OperationRef, name: &str, spelling: &str) -> Resu
         )));
     }
     Ok(())
+}
+
+/// The `attach(p)` clauses of a data or compute construct: each
+/// `acc.attach` op, the pointer's address (`varPtr`), and the `acc.detach`
+/// ops that end it.
+#[allow(clippy::type_complexity)]
+pub(crate) fn attachments<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    group: usize,
+) -> Result<
+    Vec<(
+        OperationRef<'c, 'a>,
+        Value<'c, 'a>,
+        Vec<OperationRef<'c, 'a>>,
+    )>,
+    NoMatch,
+> {
+    let mut attachments = Vec::new();
+    for attach in operand_group(construct, group)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter(|d| op_name(d) == "acc.attach")
+    {
+        let pointer = attach.operand(0).map_err(|_| NoMatch::NotApplicable)?;
+        let mut detaches = Vec::new();
+        let result: Value = attach.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
+        for user in users(result) {
+            if user == construct {
+                continue;
+            }
+            if op_name(&user) != "acc.detach" {
+                return Err(NoMatch::unsupported_at(
+                    user.location(),
+                    format!(
+                        "'{}' using the result of an 'attach' clause",
+                        op_name(&user)
+                    ),
+                ));
+            }
+            detaches.push(user);
+        }
+        attachments.push((attach, pointer, detaches));
+    }
+    Ok(attachments)
 }

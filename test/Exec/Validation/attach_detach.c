@@ -1,5 +1,5 @@
 // A validation-style test of attach and detach on enter data and exit data,
-// and attach on data constructs (OpenACC 3.3 §2.7.13-14, §2.6.8): the
+// and attach on data and compute constructs (OpenACC 3.3 §2.7.13-14, §2.6.8): the
 // device copy of a pointer member gets the address of its target's device
 // copy (the runtime's acc_attach, after the directive's maps or at the start
 // of the data region; acc_detach, or acc_detach_finalize with finalize,
@@ -27,6 +27,10 @@
 // CHECK-NEXT:      llvm.call @acc_attach(
 // CHECK:           llvm.call @acc_detach(
 // CHECK-NEXT:      omp.terminator
+// CHECK-LABEL: func.func @test4(
+// CHECK:         llvm.call @acc_attach(
+// CHECK:         omp.target
+// CHECK:         llvm.call @acc_detach(
 // PRINT: attach_detach.c:[[@LINE+17]]:1: error: unsupported: printing 'attach(v.data)' as OpenMP (accc calls the OpenACC runtime's acc_attach; an OpenMP map attaches a pointer only with a section of its target)
 #include "acc_testsuite.h"
 
@@ -100,10 +104,33 @@ int test3(void) {
   return err;
 }
 
+/* attach on a compute construct, its target present from an enclosing
+ * data construct. */
+int test4(void) {
+  int err = 0;
+  vec v;
+  v.count = n;
+  v.data = malloc(n * sizeof(real_t));
+  for (int x = 0; x < n; ++x)
+    v.data[x] = x;
+#pragma acc data copyin(v) copy(v.data[0:n])
+  {
+#pragma acc parallel loop present(v) attach(v.data)
+    for (int x = 0; x < v.count; ++x)
+      v.data[x] *= 3;
+  }
+  for (int x = 0; x < n; ++x)
+    if (fabs(v.data[x] - 3 * x) > PRECISION)
+      err += 1;
+  free(v.data);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
   RUN_TEST(2, test2);
   RUN_TEST(3, test3);
+  RUN_TEST(4, test4);
   return failed;
 }

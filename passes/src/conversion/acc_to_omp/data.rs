@@ -111,28 +111,7 @@ pub(crate) fn convert_data<'c, 'a>(
     // `attach(p)`: the runtime's `acc_attach(&p)` at the start of the
     // region (its maps are made), `acc_detach(&p)` at its end (before they
     // go), in place of the clause's `acc.attach` and `acc.detach`.
-    let mut attachments = Vec::new();
-    for attach in operand_group(op, data::DATA)
-        .into_iter()
-        .filter_map(defining_op)
-        .filter(|d| op_name(d) == "acc.attach")
-    {
-        let pointer = attach.operand(0).map_err(|_| NoMatch::NotApplicable)?;
-        let mut detaches = Vec::new();
-        for user in users(result(attach)) {
-            match op_name(&user).as_str() {
-                "acc.data" => {}
-                "acc.detach" => detaches.push(user),
-                other => {
-                    return Err(NoMatch::unsupported_at(
-                        user.location(),
-                        format!("'{other}' using the result of an 'attach' clause"),
-                    ));
-                }
-            }
-        }
-        attachments.push((attach, pointer, detaches));
-    }
+    let attachments = crate::acc::data_entry::attachments(op, data::DATA)?;
     if !attachments.is_empty() {
         if entries.is_empty() {
             return Err(NoMatch::unsupported(
@@ -229,7 +208,7 @@ pub(crate) fn convert_data<'c, 'a>(
 
 /// `function(p)` (a runtime routine taking a pointer's address) for each
 /// of `pointers`, before `at`.
-fn pointer_calls<'c>(
+pub(crate) fn pointer_calls<'c>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     at: OperationRef<'c, '_>,

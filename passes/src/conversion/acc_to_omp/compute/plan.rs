@@ -32,6 +32,15 @@ pub(super) struct ComputePlan<'c, 'a> {
     pub clauses: ComputeClauses<'c, 'a>,
     /// The `acc.deviceptr` ops among the data operands.
     pub deviceptrs: Vec<OperationRef<'c, 'a>>,
+    /// `attach(p)`: the `acc.attach` ops, the pointers' addresses, their
+    /// `acc.detach` ops (`acc_attach` before the construct, `acc_detach`
+    /// after it).
+    #[allow(clippy::type_complexity)]
+    pub attachments: Vec<(
+        OperationRef<'c, 'a>,
+        Value<'c, 'a>,
+        Vec<OperationRef<'c, 'a>>,
+    )>,
     /// The data clauses, whose maps come first.
     pub entries: Vec<DataEntry<'c, 'a>>,
     pub privates: Vec<ClauseOp<'c, 'a>>,
@@ -103,6 +112,7 @@ pub(super) fn plan<'c, 'a>(
         .filter(|d| op_name(d) == "acc.deviceptr")
         .collect();
     let entries = analyze_entries(op, construct.data_operands, name, options.fake_async_wait)?;
+    let attachments = crate::acc::data_entry::attachments(op, construct.data_operands)?;
 
     // Construct-level private, firstprivate and reduction.
     let privates = clause_ops(op, construct.private, "acc.private")?;
@@ -172,6 +182,7 @@ pub(super) fn plan<'c, 'a>(
         op,
         clauses,
         deviceptrs,
+        attachments,
         entries,
         privates,
         firstprivates,

@@ -98,6 +98,19 @@ pub(super) fn rewrite<'c, 'a>(
     let context = op.context();
     // SAFETY: `context` is a local that outlives every use of the reference.
     let context: &'c Context = unsafe { context.to_ref() };
+    // `attach(p)`: `acc_attach(&p)` before the construct (its target must
+    // be present already: the construct's own maps come with the target
+    // region), `acc_detach(&p)` after it (see `erase_construct`).
+    let pointers: Vec<Value> = plan.attachments.iter().map(|(_, p, _)| *p).collect();
+    if !pointers.is_empty() {
+        crate::conversion::acc_to_omp::data::pointer_calls(
+            rewriter,
+            context,
+            op,
+            &pointers,
+            "acc_attach",
+        );
+    }
     let (maps, by_copy_base) = emit_maps(plan, rewriter, context, options);
     let host = host_values(plan, rewriter, context);
     let target = build_target(plan, rewriter, context, &host, &maps);
@@ -538,7 +551,28 @@ fn erase_construct<'c, 'a>(
     }) {
         erase_with_dead_operands(rewriter, clause_op, teams);
     }
+    if let Some(next) = plan.op.next_in_block()
+        && !plan.attachments.is_empty()
+    {
+        let pointers: Vec<Value> = plan.attachments.iter().map(|(_, p, _)| *p).collect();
+        let context = plan.op.context();
+        // SAFETY: `context` is a local that outlives every use of the reference.
+        let context: &'c Context = unsafe { context.to_ref() };
+        crate::conversion::acc_to_omp::data::pointer_calls(
+            rewriter,
+            context,
+            next,
+            &pointers,
+            "acc_detach",
+        );
+    }
     rewriter.erase_op(plan.op);
+    for (attach, _, detaches) in &plan.attachments {
+        for detach in detaches {
+            rewriter.erase_op(*detach);
+        }
+        rewriter.erase_op(*attach);
+    }
     for deviceptr in &plan.deviceptrs {
         if users(build::result(*deviceptr)).is_empty() {
             rewriter.erase_op(*deviceptr);
