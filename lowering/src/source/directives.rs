@@ -152,6 +152,16 @@ fn kernels_directive(
     target: Option<&OperationRef>,
     looped: Option<&OperationRef>,
 ) -> Result<String, String> {
+    if let Some((_, argument)) = spelled.iter().find(|(c, _)| c == "self") {
+        let text = if argument.is_empty() {
+            "self".to_string()
+        } else {
+            format!("self({argument})")
+        };
+        return Err(format!(
+            "unsupported: printing the '{text}' clause of 'kernels' as OpenMP"
+        ));
+    }
     let mut lines = Vec::new();
     if let Some(data) = group.ops.iter().find(|op| op_name(op) == "omp.target_data") {
         let mut text = String::from("#pragma omp target data");

@@ -143,7 +143,7 @@ fn check_kernels_clauses(op: OperationRef, fake_async_wait: bool) -> Result<(), 
     for (index, clause) in kernels::NAMES.iter().enumerate() {
         if matches!(
             *clause,
-            "async" | "wait" | "self" | "reduction" | "private" | "firstprivate"
+            "async" | "wait" | "reduction" | "private" | "firstprivate"
         ) && !(fake_async_wait && matches!(*clause, "async" | "wait"))
             && sizes.get(index).copied().unwrap_or(0) > 0
         {
@@ -152,12 +152,8 @@ fn check_kernels_clauses(op: OperationRef, fake_async_wait: bool) -> Result<(), 
             )));
         }
     }
-    for (attribute, clause) in [
-        ("asyncOnly", "async"),
-        ("waitOnly", "wait"),
-        ("selfAttr", "self"),
-    ] {
-        if op.attribute(attribute).is_ok() && !(fake_async_wait && clause != "self") {
+    for (attribute, clause) in [("asyncOnly", "async"), ("waitOnly", "wait")] {
+        if op.attribute(attribute).is_ok() && !fake_async_wait {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on 'acc.kernels'"
             )));
@@ -367,7 +363,7 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
         let mut spec = OpSpec::new("acc.data", location);
         // `if(c)`: the data region's maps only where the parts run on the
         // device.
-        let condition = operand_group(op, kernels::IF);
+        let condition = data_region_condition(op, rewriter, context);
         spec.operands = condition
             .iter()
             .copied()
@@ -412,6 +408,51 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
         ),
     );
     rewriter.erase_op(op);
+}
+
+/// The condition of the kernels' data region: `if(c)`, and not `self(s)`
+/// (the parts then run on the host, with the host's data: a device copy
+/// would only be copied back over it), built before `op`.
+fn data_region_condition<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Vec<Value<'c, 'a>> {
+    let condition = operand_group(op, kernels::IF);
+    let self_condition = operand_group(op, kernels::SELF);
+    let always_self = op.attribute("selfAttr").is_ok();
+    if self_condition.is_empty() && !always_self {
+        return condition;
+    }
+    let location = op.location();
+    let i1 = melior::ir::Type::parse(context, "i1").expect("built here: i1");
+    let constant = |value: bool| -> Value<'c, 'a> {
+        let mut spec = OpSpec::new("arith.constant", location);
+        spec.attributes = vec![(
+            "value",
+            Attribute::parse(context, if value { "true" } else { "false" })
+                .expect("built here: a bool"),
+        )];
+        spec.results = vec![i1];
+        result(spec.insert(rewriter, context))
+    };
+    let binary = |name: &str, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>| -> Value<'c, 'a> {
+        let mut spec = OpSpec::new(name, location);
+        spec.operands = vec![lhs, rhs];
+        spec.results = vec![i1];
+        result(spec.insert(rewriter, context))
+    };
+    rewriter.set_insertion_point_before(op);
+    let on_device = match (always_self, self_condition.first()) {
+        (true, _) | (false, None) => constant(false),
+        (false, Some(host)) => binary("arith.xori", *host, constant(true)),
+    };
+    let combined = match condition.first() {
+        Some(c) => binary("arith.andi", *c, on_device),
+        None => on_device,
+    };
+    rewriter.set_insertion_point_before(op);
+    vec![combined]
 }
 
 /// OpenACC 3.3 §2.6.2: a scalar the kernels use without a data clause
@@ -590,8 +631,9 @@ fn part_spec<'c, 'a>(
         arguments(kernels::NUM_WORKERS, sizes[1]),
         arguments(kernels::VECTOR_LENGTH, sizes[2]),
     );
-    // `if(c)` and `default(...)` hold for every part.
+    // `if(c)`, `self(c)` and `default(...)` hold for every part.
     let condition = operand_group(op, kernels::IF);
+    let self_condition = operand_group(op, kernels::SELF);
     let attribute =
         |text: &str| Attribute::parse(context, text).expect("built here: valid attribute");
     let (name, operands, segments) = if independent {
@@ -602,6 +644,7 @@ fn part_spec<'c, 'a>(
                 num_workers.as_slice(),
                 vector_length.as_slice(),
                 condition.as_slice(),
+                self_condition.as_slice(),
             ]
             .concat(),
             vec![
@@ -611,7 +654,7 @@ fn part_spec<'c, 'a>(
                 num_workers.len(),
                 vector_length.len(),
                 condition.len(),
-                0,
+                self_condition.len(),
                 0,
                 0,
                 0,
@@ -620,7 +663,12 @@ fn part_spec<'c, 'a>(
     } else {
         let mut segments = vec![0; 7];
         segments[serial::IF] = condition.len();
-        ("acc.serial", condition.clone(), segments)
+        segments[serial::SELF] = self_condition.len();
+        (
+            "acc.serial",
+            [condition.as_slice(), self_condition.as_slice()].concat(),
+            segments,
+        )
     };
     let mut spec = OpSpec::new(name, location);
     spec.operands = operands;
@@ -647,6 +695,9 @@ fn part_spec<'c, 'a>(
     }
     if let Ok(default) = op.attribute("defaultAttr") {
         spec.attributes.push(("defaultAttr", default));
+    }
+    if let Ok(always_self) = op.attribute("selfAttr") {
+        spec.attributes.push(("selfAttr", always_self));
     }
     spec.regions = vec![vec![]];
     spec
