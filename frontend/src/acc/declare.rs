@@ -266,19 +266,7 @@ impl Lowerer {
         }
         let inside = &tokens[2..tokens.len() - 1];
         // The top-level `:` between the lower bound and the length.
-        let mut depth = 0i32;
-        let colon = inside
-            .iter()
-            .position(|t| {
-                match t.spelling.as_str() {
-                    "(" | "[" => depth += 1,
-                    ")" | "]" => depth -= 1,
-                    ":" if depth == 0 => return true,
-                    _ => {}
-                }
-                false
-            })
-            .ok_or_else(form)?;
+        let colon = crate::acc::source::top_level_colon(inside).ok_or_else(form)?;
         let (lower_tokens, length_tokens) = (&inside[..colon], &inside[colon + 1..]);
         if length_tokens.is_empty() {
             return Err(form());

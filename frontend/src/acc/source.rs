@@ -86,6 +86,20 @@ impl Lowerer {
 }
 
 /// The first and one-past-last byte offsets of tokens.
+/// The first `:` of `tokens` outside parentheses and brackets.
+pub(crate) fn top_level_colon(tokens: &[Token]) -> Option<usize> {
+    let mut depth = 0i32;
+    tokens.iter().position(|t| {
+        match t.spelling.as_str() {
+            "(" | "[" => depth += 1,
+            ")" | "]" => depth -= 1,
+            ":" if depth == 0 => return true,
+            _ => {}
+        }
+        false
+    })
+}
+
 pub(crate) fn token_span(tokens: &[Token]) -> Option<(usize, usize)> {
     let first = tokens.first()?.offset?;
     let last = tokens.last()?;

@@ -198,17 +198,7 @@ pub(crate) fn wait_arguments(
             rest.drain(..2);
         }
         // The device number ends at the next top-level `:`.
-        let mut depth = 0i32;
-        let end = rest.iter().position(|t| {
-            match t.spelling.as_str() {
-                "(" | "[" => depth += 1,
-                ")" | "]" => depth -= 1,
-                ":" if depth == 0 => return true,
-                _ => {}
-            }
-            false
-        });
-        let Some(end) = end else {
+        let Some(end) = crate::acc::source::top_level_colon(&rest) else {
             return Err("'devnum:' without the ':' that ends its argument in 'wait'".into());
         };
         devnum = Some(rest[..end].to_vec());

@@ -12,7 +12,9 @@ pub(crate) use op::{
     OpSpec, constant, constant_i32, copy_attribute, copy_source, entry_block,
     erase_with_dead_operands, if_else, move_body,
 };
-pub(crate) use symbol::{declare_symbol, enclosing_module, find_symbol, top_level_ancestor};
+pub(crate) use symbol::{
+    call_external, declare_symbol, enclosing_module, find_symbol, top_level_ancestor,
+};
 pub(crate) use value::{
     defined_inside, defining_op, integer_constant_value, is_scalar_or_pointer, replace_uses_inside,
     result, type_attribute, value, variable_name,

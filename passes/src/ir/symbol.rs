@@ -89,3 +89,35 @@ pub(crate) fn find_symbol<'c, 'a>(
     }
     None
 }
+
+/// A call of the external function `name` before `before`, declaring it in
+/// the module from `declaration` (MLIR of an `llvm.func`) when it is not
+/// there; its result, of type `result` if it has one.
+pub(crate) fn call_external<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    before: OperationRef<'c, 'a>,
+    name: &str,
+    declaration: &str,
+    operands: &[melior::ir::Value<'c, 'a>],
+    result: Option<melior::ir::Type<'c>>,
+) -> Option<melior::ir::Value<'c, 'a>> {
+    declare_symbol(rewriter, context, before, name, declaration);
+    rewriter.set_insertion_point_before(before);
+    let attribute = |text: &str| {
+        melior::ir::Attribute::parse(context, text).expect("built here: valid attribute")
+    };
+    let mut call = super::OpSpec::new("llvm.call", before.location());
+    call.operands = operands.to_vec();
+    call.attributes = vec![
+        ("callee", attribute(&format!("@{name}"))),
+        (
+            "operandSegmentSizes",
+            attribute(&format!("array<i32: {}, 0>", operands.len())),
+        ),
+        ("op_bundle_sizes", attribute("array<i32>")),
+    ];
+    call.results = result.into_iter().collect();
+    let call = call.insert(rewriter, context);
+    result.map(|_| super::result(call))
+}

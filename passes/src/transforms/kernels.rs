@@ -353,7 +353,7 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
         .iter()
         .map(|s| {
             [s.gangs, s.workers, s.vector]
-                .map(|size| size.map(|size| sizes::host_value(size.value(), op, rewriter)))
+                .map(|size| size.map(|size| sizes::host_value(size, op, rewriter)))
         })
         .collect();
 

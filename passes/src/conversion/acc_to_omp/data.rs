@@ -208,33 +208,25 @@ pub(crate) fn convert_data<'c, 'a>(
 
 /// `function(p)` (a runtime routine taking a pointer's address) for each
 /// of `pointers`, before `at`.
-pub(crate) fn pointer_calls<'c>(
+pub(crate) fn pointer_calls<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
-    at: OperationRef<'c, '_>,
-    pointers: &[Value<'c, '_>],
+    at: OperationRef<'c, 'a>,
+    pointers: &[Value<'c, 'a>],
     function: &str,
 ) {
-    crate::ir::declare_symbol(
-        rewriter,
-        context,
-        at,
-        function,
-        &format!("llvm.func @{function}(!llvm.ptr) attributes {{sym_visibility = \"private\"}}"),
-    );
-    rewriter.set_insertion_point_before(at);
-    let user = at;
-    let attribute =
-        |text: &str| melior::ir::Attribute::parse(context, text).expect("built here: attribute");
     for pointer in pointers {
-        let mut call = OpSpec::new("llvm.call", user.location());
-        call.operands = vec![crate::ir::value(*pointer)];
-        call.attributes = vec![
-            ("callee", attribute(&format!("@{function}"))),
-            ("operandSegmentSizes", attribute("array<i32: 1, 0>")),
-            ("op_bundle_sizes", attribute("array<i32>")),
-        ];
-        call.insert(rewriter, context);
+        crate::ir::call_external(
+            rewriter,
+            context,
+            at,
+            function,
+            &format!(
+                "llvm.func @{function}(!llvm.ptr) attributes {{sym_visibility = \"private\"}}"
+            ),
+            &[*pointer],
+            None,
+        );
     }
 }
 
@@ -488,34 +480,19 @@ fn runtime_pointer_calls<'c, 'a>(
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
-    crate::ir::declare_symbol(
-        rewriter,
-        context,
-        op,
-        function,
-        &format!("llvm.func @{function}(!llvm.ptr) attributes {{sym_visibility = \"private\"}}"),
-    );
-    if after {
-        rewriter.set_insertion_point_after(op);
-    } else {
-        rewriter.set_insertion_point_before(op);
-    }
-    if let Some(condition) = condition {
-        let (_, then_yield, _) = crate::ir::if_else(rewriter, context, op.location(), condition);
-        rewriter.set_insertion_point_before(then_yield);
-    }
-    let attribute =
-        |text: &str| melior::ir::Attribute::parse(context, text).expect("built here: attribute");
-    for t in transfers {
-        let mut call = OpSpec::new("llvm.call", t.op.location());
-        call.operands = vec![t.var];
-        call.attributes = vec![
-            ("callee", attribute(&format!("@{function}"))),
-            ("operandSegmentSizes", attribute("array<i32: 1, 0>")),
-            ("op_bundle_sizes", attribute("array<i32>")),
-        ];
-        call.insert(rewriter, context);
-    }
+    let anchor = match (after, op.next_in_block()) {
+        (true, Some(next)) => next,
+        _ => op,
+    };
+    let at = match condition {
+        Some(condition) => {
+            rewriter.set_insertion_point_before(anchor);
+            crate::ir::if_else(rewriter, context, op.location(), condition).1
+        }
+        None => anchor,
+    };
+    let pointers: Vec<Value> = transfers.iter().map(|t| t.var).collect();
+    pointer_calls(rewriter, context, at, &pointers, function);
 }
 
 /// `acc.exit_data` -> `omp.target_exit_data`.
@@ -647,17 +624,23 @@ const WAIT_IF: usize = 3;
 const SET_IF: usize = 2;
 
 /// Sets the insertion point before `op`, or, when `op` has an `if`
-/// operand (group `group`), inside an `scf.if` of it built there.
-fn guard_with_if<'c>(
-    op: OperationRef<'c, '_>,
+/// operand (group `group`), inside an `scf.if` of it built there; returns
+/// the op the insertion point is before.
+fn guard_with_if<'c, 'a>(
+    op: OperationRef<'c, 'a>,
     group: usize,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
-) {
+) -> OperationRef<'c, 'a> {
     rewriter.set_insertion_point_before(op);
-    if let Some(condition) = operand_group(op, group).first().copied() {
-        let (_, then_yield, _) = crate::ir::if_else(rewriter, context, op.location(), condition);
-        rewriter.set_insertion_point_before(then_yield);
+    match operand_group(op, group).first().copied() {
+        Some(condition) => {
+            let (_, then_yield, _) =
+                crate::ir::if_else(rewriter, context, op.location(), condition);
+            rewriter.set_insertion_point_before(then_yield);
+            then_yield
+        }
+        None => op,
     }
 }
 
@@ -704,33 +687,16 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
             let context_ref = op.context();
             // SAFETY: `context_ref` is a local that outlives every use of the reference.
             let context: &Context = unsafe { context_ref.to_ref() };
-            crate::ir::declare_symbol(
+            let at = guard_with_if(op, SET_IF, rewriter, context);
+            crate::ir::call_external(
                 rewriter,
                 context,
-                op,
+                at,
                 "omp_set_default_device",
                 "llvm.func @omp_set_default_device(i32) attributes {sym_visibility = \"private\"}",
+                &[device],
+                None,
             );
-            guard_with_if(op, SET_IF, rewriter, context);
-            let mut call = OpSpec::new("llvm.call", op.location());
-            call.operands = vec![device];
-            call.attributes = vec![
-                (
-                    "callee",
-                    melior::ir::Attribute::parse(context, "@omp_set_default_device")
-                        .expect("built here: symbol"),
-                ),
-                (
-                    "operandSegmentSizes",
-                    melior::ir::Attribute::parse(context, "array<i32: 1, 0>")
-                        .expect("built here: sizes"),
-                ),
-                (
-                    "op_bundle_sizes",
-                    melior::ir::Attribute::parse(context, "array<i32>").expect("built here: sizes"),
-                ),
-            ];
-            call.insert(rewriter, context);
         }
     }
     rewriter.erase_op(op);

@@ -28,7 +28,9 @@ use crate::{
     driver::NoMatch,
     ir::{defined_inside, defining_op},
 };
-use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, op_name, operand_group, users};
+use acc2omp_dialects::ops::{
+    OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users,
+};
 use melior::{
     Context, RewriterBase,
     ir::{
@@ -37,26 +39,13 @@ use melior::{
     },
 };
 
-/// One size of a part, as the plan finds it.
-#[derive(Clone, Copy)]
-pub(super) struct Size<'c, 'a> {
-    /// The loop's argument, inside the region.
-    value: Value<'c, 'a>,
-}
-
-impl<'c, 'a> Size<'c, 'a> {
-    pub(super) fn value(self) -> Value<'c, 'a> {
-        self.value
-    }
-}
-
 /// The sizes of one loop nest's part: the first loop of the nest that gives
 /// each one.
 #[derive(Default, Clone, Copy)]
 pub(super) struct Sizes<'c, 'a> {
-    pub(super) gangs: Option<Size<'c, 'a>>,
-    pub(super) workers: Option<Size<'c, 'a>>,
-    pub(super) vector: Option<Size<'c, 'a>>,
+    pub(super) gangs: Option<Value<'c, 'a>>,
+    pub(super) workers: Option<Value<'c, 'a>>,
+    pub(super) vector: Option<Value<'c, 'a>>,
 }
 
 /// The loops of a nest: the outermost and those inside it.
@@ -84,6 +73,16 @@ fn entries(text: &str) -> Vec<String> {
 
 const NONE: &str = "#acc.device_type<none>";
 
+/// The number of gang arguments per device type (`gangOperandsSegments`).
+fn gang_segments(op: OperationRef) -> Vec<usize> {
+    text(op, "gangOperandsSegments")
+        .trim_start_matches("array<i32:")
+        .trim_end_matches('>')
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect()
+}
+
 /// The positions (in the loop's group) of the default device's size
 /// arguments of one level.
 fn default_device_sizes(op: OperationRef, group: usize) -> Vec<usize> {
@@ -93,12 +92,7 @@ fn default_device_sizes(op: OperationRef, group: usize) -> Vec<usize> {
             // Per device type a segment of arguments, each with its kind.
             let devices = entries(&text(op, "gangOperandsDeviceType"));
             let kinds = entries(&text(op, "gangOperandsArgType"));
-            let segments: Vec<usize> = text(op, "gangOperandsSegments")
-                .trim_start_matches("array<i32:")
-                .trim_end_matches('>')
-                .split(',')
-                .filter_map(|s| s.trim().parse().ok())
-                .collect();
+            let segments = gang_segments(op);
             let mut positions = Vec::new();
             let mut start = 0;
             for (device, length) in devices.iter().zip(&segments) {
@@ -156,7 +150,7 @@ pub(super) fn plan_sizes<'c, 'a>(
                     ),
                 ));
             }
-            *slot = Some(Size { value });
+            *slot = Some(value);
         }
     }
     Ok(sizes)
@@ -196,22 +190,10 @@ fn host_object(address: Value, kernels: OperationRef) -> bool {
         op_name(&object).as_str(),
         "llvm.alloca" | "llvm.mlir.addressof"
     ) && users(address).into_iter().all(|user| {
-        !kernels_contains(kernels, user)
+        !is_ancestor(kernels, user)
             || (op_name(&user) == "llvm.load"
                 && user.operand(0).is_ok_and(|operand| operand == address))
     })
-}
-
-/// Whether `op` lies in the region of `kernels`.
-fn kernels_contains(kernels: OperationRef, op: OperationRef) -> bool {
-    let mut parent = op.parent_operation();
-    while let Some(current) = parent {
-        if current == kernels {
-            return true;
-        }
-        parent = current.parent_operation();
-    }
-    false
 }
 
 /// `value` computed again before `kernels` (checked by [`on_host`]):
@@ -298,12 +280,7 @@ pub(super) fn drop_loop_sizes(nest: OperationRef, rewriter: &RewriterBase, conte
                 GANG => {
                     let devices = entries(&text(lp, "gangOperandsDeviceType"));
                     let kinds = keep(entries(&text(lp, "gangOperandsArgType")));
-                    let segments: Vec<usize> = text(lp, "gangOperandsSegments")
-                        .trim_start_matches("array<i32:")
-                        .trim_end_matches('>')
-                        .split(',')
-                        .filter_map(|s| s.trim().parse().ok())
-                        .collect();
+                    let segments = gang_segments(lp);
                     // Only the default device's segment shrinks.
                     let mut kept_devices = Vec::new();
                     let mut kept_segments = Vec::new();

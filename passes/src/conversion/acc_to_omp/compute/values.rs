@@ -116,41 +116,19 @@ pub(crate) fn runtime_i32<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     user: OperationRef<'c, 'a>,
-    location: Location<'c>,
+    _location: Location<'c>,
     name: &str,
 ) -> Value<'c, 'a> {
-    build::declare_symbol(
+    build::call_external(
         rewriter,
         context,
         user,
         name,
         &format!("llvm.func @{name}() -> i32 attributes {{sym_visibility = \"private\"}}"),
-    );
-    rewriter.set_insertion_point_before(user);
-    let i32_type: Type = IntegerType::new(context, 32).into();
-    let attribute =
-        |text: &str| melior::ir::Attribute::parse(context, text).expect("built here: attribute");
-    let call = rewriter.insert(
-        OperationBuilder::new("llvm.call", location)
-            .add_attributes(&[
-                (
-                    melior::ir::Identifier::new(context, "callee"),
-                    attribute(&format!("@{name}")),
-                ),
-                (
-                    melior::ir::Identifier::new(context, "operandSegmentSizes"),
-                    attribute("array<i32: 0, 0>"),
-                ),
-                (
-                    melior::ir::Identifier::new(context, "op_bundle_sizes"),
-                    attribute("array<i32>"),
-                ),
-            ])
-            .add_results(&[i32_type])
-            .build()
-            .expect("built here: valid llvm.call"),
-    );
-    build::result(call)
+        &[],
+        Some(IntegerType::new(context, 32).into()),
+    )
+    .expect("a result type was given")
 }
 
 /// An integer constant op (`arith.constant` or `llvm.mlir.constant`) of

@@ -98,7 +98,7 @@ pub(crate) fn plan<'c, 'a>(
         .collect();
     let nest = Nest { ops, parents };
     let explicit = explicit_partitions(&nest.ops)?;
-    let effective = effective_partitions(&nest, &explicit, orphaned, construct_name, options)?;
+    let effective = effective_partitions(&nest, &explicit, orphaned, options)?;
 
     // Nesting rules and the plan of each loop.
     let mut plan = Plan::default();
@@ -173,7 +173,6 @@ fn effective_partitions(
     nest: &Nest,
     explicit: &Explicit,
     orphaned: bool,
-    construct_name: &str,
     options: &LoopOptions,
 ) -> Result<Vec<Partition>, NoMatch> {
     let ops = &nest.ops;
@@ -184,7 +183,6 @@ fn effective_partitions(
         // OpenACC allows (the routine's own partitioning is not used yet).
         // Its gang loops too, sharing their iterations among the gangs
         // that call the routine ([`share_orphaned_gang_loops`]).
-        let _ = construct_name;
         return Ok(vec![Partition::default(); ops.len()]);
     } else {
         let loop_nest = implicit::LoopNest {
