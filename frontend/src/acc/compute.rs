@@ -129,12 +129,17 @@ impl Lowerer {
         for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
-                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                // (A section: the variable at its start, of the section's
+                // type.)
+                let (var, _) =
+                    self.reduction_var(&expression, &clause.arguments[ai].tokens, clause, false)?;
                 // A variable already in a data clause (`copy(s)
                 // reduction(+:s)`) reduces into that clause's copy.
                 let named = entries.iter().position(|e| {
                     e.var.binding.as_ref().map(|b| &b.0) == var.binding.as_ref().map(|b| &b.0)
                         && var.binding.is_some()
+                        && var.offset.is_none()
+                        && e.var.offset.is_none()
                         && e.var.bounds.is_empty()
                 });
                 if let Some(index) = named {

@@ -54,6 +54,8 @@ pub(crate) fn parse_source(source: &str, test: impl FnOnce(&TranslationUnit)) {
     .expect("parses");
     test(&unit);
     let _ = std::fs::remove_file(&path);
+    // The last test of the process removes the (then empty) directory.
+    let _ = std::fs::remove_dir(&dir);
 }
 
 #[cfg(test)]

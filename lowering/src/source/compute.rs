@@ -124,6 +124,24 @@ fn check_clauses(
     {
         return Err(unsupported(source, group));
     }
+    // OpenMP's reduction operators apply to arithmetic types and arrays of
+    // them (OpenMP 5.2 §5.5.5); a struct needs a `declare reduction`.
+    let struct_reduction = group.ops.iter().any(|op| {
+        let mut found = false;
+        walk(*op, &mut |inner| {
+            found |= inner
+                .attribute("reduction_syms")
+                .is_ok_and(|a| a.to_string().contains(".llvm_struct"));
+        });
+        found
+    });
+    if struct_reduction {
+        return Err(format!(
+            "unsupported: printing a reduction of a struct in '{name}' as OpenMP (OpenMP's \
+             reduction operators take arithmetic variables and arrays; a struct needs a \
+             'declare reduction')"
+        ));
+    }
     Ok(name)
 }
 

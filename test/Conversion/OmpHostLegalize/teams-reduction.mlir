@@ -132,3 +132,55 @@ module {
     return
   }
 }
+
+// -----
+
+// By reference (an array): the team's copy is the alloc region's (its ops
+// moved into the teams region), the init region's helper takes the
+// variable and the copy, the combination takes both pointers.
+// CHECK-LABEL: llvm.func internal @arr.teams.init(
+// CHECK-SAME:    %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> !llvm.ptr {
+// CHECK-LABEL: llvm.func internal @arr.teams.combiner(
+// CHECK-SAME:    %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> !llvm.ptr {
+// CHECK-LABEL: llvm.func internal @arr.teams.combine(
+// CHECK-SAME:    %[[P:.*]]: !llvm.ptr, %[[V:.*]]: !llvm.ptr) {
+// CHECK-NEXT:    omp.critical {
+// CHECK-NEXT:      llvm.call @arr.teams.combiner(%[[P]], %[[V]]) : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
+// CHECK-NEXT:      omp.terminator
+// CHECK-LABEL: func.func @byref(
+// CHECK-SAME:    %[[X:.*]]: !llvm.ptr) {
+// CHECK-NEXT:    omp.teams {
+// CHECK-NEXT:      %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT:      %[[A:.*]] = llvm.alloca %[[ONE]] x !llvm.array<4 x i32> : (i64) -> !llvm.ptr
+// CHECK-NEXT:      %[[COPY:.*]] = llvm.call @arr.teams.init(%[[X]], %[[A]]) : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
+// CHECK-NEXT:      arith.constant 1 : i32
+// CHECK-NEXT:      llvm.store %{{.*}}, %[[COPY]] : i32, !llvm.ptr
+// CHECK-NEXT:      llvm.call @arr.teams.combine(%[[X]], %[[COPY]]) : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT:      omp.terminator
+module {
+  omp.declare_reduction @arr : !llvm.ptr alloc {
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %a = llvm.alloca %one x !llvm.array<4 x i32> : (i64) -> !llvm.ptr
+    omp.yield(%a : !llvm.ptr)
+  } init {
+  ^bb0(%mold: !llvm.ptr, %p: !llvm.ptr):
+    %z = llvm.mlir.zero : !llvm.array<4 x i32>
+    llvm.store %z, %p : !llvm.array<4 x i32>, !llvm.ptr
+    omp.yield(%p : !llvm.ptr)
+  } combiner {
+  ^bb0(%p: !llvm.ptr, %q: !llvm.ptr):
+    %x = llvm.load %p : !llvm.ptr -> i32
+    %y = llvm.load %q : !llvm.ptr -> i32
+    %s = arith.addi %x, %y : i32
+    llvm.store %s, %p : i32, !llvm.ptr
+    omp.yield(%p : !llvm.ptr)
+  }
+  func.func @byref(%x: !llvm.ptr) {
+    omp.teams reduction(byref @arr %x -> %r : !llvm.ptr) {
+      %one = arith.constant 1 : i32
+      llvm.store %one, %r : i32, !llvm.ptr
+      omp.terminator
+    }
+    return
+  }
+}

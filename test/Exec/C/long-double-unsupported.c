@@ -6,7 +6,7 @@
 // RUN: FileCheck %s < %t.err
 // RUN: not test -e %t
 
-// CHECK: long-double-unsupported.c:[[@LINE+4]]:3: error: unsupported: reduction of 's' of type f80 (integer and f32/f64 scalars are supported)
+// CHECK: long-double-unsupported.c:[[@LINE+4]]:3: error: unsupported: reduction of 's' of type f80 (integer and f32/f64 scalars, arrays of them and structs of them are supported)
 long double sum(long double *a, int n) {
   long double s = 0;
 #pragma acc parallel loop reduction(+:s)

@@ -110,7 +110,7 @@ void copy_and_reduction(int *a, int n, int s) {
 }
 
 // A `_Bool` reduction stays 0 or 1.
-// RECIPE-LABEL: acc.reduction.recipe @reduction_add_ui8
+// RECIPE-LABEL: acc.reduction.recipe @reduction_add_bi8
 // RECIPE: arith.addi %{{.*}}, %{{.*}} : i8
 // RECIPE-NEXT: arith.constant 0 : i8
 // RECIPE-NEXT: arith.cmpi ne, %{{.*}}, %{{.*}} : i8

@@ -79,10 +79,13 @@ impl Driver {
         if to_llvm {
             let lowered = acc2omp_lowering::omp_to_llvm(context, module);
             let diagnostics = collector.take();
-            let failed =
-                lowered.is_err() || diagnostics.iter().any(|d| d.severity == Severity::Error);
+            let errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
             self.report(&diagnostics);
-            if failed {
+            if errors {
+                // Located errors (omp-host-legalize's refusals) say why.
+                return Err(Failure::Reported);
+            }
+            if lowered.is_err() {
                 return Err(
                     "internal error: the upstream lowering to the LLVM dialect failed; please report this bug"
                         .to_string()

@@ -95,6 +95,10 @@ impl Lowerer {
     /// variable designates less `lo` elements (see `bind`); its type. A
     /// loop's private section has a constant `lo` (no code before the
     /// loop).
+    ///
+    /// A `reduction` section is the variable at the section's start, of
+    /// the section's array type (an element, `a[i]`: of its scalar type),
+    /// which the reduction combines into.
     fn private_section(
         &mut self,
         expression: &Cursor,
@@ -161,9 +165,11 @@ impl Lowerer {
             }
         };
         let element_mlir = self.types.mlir(&element);
-        // `firstprivate` copies the section's values in, from its start; a
-        // `private` copy starts undefined (no variable is read).
-        let var_ptr = if clause.kind == ClauseKind::Firstprivate {
+        let reduction = clause.kind == ClauseKind::Reduction;
+        // `firstprivate` copies the section's values in, from its start, and
+        // a reduction combines into them; a `private` copy starts undefined
+        // (no variable is read).
+        let var_ptr = if clause.kind == ClauseKind::Firstprivate || reduction {
             let base_value = if through_pointer {
                 self.rvalue(&base)?
             } else {
@@ -182,7 +188,11 @@ impl Lowerer {
                 .body
                 .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr", &loc)
         };
-        let ty = Ty::Array(Box::new(element), ArrayLen::Const(count));
+        let ty = if reduction && length.is_none() {
+            element
+        } else {
+            Ty::Array(Box::new(element), ArrayLen::Const(count))
+        };
         let var = ClauseVar {
             var_ptr,
             var_type: self.types.mlir(&ty),
@@ -217,26 +227,15 @@ impl Lowerer {
                         clause.arguments[ai].text()
                     ),
                 })?;
-                let mut var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
-                if !var.bounds.is_empty() {
-                    return Err(unsupported(
-                        &expression,
-                        if var
-                            .binding
-                            .as_ref()
-                            .is_some_and(|b| crate::c::stmt::is_vla(&b.1))
-                        {
-                            "variable-length array in a reduction clause"
-                        } else {
-                            "array section in a reduction clause"
-                        },
-                    ));
-                }
-                let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
+                let tokens = &clause.arguments[ai].tokens;
+                let copy = copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai));
+                // A loop's reduction inside a compute construct reduces into
+                // the variable as the construct sees it: a section must start
+                // at the variable's start, which is the construct's.
+                let in_loop = self.f.in_compute > 0 && copy.is_none();
+                let (mut var, ty) = self.reduction_var(&expression, tokens, clause, in_loop)?;
                 let recipe = self.reduction_recipe(&ty, &operator, clause, loc)?;
-                if let Some(copy) =
-                    copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai))
-                {
+                if let Some(copy) = copy {
                     var.var_ptr = copy.2.clone();
                 }
                 let attributes = entry_attributes(None, &var, false, true);
@@ -252,5 +251,78 @@ impl Lowerer {
             }
         }
         Ok(ops)
+    }
+
+    /// The variable a reduction clause's argument designates, and its
+    /// type: a scalar, a fixed-size array or struct (of scalars: the
+    /// recipe checks), an array element or a section of constant length
+    /// (the variable at its start). `in_loop`: the clause of a loop inside
+    /// a compute construct, whose section starts at the variable's start.
+    pub(crate) fn reduction_var(
+        &mut self,
+        expression: &Cursor,
+        tokens: &[crate::clang::Token],
+        clause: &Clause,
+        in_loop: bool,
+    ) -> Result<(ClauseVar, Ty)> {
+        if let Some((mut var, ty)) = self.private_section(expression, tokens, clause)? {
+            if in_loop {
+                let (base, sections) = self.peel_sections(expression, tokens)?;
+                let starts_at_zero = sections.first().is_some_and(|(lower, _, _)| {
+                    lower.as_ref().is_none_or(|l| {
+                        matches!(l.evaluate(), Some(Evaluated::Int { value: 0, .. }))
+                    })
+                });
+                if !starts_at_zero {
+                    return Err(Unsupported {
+                        location: expression.file_location(),
+                        message: "unsupported: a loop's reduction section, inside a compute \
+                                  construct, that does not start at element 0 (reduce it on \
+                                  the compute construct, or on a combined construct)"
+                            .into(),
+                    });
+                }
+                // The variable itself: the construct's data clause or
+                // reduction, or the host's.
+                let base = crate::c::strip_wrappers(base);
+                var.var_ptr = if var.binding.as_ref().is_some_and(|b| b.2) {
+                    let bound = var
+                        .binding
+                        .as_ref()
+                        .is_some_and(|b| self.f.values.contains_key(&b.0));
+                    if !bound {
+                        return Err(Unsupported {
+                            location: expression.file_location(),
+                            message: "unsupported: a loop's reduction section, inside a \
+                                      compute construct, of a pointer without a data clause \
+                                      on the construct"
+                                .into(),
+                        });
+                    }
+                    self.rvalue(&base)?
+                } else {
+                    self.lvalue(&base)?
+                };
+                var.offset = None;
+            }
+            return Ok((var, ty));
+        }
+        let var = self.clause_var(expression, tokens)?;
+        if !var.bounds.is_empty() {
+            return Err(unsupported(
+                expression,
+                if var
+                    .binding
+                    .as_ref()
+                    .is_some_and(|b| crate::c::stmt::is_vla(&b.1))
+                {
+                    "variable-length array in a reduction clause"
+                } else {
+                    "array section in a reduction clause"
+                },
+            ));
+        }
+        let ty = self.ty_of(&crate::c::strip_wrappers(*expression))?;
+        Ok((var, ty))
     }
 }

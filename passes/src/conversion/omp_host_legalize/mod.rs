@@ -54,7 +54,10 @@
 //! own regions, so LLVM inlines them. The new ops in the teams region are
 //! calls, loads, stores and an `alloca`, which MLIR's kernel-mode analysis
 //! allows beside a `distribute` loop whose bounds the host evaluates.
-//! Reductions by reference (`byref`) are left alone (acc2omp makes none).
+//! A reduction by reference (`byref`: arrays and structs) gets the same
+//! treatment, its copy the declaration's alloc region (moved into the teams
+//! region), its helpers taking and giving pointers; a declaration with a
+//! cleanup region is refused (acc2omp makes none).
 //!
 //! [`reductions`] holds the rewrite of teams reductions and the helpers it
 //! declares; this file the pass, `num_teams` clamping and the driver.

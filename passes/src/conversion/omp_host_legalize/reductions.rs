@@ -29,15 +29,31 @@ struct TeamsReductions<'c, 'a> {
     first_argument: usize,
     symbols: Vec<String>,
     vars: Vec<Value<'c, 'a>>,
-    /// Each reduction's `omp.declare_reduction` and its element type.
-    declarations: Vec<(OperationRef<'c, 'a>, Type<'c>)>,
+    declarations: Vec<Declaration<'c, 'a>>,
 }
+
+/// A reduction's `omp.declare_reduction`.
+struct Declaration<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    /// Its type: the reduced value's, or `!llvm.ptr` by reference.
+    element: Type<'c>,
+    /// By reference: the copy is the alloc region's, init and combiner
+    /// take and give pointers.
+    byref: bool,
+}
+
+/// `omp.declare_reduction`'s regions (MLIR 22).
+const ALLOC: usize = 0;
+const INIT: usize = 1;
+const COMBINER: usize = 2;
+const CLEANUP: usize = 4;
 
 /// A team's private copy of a reduction variable.
 struct TeamCopy<'c, 'a> {
     copy: Value<'c, 'a>,
     var: Value<'c, 'a>,
     element: Type<'c>,
+    byref: bool,
     /// The helper that combines it into the variable.
     combine: String,
 }
@@ -57,22 +73,34 @@ pub(super) fn legalize_teams<'c>(
         .first_operation()
         .ok_or("'omp.teams' with an empty block")?;
     let mut copies = Vec::new();
-    for ((symbol, (declaration, element)), var) in reductions
+    for ((symbol, declaration), var) in reductions
         .symbols
         .iter()
         .zip(&reductions.declarations)
         .zip(&reductions.vars)
     {
-        let helpers = declare_helpers(rewriter, context, teams, symbol, *declaration, *element)?;
+        let helpers = declare_helpers(rewriter, context, teams, symbol, declaration)?;
         rewriter.set_insertion_point_before(first);
-        copies.push(team_copy(
-            rewriter,
-            context,
-            teams.location(),
-            *var,
-            *element,
-            helpers,
-        ));
+        copies.push(if declaration.byref {
+            team_copy_byref(
+                rewriter,
+                context,
+                teams.location(),
+                *var,
+                declaration,
+                first,
+                helpers,
+            )?
+        } else {
+            team_copy(
+                rewriter,
+                context,
+                teams.location(),
+                *var,
+                declaration.element,
+                helpers,
+            )
+        });
     }
 
     // Uses of the reduction block arguments now use the copies.
@@ -94,12 +122,18 @@ fn check_teams_reductions<'c, 'a>(
     teams: OperationRef<'c, 'a>,
 ) -> Result<TeamsReductions<'c, 'a>, String> {
     let (sizes, range) = reduction_range(teams);
-    if teams
+    let byref: Vec<bool> = teams
         .attribute("reduction_byref")
-        .is_ok_and(|a| a.to_string().contains("true"))
-    {
-        return Err("unsupported: a teams reduction by reference on the host".into());
-    }
+        .map(|a| {
+            a.to_string()
+                .trim_start_matches("array<i1")
+                .trim_start_matches(':')
+                .trim_end_matches('>')
+                .split(',')
+                .map(|flag| flag.trim() == "true")
+                .collect()
+        })
+        .unwrap_or_default();
     let symbols: Vec<String> = teams
         .attribute("reduction_syms")
         .ok()
@@ -128,7 +162,8 @@ fn check_teams_reductions<'c, 'a>(
 
     // Check every declaration before changing anything.
     let mut declarations = Vec::new();
-    for symbol in &symbols {
+    for (index, symbol) in symbols.iter().enumerate() {
+        let byref = byref.get(index).copied().unwrap_or(false);
         let declaration = find_symbol(teams, symbol)
             .ok_or_else(|| format!("reduction declaration '@{symbol}' not found"))?;
         let element = declaration
@@ -137,17 +172,34 @@ fn check_teams_reductions<'c, 'a>(
             .and_then(|a| TypeAttribute::try_from(a).ok())
             .map(|a| a.value())
             .ok_or_else(|| format!("'@{symbol}' has no type"))?;
-        for (index, what) in [(0, "an alloc region"), (4, "a cleanup region")] {
-            if declaration
+        let has_region = |index: usize| {
+            declaration
                 .region(index)
                 .is_ok_and(|r| r.first_block().is_some())
-            {
-                return Err(format!(
-                    "unsupported: teams reduction '@{symbol}' with {what} on the host"
-                ));
-            }
+        };
+        // By reference: the alloc region makes the copy (one block, inlined
+        // in the teams region); by value: none.
+        let alloc_block = declaration.region(ALLOC).ok().and_then(|r| r.first_block());
+        if byref != alloc_block.is_some_and(|b| b.next_in_region().is_none()) {
+            return Err(format!(
+                "unsupported: teams reduction '@{symbol}' {} on the host",
+                if byref {
+                    "by reference without an alloc region of one block"
+                } else {
+                    "by value with an alloc region"
+                }
+            ));
         }
-        declarations.push((declaration, element));
+        if has_region(CLEANUP) {
+            return Err(format!(
+                "unsupported: teams reduction '@{symbol}' with a cleanup region on the host"
+            ));
+        }
+        declarations.push(Declaration {
+            op: declaration,
+            element,
+            byref,
+        });
     }
     Ok(TeamsReductions {
         sizes,
@@ -228,8 +280,69 @@ fn team_copy<'c, 'a>(
         copy,
         var,
         element,
+        byref: false,
         combine: helpers.combine,
     }
+}
+
+/// A team's copy of `var` by reference, before `first`: the declaration's
+/// alloc region (its ops moved here from a copy of the declaration), then
+/// its init region on it.
+fn team_copy_byref<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    location: Location<'c>,
+    var: Value<'c, 'a>,
+    declaration: &Declaration<'c, '_>,
+    first: OperationRef<'c, 'a>,
+    helpers: Helpers,
+) -> Result<TeamCopy<'c, 'a>, String> {
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
+    // SAFETY: the copy is a new detached op owned here and destroyed below;
+    // its alloc block's ops are moved into the teams region first (they use
+    // only each other: the region takes no arguments), the terminator read
+    // before the copy goes.
+    let copy: Value<'c, 'a> = unsafe {
+        let clone = mlir_sys::mlirOperationClone(declaration.op.to_raw());
+        let region = mlir_sys::mlirOperationGetRegion(clone, ALLOC as isize);
+        let block = mlir_sys::mlirRegionGetFirstBlock(region);
+        let mut yielded = None;
+        loop {
+            let op = mlir_sys::mlirBlockGetFirstOperation(block);
+            if op.ptr.is_null() {
+                break;
+            }
+            let name = OperationRef::from_raw(op)
+                .name()
+                .as_string_ref()
+                .as_str()
+                .map(str::to_owned);
+            if name.as_deref() == Ok("omp.yield") {
+                if mlir_sys::mlirOperationGetNumOperands(op) == 1 {
+                    yielded = Some(mlir_sys::mlirOperationGetOperand(op, 0));
+                }
+                break;
+            }
+            mlir_sys::mlirOperationMoveBefore(op, first.to_raw());
+        }
+        mlir_sys::mlirOperationDestroy(clone);
+        let yielded = yielded.ok_or("the alloc region of a reduction yields no pointer")?;
+        Value::from_raw(yielded)
+    };
+    let init = rewriter.insert(call(
+        context,
+        location,
+        &helpers.init,
+        &[var, copy],
+        Some(pointer),
+    ));
+    Ok(TeamCopy {
+        copy: crate::ir::result(init),
+        var,
+        element: pointer,
+        byref: true,
+        combine: helpers.combine,
+    })
 }
 
 /// One combination per team, at every exit of the region.
@@ -247,21 +360,28 @@ fn combine_at_exits<'c>(
         {
             rewriter.set_insertion_point_before(terminator);
             for copy in copies {
-                let value = rewriter.insert(
-                    OperationBuilder::new("llvm.load", location)
-                        .add_operands(&[copy.copy])
-                        .add_results(&[copy.element])
-                        .build()
-                        .expect("built here: valid llvm.load"),
-                );
+                // By value the combination takes the copy's value, by
+                // reference the copy.
+                let value = if copy.byref {
+                    copy.copy
+                } else {
+                    rewriter
+                        .insert(
+                            OperationBuilder::new("llvm.load", location)
+                                .add_operands(&[copy.copy])
+                                .add_results(&[copy.element])
+                                .build()
+                                .expect("built here: valid llvm.load"),
+                        )
+                        .result(0)
+                        .expect("built here: result")
+                        .into()
+                };
                 rewriter.insert(call(
                     context,
                     location,
                     &copy.combine,
-                    &[
-                        copy.var,
-                        value.result(0).expect("built here: result").into(),
-                    ],
+                    &[copy.var, value],
                     None,
                 ));
             }
@@ -336,9 +456,13 @@ fn declare_helpers<'c>(
     context: &'c Context,
     user: OperationRef<'c, '_>,
     symbol: &str,
-    declaration: OperationRef<'c, '_>,
-    element: Type<'c>,
+    declaration: &Declaration<'c, '_>,
 ) -> Result<Helpers, String> {
+    let Declaration {
+        op: declaration,
+        element,
+        byref,
+    } = *declaration;
     let init = format!("{symbol}.teams.init");
     let combiner = format!("{symbol}.teams.combiner");
     let combine = format!("{symbol}.teams.combine");
@@ -359,16 +483,30 @@ fn declare_helpers<'c>(
     let t = element.to_string();
     let module = enclosing_module(user).ok_or("'omp.teams' outside a module")?;
     let anchor = top_level_ancestor(user, module).ok_or("'omp.teams' outside a module")?;
-    let texts = [
-        format!("llvm.func @\"{init}\"({t}) -> {t}"),
-        format!("llvm.func @\"{combiner}\"({t}, {t}) -> {t}"),
-        format!(
-            "llvm.func internal @\"{combine}\"(%p: !llvm.ptr, %v: {t}) {{\n  omp.critical {{\n    \
-             %old = llvm.load %p : !llvm.ptr -> {t}\n    \
-             %new = llvm.call @\"{combiner}\"(%old, %v) : ({t}, {t}) -> {t}\n    \
-             llvm.store %new, %p : {t}, !llvm.ptr\n    omp.terminator\n  }}\n  llvm.return\n}}"
-        ),
-    ];
+    // By reference (`t` is `!llvm.ptr`) init takes the variable and the
+    // copy, and the combiner stores into its first operand.
+    let texts = if byref {
+        [
+            format!("llvm.func @\"{init}\"({t}, {t}) -> {t}"),
+            format!("llvm.func @\"{combiner}\"({t}, {t}) -> {t}"),
+            format!(
+                "llvm.func internal @\"{combine}\"(%p: !llvm.ptr, %v: {t}) {{\n  omp.critical {{\n    \
+                 %r = llvm.call @\"{combiner}\"(%p, %v) : ({t}, {t}) -> {t}\n    \
+                 omp.terminator\n  }}\n  llvm.return\n}}"
+            ),
+        ]
+    } else {
+        [
+            format!("llvm.func @\"{init}\"({t}) -> {t}"),
+            format!("llvm.func @\"{combiner}\"({t}, {t}) -> {t}"),
+            format!(
+                "llvm.func internal @\"{combine}\"(%p: !llvm.ptr, %v: {t}) {{\n  omp.critical {{\n    \
+                 %old = llvm.load %p : !llvm.ptr -> {t}\n    \
+                 %new = llvm.call @\"{combiner}\"(%old, %v) : ({t}, {t}) -> {t}\n    \
+                 llvm.store %new, %p : {t}, !llvm.ptr\n    omp.terminator\n  }}\n  llvm.return\n}}"
+            ),
+        ]
+    };
     // One module, so that the call in the third resolves.
     let parsed = Module::parse(context, &texts.join("\n"))
         .ok_or_else(|| format!("internal error: the helpers of '@{symbol}' do not parse"))?;
@@ -386,8 +524,8 @@ fn declare_helpers<'c>(
     // its regions' blocks are moved into the functions first.
     unsafe {
         let copy = mlir_sys::mlirOperationClone(declaration.to_raw());
-        for (function, region) in [(functions[0], 1), (functions[1], 2)] {
-            let from = mlir_sys::mlirOperationGetRegion(copy, region);
+        for (function, region) in [(functions[0], INIT), (functions[1], COMBINER)] {
+            let from = mlir_sys::mlirOperationGetRegion(copy, region as isize);
             let into = mlir_sys::mlirOperationGetRegion(function.to_raw(), 0);
             mlir_sys::mlirRegionTakeBody(into, from);
             mlir_sys::mlirOperationSetAttributeByName(

@@ -68,7 +68,9 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
         .attribute("reduction_byref")
         .is_ok_and(|a| a.to_string().contains("true"))
     {
-        return Err("a reduction by reference in a GPU kernel".into());
+        // The partials, shuffles and atomics here combine one 32- or
+        // 64-bit scalar per variable.
+        return Err("a reduction of an array or a struct in a GPU kernel".into());
     }
     for symbol in symbols(op, "reduction_syms") {
         let declaration =

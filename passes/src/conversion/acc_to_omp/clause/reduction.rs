@@ -16,7 +16,10 @@
 //!
 //! MLIR integers are signless: `max` and `min` are unsigned when the recipe's
 //! combiner compares unsigned (`arith.maxui`/`arith.minui`), as a front end
-//! writes it for an `unsigned` variable.
+//! writes it for an `unsigned` variable. C's `_Bool` is an `i8` holding 0 or
+//! 1: a recipe of `i8` elements whose combiner compares with `arith.cmpi ne`
+//! for an arithmetic operator keeps it so (`(a + b) != 0`), and so does the
+//! declaration.
 //!
 //! The recipe's own regions are read only for that (the operator and the
 //! signedness): the OpenMP reduction is written from the operator. The
@@ -31,6 +34,16 @@
 //! same table (`maxnumf`/`minnumf`: C's `fmax`/`fmin`, a NaN operand is
 //! ignored), so the two agree, and `Frontend/OpenACC/reduction.c` checks the
 //! recipes' combiners.
+//!
+//! **Arrays and structs.** A reduction of a fixed-size array of scalars
+//! (`reduction(+:a)` of `int a[4]`, or a section of constant length, which
+//! the front end gives as the array type at the section's start) or of a
+//! struct of scalars (OpenACC 3.3's composite variables) reduces every
+//! element with the operator. Its `omp.declare_reduction` is by reference
+//! (`!llvm.ptr`): `alloc` makes the private aggregate on the stack, `init`
+//! stores the identity in every element, `combiner` combines element by
+//! element into its left operand (the forms verified to translate and run
+//! on `omp.wsloop`, `omp.simd` and `omp.teams` in MLIR 22).
 
 use crate::driver::NoMatch;
 use crate::ir::{declare_symbol, enclosing_module, entry_block};
@@ -39,7 +52,8 @@ use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
     Context, RewriterBase,
     ir::{
-        BlockLike, OperationRef, Type, attribute::FlatSymbolRefAttribute, operation::OperationLike,
+        BlockLike, OperationRef, Type, TypeLike, ValueLike, attribute::FlatSymbolRefAttribute,
+        operation::OperationLike,
     },
 };
 
@@ -50,19 +64,103 @@ pub(crate) use acc2omp_dialects::symbols::ReductionOperator as Operator;
 #[derive(Clone, Debug)]
 pub(crate) struct Reduction<'c> {
     pub operator: Operator,
+    /// The variable's type (`varType`): a scalar, an array or a struct.
     pub r#type: Type<'c>,
+    pub shape: Shape<'c>,
     pub unsigned: bool,
+    /// `_Bool` elements: every combination is made 0 or 1.
+    pub boolean: bool,
     /// The variable's name, for diagnostics.
     pub name: String,
 }
 
+/// The elements a reduction combines.
+#[derive(Clone, Debug)]
+pub(crate) enum Shape<'c> {
+    /// The variable itself (by value).
+    Scalar,
+    /// `count` elements of a scalar type (by reference).
+    Array { element: Type<'c>, count: u64 },
+    /// The members of a struct, each a scalar (by reference).
+    Struct { members: Vec<Type<'c>> },
+}
+
+impl<'c> Shape<'c> {
+    /// The elements of `r#type`: a scalar, an array of scalars or a struct
+    /// of scalars (`None` for any other type).
+    fn of(r#type: Type<'c>) -> Option<Self> {
+        let scalar = |t: Type| {
+            let text = t.to_string();
+            text == "f32"
+                || text == "f64"
+                || text
+                    .strip_prefix('i')
+                    .and_then(|w| w.parse::<u32>().ok())
+                    .is_some_and(|w| (1..=64).contains(&w))
+        };
+        if scalar(r#type) {
+            return Some(Shape::Scalar);
+        }
+        // SAFETY: the type is live in `context`; the queries only read it.
+        if unsafe { mlir_sys::mlirTypeIsALLVMStructType(r#type.to_raw()) } {
+            let count = unsafe { mlir_sys::mlirLLVMStructTypeGetNumElementTypes(r#type.to_raw()) };
+            let members: Vec<Type> = (0..count)
+                .map(|i| unsafe {
+                    Type::from_raw(mlir_sys::mlirLLVMStructTypeGetElementType(
+                        r#type.to_raw(),
+                        i,
+                    ))
+                })
+                .collect();
+            return (!members.is_empty() && members.iter().all(|m| scalar(*m)))
+                .then_some(Shape::Struct { members });
+        }
+        // `!llvm.array<N x T>` (the C API has no query of the count).
+        let text = r#type.to_string();
+        let (count, element) = text
+            .strip_prefix("!llvm.array<")?
+            .strip_suffix('>')?
+            .split_once(" x ")?;
+        let count = count.trim().parse::<u64>().ok().filter(|c| *c > 0)?;
+        // SAFETY: parsed in the type's own context, which outlives it ('c);
+        // a null type (no parse) is refused before use.
+        let element = unsafe {
+            let raw = mlir_sys::mlirTypeParseGet(
+                mlir_sys::mlirTypeGetContext(r#type.to_raw()),
+                melior::StringRef::new(element.trim()).to_raw(),
+            );
+            (!raw.ptr.is_null()).then(|| Type::from_raw(raw))
+        }
+        .filter(|e| scalar(*e))?;
+        Some(Shape::Array { element, count })
+    }
+
+    /// The scalar types it holds (one for an array).
+    fn scalars(&self, r#type: Type<'c>) -> Vec<Type<'c>> {
+        match self {
+            Shape::Scalar => vec![r#type],
+            Shape::Array { element, .. } => vec![*element],
+            Shape::Struct { members } => members.clone(),
+        }
+    }
+}
+
 impl Reduction<'_> {
+    /// Whether the reduction is by reference (an array or a struct).
+    pub(crate) fn byref(&self) -> bool {
+        !matches!(self.shape, Shape::Scalar)
+    }
+
     /// The symbol of the `omp.declare_reduction`.
     pub(crate) fn symbol(&self) -> String {
         ReductionSymbol {
             operator: self.operator,
             unsigned: self.unsigned,
-            r#type: type_mangle(self.r#type),
+            r#type: if self.boolean {
+                format!("{}_bool", type_mangle(self.r#type))
+            } else {
+                type_mangle(self.r#type)
+            },
         }
         .name()
     }
@@ -123,10 +221,30 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         matches!(op_name(&o).as_str(), "arith.maxui" | "arith.minui")
     })
     .is_empty();
+    let boolean = !matches!(operator, Operator::LogicalAnd | Operator::LogicalOr)
+        && !collect_nested(recipe, |o| {
+            op_name(&o) == "arith.cmpi"
+                && o.attribute("predicate")
+                    .is_ok_and(|p| p.to_string().starts_with("1 "))
+                && o.operand(0).is_ok_and(|v| v.r#type().to_string() == "i8")
+        })
+        .is_empty();
+    let shape = Shape::of(r#type).ok_or_else(|| {
+        NoMatch::unsupported_at(
+            location,
+            format!(
+                "reduction of '{name}' of type {} (integer and f32/f64 scalars, arrays \
+                 of them and structs of them are supported)",
+                r#type
+            ),
+        )
+    })?;
     let reduction = Reduction {
         operator,
         r#type,
+        shape,
         unsigned,
+        boolean,
         name,
     };
     declaration_text(&reduction).map_err(|message| NoMatch::error_at(location, message))?;
@@ -148,7 +266,108 @@ pub(crate) fn declare(
 /// The `omp.declare_reduction` in MLIR text, or why the operator does not
 /// apply to the type.
 fn declaration_text(reduction: &Reduction) -> Result<String, String> {
+    let symbol = reduction.symbol();
     let t = reduction.r#type.to_string();
+    let parts = reduction
+        .shape
+        .scalars(reduction.r#type)
+        .iter()
+        .enumerate()
+        .map(|(index, scalar)| scalar_parts(reduction, &scalar.to_string(), &index.to_string()))
+        .collect::<Result<Vec<_>, _>>()?;
+    match &reduction.shape {
+        Shape::Scalar => {
+            let (identity, combiner) = &parts[0];
+            Ok(format!(
+                "omp.declare_reduction @{symbol} : {t} init {{\n^bb0(%o: {t}):\n  {identity}\n  \
+                 omp.yield(%i0 : {t})\n}} combiner {{\n^bb0(%x0: {t}, %y0: {t}):\n  {combiner}\n  \
+                 omp.yield(%r0 : {t})\n}}"
+            ))
+        }
+        Shape::Array { element, count } => {
+            let e = element.to_string();
+            let (identity, combiner) = &parts[0];
+            // One loop over the elements: `%k` the index, `%pe`/`%qe` the
+            // elements of the two operands.
+            let each = |operands: &[&str], body: &str| {
+                let geps: String = operands
+                    .iter()
+                    .map(|name| {
+                        format!(
+                            "    %{name}e = llvm.getelementptr %{name}[0, %k64] : (!llvm.ptr, i64) \
+                             -> !llvm.ptr, {t}\n"
+                        )
+                    })
+                    .collect();
+                format!(
+                    "  %lo = arith.constant 0 : index\n  %hi = arith.constant {count} : index\n  \
+                     %step = arith.constant 1 : index\n  scf.for %k = %lo to %hi step %step {{\n    \
+                     %k64 = arith.index_cast %k : index to i64\n{geps}{body}  }}\n"
+                )
+            };
+            let init = each(
+                &["p"],
+                &format!("    llvm.store %i0, %pe : {e}, !llvm.ptr\n"),
+            );
+            let combine = each(
+                &["p", "q"],
+                &format!(
+                    "    %x0 = llvm.load %pe : !llvm.ptr -> {e}\n    %y0 = llvm.load %qe : !llvm.ptr -> {e}\n    \
+                     {combiner}\n    llvm.store %r0, %pe : {e}, !llvm.ptr\n"
+                ),
+            );
+            Ok(byref_text(
+                &symbol,
+                &t,
+                &format!("  {identity}\n{init}"),
+                &combine,
+            ))
+        }
+        Shape::Struct { members } => {
+            let mut init = String::new();
+            let mut combine = String::new();
+            for (index, (member, (identity, combiner))) in members.iter().zip(&parts).enumerate() {
+                let m = member.to_string();
+                let gep = |name: &str| {
+                    format!(
+                        "  %{name}{index} = llvm.getelementptr %{name}[0, {index}] : (!llvm.ptr) -> \
+                         !llvm.ptr, {t}\n"
+                    )
+                };
+                init.push_str(&format!(
+                    "{}  {identity}\n  llvm.store %i{index}, %p{index} : {m}, !llvm.ptr\n",
+                    gep("p")
+                ));
+                combine.push_str(&format!(
+                    "{}{}  %x{index} = llvm.load %p{index} : !llvm.ptr -> {m}\n  \
+                     %y{index} = llvm.load %q{index} : !llvm.ptr -> {m}\n  {combiner}\n  \
+                     llvm.store %r{index}, %p{index} : {m}, !llvm.ptr\n",
+                    gep("p"),
+                    gep("q")
+                ));
+            }
+            Ok(byref_text(&symbol, &t, &init, &combine))
+        }
+    }
+}
+
+/// A declaration by reference of an aggregate `t`: `init` stores the
+/// identity through `%p` (the private copy), `combine` combines `%q` (the
+/// right operand) into `%p`.
+fn byref_text(symbol: &str, t: &str, init: &str, combine: &str) -> String {
+    format!(
+        "omp.declare_reduction @{symbol} : !llvm.ptr alloc {{\n  \
+         %one = llvm.mlir.constant(1 : i64) : i64\n  \
+         %a = llvm.alloca %one x {t} : (i64) -> !llvm.ptr\n  omp.yield(%a : !llvm.ptr)\n}} \
+         init {{\n^bb0(%mold: !llvm.ptr, %p: !llvm.ptr):\n{init}  omp.yield(%p : !llvm.ptr)\n}} \
+         combiner {{\n^bb0(%p: !llvm.ptr, %q: !llvm.ptr):\n{combine}  omp.yield(%p : !llvm.ptr)\n}}"
+    )
+}
+
+/// The identity of the reduction on a scalar of type `t` (an op defining
+/// `%i<s>`) and its combiner (ops of `%x<s>` and `%y<s>` defining `%r<s>`),
+/// or why the operator does not apply to the type.
+fn scalar_parts(reduction: &Reduction, t: &str, s: &str) -> Result<(String, String), String> {
     let bits = |prefix: char| -> Option<u32> {
         t.strip_prefix(prefix)
             .and_then(|rest| rest.parse::<u32>().ok())
@@ -161,43 +380,46 @@ fn declaration_text(reduction: &Reduction) -> Result<String, String> {
         };
         let min = -max - 1;
         let all_ones: i128 = -1;
+        let simple =
+            |identity: i128, op: &str| (identity, format!("%r{s} = arith.{op} %x{s}, %y{s} : {t}"));
         let (identity, combine) = match (reduction.operator, reduction.unsigned) {
-            (Operator::Add, _) => (0, "%r = arith.addi %x, %y".to_string()),
-            (Operator::Mul, _) => (1, "%r = arith.muli %x, %y".to_string()),
-            (Operator::Max, false) => (min, "%r = arith.maxsi %x, %y".to_string()),
-            (Operator::Max, true) => (0, "%r = arith.maxui %x, %y".to_string()),
-            (Operator::Min, false) => (max, "%r = arith.minsi %x, %y".to_string()),
-            (Operator::Min, true) => (all_ones, "%r = arith.minui %x, %y".to_string()),
-            (Operator::BitAnd, _) => (all_ones, "%r = arith.andi %x, %y".to_string()),
-            (Operator::BitOr, _) => (0, "%r = arith.ori %x, %y".to_string()),
-            (Operator::BitXor, _) => (0, "%r = arith.xori %x, %y".to_string()),
+            (Operator::Add, _) => simple(0, "addi"),
+            (Operator::Mul, _) => simple(1, "muli"),
+            (Operator::Max, false) => simple(min, "maxsi"),
+            (Operator::Max, true) => simple(0, "maxui"),
+            (Operator::Min, false) => simple(max, "minsi"),
+            (Operator::Min, true) => simple(all_ones, "minui"),
+            (Operator::BitAnd, _) => simple(all_ones, "andi"),
+            (Operator::BitOr, _) => simple(0, "ori"),
+            (Operator::BitXor, _) => simple(0, "xori"),
             (Operator::LogicalAnd | Operator::LogicalOr, _) => {
-                let join = if reduction.operator == Operator::LogicalAnd {
-                    "andi"
+                let (identity, join) = if reduction.operator == Operator::LogicalAnd {
+                    (1, "andi")
                 } else {
-                    "ori"
+                    (0, "ori")
                 };
                 (
-                    if reduction.operator == Operator::LogicalAnd {
-                        1
-                    } else {
-                        0
-                    },
+                    identity,
                     format!(
-                        "%z = arith.constant 0 : {t}\n  %a = arith.cmpi ne, %x, %z : {t}\n  \
-                         %b = arith.cmpi ne, %y, %z : {t}\n  %c = arith.{join} %a, %b : i1\n  \
-                         %r = arith.extui %c : i1 to {t}"
+                        "%z{s} = arith.constant 0 : {t}\n  %a{s} = arith.cmpi ne, %x{s}, %z{s} : {t}\n  \
+                         %b{s} = arith.cmpi ne, %y{s}, %z{s} : {t}\n  %c{s} = arith.{join} %a{s}, %b{s} : i1\n  \
+                         %r{s} = arith.extui %c{s} : i1 to {t}"
                     ),
                 )
             }
         };
-        let combine = if combine.contains(" to ") || combine.contains("cmpi") {
-            combine
-        } else {
-            format!("{combine} : {t}")
-        };
         let identity = if width == 1 { identity & 1 } else { identity };
-        (format!("%i = arith.constant {identity} : {t}"), combine)
+        let combine = if reduction.boolean && t == "i8" {
+            // `_Bool`: the combination made 0 or 1.
+            format!(
+                "{}\n  %zb{s} = arith.constant 0 : i8\n  %nb{s} = arith.cmpi ne, %w{s}, %zb{s} : i8\n  \
+                 %r{s} = arith.extui %nb{s} : i1 to i8",
+                combine.replacen(&format!("%r{s} ="), &format!("%w{s} ="), 1)
+            )
+        } else {
+            combine
+        };
+        (format!("%i{s} = arith.constant {identity} : {t}"), combine)
     } else if t == "f32" || t == "f64" {
         let (inf, neg_inf) = if t == "f32" {
             ("0x7F800000", "0xFF800000")
@@ -207,7 +429,7 @@ fn declaration_text(reduction: &Reduction) -> Result<String, String> {
         let simple = |identity: &str, op: &str| {
             (
                 identity.to_string(),
-                format!("%r = arith.{op} %x, %y : {t}"),
+                format!("%r{s} = arith.{op} %x{s}, %y{s} : {t}"),
             )
         };
         let (identity, combine) = match reduction.operator {
@@ -216,22 +438,17 @@ fn declaration_text(reduction: &Reduction) -> Result<String, String> {
             Operator::Max => simple(neg_inf, "maxnumf"),
             Operator::Min => simple(inf, "minnumf"),
             Operator::LogicalAnd | Operator::LogicalOr => {
-                let join = if reduction.operator == Operator::LogicalAnd {
-                    "andi"
+                let (identity, join) = if reduction.operator == Operator::LogicalAnd {
+                    ("1.0", "andi")
                 } else {
-                    "ori"
+                    ("0.0", "ori")
                 };
                 (
-                    if reduction.operator == Operator::LogicalAnd {
-                        "1.0"
-                    } else {
-                        "0.0"
-                    }
-                    .to_string(),
+                    identity.to_string(),
                     format!(
-                        "%z = arith.constant 0.0 : {t}\n  %a = arith.cmpf une, %x, %z : {t}\n  \
-                         %b = arith.cmpf une, %y, %z : {t}\n  %c = arith.{join} %a, %b : i1\n  \
-                         %r = arith.uitofp %c : i1 to {t}"
+                        "%z{s} = arith.constant 0.0 : {t}\n  %a{s} = arith.cmpf une, %x{s}, %z{s} : {t}\n  \
+                         %b{s} = arith.cmpf une, %y{s}, %z{s} : {t}\n  %c{s} = arith.{join} %a{s}, %b{s} : i1\n  \
+                         %r{s} = arith.uitofp %c{s} : i1 to {t}"
                     ),
                 )
             }
@@ -243,17 +460,13 @@ fn declaration_text(reduction: &Reduction) -> Result<String, String> {
                 ));
             }
         };
-        (format!("%i = arith.constant {identity} : {t}"), combine)
+        (format!("%i{s} = arith.constant {identity} : {t}"), combine)
     } else {
         return Err(format!(
-            "unsupported: reduction of '{}' of type {t} (integer and f32/f64 scalars are supported)",
+            "unsupported: reduction of '{}' of type {t} (integer and f32/f64 scalars, arrays of \
+             them and structs of them are supported)",
             reduction.name
         ));
     };
-    Ok(format!(
-        "omp.declare_reduction @{symbol} : {t} init {{\n^bb0(%o: {t}):\n  {identity}\n  \
-         omp.yield(%i : {t})\n}} combiner {{\n^bb0(%x: {t}, %y: {t}):\n  {combiner}\n  \
-         omp.yield(%r : {t})\n}}",
-        symbol = reduction.symbol()
-    ))
+    Ok((identity, combiner))
 }

@@ -341,7 +341,11 @@ fn build_target<'c, 'a, 'r>(
                 context,
                 &format!(
                     "array<i1: {}>",
-                    vec!["false"; team_reductions.len()].join(", ")
+                    team_reductions
+                        .iter()
+                        .map(|r| r.reduction.byref().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             )
             .expect("built here: bool array"),

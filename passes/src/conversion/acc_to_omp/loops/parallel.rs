@@ -37,6 +37,8 @@ struct Wrapper<'c, 'a> {
 struct LoopClauses<'c, 'a> {
     private_syms: Vec<String>,
     reduction_syms: Vec<String>,
+    /// Whether each reduction is by reference (an array or a struct).
+    reduction_byref: Vec<bool>,
     /// Private originals: per-gang slots (never read; they only name the
     /// variable, which must be visible inside the target region).
     private_originals: Vec<Value<'c, 'a>>,
@@ -145,6 +147,7 @@ fn declare_clauses<'c, 'a>(
     LoopClauses {
         private_syms,
         reduction_syms,
+        reduction_byref: lp.reductions.iter().map(|(_, r)| r.byref()).collect(),
         private_originals,
         reduction_vars,
     }
@@ -321,7 +324,15 @@ fn build_wrappers<'c, 'a, 'r>(
                 "reduction_byref",
                 attribute(
                     context,
-                    &format!("array<i1: {}>", vec!["false"; w.reductions].join(", ")),
+                    &format!(
+                        "array<i1: {}>",
+                        clauses
+                            .reduction_byref
+                            .iter()
+                            .map(bool::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
                 ),
             ));
             arguments.extend(std::iter::repeat_n(pointer, w.reductions));

@@ -251,7 +251,32 @@ fn effective_partitions(
             }
         }
     }
+    // A vector loop reducing an array or a struct: its SIMD lanes would
+    // share the by-reference private copy (MLIR 22's `omp.simd` privatizes
+    // it once and marks the loop's accesses parallel: vectorized, the
+    // lanes' updates of one element are lost). Its vector level runs as
+    // threads where a worker level may be added, else in one lane.
+    for index in 0..ops.len() {
+        if effective[index].vector && has_aggregate_reduction(ops[index]) {
+            if worker_permitted(&effective, index) {
+                effective[index].worker = true;
+            }
+            effective[index].vector = false;
+        }
+    }
     Ok(effective)
+}
+
+/// Whether `op` reduces an array or a struct.
+fn has_aggregate_reduction(op: OperationRef) -> bool {
+    operand_group(op, REDUCTION)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter_map(|r| crate::ir::type_attribute(r, "varType"))
+        .any(|t| {
+            let t = t.to_string();
+            t.starts_with("!llvm.array") || t.starts_with("!llvm.struct")
+        })
 }
 
 /// The gang loops of a routine (`routine gang`): sequential in each gang

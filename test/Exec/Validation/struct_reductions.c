@@ -1,0 +1,129 @@
+// A validation-style test of reductions of composite variables (OpenACC
+// 3.3 §2.5.15: a struct whose members are scalars; each member is reduced
+// with the operator): on combined constructs, parallel with a gang loop,
+// gang worker loops and serial; a struct of unsigned members with max;
+// `_Bool` (a scalar and an array) staying 0 or 1 through the combinations
+// (clang-22 crashes on OpenMP's reduction of a `_Bool` array: "Cannot
+// select: AtomicLoad ... zext from i1"; this file is not printed). main
+// returns the bitmask of failed sub-tests. Run on 1, 2, 4 threads. The
+// printer refuses them: OpenMP's reduction operators take arithmetic
+// variables and arrays (a struct needs a 'declare reduction').
+// Host only with --offload-arch: the GPU back end reduces scalars only (an
+// array or struct reduction in a kernel is a located error, checked below).
+// RUN: accc -O1 %s -o %t
+// RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t
+// RUN: accc -emit-mlir=omp %s | FileCheck %s
+// RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: not accc -DMIXED -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MIXED
+// RUN: not accc --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
+//
+// Each member combined in place with its own identity.
+// CHECK:       omp.declare_reduction @acc2omp.reduction.add.llvm_struct_i32_f64 : !llvm.ptr alloc {
+// CHECK:         llvm.alloca %{{.*}} x !llvm.struct<(i32, f64)>
+// CHECK:       } init {
+// CHECK:         llvm.getelementptr %{{.*}}[0, 0]
+// CHECK:         llvm.getelementptr %{{.*}}[0, 1]
+// CHECK:       } combiner {
+// CHECK:         arith.addi
+// CHECK:         arith.addf
+// CHECK:       omp.declare_reduction @acc2omp.reduction.maxu.llvm_struct_i32_i64 : !llvm.ptr
+// CHECK:         arith.maxui
+// CHECK:         arith.maxui
+// GPU: error: unsupported: a reduction of an array or a struct in a GPU kernel (--offload-arch)
+// PRINT: struct_reductions.c:[[@LINE+30]]:1: error: unsupported: printing a reduction of a struct in 'parallel loop' as OpenMP (OpenMP's reduction operators take arithmetic variables and arrays; a struct needs a 'declare reduction')
+#include "acc_testsuite.h"
+
+struct stats {
+  int count;
+  double sum;
+};
+
+struct bounds {
+  unsigned low;
+  unsigned long high;
+};
+
+#ifdef MIXED
+struct mixed {
+  int a;
+  unsigned b;
+};
+void mixed(struct mixed m) {
+  // MIXED: struct_reductions.c:[[@LINE+1]]:27: error: unsupported: 'max' reduction of a struct with both signed and unsigned members
+#pragma acc parallel loop reduction(max:m)
+  for (int x = 0; x < n; ++x)
+    m.a = x;
+}
+#endif
+
+/* reduction(+:s) on a combined construct and on parallel + gang loop. */
+int test1(void) {
+  int err = 0;
+  struct stats s = {1, 0.5}, t = {0, 0};
+#pragma acc parallel loop reduction(+:s)
+  for (int x = 0; x < n; ++x) {
+    s.count += 1;
+    s.sum += x;
+  }
+#pragma acc parallel reduction(+:t)
+  {
+#pragma acc loop gang worker reduction(+:t)
+    for (int x = 0; x < n; ++x) {
+      t.count += 2;
+      t.sum += 0.5;
+    }
+  }
+  if (s.count != n + 1 || s.sum != 0.5 + (double)n * (n - 1) / 2)
+    err += 1;
+  if (t.count != 2 * n || t.sum != 0.5 * n)
+    err += 1;
+  return err;
+}
+
+/* max of unsigned members (compared without sign), serial. */
+int test2(void) {
+  int err = 0;
+  struct bounds b = {0, 0}, c = {0, 0};
+#pragma acc parallel loop gang worker reduction(max:b)
+  for (int x = 0; x < n; ++x) {
+    unsigned v = x * 2654435761u;
+    b.low = b.low > v ? b.low : v;
+    b.high = b.high > (unsigned long)x ? b.high : (unsigned long)x;
+  }
+#pragma acc serial loop reduction(max:c)
+  for (int x = 0; x < 10; ++x)
+    c.high = c.high > (unsigned long)x ? c.high : (unsigned long)x;
+  unsigned expected = 0;
+  for (int x = 0; x < n; ++x)
+    expected = expected > x * 2654435761u ? expected : x * 2654435761u;
+  if (b.low != expected || b.high != n - 1 || c.high != 9 || c.low != 0)
+    err += 1;
+  return err;
+}
+
+/* _Bool: `+` keeps it 0 or 1 ((a + b) != 0). */
+int test3(void) {
+  int err = 0;
+  _Bool any = 0, flags[8];
+  for (int k = 0; k < 8; ++k)
+    flags[k] = 0;
+#pragma acc parallel loop gang worker reduction(+:any, flags)
+  for (int x = 0; x < n; ++x) {
+    any += x % 3 == 0;
+    flags[x % 8] += x % 2 == 0;
+  }
+  if (any != 1)
+    err += 1;
+  for (int k = 0; k < 8; ++k)
+    if (flags[k] != (k % 2 == 0))
+      err += 1;
+  return err;
+}
+
+int main(void) {
+  int failed = 0;
+  RUN_TEST(1, test1);
+  RUN_TEST(2, test2);
+  RUN_TEST(3, test3);
+  return failed;
+}
