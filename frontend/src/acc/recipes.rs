@@ -3,7 +3,6 @@
 
 use crate::c::types::{ArrayLen, Ty};
 use crate::lower::{Lowerer, Result, Unsupported};
-use crate::openacc::directive::Clause;
 
 impl Lowerer {
     /// The recipe symbol for privatizing a `ty` (declared once).
@@ -34,12 +33,14 @@ impl Lowerer {
         &mut self,
         ty: &Ty,
         operator: &str,
-        clause: &Clause,
+        variable: &crate::clang::Cursor,
         loc: &str,
     ) -> Result<String> {
         let mlir = self.types.mlir(ty);
+        // Errors at the variable, named as the source spells it.
+        let name = variable.spelling();
         let located = |message: String| Unsupported {
-            location: clause.location.clone(),
+            location: variable.file_location(),
             message,
         };
         // The scalars it combines: (MLIR struct index, type); an array's
@@ -65,14 +66,18 @@ impl Lowerer {
                     });
                 if !plain {
                     return Err(located(format!(
-                        "unsupported: reduction of '{mlir}' (a struct is reduced when its \
+                        "unsupported: reduction of '{name}' of type '{mlir}' (a struct is reduced when its \
                          members are all integer (not `_Bool`) or floating-point scalars, \
                          without bit-fields or packing)"
                     )));
                 }
                 (fields, None)
             }
-            _ => return Err(located(format!("unsupported: reduction of type '{mlir}'"))),
+            _ => {
+                return Err(located(format!(
+                    "unsupported: reduction of '{name}' of type '{mlir}'"
+                )));
+            }
         };
         let ints: Vec<&Ty> = scalars
             .iter()
@@ -99,7 +104,7 @@ impl Lowerer {
         }
         // Types of one MLIR type with other combiners: `_Bool` (kept 0 or
         // 1) and unsigned integers (`max`/`min`).
-        let marker = if matches!(ty, Ty::Bool) {
+        let marker = if scalars.iter().any(|(_, t)| matches!(t, Ty::Bool)) {
             "b"
         } else if !ints.is_empty() && ints.iter().all(|t| !t.is_signed()) {
             "u"

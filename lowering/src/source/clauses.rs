@@ -73,6 +73,7 @@ pub(super) fn is_compute_clause(kind: &str) -> bool {
                 | "num_workers"
                 | "vector_length"
                 | "if"
+                | "self"
                 | "async"
                 | "wait"
                 | "gang"
@@ -103,6 +104,28 @@ pub(super) fn push_if(text: &mut String, spelled: &[(String, String)]) {
         if name == "if" {
             text.push_str(&format!(" if({argument})"));
         }
+    }
+}
+
+/// The condition of OpenMP's `if` for a compute construct's (or `kernels`'
+/// data region's) `if(c)` and `self(s)`/`self` (not `update`'s data clause): the region runs on the device where `c` holds and `s`
+/// does not (`self` alone: never); false, OpenMP runs it on the host with
+/// the host's data, as OpenACC's `self` does.
+pub(super) fn if_condition(spelled: &[(String, String)]) -> Option<String> {
+    let condition = spelled
+        .iter()
+        .find(|(name, _)| name == "if")
+        .map(|(_, c)| c.trim().to_string());
+    let host = spelled
+        .iter()
+        .find(|(name, _)| name == "self")
+        .map(|(_, s)| s.trim().to_string());
+    match (condition, host) {
+        (condition, None) => condition,
+        (None, Some(s)) if s.is_empty() => Some("0".into()),
+        (None, Some(s)) => Some(format!("!({s})")),
+        (Some(_), Some(s)) if s.is_empty() => Some("0".into()),
+        (Some(c), Some(s)) => Some(format!("({c}) && !({s})")),
     }
 }
 

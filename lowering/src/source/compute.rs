@@ -184,7 +184,11 @@ fn teams_part(
     for (clause, text) in spelled {
         match clause.as_str() {
             "num_gangs" if !serial => teams_clauses.push(format!("num_teams({text})")),
-            "if" => teams_clauses.push(format!("if({text})")),
+            "if" | "self" if !teams_clauses.iter().any(|c| c.starts_with("if(")) => {
+                teams_clauses
+                    .extend(super::clauses::if_condition(spelled).map(|c| format!("if({c})")));
+            }
+            "if" | "self" => {}
             "firstprivate" => teams_clauses.push(format!("firstprivate({text})")),
             "deviceptr" => teams_clauses.push(format!("is_device_ptr({text})")),
             // default(present): the aggregates without a clause are

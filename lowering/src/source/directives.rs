@@ -152,20 +152,13 @@ fn kernels_directive(
     target: Option<&OperationRef>,
     looped: Option<&OperationRef>,
 ) -> Result<String, String> {
-    if let Some((_, argument)) = spelled.iter().find(|(c, _)| c == "self") {
-        let text = if argument.is_empty() {
-            "self".to_string()
-        } else {
-            format!("self({argument})")
-        };
-        return Err(format!(
-            "unsupported: printing the '{text}' clause of 'kernels' as OpenMP"
-        ));
-    }
     let mut lines = Vec::new();
     if let Some(data) = group.ops.iter().find(|op| op_name(op) == "omp.target_data") {
         let mut text = String::from("#pragma omp target data");
-        push_if(&mut text, spelled);
+        // (`self`: no device copies where the region runs on the host.)
+        if let Some(condition) = super::clauses::if_condition(spelled) {
+            text.push_str(&format!(" if({condition})"));
+        }
         for map in map_entries(data)? {
             text.push_str(&format!(" map({}: {})", map.map_type("alloc"), map.name));
         }
@@ -192,7 +185,7 @@ fn kernels_directive(
 }
 
 /// The clauses of a `kernels` directive that hold for every part of its
-/// region: `if(c)`, `default(present)` and the sizes (`num_gangs`,
+/// region: `if(c)`, `self(c)`, `default(present)` and the sizes (`num_gangs`,
 /// `num_workers`, `vector_length`).
 pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(String, String)> {
     spelled_clauses(source, kernels)
@@ -200,7 +193,7 @@ pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(
         .filter(|(clause, argument)| {
             matches!(
                 clause.as_str(),
-                "if" | "num_gangs" | "num_workers" | "vector_length"
+                "if" | "self" | "num_gangs" | "num_workers" | "vector_length"
             ) || clause == "default" && argument.trim() == "present"
         })
         .collect()

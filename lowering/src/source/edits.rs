@@ -173,18 +173,21 @@ pub(super) fn kernels_body(
             .filter_map(|g| g.ranges.statement.map(|(_, e)| (g.ranges.directive.0, e)))
             .collect();
         nests.sort();
-        // The region's `if` and `default(present)` hold for its code
-        // between nests too.
-        let clauses: Vec<String> = super::directives::kernels_region_clauses(text, &group.ranges)
+        // The region's `if`, `self` and `default(present)` hold for its
+        // code between nests too.
+        let region = super::directives::kernels_region_clauses(text, &group.ranges);
+        let condition = super::clauses::if_condition(&region).map(|c| format!("if({c})"));
+        let clauses: Vec<String> = condition
             .into_iter()
-            .filter_map(|(clause, argument)| match clause.as_str() {
-                "if" => Some(format!("if({argument})")),
-                "default" => parts
-                    .implicit_present
-                    .then(|| "defaultmap(present: aggregate)".to_string()),
-                // One gang of one thread runs the code between nests.
-                _ => None,
-            })
+            .chain(region.into_iter().filter_map(|(clause, _)| {
+                match clause.as_str() {
+                    "default" => parts
+                        .implicit_present
+                        .then(|| "defaultmap(present: aggregate)".to_string()),
+                    // One gang of one thread runs the code between nests.
+                    _ => None,
+                }
+            }))
             .collect();
         edits.extend(kernels_wrapping(
             source,

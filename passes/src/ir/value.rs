@@ -136,3 +136,32 @@ pub(crate) fn is_scalar(r#type: Type) -> bool {
 pub(crate) fn is_scalar_or_pointer(r#type: Type) -> bool {
     is_scalar(r#type) || is_pointer(r#type)
 }
+
+/// An `array<i1: ...>` attribute (`reduction_byref` of the omp ops).
+pub(crate) fn bool_array<'c>(
+    context: &'c melior::Context,
+    flags: &[bool],
+) -> melior::ir::Attribute<'c> {
+    let text = flags
+        .iter()
+        .map(bool::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    melior::ir::Attribute::parse(context, &format!("array<i1: {text}>"))
+        .expect("built here: a bool array")
+}
+
+/// The flags of an `array<i1: ...>` attribute of `op` (none without it).
+pub(crate) fn bool_array_of(op: OperationRef, name: &str) -> Vec<bool> {
+    op.attribute(name)
+        .map(|a| {
+            a.to_string()
+                .trim_start_matches("array<i1")
+                .trim_start_matches(':')
+                .trim_end_matches('>')
+                .split(',')
+                .map(|flag| flag.trim() == "true")
+                .collect()
+        })
+        .unwrap_or_default()
+}

@@ -18,6 +18,7 @@
 // RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=2 %t.clang
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=2 %t.gcc
 // RUN: not accc --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
+// RUN: not accc -DTWO_TYPES -c %s -o %t.two.o 2>&1 | FileCheck %s --check-prefix=TWO
 //
 // The reduction by reference: a private array from the alloc region, the
 // identity in every element, an elementwise combiner.
@@ -234,6 +235,23 @@ int test5(void) {
   free(p);
   return err;
 }
+
+#ifdef TWO_TYPES
+/* One team copy per variable: of one type. */
+void two_types(void) {
+  int a[K];
+#pragma acc parallel copy(a)
+  {
+#pragma acc loop gang reduction(+:a[0:2])
+    for (int x = 0; x < n; ++x)
+      a[x % 2] += 1;
+    // TWO: array_reductions.c:[[@LINE+2]]:5: error: unsupported: gang-level reductions of 'a' as !llvm.array<2 x i32> and as !llvm.array<8 x i32> in one construct
+#pragma acc loop gang reduction(+:a)
+    for (int x = 0; x < n; ++x)
+      a[x % K] += 1;
+  }
+}
+#endif
 
 int main(void) {
   int failed = 0;

@@ -49,7 +49,7 @@ struct mixed {
   unsigned b;
 };
 void mixed(struct mixed m) {
-  // MIXED: struct_reductions.c:[[@LINE+1]]:27: error: unsupported: 'max' reduction of a struct with both signed and unsigned members
+  // MIXED: struct_reductions.c:[[@LINE+1]]:41: error: unsupported: 'max' reduction of a struct with both signed and unsigned members
 #pragma acc parallel loop reduction(max:m)
   for (int x = 0; x < n; ++x)
     m.a = x;
@@ -101,17 +101,25 @@ int test2(void) {
   return err;
 }
 
-/* _Bool: `+` keeps it 0 or 1 ((a + b) != 0). */
+/* _Bool: `+` keeps it 0 or 1 ((a + b) != 0); a signed char array of the
+ * same MLIR type (i8) is summed. */
 int test3(void) {
   int err = 0;
   _Bool any = 0, flags[8];
+  signed char counts[8];
   for (int k = 0; k < 8; ++k)
-    flags[k] = 0;
+    flags[k] = counts[k] = 0;
 #pragma acc parallel loop gang worker reduction(+:any, flags)
   for (int x = 0; x < n; ++x) {
     any += x % 3 == 0;
     flags[x % 8] += x % 2 == 0;
   }
+#pragma acc parallel loop gang worker reduction(+:counts)
+  for (int x = 0; x < 800; ++x)
+    counts[x % 8] += 1;
+  for (int k = 0; k < 8; ++k)
+    if (counts[k] != 100)
+      err += 1;
   if (any != 1)
     err += 1;
   for (int k = 0; k < 8; ++k)

@@ -80,12 +80,15 @@ impl Driver {
             let lowered = acc2omp_lowering::omp_to_llvm(context, module);
             let diagnostics = collector.take();
             let errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
+            let refused = diagnostics
+                .iter()
+                .any(|d| d.severity == Severity::Error && d.message.starts_with("unsupported:"));
             self.report(&diagnostics);
-            if errors {
-                // Located errors (omp-host-legalize's refusals) say why.
+            if refused {
+                // omp-host-legalize's located refusals say why.
                 return Err(Failure::Reported);
             }
-            if lowered.is_err() {
+            if lowered.is_err() || errors {
                 return Err(
                     "internal error: the upstream lowering to the LLVM dialect failed; please report this bug"
                         .to_string()

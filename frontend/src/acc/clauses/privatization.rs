@@ -160,7 +160,9 @@ impl Lowerer {
             (None, Some(lower)) if self.f.in_compute == 0 => self.int_value(lower, 64)?,
             _ => {
                 return Err(refuse(
-                    "an array section whose lower bound is not a constant (in a loop's clause)",
+                    "an array section whose lower bound is not a constant on a loop (a \
+                     combined construct's too; on a compute construct it may be any \
+                     expression)",
                 ));
             }
         };
@@ -234,7 +236,7 @@ impl Lowerer {
                 // at the variable's start, which is the construct's.
                 let in_loop = self.f.in_compute > 0 && copy.is_none();
                 let (mut var, ty) = self.reduction_var(&expression, tokens, clause, in_loop)?;
-                let recipe = self.reduction_recipe(&ty, &operator, clause, loc)?;
+                let recipe = self.reduction_recipe(&ty, &operator, &expression, loc)?;
                 if let Some(copy) = copy {
                     var.var_ptr = copy.2.clone();
                 }

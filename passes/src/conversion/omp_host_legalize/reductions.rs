@@ -122,18 +122,7 @@ fn check_teams_reductions<'c, 'a>(
     teams: OperationRef<'c, 'a>,
 ) -> Result<TeamsReductions<'c, 'a>, String> {
     let (sizes, range) = reduction_range(teams);
-    let byref: Vec<bool> = teams
-        .attribute("reduction_byref")
-        .map(|a| {
-            a.to_string()
-                .trim_start_matches("array<i1")
-                .trim_start_matches(':')
-                .trim_end_matches('>')
-                .split(',')
-                .map(|flag| flag.trim() == "true")
-                .collect()
-        })
-        .unwrap_or_default();
+    let byref = crate::ir::bool_array_of(teams, "reduction_byref");
     let symbols: Vec<String> = teams
         .attribute("reduction_syms")
         .ok()
@@ -180,11 +169,17 @@ fn check_teams_reductions<'c, 'a>(
         // By reference: the alloc region makes the copy (one block, inlined
         // in the teams region); by value: none.
         let alloc_block = declaration.region(ALLOC).ok().and_then(|r| r.first_block());
-        if byref != alloc_block.is_some_and(|b| b.next_in_region().is_none()) {
+        // By reference: one block ending in `omp.yield` of the copy.
+        let yields_copy = |b: BlockRef| {
+            b.next_in_region().is_none()
+                && b.terminator()
+                    .is_some_and(|t| op_name(&t) == "omp.yield" && t.operand_count() == 1)
+        };
+        if byref != alloc_block.is_some_and(yields_copy) {
             return Err(format!(
                 "unsupported: teams reduction '@{symbol}' {} on the host",
                 if byref {
-                    "by reference without an alloc region of one block"
+                    "by reference without an alloc region of one block yielding the copy"
                 } else {
                     "by value with an alloc region"
                 }
@@ -326,7 +321,7 @@ fn team_copy_byref<'c, 'a>(
             mlir_sys::mlirOperationMoveBefore(op, first.to_raw());
         }
         mlir_sys::mlirOperationDestroy(clone);
-        let yielded = yielded.ok_or("the alloc region of a reduction yields no pointer")?;
+        let yielded = yielded.ok_or("internal error: checked: the alloc region yields the copy")?;
         Value::from_raw(yielded)
     };
     let init = rewriter.insert(call(

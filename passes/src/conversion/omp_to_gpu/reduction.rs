@@ -64,10 +64,7 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
     if reduction_group(&name).is_none() {
         return Err(format!("a reduction on '{name}' in a GPU kernel"));
     }
-    if op
-        .attribute("reduction_byref")
-        .is_ok_and(|a| a.to_string().contains("true"))
-    {
+    if crate::ir::bool_array_of(op, "reduction_byref").contains(&true) {
         // The partials, shuffles and atomics here combine one 32- or
         // 64-bit scalar per variable.
         return Err("a reduction of an array or a struct in a GPU kernel".into());

@@ -115,23 +115,24 @@ impl<'c> Shape<'c> {
             return (!members.is_empty() && members.iter().all(|m| scalar(*m)))
                 .then_some(Shape::Struct { members });
         }
-        // `!llvm.array<N x T>` (the C API has no query of the count).
+        // `!llvm.array<N x T>` (the C API has no query of the count: it is
+        // read from the type's text).
         let text = r#type.to_string();
-        let (count, element) = text
+        let count = text
             .strip_prefix("!llvm.array<")?
-            .strip_suffix('>')?
-            .split_once(" x ")?;
-        let count = count.trim().parse::<u64>().ok().filter(|c| *c > 0)?;
-        // SAFETY: parsed in the type's own context, which outlives it ('c);
-        // a null type (no parse) is refused before use.
-        let element = unsafe {
-            let raw = mlir_sys::mlirTypeParseGet(
-                mlir_sys::mlirTypeGetContext(r#type.to_raw()),
-                melior::StringRef::new(element.trim()).to_raw(),
-            );
-            (!raw.ptr.is_null()).then(|| Type::from_raw(raw))
+            .split_once(" x ")?
+            .0
+            .trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|c| *c > 0)?;
+        // SAFETY: an LLVM array type (checked above); its element type
+        // lives in the same context.
+        let element =
+            unsafe { Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(r#type.to_raw())) };
+        if !scalar(element) {
+            return None;
         }
-        .filter(|e| scalar(*e))?;
         Some(Shape::Array { element, count })
     }
 

@@ -306,6 +306,16 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                     ),
                 ));
             }
+            if existing.reduction.r#type != reduction.r#type {
+                // One private copy per team: of one type.
+                return Err(NoMatch::unsupported_at(
+                    location,
+                    format!(
+                        "gang-level reductions of '{}' as {} and as {} in one construct",
+                        reduction.name, existing.reduction.r#type, reduction.r#type
+                    ),
+                ));
+            }
             existing.construct_ops.extend(construct_op);
             return Ok(());
         }

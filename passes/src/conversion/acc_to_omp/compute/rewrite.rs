@@ -335,21 +335,13 @@ fn build_target<'c, 'a, 'r>(
             )
             .expect("built here: symbol list"),
         ));
-        teams.attributes.push((
-            "reduction_byref",
-            melior::ir::Attribute::parse(
-                context,
-                &format!(
-                    "array<i1: {}>",
-                    team_reductions
-                        .iter()
-                        .map(|r| r.reduction.byref().to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            )
-            .expect("built here: bool array"),
-        ));
+        let byref: Vec<bool> = team_reductions
+            .iter()
+            .map(|r| r.reduction.byref())
+            .collect();
+        teams
+            .attributes
+            .push(("reduction_byref", crate::ir::bool_array(context, &byref)));
     }
     if host.thread_limit.is_some() {
         teams.operands.push(host_arg(1));

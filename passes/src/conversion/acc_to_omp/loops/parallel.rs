@@ -322,18 +322,7 @@ fn build_wrappers<'c, 'a, 'r>(
             attributes.push(("reduction_syms", symbols(context, &clauses.reduction_syms)));
             attributes.push((
                 "reduction_byref",
-                attribute(
-                    context,
-                    &format!(
-                        "array<i1: {}>",
-                        clauses
-                            .reduction_byref
-                            .iter()
-                            .map(bool::to_string)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                ),
+                crate::ir::bool_array(context, &clauses.reduction_byref),
             ));
             arguments.extend(std::iter::repeat_n(pointer, w.reductions));
         }
