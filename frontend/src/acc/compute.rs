@@ -8,6 +8,7 @@ use crate::acc::parsed::Parsed;
 use crate::acc::{ClauseVar, Entry, attribute_text, clone_var, directive_error};
 use crate::c::body::Value;
 use crate::c::expr::operands;
+use crate::c::types::Ty;
 use crate::c::types::unsupported;
 use crate::clang::Cursor;
 use crate::lower::{Lowerer, Result, Unsupported};
@@ -89,9 +90,15 @@ impl Lowerer {
         for (value, var) in privates.iter().chain(&firstprivates).chain(&reductions) {
             bindings.push((clone_var(var), value.clone()));
         }
-        let reduction_copies: Vec<(usize, usize, Value)> = loop_reductions
-            .iter()
-            .map(|(ci, ai, index)| (*ci, *ai, entries[*index].result.clone()))
+        let reduction_copies: Vec<ReductionCopy> = loop_reductions
+            .into_iter()
+            .map(|(clause, argument, index, var, ty)| ReductionCopy {
+                clause,
+                argument,
+                result: entries[index].result.clone(),
+                var,
+                ty,
+            })
             .collect();
         self.f.in_compute += 1;
         self.f.computes.push(name);
@@ -117,21 +124,21 @@ impl Lowerer {
 
     /// The implicit copies of a combined construct's reduction variables
     /// (into `entries`); for each reduction argument, the entry it reduces
-    /// into: (clause, argument, entry index).
+    /// into: (clause, argument, entry index, the variable and its type).
     fn combined_reduction_copies(
         &mut self,
         parsed: &Parsed,
         s: &Cursor,
         loc: &str,
         entries: &mut Vec<Entry>,
-    ) -> Result<Vec<(usize, usize, usize)>> {
+    ) -> Result<Vec<(usize, usize, usize, ClauseVar, Ty)>> {
         let mut loop_reductions = Vec::new();
         for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
                 // (A section: the variable at its start, of the section's
                 // type.)
-                let (var, _) =
+                let (var, ty) =
                     self.reduction_var(&expression, &clause.arguments[ai].tokens, clause, false)?;
                 // A variable already in a data clause (`copy(s)
                 // reduction(+:s)`) reduces into that clause's copy.
@@ -143,11 +150,11 @@ impl Lowerer {
                         && e.var.bounds.is_empty()
                 });
                 if let Some(index) = named {
-                    loop_reductions.push((ci, ai, index));
+                    loop_reductions.push((ci, ai, index, var, ty));
                     continue;
                 }
-                let entry = self.entry_op(DataKind::Reduction, var, true, loc, true)?;
-                loop_reductions.push((ci, ai, entries.len()));
+                let entry = self.entry_op(DataKind::Reduction, clone_var(&var), true, loc, true)?;
+                loop_reductions.push((ci, ai, entries.len(), var, ty));
                 entries.push(entry);
             }
         }
@@ -293,4 +300,16 @@ pub(super) fn collect_globals<'t>(cursor: &Cursor<'t>, found: &mut Vec<Cursor<'t
     for child in cursor.children() {
         collect_globals(&child, found);
     }
+}
+
+/// A combined construct's reduction argument (`clause`, `argument`) and
+/// the implicit copy it reduces into (`result`): its variable and type as
+/// computed before the construct, which the loop's reduction reuses (no
+/// code inside the construct reads the host's variable).
+pub(crate) struct ReductionCopy {
+    pub(crate) clause: usize,
+    pub(crate) argument: usize,
+    pub(crate) result: Value,
+    pub(crate) var: ClauseVar,
+    pub(crate) ty: Ty,
 }

@@ -35,7 +35,7 @@ impl Lowerer {
         parsed: &Parsed,
         statement: Cursor,
         combined: Option<DirectiveName>,
-        reduction_copies: &[(usize, usize, Value)],
+        reduction_copies: &[crate::acc::compute::ReductionCopy],
     ) -> Result<()> {
         let loc = self.loc(&statement);
         let directive_loc = parsed

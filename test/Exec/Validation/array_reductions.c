@@ -7,9 +7,8 @@
 // element is reduced on its own. main returns the bitmask of failed
 // sub-tests. Run on 1, 2, 4 threads (one team per thread, and several
 // threads per team: KMP_TEAMS_THREAD_LIMIT); printed as OpenMP's
-// reduction of arrays and array sections, built by clang-22 and gcc.
-// Host only with --offload-arch: the GPU back end reduces scalars only (an
-// array or struct reduction in a kernel is a located error, checked below).
+// reduction of arrays and array sections, built by clang-22 and gcc; on the
+// emulated device (the GPU reduces element by element).
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t
 // RUN: accc -O3 -march=native %s -o %t.o3 && env OMP_NUM_THREADS=3 %t.o3
@@ -17,7 +16,8 @@
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
 // RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=2 %t.clang
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=2 %t.gcc
-// RUN: not accc --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
+// RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
+// RUN: accc --offload-arch=sm_90 -emit-mlir=gpu %s | FileCheck %s --check-prefix=KERNEL
 // RUN: not accc -DTWO_TYPES -c %s -o %t.two.o 2>&1 | FileCheck %s --check-prefix=TWO
 //
 // The reduction by reference: a private array from the alloc region, the
@@ -42,11 +42,20 @@
 // CHECK-LABEL: func.func @test5(
 // CHECK:         omp.map.info var_ptr(%{{.*}} : !llvm.ptr, !llvm.array<4 x f64>) {{.*}}name = "p[2:4]"
 // CHECK:         reduction(byref @acc2omp.reduction.mul.llvm_array_4_x_f64
+// On the GPU, element by element: a thread's partial array, each element
+// combined over the block and then into the variable's element.
+// KERNEL-LABEL: gpu.func @test1_kernel(
+// KERNEL:         %[[PARTIAL:.*]] = llvm.alloca %{{.*}} x !llvm.array<8 x i32>
+// KERNEL:         llvm.getelementptr %[[PARTIAL]][0, 7] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<8 x i32>
+// KERNEL:         gpu.shuffle xor
+// KERNEL:         %[[E0:.*]] = llvm.getelementptr %[[VAR:.*]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<8 x i32>
+// KERNEL-NEXT:    llvm.atomicrmw add %[[E0]]
+// KERNEL:         %[[E7:.*]] = llvm.getelementptr %[[VAR]][0, 7] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<8 x i32>
+// KERNEL-NEXT:    llvm.atomicrmw add %[[E7]]
 // PRINT-LABEL: int test1(void)
 // PRINT: #pragma omp target teams distribute {{.*}}reduction(+:a)
 // PRINT-LABEL: int test5(void)
 // PRINT: #pragma omp target teams distribute {{.*}}reduction(*:p[2:4])
-// GPU: error: unsupported: a reduction of an array or a struct in a GPU kernel (--offload-arch)
 #include "acc_testsuite.h"
 
 #define K 8
@@ -139,8 +148,8 @@ int test2(void) {
 }
 
 /* A vector loop (its lanes would share the private array: it runs as
- * threads), a worker loop inside a gang loop, a loop reducing a section
- * that starts at 0 of a copied array. */
+ * threads), a worker loop inside a gang loop (both reducing), a loop
+ * reducing a section that starts at 0 of a copied array. */
 int test3(void) {
   int err = 0;
   int a[K], v[K], w[K], g[K];
@@ -155,14 +164,17 @@ int test3(void) {
 #pragma acc parallel loop gang vector reduction(+:v)
   for (int x = 0; x < 64 * n; ++x)
     v[x % 4] += x % 7; /* vectorized, lanes would update one element */
-#pragma acc parallel copy(w, g)
+#pragma acc parallel copy(w)
   {
-#pragma acc loop gang
+#pragma acc loop gang reduction(+:w)
     for (int y = 0; y < 4; ++y) {
 #pragma acc loop worker reduction(+:w)
       for (int x = 0; x < n; ++x)
         w[x % K] += 1;
     }
+  }
+#pragma acc parallel copy(g)
+  {
 #pragma acc loop gang worker reduction(+:g[0:K])
     for (int x = 0; x < n; ++x)
       g[x % K] += 3;

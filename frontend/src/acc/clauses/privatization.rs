@@ -1,9 +1,9 @@
 //! `private`, `firstprivate` and `reduction` clauses: their operations with
 //! recipes ([`super::super::recipes`]).
 
-use crate::acc::ClauseVar;
 use crate::acc::clauses::data::entry_attributes;
 use crate::acc::parsed::Parsed;
+use crate::acc::{ClauseVar, clone_var};
 use crate::c::body::Value;
 use crate::c::types::unsupported;
 use crate::c::types::{ArrayLen, Ty};
@@ -216,7 +216,7 @@ impl Lowerer {
         &mut self,
         parsed: &Parsed,
         loc: &str,
-        copies: Option<&[(usize, usize, Value)]>,
+        copies: Option<&[crate::acc::compute::ReductionCopy]>,
     ) -> Result<Vec<(Value, ClauseVar)>> {
         let mut ops = Vec::new();
         for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
@@ -230,16 +230,30 @@ impl Lowerer {
                     ),
                 })?;
                 let tokens = &clause.arguments[ai].tokens;
-                let copy = copies.and_then(|c| c.iter().find(|(c2, a2, _)| *c2 == ci && *a2 == ai));
-                // A loop's reduction inside a compute construct reduces into
-                // the variable as the construct sees it: a section must start
-                // at the variable's start, which is the construct's.
-                let in_loop = self.f.in_compute > 0 && copy.is_none();
-                let (mut var, ty) = self.reduction_var(&expression, tokens, clause, in_loop)?;
+                let copy =
+                    copies.and_then(|c| c.iter().find(|c| c.clause == ci && c.argument == ai));
+                let (var, ty) = match copy {
+                    // A combined construct's: the variable as computed before
+                    // the construct, into its implicit copy; a section's
+                    // lower bound, a constant, made again inside.
+                    Some(copy) => {
+                        let mut var = clone_var(&copy.var);
+                        var.var_ptr = copy.result.clone();
+                        if let Some((_, element)) = &copy.var.offset {
+                            let lower = self.constant_lower_bound(&expression, tokens, clause)?;
+                            var.offset = Some((self.i64_const(lower, loc), element.clone()));
+                        }
+                        (var, copy.ty.clone())
+                    }
+                    // A loop's reduction inside a compute construct reduces
+                    // into the variable as the construct sees it: a section
+                    // must start at the variable's start, which is the
+                    // construct's.
+                    None => {
+                        self.reduction_var(&expression, tokens, clause, self.f.in_compute > 0)?
+                    }
+                };
                 let recipe = self.reduction_recipe(&ty, &operator, &expression, loc)?;
-                if let Some(copy) = copy {
-                    var.var_ptr = copy.2.clone();
-                }
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(
                     "!llvm.ptr",
@@ -253,6 +267,33 @@ impl Lowerer {
             }
         }
         Ok(ops)
+    }
+
+    /// The constant lower bound of the (one-dimensional) section `expression`
+    /// (0 without one), or why it has none.
+    fn constant_lower_bound(
+        &mut self,
+        expression: &Cursor,
+        tokens: &[crate::clang::Token],
+        clause: &Clause,
+    ) -> Result<i64> {
+        let (_, sections) = self.peel_sections(expression, tokens)?;
+        match sections
+            .first()
+            .map(|(lower, _, _)| lower.as_ref().map(|l| l.evaluate()))
+        {
+            None | Some(None) => Ok(0),
+            Some(Some(Some(Evaluated::Int { value, .. }))) => Ok(value),
+            _ => Err(Unsupported {
+                location: expression.file_location(),
+                message: format!(
+                    "unsupported: an array section whose lower bound is not a constant on a \
+                     loop (a combined construct's too; on a compute construct it may be any \
+                     expression) in a '{}' clause",
+                    clause.spelled
+                ),
+            }),
+        }
     }
 
     /// The variable a reduction clause's argument designates, and its

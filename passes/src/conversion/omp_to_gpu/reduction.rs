@@ -64,44 +64,158 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
     if reduction_group(&name).is_none() {
         return Err(format!("a reduction on '{name}' in a GPU kernel"));
     }
-    if crate::ir::bool_array_of(op, "reduction_byref").contains(&true) {
-        // The partials, shuffles and atomics here combine one 32- or
-        // 64-bit scalar per variable.
-        return Err("a reduction of an array or a struct in a GPU kernel".into());
-    }
     for symbol in symbols(op, "reduction_syms") {
-        let declaration =
-            find_symbol(op, &symbol).ok_or_else(|| format!("no reduction '@{symbol}'"))?;
-        if reduced_type(declaration).is_none() {
-            return Err(format!(
-                "a reduction of a variable of another type than a 32- or 64-bit integer or \
-                 float in a GPU kernel ('@{symbol}')"
-            ));
-        }
-        // Regions (MLIR 22): alloc (empty: by value), init, combiner, ...
-        for region in [INIT, COMBINER] {
-            let single = declaration
-                .region(region)
-                .ok()
-                .and_then(|r| r.first_block())
-                .is_some_and(|b| b.next_in_region().is_none());
-            if !single {
-                return Err(format!(
-                    "the reduction '@{symbol}' with a region of several blocks"
-                ));
+        for (_, declaration, _) in parts(op, &symbol)?.leaves {
+            // Regions (MLIR 22): alloc (empty: by value), init, combiner, ...
+            for region in [INIT, COMBINER] {
+                let single = declaration
+                    .region(region)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .is_some_and(|b| b.next_in_region().is_none());
+                if !single {
+                    return Err(format!(
+                        "the reduction '@{symbol}' with a region of several blocks"
+                    ));
+                }
             }
         }
     }
     Ok(())
 }
 
+/// Elements of an array or struct reduced in a kernel, at most: each has
+/// its partial, its shuffles and its atomic operation.
+const MAX_LEAVES: usize = 64;
+
+/// What a reduction combines: the storage of a thread's partial, and each
+/// scalar in it (its index in the aggregate, none for a scalar; its by-value
+/// declaration; its type). A reduction by reference (an array or struct:
+/// `convert-acc-to-omp` declares each element's by-value reduction beside
+/// it) is reduced element by element.
+pub(super) struct Parts<'c, 'a> {
+    pub storage: Type<'c>,
+    pub leaves: Vec<(Option<i32>, OperationRef<'c, 'a>, Type<'c>)>,
+}
+
+/// The parts of the reduction `symbol` of `op`, or why a kernel cannot
+/// combine it.
+pub(super) fn parts<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    symbol: &str,
+) -> Result<Parts<'c, 'a>, String> {
+    let declaration = find_symbol(op, symbol).ok_or_else(|| format!("no reduction '@{symbol}'"))?;
+    let scalar = |declaration: OperationRef<'c, 'a>, what: &str| {
+        reduced_type(declaration).ok_or_else(|| {
+            format!(
+                "a reduction of {what} of another type than a 32- or 64-bit integer or float \
+                 in a GPU kernel ('@{symbol}')"
+            )
+        })
+    };
+    // By reference: the alloc region's `llvm.alloca` says the aggregate.
+    let aggregate = declaration
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| {
+            let mut op = b.first_operation();
+            while let Some(current) = op {
+                if op_name(&current) == "llvm.alloca" {
+                    return current
+                        .attribute("elem_type")
+                        .ok()
+                        .and_then(|a| TypeAttribute::try_from(a).ok())
+                        .map(|a| a.value());
+                }
+                op = current.next_in_block();
+            }
+            None
+        });
+    let Some(storage) = aggregate else {
+        let r#type = scalar(declaration, "a variable")?;
+        return Ok(Parts {
+            storage: r#type,
+            leaves: vec![(None, declaration, r#type)],
+        });
+    };
+    let shape = crate::conversion::acc_to_omp::clause::reduction::Shape::of(storage)
+        .filter(|s| !s.leaves().is_empty())
+        .ok_or_else(|| format!("a reduction by reference of {storage} in a GPU kernel"))?;
+    let leaves = shape.leaves();
+    if leaves.len() > MAX_LEAVES {
+        return Err(format!(
+            "a reduction of an array or struct of more than {MAX_LEAVES} elements in a GPU \
+             kernel ({storage}: each element has its partial, shuffles and atomic operation)"
+        ));
+    }
+    let mut parts = Vec::new();
+    for (index, r#type) in leaves {
+        let leaf = crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(symbol, r#type)
+            .and_then(|name| find_symbol(op, &name))
+            .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
+        parts.push((
+            Some(index),
+            leaf,
+            scalar(leaf, "an array or struct element")?,
+        ));
+    }
+    Ok(Parts {
+        storage,
+        leaves: parts,
+    })
+}
+
+/// The address of the element `index` of the aggregate `storage` at `base`
+/// (`base` itself for a scalar), at the insertion point.
+pub(super) fn leaf_address<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    base: Value<'c, 'a>,
+    storage: Type<'c>,
+    index: Option<i32>,
+) -> Value<'c, 'a> {
+    let Some(index) = index else {
+        return base;
+    };
+    let mut spec = OpSpec::new("llvm.getelementptr", b.location);
+    spec.operands = vec![base];
+    spec.attributes = vec![
+        (
+            "rawConstantIndices",
+            Attribute::parse(b.context, &format!("array<i32: 0, {index}>"))
+                .expect("built here: indices"),
+        ),
+        ("elem_type", TypeAttribute::new(storage).into()),
+    ];
+    spec.results = vec![b.ptr_type()];
+    result(spec.insert(b.rewriter, b.context))
+}
+
 /// A variable reduced in a kernel: its device address and each thread's
 /// partial.
+#[derive(Clone, Copy)]
 pub(super) struct Reduced<'c, 'a> {
+    /// The variable (an aggregate's start: see `index`).
     variable: Value<'c, 'a>,
+    /// The partial of this scalar.
     partial: Value<'c, 'a>,
     declaration: OperationRef<'c, 'a>,
     r#type: Type<'c>,
+    /// An aggregate's element: the aggregate and the element's index.
+    storage: Type<'c>,
+    index: Option<i32>,
+}
+
+impl<'c, 'a> Reduced<'c, 'a> {
+    /// The reduction with its variable the element's address, computed at
+    /// the insertion point (where the variable is defined).
+    fn at_element(self, b: &Builder<'c, '_, '_>) -> Self {
+        Reduced {
+            variable: leaf_address(b, self.variable, self.storage, self.index),
+            index: None,
+            ..self
+        }
+    }
 }
 
 /// In the kernel whose body starts with `first`: a partial per reduced
@@ -133,20 +247,25 @@ pub(super) fn privatize<'c, 'a>(
             let partial = match inner {
                 Some((_, partial)) => *partial,
                 None => {
-                    let declaration = find_symbol(op, &symbol).expect("checked by the plan");
-                    let r#type = reduced_type(declaration).expect("checked by the plan");
+                    let parts = parts(op, &symbol).expect("checked by the plan");
                     b.rewriter.set_insertion_point_before(first);
-                    let partial = b.alloca(r#type);
-                    let mold = zero(b, r#type);
-                    let initial = inline_region(b, declaration, INIT, &[mold], first);
-                    b.rewriter.set_insertion_point_before(first);
-                    b.store(initial, partial);
-                    reduced.push(Reduced {
-                        variable: *variable,
-                        partial,
-                        declaration,
-                        r#type,
-                    });
+                    let partial = b.alloca(parts.storage);
+                    for (index, declaration, r#type) in parts.leaves {
+                        b.rewriter.set_insertion_point_before(first);
+                        let mold = zero(b, r#type);
+                        let initial = inline_region(b, declaration, INIT, &[mold], first);
+                        b.rewriter.set_insertion_point_before(first);
+                        let element = leaf_address(b, partial, parts.storage, index);
+                        b.store(initial, element);
+                        reduced.push(Reduced {
+                            variable: *variable,
+                            partial: element,
+                            declaration,
+                            r#type,
+                            storage: parts.storage,
+                            index,
+                        });
+                    }
                     partial
                 }
             };
@@ -181,7 +300,7 @@ pub(super) fn combine<'c, 'a>(
         for reduction in reduced {
             b.rewriter.set_insertion_point_before(end);
             let mine = b.load(reduction.partial, reduction.r#type);
-            combine_into_variable(b, reduction, mine);
+            combine_into_variable(b, &reduction.at_element(b), mine);
         }
         return;
     };
@@ -210,7 +329,7 @@ pub(super) fn combine<'c, 'a>(
     let (_, then_yield, _) = b.if_else(first_thread);
     for (reduction, total) in reduced.iter().zip(totals) {
         b.rewriter.set_insertion_point_before(then_yield);
-        combine_into_variable(b, reduction, total);
+        combine_into_variable(b, &reduction.at_element(b), total);
     }
 }
 

@@ -22,7 +22,7 @@
 //! ```
 
 use super::build::{Builder, symbols};
-use super::reduction::{COMBINER, INIT, inline_region, reduced_type, reduction_group, zero};
+use super::reduction::{COMBINER, INIT, inline_region, leaf_address, reduction_group, zero};
 use crate::ir::{defining_op, find_symbol};
 use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group};
 use melior::ir::{
@@ -185,16 +185,25 @@ pub(super) fn run_inner<'c, 'a>(
             .zip(symbols(*op, "reduction_syms"))
             .enumerate()
         {
-            let declaration = find_symbol(*op, &symbol).expect("checked by the plan");
-            let r#type = reduced_type(declaration).expect("checked by the plan");
+            // An array or struct: element by element.
+            let parts = super::reduction::parts(*op, &symbol).expect("checked by the plan");
             b.rewriter.set_insertion_point_before(first);
-            let partial = b.alloca(r#type);
-            b.rewriter.set_insertion_point_before(top);
-            let mold = zero(b, r#type);
-            let initial = inline_region(b, declaration, INIT, &[mold], top);
-            b.rewriter.set_insertion_point_before(top);
-            b.store(initial, partial);
-            combines.push((*variable, partial, declaration, r#type));
+            let partial = b.alloca(parts.storage);
+            for (element, declaration, r#type) in parts.leaves {
+                b.rewriter.set_insertion_point_before(top);
+                let mold = zero(b, r#type);
+                let initial = inline_region(b, declaration, INIT, &[mold], top);
+                b.rewriter.set_insertion_point_before(top);
+                let at = leaf_address(b, partial, parts.storage, element);
+                b.store(initial, at);
+                combines.push((
+                    *variable,
+                    partial,
+                    (parts.storage, element),
+                    declaration,
+                    r#type,
+                ));
+            }
             if let Ok(argument) = entry.argument(privates.len() + index) {
                 b.rewriter.replace_all_uses_with(argument.into(), partial);
                 replaced.push((argument.into(), partial));
@@ -209,7 +218,7 @@ pub(super) fn run_inner<'c, 'a>(
         b.rewriter.set_insertion_point_before(after);
         block.barrier(b);
     }
-    for (variable, partial, declaration, r#type) in combines.into_iter().rev() {
+    for (variable, partial, (storage, element), declaration, r#type) in combines.into_iter().rev() {
         // An enclosing level's argument is its partial by now (the
         // operand itself may already be: its uses were replaced).
         let inner = replaced
@@ -218,6 +227,8 @@ pub(super) fn run_inner<'c, 'a>(
         let outermost = inner.is_none();
         let variable = inner.map_or(variable, |(_, partial)| *partial);
         b.rewriter.set_insertion_point_before(after);
+        let variable = leaf_address(b, variable, storage, element);
+        let partial = leaf_address(b, partial, storage, element);
         let mut mine = b.load(partial, r#type);
         if let (Some(block), true) = (&block, outermost) {
             mine = block.all_reduce(b, declaration, r#type, mine, after);

@@ -88,7 +88,7 @@ pub(crate) enum Shape<'c> {
 impl<'c> Shape<'c> {
     /// The elements of `r#type`: a scalar, an array of scalars or a struct
     /// of scalars (`None` for any other type).
-    fn of(r#type: Type<'c>) -> Option<Self> {
+    pub(crate) fn of(r#type: Type<'c>) -> Option<Self> {
         let scalar = |t: Type| {
             let text = t.to_string();
             text == "f32"
@@ -134,6 +134,16 @@ impl<'c> Shape<'c> {
             return None;
         }
         Some(Shape::Array { element, count })
+    }
+
+    /// Each element of an aggregate: its index in the aggregate (an
+    /// array's element, a struct's member) and its type.
+    pub(crate) fn leaves(&self) -> Vec<(i32, Type<'c>)> {
+        match self {
+            Shape::Scalar => Vec::new(),
+            Shape::Array { element, count } => (0..*count as i32).map(|k| (k, *element)).collect(),
+            Shape::Struct { members } => (0..).zip(members.iter().copied()).collect(),
+        }
     }
 
     /// The scalar types it holds (one for an array).
@@ -262,6 +272,36 @@ pub(crate) fn declare(
 ) {
     let text = declaration_text(reduction).expect("checked by analyze");
     declare_symbol(rewriter, context, user, &reduction.symbol(), &text);
+    // An aggregate's: its elements' by-value declarations too (the GPU
+    // back end reduces element by element: [`leaf_symbol`]).
+    for r#type in reduction.shape.scalars(reduction.r#type) {
+        if reduction.byref() {
+            let leaf = Reduction {
+                r#type,
+                shape: Shape::Scalar,
+                ..reduction.clone()
+            };
+            declare(rewriter, context, user, &leaf);
+        }
+    }
+}
+
+/// The by-value declaration of one element, of type `leaf`, of the
+/// aggregate reduction `symbol` (which [`declare`] declares beside it).
+pub(crate) fn leaf_symbol(symbol: &str, leaf: Type) -> Option<String> {
+    let aggregate = ReductionSymbol::parse(symbol)?;
+    let boolean = aggregate.r#type.ends_with("_bool");
+    Some(
+        ReductionSymbol {
+            r#type: if boolean {
+                format!("{}_bool", type_mangle(leaf))
+            } else {
+                type_mangle(leaf)
+            },
+            ..aggregate
+        }
+        .name(),
+    )
 }
 
 /// The `omp.declare_reduction` in MLIR text, or why the operator does not
