@@ -90,16 +90,7 @@ impl Lowerer {
         for (value, var) in privates.iter().chain(&firstprivates).chain(&reductions) {
             bindings.push((clone_var(var), value.clone()));
         }
-        let reduction_copies: Vec<ReductionCopy> = loop_reductions
-            .into_iter()
-            .map(|(clause, argument, index, var, ty)| ReductionCopy {
-                clause,
-                argument,
-                result: entries[index].result.clone(),
-                var,
-                ty,
-            })
-            .collect();
+        let reduction_copies = loop_reductions;
         self.f.in_compute += 1;
         self.f.computes.push(name);
         let region = self.region(true, terminator, &loc, |this| {
@@ -124,14 +115,14 @@ impl Lowerer {
 
     /// The implicit copies of a combined construct's reduction variables
     /// (into `entries`); for each reduction argument, the entry it reduces
-    /// into: (clause, argument, entry index, the variable and its type).
+    /// into.
     fn combined_reduction_copies(
         &mut self,
         parsed: &Parsed,
         s: &Cursor,
         loc: &str,
         entries: &mut Vec<Entry>,
-    ) -> Result<Vec<(usize, usize, usize, ClauseVar, Ty)>> {
+    ) -> Result<Vec<ReductionCopy>> {
         let mut loop_reductions = Vec::new();
         for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
             for ai in 0..clause.arguments.len() {
@@ -149,13 +140,22 @@ impl Lowerer {
                         && e.var.offset.is_none()
                         && e.var.bounds.is_empty()
                 });
-                if let Some(index) = named {
-                    loop_reductions.push((ci, ai, index, var, ty));
-                    continue;
-                }
-                let entry = self.entry_op(DataKind::Reduction, clone_var(&var), true, loc, true)?;
-                loop_reductions.push((ci, ai, entries.len(), var, ty));
-                entries.push(entry);
+                let index = match named {
+                    Some(index) => index,
+                    None => {
+                        let entry =
+                            self.entry_op(DataKind::Reduction, clone_var(&var), true, loc, true)?;
+                        entries.push(entry);
+                        entries.len() - 1
+                    }
+                };
+                loop_reductions.push(ReductionCopy {
+                    clause: ci,
+                    argument: ai,
+                    result: entries[index].result.clone(),
+                    var,
+                    ty,
+                });
             }
         }
         Ok(loop_reductions)
