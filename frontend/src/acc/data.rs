@@ -40,6 +40,46 @@ impl Lowerer {
         Ok(())
     }
 
+    /// The runtime operation of an `enter data`/`exit data` clause of a
+    /// pointer-to-pointer section ([`crate::acc::jagged`]).
+    fn jagged_operation(
+        &self,
+        parsed: &Parsed,
+        clause: &crate::openacc::directive::Clause,
+        enter: bool,
+        expression: &Cursor,
+    ) -> Result<i32> {
+        use crate::acc::jagged::{COPY, EXIT, FINALIZE};
+        let refuse = |what: String| crate::lower::Unsupported {
+            location: expression.file_location(),
+            message: format!("unsupported: a pointer-to-pointer section {what}"),
+        };
+        if let Some(modifier) = &clause.modifier {
+            return Err(refuse(format!("with the modifier '{modifier}'")));
+        }
+        for other in [ClauseKind::If, ClauseKind::Async, ClauseKind::Wait] {
+            if parsed.has(other) {
+                return Err(refuse(format!(
+                    "on a directive with '{}' (the rows are made present unconditionally \
+                     and synchronously)",
+                    other.spelling()
+                )));
+            }
+        }
+        let finalize = if parsed.has(ClauseKind::Finalize) {
+            FINALIZE
+        } else {
+            0
+        };
+        Ok(match (enter, clause.kind) {
+            (true, ClauseKind::Copyin) => COPY,
+            (true, ClauseKind::Create) => 0,
+            (false, ClauseKind::Copyout) => EXIT | COPY | finalize,
+            (false, ClauseKind::Delete) => EXIT | finalize,
+            _ => return Err(refuse(format!("in a '{}' clause", clause.spelled))),
+        })
+    }
+
     /// `enter data`, `exit data`: unstructured entries (exit data: `acc.getdeviceptr` and the exit operations after the directive).
     pub(super) fn enter_or_exit_data(&mut self, parsed: &Parsed, s: &Cursor) -> Result<()> {
         let loc = self.loc(s);
@@ -99,7 +139,15 @@ impl Lowerer {
             };
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
-                let mut var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                let tokens = &clause.arguments[ai].tokens;
+                if let Some((_, jagged)) =
+                    self.jagged_section(&expression, tokens, &clause.spelled, false)?
+                {
+                    let operation = self.jagged_operation(parsed, clause, enter, &expression)?;
+                    self.jagged_call(&jagged, operation);
+                    continue;
+                }
+                let mut var = self.clause_var(&expression, tokens)?;
                 var.modifier = modifier;
                 let result = self.data_op(kind.0, data_clause, &var, false, false, &loc)?;
                 operands.push(result.clone());
@@ -118,6 +166,10 @@ impl Lowerer {
                     .join(", "),
                 vec!["!llvm.ptr"; operands.len()].join(", ")
             ));
+        }
+        if operands.is_empty() {
+            // Pointer-to-pointer sections only: their calls are the directive.
+            return Ok(());
         }
         let attributes = if attributes.is_empty() {
             String::new()

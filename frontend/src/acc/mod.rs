@@ -20,6 +20,7 @@ mod clauses;
 mod compute;
 mod data;
 mod declare;
+mod jagged;
 mod loop_op;
 mod parsed;
 mod recipes;
@@ -286,6 +287,9 @@ pub(crate) struct Entry {
     pub(crate) kind: DataKind,
     /// Made for no clause (an implicit data attribute).
     pub(crate) implicit: bool,
+    /// A pointer-to-pointer section's pointer array: the runtime call that
+    /// ends the clause after the exit operation, with its operation bits.
+    pub(crate) jagged: Option<(jagged::Jagged, i32)>,
 }
 
 pub(crate) fn directive_error(s: &Cursor, name: DirectiveName) -> Unsupported {

@@ -101,9 +101,15 @@ impl Lowerer {
         }
         // MLIR counts dimensions from the fastest-varying one.
         bounds.reverse();
+        // (MLIR's data operations reject a pointer `varType`: a section of
+        // pointers is one of one-pointer structs, of the same layout.)
+        let var_type = match &element {
+            Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+            other => self.types.mlir(other),
+        };
         Ok(ClauseVar {
             var_ptr,
-            var_type: self.types.mlir(&element),
+            var_type,
             bounds,
             binding: binding_usr.map(|u| (u, base_ty.clone(), through_pointer)),
             name,

@@ -420,3 +420,128 @@ pointer_routines! {
     acc_detach, acc_detach_async: Some(false);
     acc_detach_finalize, acc_detach_finalize_async: Some(true);
 }
+
+/// What [`__acc2omp_jagged`] does: bits of its `operation`.
+pub mod jagged {
+    /// Exit (else enter).
+    pub const EXIT: i32 = 1;
+    /// Copy the rows in (enter) or out (exit).
+    pub const COPY: i32 = 2;
+    /// The rows must be present (a `present` clause): enter makes nothing.
+    pub const PRESENT: i32 = 4;
+    /// `exit data ... finalize`.
+    pub const FINALIZE: i32 = 8;
+    /// A structured construct's clause (else `enter data`/`exit data`).
+    pub const STRUCTURED: i32 = 16;
+}
+
+/// A data clause of a pointer-to-pointer section, `a[lo:n][lo2:m]` of a
+/// `T **a` (OpenACC 3.3 §2.7.1, the jagged "dynamic multidimensional
+/// array"): on entry the pointer array `a[lo:n]` is made present (copied
+/// in), each row `a[i][lo2:m]` (`m` elements of `element` bytes) made
+/// present (copied in with `COPY`, required with `PRESENT`) and the
+/// device's `a[i]` attached to it; on exit each row's pointer is detached
+/// and the row ends (copied out with `COPY`), then the pointer array
+/// (its host values kept: detaching restored them). On the host, which
+/// shares memory, nothing: every row is its own device copy.
+///
+/// # Safety
+/// `base[lo..lo + n]` are valid pointers to at least `lo2 + m` elements.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_jagged(
+    base: *mut *mut c_void,
+    lo: i64,
+    n: i64,
+    lo2: i64,
+    m: i64,
+    element: i64,
+    operation: c_int,
+) {
+    const ROUTINE: &str = "data clause";
+    let Some(device) = target() else {
+        return;
+    };
+    if n <= 0 || m <= 0 {
+        return;
+    }
+    if base.is_null() {
+        fail(ROUTINE, "a pointer-to-pointer section of a null pointer");
+    }
+    let pointer_size = size_of::<*mut c_void>();
+    let exit = operation & jagged::EXIT != 0;
+    let copy = operation & jagged::COPY != 0;
+    let present = operation & jagged::PRESENT != 0;
+    let finalize = operation & jagged::FINALIZE != 0;
+    let count = if operation & jagged::STRUCTURED != 0 {
+        Count::Structured
+    } else {
+        Count::Dynamic
+    };
+    let (lo, n, lo2, m, element) = (
+        lo as usize,
+        n as usize,
+        lo2 as usize,
+        m as usize,
+        element as usize,
+    );
+    let slots = base as usize + lo * pointer_size;
+    // SAFETY: the caller's contract: `n` pointers from `base + lo`.
+    let rows: Vec<(usize, usize)> = (0..n)
+        .map(|i| {
+            let slot = slots + i * pointer_size;
+            let row = unsafe { (slot as *const usize).read_unaligned() };
+            (slot, row)
+        })
+        .collect();
+    let bytes = m * element;
+    let result = device.with(|table, memory| -> Result<(), String> {
+        let describe = |what: &str, start: usize, size: usize, error: PresentError| {
+            format!("{what} ({size} bytes at {start:#x}): {error}")
+        };
+        if !exit {
+            if present && !table.is_present(slots, n * pointer_size) {
+                return Err(format!(
+                    "the pointer array ({} bytes at {slots:#x}) is not present",
+                    n * pointer_size
+                ));
+            }
+            table
+                .enter(memory, slots, n * pointer_size, count, true)
+                .map_err(|e| describe("the pointer array", slots, n * pointer_size, e))?;
+            for &(slot, row) in &rows {
+                let start = row + lo2 * element;
+                if present && !table.is_present(start, bytes) {
+                    return Err(format!(
+                        "a row ({bytes} bytes at {start:#x}) is not present"
+                    ));
+                }
+                table
+                    .enter(memory, start, bytes, count, copy)
+                    .map_err(|e| describe("a row", start, bytes, e))?;
+                table
+                    .attach_biased(memory, slot, row, lo2 * element)
+                    .map_err(|e| describe("a row's pointer", slot, pointer_size, e))?;
+            }
+        } else {
+            for &(slot, row) in &rows {
+                let start = row + lo2 * element;
+                match table.detach(memory, slot, row, finalize) {
+                    Ok(()) | Err(PresentError::NotPresent { .. }) => {}
+                    Err(e) => return Err(describe("a row's pointer", slot, pointer_size, e)),
+                }
+                match table.exit(memory, start, bytes, count, copy, finalize) {
+                    Ok(()) | Err(PresentError::NotPresent { .. }) => {}
+                    Err(e) => return Err(describe("a row", start, bytes, e)),
+                }
+            }
+            match table.exit(memory, slots, n * pointer_size, count, false, finalize) {
+                Ok(()) | Err(PresentError::NotPresent { .. }) => {}
+                Err(e) => return Err(describe("the pointer array", slots, n * pointer_size, e)),
+            }
+        }
+        Ok(())
+    });
+    if let Err(message) = result {
+        fail(ROUTINE, &message);
+    }
+}

@@ -398,13 +398,28 @@ impl PresentTable {
         pointer: usize,
         target: usize,
     ) -> Result<(), PresentError> {
+        self.attach_biased(memory, pointer, target, 0)
+    }
+
+    /// `attach` of a pointer whose present data starts `bias` bytes after
+    /// its target (a row `a[i][lo2:m]` of a pointer-to-pointer section:
+    /// `a[i]` points `lo2` elements before it): the device pointer is the
+    /// device address of `target + bias` less `bias`, as OpenMP's attach
+    /// with a bias.
+    pub fn attach_biased(
+        &mut self,
+        memory: &mut dyn DeviceMemory,
+        pointer: usize,
+        target: usize,
+        bias: usize,
+    ) -> Result<(), PresentError> {
         let key = self.present(pointer, size_of::<usize>())?;
-        let target_device = match self.device_address(target) {
-            Some(address) => address,
+        let target_device = match self.device_address(target + bias) {
+            Some(address) => address.wrapping_sub(bias),
             None => {
                 return Err(PresentError::NotPresent {
-                    start: target,
-                    end: target.saturating_add(1),
+                    start: target + bias,
+                    end: (target + bias).saturating_add(1),
                 });
             }
         };

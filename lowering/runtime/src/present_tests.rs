@@ -393,3 +393,26 @@ fn a_range_past_the_address_space_is_an_error() {
     ));
     assert!(t.is_empty());
 }
+
+#[test]
+fn a_biased_attachment_points_before_the_present_data() {
+    // A row `a[i][2:4]` of doubles: `a[i]` points 16 bytes before the
+    // present data; the device pointer the same 16 bytes before its copy.
+    let (mut t, mut m) = (PresentTable::new(), Fake::new());
+    let slot = HOST_BASE;
+    let row = HOST_BASE + 64;
+    let slot_device = t
+        .enter(&mut m, slot, 8, Count::Structured, true)
+        .expect("pointer array");
+    let data_device = t
+        .enter(&mut m, row + 16, 32, Count::Structured, true)
+        .expect("row");
+    assert!(matches!(
+        t.attach(&mut m, slot, row),
+        Err(PresentError::NotPresent { .. })
+    ));
+    t.attach_biased(&mut m, slot, row, 16).expect("attach");
+    assert_eq!(pointer_at(&m, slot_device), data_device - 16);
+    t.detach(&mut m, slot, row, false).expect("detach");
+    assert_eq!(pointer_at(&m, slot_device), row, "the host value back");
+}

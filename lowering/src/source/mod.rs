@@ -155,6 +155,7 @@ pub fn print(
         mut errors,
     } = collect_groups(module, file);
     check_every_directive(&text, module, &mut groups, &mut errors);
+    refuse_jagged_sections(source, file, module, &mut errors);
     let mut edits: Vec<Edit> = Vec::new();
     for group in groups.values() {
         let (start, end) = group.ranges.directive;
@@ -300,6 +301,48 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
         groups,
         kernels_part_maps,
         errors,
+    }
+}
+
+/// Pointer-to-pointer sections (`a[0:n][0:m]` of a `T **a`): the runtime
+/// call that makes their rows present (at the clause's location) has no
+/// OpenMP clause to print as: OpenMP's map takes contiguous storage, the
+/// rows would need a map each, in a loop of the program's own.
+fn refuse_jagged_sections(
+    source: &[u8],
+    file: &str,
+    module: &Module,
+    errors: &mut Vec<PrintError>,
+) {
+    let mut offsets = std::collections::BTreeSet::new();
+    walk(module.as_operation(), &mut |op| {
+        let jagged = ir::op_name(&op) == "llvm.call"
+            && op
+                .attribute("callee")
+                .is_ok_and(|c| c.to_string() == "@__acc2omp_jagged");
+        if let Some((f, line, column)) = jagged
+            .then(|| file_line_column(&op.location().to_string()))
+            .flatten()
+            && f == file
+        {
+            // 1-based line and byte column.
+            let line_start = source
+                .split_inclusive(|b| *b == b'\n')
+                .take(line.saturating_sub(1))
+                .map(<[u8]>::len)
+                .sum::<usize>();
+            offsets.insert((line_start + column.saturating_sub(1)).min(source.len()));
+        }
+    });
+    for offset in offsets {
+        errors.push(PrintError {
+            offset,
+            elsewhere: None,
+            message: "unsupported: printing a pointer-to-pointer section as OpenMP (its rows are \
+                      separate data: OpenMP's map takes contiguous storage, each row would need \
+                      a map of its own)"
+                .into(),
+        });
     }
 }
 

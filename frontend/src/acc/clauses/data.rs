@@ -30,7 +30,22 @@ impl Lowerer {
                         });
                     }
                 };
-                let mut var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                let tokens = &clause.arguments[ai].tokens;
+                if let Some((Some(pointer_array), jagged)) =
+                    self.jagged_section(&expression, tokens, &clause.spelled, true)?
+                {
+                    let entry = self.jagged_entry(
+                        parsed,
+                        clause,
+                        kind,
+                        pointer_array,
+                        jagged,
+                        &expression,
+                    )?;
+                    entries.push(entry);
+                    continue;
+                }
+                let mut var = self.clause_var(&expression, tokens)?;
                 if kind == DataKind::Deviceptr {
                     var = self.pointer_value_var(&expression, var)?;
                 }
@@ -87,6 +102,7 @@ impl Lowerer {
             var,
             kind,
             implicit,
+            jagged: None,
         })
     }
 
@@ -131,7 +147,55 @@ impl Lowerer {
                     loc,
                 );
             }
+            if let Some((jagged, operation)) = &entry.jagged {
+                self.jagged_call(jagged, *operation);
+            }
         }
+    }
+
+    /// A structured construct's data clause of a pointer-to-pointer section
+    /// ([`crate::acc::jagged`]): the runtime call that makes it present
+    /// (now, before the construct), and the `present` entry of its pointer
+    /// array, whose exit makes the call that ends it.
+    fn jagged_entry(
+        &mut self,
+        parsed: &Parsed,
+        clause: &crate::openacc::directive::Clause,
+        kind: DataKind,
+        pointer_array: ClauseVar,
+        jagged: crate::acc::jagged::Jagged,
+        expression: &crate::clang::Cursor,
+    ) -> Result<Entry> {
+        use crate::acc::jagged::{COPY, EXIT, PRESENT, STRUCTURED};
+        let refuse = |what: String| Unsupported {
+            location: expression.file_location(),
+            message: format!("unsupported: a pointer-to-pointer section {what}"),
+        };
+        let (enter, exit) = match kind {
+            DataKind::Copy => (COPY, COPY),
+            DataKind::Copyin => (COPY, 0),
+            DataKind::Copyout => (0, COPY),
+            DataKind::Create => (0, 0),
+            DataKind::Present => (PRESENT, 0),
+            _ => return Err(refuse(format!("in a '{}' clause", clause.spelled))),
+        };
+        if let Some(modifier) = &clause.modifier {
+            return Err(refuse(format!("with the modifier '{modifier}'")));
+        }
+        // The call runs unconditionally and at once.
+        for other in [ClauseKind::If, ClauseKind::SelfClause, ClauseKind::Async] {
+            if parsed.has(other) {
+                return Err(refuse(format!(
+                    "on a directive with '{}' (the rows are made present unconditionally                      and synchronously)",
+                    other.spelling()
+                )));
+            }
+        }
+        let loc = self.loc(expression);
+        self.jagged_call(&jagged, enter | STRUCTURED);
+        let mut entry = self.entry_op(DataKind::Present, pointer_array, true, &loc, false)?;
+        entry.jagged = Some((jagged, exit | STRUCTURED | EXIT));
+        Ok(entry)
     }
 
     #[allow(clippy::too_many_arguments)]

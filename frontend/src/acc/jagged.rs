@@ -1,0 +1,169 @@
+//! Pointer-to-pointer sections, `a[lo:n][lo2:m]` of a `T **a` (OpenACC
+//! 3.3 §2.7.1: the jagged "dynamic multidimensional array"): the pointer
+//! array and each row are separate data, each row's pointer attached to its
+//! device copy. MLIR's data operations describe one contiguous section, so
+//! the clause becomes a call of the runtime's `__acc2omp_jagged` (which
+//! makes the pointer array and the rows present and attaches the rows'
+//! pointers, and undoes it at the exit) and, on a structured construct, a
+//! `present` clause of the pointer array `a[lo:n]`: the construct's body
+//! reads the device's pointer array, whose pointers are the rows' device
+//! copies. On the host, which shares memory, the call does nothing.
+
+use crate::acc::ClauseVar;
+use crate::c::body::Value;
+use crate::c::types::Ty;
+use crate::clang::{Cursor, Token};
+use crate::lower::{Lowerer, Result, Unsupported};
+
+/// The runtime's operation bits (`lowering/runtime/src/data.rs`, `jagged`).
+pub(crate) const EXIT: i32 = 1;
+pub(crate) const COPY: i32 = 2;
+pub(crate) const PRESENT: i32 = 4;
+pub(crate) const FINALIZE: i32 = 8;
+pub(crate) const STRUCTURED: i32 = 16;
+
+/// The arguments of `__acc2omp_jagged` for one clause argument.
+#[derive(Clone)]
+pub(crate) struct Jagged {
+    /// The clause argument's location (the calls' at entry and exit).
+    loc: String,
+    base: Value,
+    lo: Value,
+    n: Value,
+    lo2: Value,
+    m: Value,
+    element: Value,
+}
+
+impl Lowerer {
+    /// A pointer-to-pointer section (`None` for any other clause
+    /// argument): the pointer array's clause variable (`a[lo:n]`, with
+    /// `pointer_array`: its bounds are ops) and the call's arguments.
+    pub(crate) fn jagged_section(
+        &mut self,
+        expression: &Cursor,
+        tokens: &[Token],
+        clause: &str,
+        pointer_array: bool,
+    ) -> Result<Option<(Option<ClauseVar>, Jagged)>> {
+        let (base, sections) = self.peel_sections(expression, tokens)?;
+        let base = crate::c::strip_wrappers(base);
+        let [(lower2, length2, _), (lower, length, inner)] = sections.as_slice() else {
+            return Ok(None);
+        };
+        let base_ty = self.ty_of(&base)?;
+        let Ty::Ptr(row_ty) = &base_ty else {
+            return Ok(None);
+        };
+        let Ty::Ptr(element_ty) = &**row_ty else {
+            return Ok(None);
+        };
+        let refuse = |what: &str| Unsupported {
+            location: expression.file_location(),
+            message: format!("unsupported: {what} in a '{clause}' clause"),
+        };
+        let (Some(Some(length)), Some(Some(length2))) = (length, length2) else {
+            return Err(refuse(
+                "a pointer-to-pointer section without both lengths (a[lo:n][lo2:m])",
+            ));
+        };
+        let size = self
+            .types
+            .size_of(element_ty)
+            .filter(|s| *s > 0)
+            .ok_or_else(|| refuse("a pointer-to-pointer section of elements of no known size"))?;
+        let loc = self.loc(expression);
+        let int64 = |this: &mut Self, e: Option<&Cursor>| -> Result<Value> {
+            match e {
+                None => Ok(this.i64_const(0, &loc)),
+                Some(e) => {
+                    let ty = this.ty_of(e)?;
+                    let v = this.rvalue(e)?;
+                    this.convert(v, &ty, &Ty::int(64, true), e)
+                }
+            }
+        };
+        let base_value = self.rvalue(&base)?;
+        let lo = int64(self, lower.as_ref())?;
+        let n = int64(self, Some(length))?;
+        let lo2 = int64(self, lower2.as_ref())?;
+        let m = int64(self, Some(length2))?;
+        let element = self.i64_const(size as i64, &loc);
+        // The pointer array `a[lo:n]`: the tokens before the second `[`
+        // at the top level.
+        let inner_tokens = first_subscript_tokens(tokens);
+        let pointer_array = if pointer_array {
+            Some(self.clause_var(inner, inner_tokens)?)
+        } else {
+            None
+        };
+        Ok(Some((
+            pointer_array,
+            Jagged {
+                loc: loc.clone(),
+                base: base_value,
+                lo,
+                n,
+                lo2,
+                m,
+                element,
+            },
+        )))
+    }
+
+    /// `__acc2omp_jagged(...)` with `operation` (the bits above), located
+    /// at the clause argument.
+    pub(crate) fn jagged_call(&mut self, jagged: &Jagged, operation: i32) {
+        let loc = jagged.loc.as_str();
+        let symbol = "__acc2omp_jagged";
+        if self.symbols.insert(symbol.to_string()) {
+            self.globals.push(format!(
+                "llvm.func @{symbol}(!llvm.ptr, i64, i64, i64, i64, i64, i32) attributes \
+                 {{sym_visibility = \"private\"}} {loc}"
+            ));
+        }
+        let operation = self
+            .f
+            .body
+            .value("i32", format!("arith.constant {operation} : i32"), loc);
+        let Jagged {
+            loc: _,
+            base,
+            lo,
+            n,
+            lo2,
+            m,
+            element,
+        } = jagged;
+        self.f.body.op(
+            format!(
+                "llvm.call @{symbol}({}, {}, {}, {}, {}, {}, {}) : (!llvm.ptr, i64, i64, i64, \
+                 i64, i64, i32) -> ()",
+                base.name, lo.name, n.name, lo2.name, m.name, element.name, operation.name
+            ),
+            loc,
+        );
+    }
+}
+
+/// The tokens of `a[lo:n]` in `a[lo:n][lo2:m]`: up to the last top-level
+/// `[`.
+fn first_subscript_tokens(tokens: &[Token]) -> &[Token] {
+    let mut depth = 0usize;
+    let mut last = tokens.len();
+    for (index, token) in tokens.iter().enumerate() {
+        match token.spelling.as_str() {
+            "[" => {
+                if depth == 0 {
+                    last = index;
+                }
+                depth += 1;
+            }
+            "]" => depth = depth.saturating_sub(1),
+            "(" => depth += 1,
+            ")" => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    &tokens[..last]
+}

@@ -1,0 +1,126 @@
+// A validation-style test of pointer-to-pointer sections (OpenACC 3.3
+// §2.7.1, the "dynamic multidimensional array": `a[lo:n][lo2:m]` of a
+// `T **a` whose rows are separate allocations): on a device the pointer
+// array and each row are present, each row's pointer attached to its
+// device copy (the runtime's __acc2omp_jagged, before and after the
+// construct), and the construct reads the device's pointer array; on the
+// shared-memory host every row is its own device copy. copy, copyin,
+// copyout, create and present on parallel, kernels and data constructs,
+// enter data and exit data, rows in part. main returns the bitmask of failed
+// sub-tests. Run on the host's threads, on the emulated device (separate
+// memory: a row not copied shows) and on the GPU.
+// RUN: accc -O1 %s -o %t
+// RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=4 %t
+// RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=2 %t.gpu
+// RUN: accc -emit-mlir=acc %s | FileCheck %s
+// RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: not accc -DIF_CLAUSE -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=IF
+//
+// The rows: a call before the construct, the pointer array present on it,
+// the call that ends them after it.
+// CHECK-LABEL: func.func @test1(
+// CHECK:         llvm.call @__acc2omp_jagged(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ENTER:.*]]) : (!llvm.ptr, i64, i64, i64, i64, i64, i32) -> ()
+// CHECK:         %[[A:.*]] = acc.present varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.struct<(ptr)>) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}name = "a[0:nr]"
+// CHECK:         acc.parallel {{.*}}dataOperands(%[[A]]
+// CHECK:         llvm.call @__acc2omp_jagged(
+// PRINT: pointer_to_pointer.c:[[@LINE+26]]:32: error: unsupported: printing a pointer-to-pointer section as OpenMP (its rows are separate data: OpenMP's map takes contiguous storage, each row would need a map of its own)
+#include "acc_testsuite.h"
+
+#define ROWS 16
+#define COLS 24
+
+static real_t **new_rows(real_t first) {
+  real_t **a = (real_t **)malloc(ROWS * sizeof(real_t *));
+  for (int i = 0; i < ROWS; ++i) {
+    a[i] = (real_t *)malloc(COLS * sizeof(real_t));
+    for (int j = 0; j < COLS; ++j)
+      a[i][j] = first + i * COLS + j;
+  }
+  return a;
+}
+
+static void free_rows(real_t **a) {
+  for (int i = 0; i < ROWS; ++i)
+    free(a[i]);
+  free(a);
+}
+
+/* copy on a combined construct: every row comes back doubled. */
+int test1(void) {
+  int err = 0, nr = ROWS, nc = COLS;
+  real_t **a = new_rows(0);
+#pragma acc parallel loop copy(a[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      a[i][j] *= 2;
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      if (fabs(a[i][j] - 2 * (i * COLS + j)) > PRECISION)
+        err += 1;
+  free_rows(a);
+  return err;
+}
+
+/* data copyin + copyout, present on a parallel loop and a kernels loop,
+ * create for a scratch array. */
+int test2(void) {
+  int err = 0, nr = ROWS, nc = COLS;
+  real_t **a = new_rows(1), **b = new_rows(0), **t = new_rows(0);
+#pragma acc data copyin(a[0:nr][0:nc]) copyout(b[0:nr][0:nc]) create(t[0:nr][0:nc])
+  {
+#pragma acc parallel loop present(a[0:nr][0:nc], t[0:nr][0:nc])
+    for (int i = 0; i < nr; ++i)
+      for (int j = 0; j < nc; ++j)
+        t[i][j] = a[i][j] + 1;
+#pragma acc kernels loop independent present(t[0:nr][0:nc], b[0:nr][0:nc])
+    for (int i = 0; i < nr; ++i)
+      for (int j = 0; j < nc; ++j)
+        b[i][j] = 10 * t[i][j];
+  }
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      if (fabs(b[i][j] - 10 * (2 + i * COLS + j)) > PRECISION)
+        err += 1;
+  free_rows(a);
+  free_rows(b);
+  free_rows(t);
+  return err;
+}
+
+/* enter data / exit data of part of the rows and part of each row: only
+ * that part changes (on a device: the rest is not copied back). */
+int test3(void) {
+  int err = 0;
+  real_t **a = new_rows(0);
+#pragma acc enter data copyin(a[2:4][1:COLS - 2])
+#pragma acc parallel loop present(a[2:4][1:COLS - 2])
+  for (int i = 2; i < 6; ++i)
+    for (int j = 1; j < COLS - 1; ++j)
+      a[i][j] = -1;
+#pragma acc exit data copyout(a[2:4][1:COLS - 2])
+  for (int i = 0; i < ROWS; ++i)
+    for (int j = 0; j < COLS; ++j) {
+      int inside = i >= 2 && i < 6 && j >= 1 && j < COLS - 1;
+      if (fabs(a[i][j] - (inside ? -1 : i * COLS + j)) > PRECISION)
+        err += 1;
+    }
+  free_rows(a);
+  return err;
+}
+
+#ifdef IF_CLAUSE
+void conditional(real_t **a, int c) {
+  // IF: pointer_to_pointer.c:[[@LINE+1]]:38: error: unsupported: a pointer-to-pointer section on a directive with 'if' (the rows are made present unconditionally and synchronously)
+#pragma acc parallel loop if(c) copy(a[0:ROWS][0:COLS])
+  for (int i = 0; i < ROWS; ++i)
+    a[i][0] = 1;
+}
+#endif
+
+int main(void) {
+  int failed = 0;
+  RUN_TEST(1, test1);
+  RUN_TEST(2, test2);
+  RUN_TEST(3, test3);
+  return failed;
+}
