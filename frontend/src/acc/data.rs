@@ -96,6 +96,7 @@ impl Lowerer {
         }
         let mut operands = Vec::new();
         let mut exits = Vec::new();
+        let mut jagged_calls = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
             let kind = match (enter, clause.kind) {
                 (true, ClauseKind::Copyin) => ("acc.copyin", None, None),
@@ -143,8 +144,14 @@ impl Lowerer {
                 if let Some((_, jagged)) =
                     self.jagged_section(&expression, tokens, &clause.spelled, false)?
                 {
+                    // `enter data`: after the directive's other clauses
+                    // (rows may lie in their data), `exit data`: before.
                     let operation = self.jagged_operation(parsed, clause, enter, &expression)?;
-                    self.jagged_call(&jagged, operation);
+                    if enter {
+                        jagged_calls.push((jagged, operation));
+                    } else {
+                        self.jagged_call(&jagged, operation);
+                    }
                     continue;
                 }
                 let mut var = self.clause_var(&expression, tokens)?;
@@ -167,18 +174,20 @@ impl Lowerer {
                 vec!["!llvm.ptr"; operands.len()].join(", ")
             ));
         }
-        if operands.is_empty() {
-            // Pointer-to-pointer sections only: their calls are the directive.
-            return Ok(());
+        // (Pointer-to-pointer sections only: their calls are the directive.)
+        if !operands.is_empty() {
+            let attributes = if attributes.is_empty() {
+                String::new()
+            } else {
+                format!(" attributes {{{}}}", attributes.join(", "))
+            };
+            self.f.body.op(format!("{text}{attributes}"), &loc);
+            for (exit, result, var) in exits {
+                self.exit_op(exit, None, &result, &var, false, false, &loc);
+            }
         }
-        let attributes = if attributes.is_empty() {
-            String::new()
-        } else {
-            format!(" attributes {{{}}}", attributes.join(", "))
-        };
-        self.f.body.op(format!("{text}{attributes}"), &loc);
-        for (exit, result, var) in exits {
-            self.exit_op(exit, None, &result, &var, false, false, &loc);
+        for (jagged, operation) in jagged_calls {
+            self.jagged_call(&jagged, operation);
         }
         Ok(())
     }

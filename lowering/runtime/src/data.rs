@@ -433,6 +433,10 @@ pub mod jagged {
     pub const FINALIZE: i32 = 8;
     /// A structured construct's clause (else `enter data`/`exit data`).
     pub const STRUCTURED: i32 = 16;
+    /// Set by `convert-omp-to-gpu`: the program's constructs may run on a
+    /// device. Without it (a host build, whose constructs use the host's
+    /// data) the call does nothing, whatever device `ACC_DEVICE_TYPE` picks.
+    pub const OFFLOADED: i32 = 32;
 }
 
 /// A data clause of a pointer-to-pointer section, `a[lo:n][lo2:m]` of a
@@ -440,10 +444,11 @@ pub mod jagged {
 /// array"): on entry the pointer array `a[lo:n]` is made present (copied
 /// in), each row `a[i][lo2:m]` (`m` elements of `element` bytes) made
 /// present (copied in with `COPY`, required with `PRESENT`) and the
-/// device's `a[i]` attached to it; on exit each row's pointer is detached
-/// and the row ends (copied out with `COPY`), then the pointer array
-/// (its host values kept: detaching restored them). On the host, which
-/// shares memory, nothing: every row is its own device copy.
+/// device's `a[i]` attached to it (biased by `lo2` elements); on exit each
+/// row's pointer is detached and the row ends (copied out with `COPY`),
+/// then the pointer array (its host values kept: detaching restored
+/// them). On the host, which shares memory, nothing: every row is its own
+/// device copy.
 ///
 /// # Safety
 /// `base[lo..lo + n]` are valid pointers to at least `lo2 + m` elements.
@@ -457,17 +462,49 @@ pub unsafe extern "C" fn __acc2omp_jagged(
     element: i64,
     operation: c_int,
 ) {
-    const ROUTINE: &str = "data clause";
+    let routine = if operation & jagged::STRUCTURED != 0 {
+        "data clause"
+    } else if operation & jagged::EXIT != 0 {
+        "exit data"
+    } else {
+        "enter data"
+    };
+    if operation & jagged::OFFLOADED == 0 {
+        return;
+    }
     let Some(device) = target() else {
         return;
     };
-    if n <= 0 || m <= 0 {
+    if n < 0 || m < 0 {
+        fail(
+            routine,
+            &format!("a pointer-to-pointer section [{lo}:{n}][{lo2}:{m}] of a negative length"),
+        );
+    }
+    if n == 0 {
         return;
     }
     if base.is_null() {
-        fail(ROUTINE, "a pointer-to-pointer section of a null pointer");
+        fail(routine, "a pointer-to-pointer section of a null pointer");
     }
-    let pointer_size = size_of::<*mut c_void>();
+    let pointer_size = size_of::<*mut c_void>() as i128;
+    // Addresses as the program computes them, checked: a section outside
+    // the address space is an error, not a wrapped address.
+    let address = |value: i128, what: &str| -> usize {
+        usize::try_from(value).unwrap_or_else(|_| {
+            fail(
+                routine,
+                &format!("the {what} of a pointer-to-pointer section [{lo}:{n}][{lo2}:{m}] is outside the address space"),
+            )
+        })
+    };
+    let slots = address(
+        base as usize as i128 + lo as i128 * pointer_size,
+        "pointer array",
+    );
+    let slots_bytes = address(n as i128 * pointer_size, "pointer array");
+    let bytes = address(m as i128 * element as i128, "rows");
+    let bias = lo2 as i128 * element as i128;
     let exit = operation & jagged::EXIT != 0;
     let copy = operation & jagged::COPY != 0;
     let present = operation & jagged::PRESENT != 0;
@@ -477,71 +514,89 @@ pub unsafe extern "C" fn __acc2omp_jagged(
     } else {
         Count::Dynamic
     };
-    let (lo, n, lo2, m, element) = (
-        lo as usize,
-        n as usize,
-        lo2 as usize,
-        m as usize,
-        element as usize,
-    );
-    let slots = base as usize + lo * pointer_size;
-    // SAFETY: the caller's contract: `n` pointers from `base + lo`.
-    let rows: Vec<(usize, usize)> = (0..n)
+    // (slot, the row's pointer, the row's section)
+    let rows: Vec<(usize, usize, usize)> = (0..n as usize)
         .map(|i| {
-            let slot = slots + i * pointer_size;
+            let slot = slots + i * pointer_size as usize;
+            // SAFETY: the caller's contract: `n` pointers from `base + lo`.
             let row = unsafe { (slot as *const usize).read_unaligned() };
-            (slot, row)
+            if row == 0 && bytes > 0 {
+                fail(
+                    routine,
+                    &format!(
+                        "row {} of a pointer-to-pointer section is a null pointer",
+                        lo as i128 + i as i128
+                    ),
+                );
+            }
+            (slot, row, address(row as i128 + bias, "row"))
         })
         .collect();
-    let bytes = m * element;
+    let bias = usize::try_from(bias).ok();
     let result = device.with(|table, memory| -> Result<(), String> {
         let describe = |what: &str, start: usize, size: usize, error: PresentError| {
             format!("{what} ({size} bytes at {start:#x}): {error}")
         };
         if !exit {
-            if present && !table.is_present(slots, n * pointer_size) {
+            if present && !table.is_present(slots, slots_bytes) {
                 return Err(format!(
-                    "the pointer array ({} bytes at {slots:#x}) is not present",
-                    n * pointer_size
+                    "the pointer array ({slots_bytes} bytes at {slots:#x}) is not present"
                 ));
             }
             table
-                .enter(memory, slots, n * pointer_size, count, true)
-                .map_err(|e| describe("the pointer array", slots, n * pointer_size, e))?;
-            for &(slot, row) in &rows {
-                let start = row + lo2 * element;
+                .enter(memory, slots, slots_bytes, count, true)
+                .map_err(|e| describe("the pointer array", slots, slots_bytes, e))?;
+            if bytes == 0 {
+                return Ok(());
+            }
+            let Some(bias) = bias else {
+                return Err(format!(
+                    "rows that start before their pointers ([{lo2}:{m}])"
+                ));
+            };
+            for (i, &(slot, row, start)) in rows.iter().enumerate() {
+                let what = format!("row {}", lo as i128 + i as i128);
                 if present && !table.is_present(start, bytes) {
                     return Err(format!(
-                        "a row ({bytes} bytes at {start:#x}) is not present"
+                        "{what} ({bytes} bytes at {start:#x}) is not present"
                     ));
                 }
                 table
                     .enter(memory, start, bytes, count, copy)
-                    .map_err(|e| describe("a row", start, bytes, e))?;
+                    .map_err(|e| describe(&what, start, bytes, e))?;
                 table
-                    .attach_biased(memory, slot, row, lo2 * element)
-                    .map_err(|e| describe("a row's pointer", slot, pointer_size, e))?;
+                    .attach_biased(memory, slot, row, bias)
+                    .map_err(|e| describe(&format!("{what}'s pointer"), slot, 8, e))?;
             }
         } else {
-            for &(slot, row) in &rows {
-                let start = row + lo2 * element;
-                match table.detach(memory, slot, row, finalize) {
-                    Ok(()) | Err(PresentError::NotPresent { .. }) => {}
-                    Err(e) => return Err(describe("a row's pointer", slot, pointer_size, e)),
+            for (i, &(slot, row, start)) in rows.iter().enumerate() {
+                if bytes == 0 {
+                    break;
+                }
+                let what = format!("row {}", lo as i128 + i as i128);
+                // `exit data` of rows an enclosing construct holds (no
+                // dynamic reference): their pointers stay attached.
+                let held = count == Count::Dynamic
+                    && table.counts(start).is_some_and(|(_, dynamic)| dynamic == 0);
+                if !held {
+                    match table.detach(memory, slot, row, finalize) {
+                        Ok(()) | Err(PresentError::NotPresent { .. }) => {}
+                        Err(e) => return Err(describe(&format!("{what}'s pointer"), slot, 8, e)),
+                    }
                 }
                 match table.exit(memory, start, bytes, count, copy, finalize) {
                     Ok(()) | Err(PresentError::NotPresent { .. }) => {}
-                    Err(e) => return Err(describe("a row", start, bytes, e)),
+                    Err(e) => return Err(describe(&what, start, bytes, e)),
                 }
             }
-            match table.exit(memory, slots, n * pointer_size, count, false, finalize) {
+            match table.exit(memory, slots, slots_bytes, count, false, finalize) {
                 Ok(()) | Err(PresentError::NotPresent { .. }) => {}
-                Err(e) => return Err(describe("the pointer array", slots, n * pointer_size, e)),
+                Err(e) => return Err(describe("the pointer array", slots, slots_bytes, e)),
             }
         }
         Ok(())
     });
     if let Err(message) = result {
-        fail(ROUTINE, &message);
+        fail(routine, &message);
     }
 }

@@ -10,7 +10,7 @@
 // sub-tests. Run on the host's threads, on the emulated device (separate
 // memory: a row not copied shows) and on the GPU.
 // RUN: accc -O1 %s -o %t
-// RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=4 %t
+// RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=4 %t && env ACC_DEVICE_TYPE=host_discrete %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=2 %t.gpu
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
 // RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
@@ -108,6 +108,31 @@ int test3(void) {
   return err;
 }
 
+/* Rows an enclosing data construct holds: enter data + exit data of them
+ * inside keep them attached; rows of no elements (a run-time 0). */
+int test4(void) {
+  int err = 0, nr = ROWS, nc = COLS, none = 0;
+  real_t **a = new_rows(0);
+#pragma acc data copy(a[0:nr][0:nc])
+  {
+#pragma acc enter data copyin(a[0:nr][0:nc])
+#pragma acc exit data delete(a[0:nr][0:nc])
+#pragma acc parallel loop present(a[0:nr][0:nc])
+    for (int i = 0; i < nr; ++i)
+      for (int j = 0; j < nc; ++j)
+        a[i][j] += 1;
+  }
+#pragma acc parallel loop copy(a[0:nr][0:none])
+  for (int i = 0; i < nr; ++i)
+    ;
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      if (fabs(a[i][j] - (1 + i * COLS + j)) > PRECISION)
+        err += 1;
+  free_rows(a);
+  return err;
+}
+
 #ifdef IF_CLAUSE
 void conditional(real_t **a, int c) {
   // IF: pointer_to_pointer.c:[[@LINE+1]]:38: error: unsupported: a pointer-to-pointer section on a directive with 'if' (the rows are made present unconditionally and synchronously)
@@ -122,5 +147,6 @@ int main(void) {
   RUN_TEST(1, test1);
   RUN_TEST(2, test2);
   RUN_TEST(3, test3);
+  RUN_TEST(4, test4);
   return failed;
 }

@@ -183,10 +183,16 @@ impl Lowerer {
             return Err(refuse(format!("with the modifier '{modifier}'")));
         }
         // The call runs unconditionally and at once.
-        for other in [ClauseKind::If, ClauseKind::SelfClause, ClauseKind::Async] {
+        for other in [
+            ClauseKind::If,
+            ClauseKind::SelfClause,
+            ClauseKind::Async,
+            ClauseKind::Wait,
+        ] {
             if parsed.has(other) {
                 return Err(refuse(format!(
-                    "on a directive with '{}' (the rows are made present unconditionally                      and synchronously)",
+                    "on a directive with '{}' (the rows are made present unconditionally \
+                     and synchronously)",
                     other.spelling()
                 )));
             }

@@ -150,6 +150,7 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
     mark_container_module(root, &rewriter, context);
+    mark_jagged_calls(root, &rewriter, context);
     for plan in plans {
         let globals = globals::map_globals(plan.target, &rewriter, context);
         host::split_on_condition(plan.target, &rewriter, context);
@@ -184,4 +185,50 @@ fn mark_container_module(root: OperationRef, rewriter: &melior::RewriterBase, co
         melior::ir::attribute::Attribute::unit(context),
     );
     rewriter.finalize_op_modification(module);
+}
+
+/// The runtime's `OFFLOADED` bit (`lowering/runtime/src/data.rs`).
+const JAGGED_OFFLOADED: i64 = 32;
+
+/// The front end's calls of `__acc2omp_jagged` (pointer-to-pointer
+/// sections) get the `OFFLOADED` bit: in this program the constructs may
+/// run on a device, whose copies the call makes (a host build's call does
+/// nothing, its constructs using the host's data).
+fn mark_jagged_calls<'c>(
+    root: OperationRef<'c, '_>,
+    rewriter: &melior::RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    for call in collect_nested(root, |op| {
+        op_name(&op) == "llvm.call"
+            && op
+                .attribute("callee")
+                .is_ok_and(|c| c.to_string() == "@__acc2omp_jagged")
+    }) {
+        let last = call.operand_count().saturating_sub(1);
+        let Some(operation) = call
+            .operand(last)
+            .ok()
+            .and_then(crate::ir::integer_constant_value)
+        else {
+            continue;
+        };
+        rewriter.set_insertion_point_before(call);
+        let i32_type = melior::ir::r#type::IntegerType::new(context, 32).into();
+        let marked = crate::ir::constant(
+            rewriter,
+            context,
+            i32_type,
+            operation | JAGGED_OFFLOADED,
+            call.location(),
+        );
+        // SAFETY: `call` is live; operand `last` exists and takes an i32.
+        unsafe {
+            mlir_sys::mlirOperationSetOperand(
+                call.to_raw(),
+                last as isize,
+                melior::ir::ValueLike::to_raw(&marked),
+            );
+        }
+    }
 }

@@ -139,18 +139,23 @@ pub(super) fn parts<'c, 'a>(
             leaves: vec![(None, declaration, r#type)],
         });
     };
-    let shape = crate::conversion::acc_to_omp::clause::reduction::Shape::of(storage)
-        .filter(|s| !s.leaves().is_empty())
+    use crate::conversion::acc_to_omp::clause::reduction::Shape;
+    let shape = Shape::of(storage)
+        .filter(|s| !matches!(s, Shape::Scalar))
         .ok_or_else(|| format!("a reduction by reference of {storage} in a GPU kernel"))?;
-    let leaves = shape.leaves();
-    if leaves.len() > MAX_LEAVES {
+    let too_many = match &shape {
+        Shape::Array { count, .. } => *count > MAX_LEAVES as u64,
+        Shape::Struct { members } => members.len() > MAX_LEAVES,
+        Shape::Scalar => false,
+    };
+    if too_many {
         return Err(format!(
             "a reduction of an array or struct of more than {MAX_LEAVES} elements in a GPU \
              kernel ({storage}: each element has its partial, shuffles and atomic operation)"
         ));
     }
     let mut parts = Vec::new();
-    for (index, r#type) in leaves {
+    for (index, r#type) in shape.leaves() {
         let leaf = crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(symbol, r#type)
             .and_then(|name| find_symbol(op, &name))
             .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
@@ -333,8 +338,11 @@ pub(super) fn combine<'c, 'a>(
     }
 }
 
-/// A new shared-memory array of `count` `r#type`s in the kernel whose
-/// launch body is `body` (a workgroup attribution of the `gpu.launch`).
+/// A shared-memory array of `count` `r#type`s in the kernel whose launch
+/// body is `body` (a workgroup attribution of the `gpu.launch`): one per
+/// type and count, which every block combination uses in turn (each ends
+/// with a barrier after its last read: see `rows::Block::all_reduce`), so
+/// that a kernel's shared memory does not grow with the reduced elements.
 pub(super) fn shared_buffer<'c, 'a>(
     b: &Builder<'c, '_, '_>,
     body: BlockRef<'c, 'a>,
@@ -346,6 +354,14 @@ pub(super) fn shared_buffer<'c, 'a>(
         &format!("memref<{count}x{type}, #gpu.address_space<workgroup>>"),
     )
     .expect("built here: a memref type");
+    // The launch body's arguments: 12 indices, then the attributions.
+    for index in 12..body.argument_count() {
+        if let Ok(argument) = body.argument(index)
+            && melior::ir::ValueLike::r#type(&argument) == buffer_type
+        {
+            return argument.into();
+        }
+    }
     let buffer = body.add_argument(buffer_type, b.location);
     let launch = body.parent_operation().expect("a launch body");
     // SAFETY: the launch is live; `workgroup_attributions` counts the

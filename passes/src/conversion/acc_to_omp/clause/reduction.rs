@@ -141,7 +141,9 @@ impl<'c> Shape<'c> {
     pub(crate) fn leaves(&self) -> Vec<(i32, Type<'c>)> {
         match self {
             Shape::Scalar => Vec::new(),
-            Shape::Array { element, count } => (0..*count as i32).map(|k| (k, *element)).collect(),
+            Shape::Array { element, count } => (0..i32::try_from(*count).unwrap_or(i32::MAX))
+                .map(|k| (k, *element))
+                .collect(),
             Shape::Struct { members } => (0..).zip(members.iter().copied()).collect(),
         }
     }
