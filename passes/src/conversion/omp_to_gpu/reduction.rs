@@ -171,6 +171,35 @@ pub(super) fn parts<'c, 'a>(
     })
 }
 
+/// A thread's partial of `parts` (its storage before `storage_before`),
+/// each scalar in it initialized before `init_before` by its declaration's
+/// init region: the partial and each scalar's (index, address,
+/// declaration, type).
+#[allow(clippy::type_complexity)]
+pub(super) fn new_partial<'c, 'a>(
+    b: &Builder<'c, '_, '_>,
+    parts: &Parts<'c, 'a>,
+    storage_before: OperationRef<'c, 'a>,
+    init_before: OperationRef<'c, 'a>,
+) -> (
+    Value<'c, 'a>,
+    Vec<(Option<i32>, Value<'c, 'a>, OperationRef<'c, 'a>, Type<'c>)>,
+) {
+    b.rewriter.set_insertion_point_before(storage_before);
+    let partial = b.alloca(parts.storage);
+    let mut elements = Vec::new();
+    for &(index, declaration, r#type) in &parts.leaves {
+        b.rewriter.set_insertion_point_before(init_before);
+        let mold = zero(b, r#type);
+        let initial = inline_region(b, declaration, INIT, &[mold], init_before);
+        b.rewriter.set_insertion_point_before(init_before);
+        let element = leaf_address(b, partial, parts.storage, index);
+        b.store(initial, element);
+        elements.push((index, element, declaration, r#type));
+    }
+    (partial, elements)
+}
+
 /// The address of the element `index` of the aggregate `storage` at `base`
 /// (`base` itself for a scalar), at the insertion point.
 pub(super) fn leaf_address<'c, 'a>(
@@ -253,15 +282,8 @@ pub(super) fn privatize<'c, 'a>(
                 Some((_, partial)) => *partial,
                 None => {
                     let parts = parts(op, &symbol).expect("checked by the plan");
-                    b.rewriter.set_insertion_point_before(first);
-                    let partial = b.alloca(parts.storage);
-                    for (index, declaration, r#type) in parts.leaves {
-                        b.rewriter.set_insertion_point_before(first);
-                        let mold = zero(b, r#type);
-                        let initial = inline_region(b, declaration, INIT, &[mold], first);
-                        b.rewriter.set_insertion_point_before(first);
-                        let element = leaf_address(b, partial, parts.storage, index);
-                        b.store(initial, element);
+                    let (partial, elements) = new_partial(b, &parts, first, first);
+                    for (index, element, declaration, r#type) in elements {
                         reduced.push(Reduced {
                             variable: *variable,
                             partial: element,

@@ -22,7 +22,7 @@
 //! ```
 
 use super::build::{Builder, symbols};
-use super::reduction::{COMBINER, INIT, inline_region, leaf_address, reduction_group, zero};
+use super::reduction::{COMBINER, inline_region, leaf_address, reduction_group};
 use crate::ir::{defining_op, find_symbol};
 use acc2omp_dialects::ops::{collect_nested, is_ancestor, op_name, operand_group};
 use melior::ir::{
@@ -187,15 +187,8 @@ pub(super) fn run_inner<'c, 'a>(
         {
             // An array or struct: element by element.
             let parts = super::reduction::parts(*op, &symbol).expect("checked by the plan");
-            b.rewriter.set_insertion_point_before(first);
-            let partial = b.alloca(parts.storage);
-            for (element, declaration, r#type) in parts.leaves {
-                b.rewriter.set_insertion_point_before(top);
-                let mold = zero(b, r#type);
-                let initial = inline_region(b, declaration, INIT, &[mold], top);
-                b.rewriter.set_insertion_point_before(top);
-                let at = leaf_address(b, partial, parts.storage, element);
-                b.store(initial, at);
+            let (partial, elements) = super::reduction::new_partial(b, &parts, first, top);
+            for (element, _, declaration, r#type) in elements {
                 combines.push((
                     *variable,
                     partial,
