@@ -260,8 +260,17 @@ impl Cli {
             Some("gcc") if self.print.is_some() => GCC_PRESET,
             _ => "",
         };
-        let options = format!("{preset} {}", self.convert_options.trim());
-        let options = options.trim();
+        // A GPU build takes the `device_type(nvidia)` values.
+        let device = if (self.offload_arch.is_some() || self.openmp_targets.is_some())
+            && !self.convert_options.contains("device-type")
+        {
+            "device-type=nvidia"
+        } else {
+            ""
+        };
+        let options = format!("{preset} {device} {}", self.convert_options.trim());
+        let options = options.split_whitespace().collect::<Vec<_>>().join(" ");
+        let options = options.as_str();
         if options.contains("fake-async-wait") {
             options.to_string()
         } else if options.is_empty() {
@@ -434,6 +443,23 @@ mod tests {
         assert_eq!(
             parsed(&["-fopenacc-print-target=gcc", "a.c"]).convert_options(),
             "fake-async-wait=true"
+        );
+    }
+
+    #[test]
+    fn convert_options_take_nvidia_device_type_values_with_offload_arch() {
+        assert_eq!(
+            parsed(&["--offload-arch=sm_90", "a.c"]).convert_options(),
+            "device-type=nvidia fake-async-wait=true"
+        );
+        assert_eq!(
+            parsed(&[
+                "--offload-arch=sm_90",
+                "-acc2omp-options=device-type=host",
+                "a.c"
+            ])
+            .convert_options(),
+            "device-type=host fake-async-wait=true"
         );
     }
 

@@ -37,6 +37,11 @@ pub struct ConvertAccToOmpOptions {
     /// `tile=tile|collapse`: `tile(a, b)` tiles its loops (`omp.loop_nest
     /// ... tiles(a, b)`, OpenMP 5.1's `omp tile`), or only collapses them.
     pub tile_as_collapse: bool,
+    /// `device-type=host|nvidia`: the device type whose `device_type`
+    /// clause values (`num_gangs`, `num_workers`, `vector_length` after
+    /// `device_type(...)`) the constructs take; accc gives `nvidia` with
+    /// `--offload-arch`.
+    pub device_type: String,
 }
 
 impl ConvertAccToOmpOptions {
@@ -63,6 +68,7 @@ impl Default for ConvertAccToOmpOptions {
             fake_async_wait: false,
             worker_as_simd: false,
             tile_as_collapse: false,
+            device_type: "host".into(),
         }
     }
 }
@@ -84,6 +90,7 @@ impl ConvertAccToOmpOptions {
             fake_async_wait: matches!(values.get("fake-async-wait"), "true" | "1"),
             worker_as_simd: values.get("worker") == "simd",
             tile_as_collapse: values.get("tile") == "collapse",
+            device_type: values.get("device-type").to_string(),
         }
     }
 }
@@ -145,6 +152,14 @@ pub(crate) const OPTIONS: &[PassOption] = &[
         default: "present",
         help: "present: update without if_present carries the present motion modifier \
                (-fopenacc-update-present-omp); no-present: it does not",
+    },
+    PassOption {
+        name: "device-type",
+        kind: OptionKind::Enum(&["host", "nvidia"]),
+        default: "host",
+        help: "the device type whose device_type(...) values of num_gangs, num_workers and \
+               vector_length the constructs take (else device_type(*)'s, else the clause's \
+               without device_type); accc gives nvidia with --offload-arch",
     },
     PassOption {
         name: "fake-async-wait",

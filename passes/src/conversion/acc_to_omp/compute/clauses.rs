@@ -37,6 +37,7 @@ pub(super) struct ComputeClauses<'c, 'a> {
 pub(super) fn read_clauses<'c, 'a>(
     construct: &Construct,
     op: OperationRef<'c, 'a>,
+    device_type: &str,
 ) -> Result<ComputeClauses<'c, 'a>, NoMatch> {
     let name = construct.name;
     let (num_gangs, num_workers, vector_length) = if construct.single {
@@ -49,6 +50,7 @@ pub(super) fn read_clauses<'c, 'a>(
                 "num_gangs",
                 "numGangsDeviceType",
                 name,
+                device_type,
             )?,
             single_argument(
                 op,
@@ -56,6 +58,7 @@ pub(super) fn read_clauses<'c, 'a>(
                 "num_workers",
                 "numWorkersDeviceType",
                 name,
+                device_type,
             )?,
             single_argument(
                 op,
@@ -63,6 +66,7 @@ pub(super) fn read_clauses<'c, 'a>(
                 "vector_length",
                 "vectorLengthDeviceType",
                 name,
+                device_type,
             )?,
         )
     };
@@ -126,28 +130,69 @@ pub(super) fn clause_ops<'c, 'a>(
 }
 
 /// The single argument of clause `group` (`num_gangs`, `num_workers`,
-/// `vector_length`), if any. Only the form without `device_type` and, for
-/// `num_gangs`, with one dimension is converted.
+/// `vector_length`) for `device_type` (the build's device: `host` or
+/// `nvidia`), if any: the value after `device_type(<it>)`, else after
+/// `device_type(*)`, else the clause's without `device_type` (OpenACC 3.3
+/// §2.4: the others are for other devices). One dimension of `num_gangs`
+/// is converted.
 fn single_argument<'c, 'a>(
     op: OperationRef<'c, 'a>,
     group: usize,
     clause: &str,
     device_type_attribute: &str,
     construct_name: &str,
+    device_type: &str,
 ) -> Result<Option<Value<'c, 'a>>, NoMatch> {
     let values = operand_group(op, group);
-    match values.as_slice() {
-        [] => Ok(None),
-        [value] => {
-            if let Ok(device_types) = op.inherent_attribute(device_type_attribute)
-                && device_types.to_string() != "[#acc.device_type<none>]"
-            {
-                return Err(NoMatch::unsupported(format!(
-                    "'{clause}' clause for a 'device_type' on '{construct_name}'"
-                )));
-            }
-            Ok(Some(*value))
-        }
+    if values.is_empty() {
+        return Ok(None);
+    }
+    // The device type of each entry, in order (`none`: no device_type).
+    let device_types: Vec<String> = op
+        .inherent_attribute(device_type_attribute)
+        .map(|a| {
+            a.to_string()
+                .trim_matches(['[', ']'])
+                .split(',')
+                .map(|t| {
+                    t.trim()
+                        .trim_start_matches("#acc.device_type<")
+                        .trim_end_matches('>')
+                        .to_string()
+                })
+                .collect()
+        })
+        .unwrap_or_else(|_| vec!["none".to_string()]);
+    // `num_gangs`: how many values each entry has.
+    let segments: Vec<usize> = op
+        .inherent_attribute("numGangsSegments")
+        .ok()
+        .filter(|_| clause == "num_gangs")
+        .map(|a| {
+            a.to_string()
+                .trim_start_matches("array<i32")
+                .trim_start_matches(':')
+                .trim_end_matches('>')
+                .split(',')
+                .filter_map(|n| n.trim().parse().ok())
+                .collect()
+        })
+        .unwrap_or_else(|| vec![1; device_types.len()]);
+    if segments.len() != device_types.len() || segments.iter().sum::<usize>() != values.len() {
+        return Err(NoMatch::unsupported(format!(
+            "'{clause}' clause whose device types do not match its values on '{construct_name}'"
+        )));
+    }
+    let chosen = [device_type, "star", "none"]
+        .iter()
+        .find_map(|wanted| device_types.iter().position(|t| t == wanted));
+    let Some(entry) = chosen else {
+        // Only values for other devices.
+        return Ok(None);
+    };
+    let first: usize = segments[..entry].iter().sum();
+    match segments[entry] {
+        1 => Ok(Some(values[first])),
         _ => Err(NoMatch::unsupported(format!(
             "'{clause}' clause with several dimensions on '{construct_name}'"
         ))),

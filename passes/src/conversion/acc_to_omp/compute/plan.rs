@@ -91,7 +91,7 @@ pub(super) fn plan<'c, 'a>(
             "'{name}' with an empty region (no block)"
         )));
     }
-    let clauses = read_clauses(construct, op)?;
+    let clauses = read_clauses(construct, op, &options.device_type)?;
     // One gang has nothing to race with.
     if !construct.single && clauses.num_gangs.and_then(integer_constant_value) != Some(1) {
         gang_loops::warn_dependent_gang_loops(op);
