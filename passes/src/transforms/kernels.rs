@@ -674,22 +674,38 @@ fn part_spec<'c, 'a>(
     spec.operands = operands;
     spec.segments = Some(segments);
     if independent {
+        // The kernels' own values keep their device types (the conversion
+        // takes the build's device's); a loop's size has none.
+        let device_types = |index: usize, names: &[&'static str], plain: &[&str]| {
+            let own = sizes[index].is_none();
+            names
+                .iter()
+                .zip(plain)
+                .map(|(name, text)| {
+                    let kept = own.then(|| op.attribute(name).ok()).flatten();
+                    (*name, kept.unwrap_or_else(|| attribute(text)))
+                })
+                .collect::<Vec<_>>()
+        };
         if !num_gangs.is_empty() {
-            spec.attributes
-                .push(("numGangsSegments", attribute("array<i32: 1>")));
-            spec.attributes
-                .push(("numGangsDeviceType", attribute("[#acc.device_type<none>]")));
+            spec.attributes.extend(device_types(
+                0,
+                &["numGangsSegments", "numGangsDeviceType"],
+                &["array<i32: 1>", "[#acc.device_type<none>]"],
+            ));
         }
         if !num_workers.is_empty() {
-            spec.attributes.push((
-                "numWorkersDeviceType",
-                attribute("[#acc.device_type<none>]"),
+            spec.attributes.extend(device_types(
+                1,
+                &["numWorkersDeviceType"],
+                &["[#acc.device_type<none>]"],
             ));
         }
         if !vector_length.is_empty() {
-            spec.attributes.push((
-                "vectorLengthDeviceType",
-                attribute("[#acc.device_type<none>]"),
+            spec.attributes.extend(device_types(
+                2,
+                &["vectorLengthDeviceType"],
+                &["[#acc.device_type<none>]"],
             ));
         }
     }

@@ -22,6 +22,11 @@
 // NVIDIA:       omp.target host_eval(%c5_i32 -> %{{.*}} : i32)
 // NVIDIA:       omp.target host_eval(%c7_i32 -> %{{.*}} : i32)
 // NVIDIA:       omp.simd simdlen(128)
+// A kernels region's parts keep its values' device types.
+// HOST-LABEL: func.func @region(
+// HOST:         omp.target host_eval(%c2_i32{{(_[0-9]+)?}} -> %{{.*}}, {{.*}}) map_entries
+// NVIDIA-LABEL: func.func @region(
+// NVIDIA:       omp.target host_eval(%c8_i32{{(_[0-9]+)?}} -> %{{.*}}, {{.*}}) map_entries
 // OUT: redundant 1, star 1
 // PRINT: device-type-sizes.c:[[@LINE+3]]:1: error: unsupported: printing the 'device_type(nvidia)' clause of 'parallel' as OpenMP
 void sizes(int n, double *a, int *redundant, int *star) {
@@ -43,10 +48,20 @@ void sizes(int n, double *a, int *redundant, int *star) {
     a[i] = i;
 }
 
+void region(int n, double *a) {
+#pragma acc kernels copy(a[0:n]) num_gangs(2) device_type(nvidia) num_gangs(8)
+  {
+#pragma acc loop independent
+    for (int i = 0; i < n; i++)
+      a[i] += 1;
+  }
+}
+
 int main(void) {
   double a[100];
   int redundant = 0, star = 0;
   sizes(100, a, &redundant, &star);
+  region(100, a);
   printf("redundant %d, star %d\n", redundant, star);
-  return a[99] == 99 ? 0 : 1;
+  return a[99] == 100 ? 0 : 1;
 }
