@@ -83,20 +83,23 @@ impl Lowerer {
                 }
             }
         };
-        let base_value = self.rvalue(&base)?;
+        // The pointer array `a[lo:n]` (the tokens before the second `[` at
+        // the top level): its variable is the pointer `a`'s value, which
+        // the call takes too.
+        let pointer_array = if pointer_array {
+            Some(self.clause_var(inner, first_subscript_tokens(tokens))?)
+        } else {
+            None
+        };
+        let base_value = match &pointer_array {
+            Some(var) => var.var_ptr.clone(),
+            None => self.rvalue(&base)?,
+        };
         let lo = int64(self, lower.as_ref())?;
         let n = int64(self, Some(length))?;
         let lo2 = int64(self, lower2.as_ref())?;
         let m = int64(self, Some(length2))?;
         let element = self.i64_const(size as i64, &loc);
-        // The pointer array `a[lo:n]`: the tokens before the second `[`
-        // at the top level.
-        let inner_tokens = first_subscript_tokens(tokens);
-        let pointer_array = if pointer_array {
-            Some(self.clause_var(inner, inner_tokens)?)
-        } else {
-            None
-        };
         Ok(Some((
             pointer_array,
             Jagged {

@@ -177,14 +177,20 @@ impl Lowerer {
             } else {
                 self.lvalue(&base)?
             };
-            self.f.body.value(
-                "!llvm.ptr",
-                format!(
-                    "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {element_mlir}",
-                    base_value.name, lower.name
-                ),
-                &loc,
-            )
+            // (From element 0: the variable itself, which a loop's
+            // reduction inside a construct must reduce into.)
+            if constant_lower == Some(0) {
+                base_value
+            } else {
+                self.f.body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {element_mlir}",
+                        base_value.name, lower.name
+                    ),
+                    &loc,
+                )
+            }
         } else {
             self.f
                 .body
@@ -310,7 +316,10 @@ impl Lowerer {
     ) -> Result<(ClauseVar, Ty)> {
         if let Some((mut var, ty)) = self.private_section(expression, tokens, clause)? {
             if in_loop {
-                let (base, sections) = self.peel_sections(expression, tokens)?;
+                // The variable as the construct sees it: a section from
+                // element 0 (its address is the variable's: see
+                // `private_section`), of a variable the construct binds.
+                let (_, sections) = self.peel_sections(expression, tokens)?;
                 let starts_at_zero = sections.first().is_some_and(|(lower, _, _)| {
                     lower.as_ref().is_none_or(|l| {
                         matches!(l.evaluate(), Some(Evaluated::Int { value: 0, .. }))
@@ -325,27 +334,19 @@ impl Lowerer {
                             .into(),
                     });
                 }
-                // The variable itself: the construct's data clause or
-                // reduction, or the host's.
-                let base = crate::c::strip_wrappers(base);
-                var.var_ptr = if var.binding.as_ref().is_some_and(|b| b.2) {
-                    let bound = var
-                        .binding
-                        .as_ref()
-                        .is_some_and(|b| self.f.values.contains_key(&b.0));
-                    if !bound {
-                        return Err(Unsupported {
-                            location: expression.file_location(),
-                            message: "unsupported: a loop's reduction section, inside a \
-                                      compute construct, of a pointer without a data clause \
-                                      on the construct"
-                                .into(),
-                        });
-                    }
-                    self.rvalue(&base)?
-                } else {
-                    self.lvalue(&base)?
-                };
+                let unbound_pointer = var
+                    .binding
+                    .as_ref()
+                    .is_some_and(|b| b.2 && !self.f.values.contains_key(&b.0));
+                if unbound_pointer {
+                    return Err(Unsupported {
+                        location: expression.file_location(),
+                        message: "unsupported: a loop's reduction section, inside a \
+                                  compute construct, of a pointer without a data clause \
+                                  on the construct"
+                            .into(),
+                    });
+                }
                 var.offset = None;
             }
             return Ok((var, ty));
