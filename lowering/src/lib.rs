@@ -141,12 +141,62 @@ pub fn translate(module: &Module) -> Result<String, String> {
         }
         let triple = std::ffi::CString::new(host_triple()).expect("no NUL");
         mlir_sys::LLVMSetTarget(llvm_module, triple.as_ptr());
+        hidden_helper_tasks(llvm_module);
         let text = mlir_sys::LLVMPrintModuleToString(llvm_module);
         let ir = CStr::from_ptr(text).to_string_lossy().into_owned();
         mlir_sys::LLVMDisposeMessage(text);
         mlir_sys::LLVMDisposeModule(llvm_module);
         mlir_sys::LLVMContextDispose(llvm_context);
         Ok(ir)
+    }
+}
+
+/// The task flags of libomp's `kmp_tasking_flags_t`: tied, and
+/// hidden-helper.
+const TASK_TIED: u64 = 0x1;
+const TASK_HIDDEN_HELPER: u64 = 0x80;
+
+/// Makes the tasks of async constructs libomp's hidden-helper tasks (as
+/// clang makes `target nowait`), which libomp's helper threads run beside
+/// the thread that made them; a plain task made outside a parallel region
+/// runs at once on its thread, and queues would never overlap. The tasks
+/// are the tied ones (flags exactly `1`) that MLIR's translation of
+/// `omp.task` allocates with `__kmpc_omp_task_alloc`: acc2omp makes
+/// `omp.task` only for activity queues (`convert-acc-to-omp` without
+/// `fake-async-wait`); `omp.target` with dependences allocates with flags
+/// 0 and runs undeferred.
+///
+/// # Safety
+/// `module` is a valid LLVM module.
+unsafe fn hidden_helper_tasks(module: mlir_sys::LLVMModuleRef) {
+    // SAFETY: the caller's contract; every value read comes from it.
+    unsafe {
+        let allocate = mlir_sys::LLVMGetNamedFunction(module, c"__kmpc_omp_task_alloc".as_ptr());
+        if allocate.is_null() {
+            return;
+        }
+        let mut current = mlir_sys::LLVMGetFirstUse(allocate);
+        while !current.is_null() {
+            let user = mlir_sys::LLVMGetUser(current);
+            current = mlir_sys::LLVMGetNextUse(current);
+            if mlir_sys::LLVMIsACallInst(user).is_null()
+                || mlir_sys::LLVMGetCalledValue(user) != allocate
+            {
+                continue;
+            }
+            let flags = mlir_sys::LLVMGetOperand(user, 2);
+            if mlir_sys::LLVMIsAConstantInt(flags).is_null()
+                || mlir_sys::LLVMConstIntGetZExtValue(flags) != TASK_TIED
+            {
+                continue;
+            }
+            let helper = mlir_sys::LLVMConstInt(
+                mlir_sys::LLVMTypeOf(flags),
+                TASK_TIED | TASK_HIDDEN_HELPER,
+                0,
+            );
+            mlir_sys::LLVMSetOperand(user, 2, helper);
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! devices, async queues and waits here; the memory and data routines in
 //! [`crate::data`].
 //!
-//! Every operation is synchronous. Where the specification leaves a case
+//! Queues and waits are [`crate::queues`]'. Where the specification leaves a case
 //! open, the routine does what Clacc's runtime does (its status
 //! document), said at the routine.
 
@@ -223,47 +223,59 @@ pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
 }
 
 // ------------------------------------------------------------ async/wait
+//
+// The queues are `crate::queues`': a program whose `async` constructs run
+// as tasks (accc's host builds) has pending work on them; one that runs
+// every operation synchronously (`fake-async-wait`, GPU builds) has none,
+// and every test is then true and every wait returns at once.
 
-/// Every operation is synchronous: all queues are always complete.
+use crate::queues::{ASYNC_SYNC, all_idle, queue, wait_all, wait_queue};
+
+/// Whether queue `wait_arg`'s operations are complete.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_async_test(wait_arg: c_int) -> c_int {
-    check_async("acc_async_test", wait_arg);
-    1
+    c_int::from(queue("acc_async_test", wait_arg).is_idle())
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_async_test_device(wait_arg: c_int, dev_num: c_int) -> c_int {
     check_async("acc_async_test_device", wait_arg);
     check_device_num("acc_async_test_device", dev_num);
-    1
+    acc_async_test(wait_arg)
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_async_test_all() -> c_int {
-    1
+    c_int::from(all_idle())
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_async_test_all_device(dev_num: c_int) -> c_int {
     check_device_num("acc_async_test_all_device", dev_num);
-    1
+    acc_async_test_all()
 }
 
+/// Waits for queue `wait_arg`'s operations.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait(wait_arg: c_int) {
-    check_async("acc_wait", wait_arg);
+    wait_queue(queue("acc_wait", wait_arg));
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_device(wait_arg: c_int, dev_num: c_int) {
     check_async("acc_wait_device", wait_arg);
     check_device_num("acc_wait_device", dev_num);
+    acc_wait(wait_arg);
 }
 
+/// Queue `async_arg` waits for queue `wait_arg`: the host waits for
+/// `wait_arg` here (a conforming schedule: later operations of `async_arg`
+/// come after it).
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_async(wait_arg: c_int, async_arg: c_int) {
     check_async("acc_wait_async", wait_arg);
     check_async("acc_wait_async", async_arg);
+    acc_wait(wait_arg);
 }
 
 #[unsafe(no_mangle)]
@@ -271,12 +283,13 @@ pub extern "C" fn acc_wait_device_async(wait_arg: c_int, async_arg: c_int, dev_n
     check_async("acc_wait_device_async", wait_arg);
     check_async("acc_wait_device_async", async_arg);
     check_device_num("acc_wait_device_async", dev_num);
+    acc_wait(wait_arg);
 }
 
 /// OpenACC 3.3's `acc_wait_any`: the index in `wait_arg` (of `count`
-/// queues) of one whose activities are complete, -1 when `count` is 0 or
-/// every entry is `acc_async_sync`. Every queue is complete here (each
-/// operation runs synchronously): the first entry that names a queue.
+/// queues) of one whose activities are complete (the first, when several
+/// are), waiting until one is; -1 when `count` is 0 or every entry is
+/// `acc_async_sync`.
 ///
 /// # Safety
 /// `wait_arg` points to `count` ints (or is null with `count` 0).
@@ -316,46 +329,65 @@ unsafe fn wait_any(routine: &str, count: c_int, wait_arg: *const c_int) -> c_int
         // SAFETY: the caller's contract: `count` ints.
         unsafe { std::slice::from_raw_parts(wait_arg, count as usize) }
     };
-    for &queue in queues {
-        check_async(routine, queue);
+    for &number in queues {
+        check_async(routine, number);
     }
-    // acc_async_sync (-2) names no queue.
-    queues
+    // acc_async_sync names no queue.
+    let named: Vec<(usize, &'static crate::queues::Queue)> = queues
         .iter()
-        .position(|&queue| queue != -2)
-        .map_or(-1, |index| index as c_int)
+        .enumerate()
+        .filter(|(_, number)| **number != ASYNC_SYNC)
+        .map(|(index, number)| (index, queue(routine, *number)))
+        .collect();
+    if named.is_empty() {
+        return -1;
+    }
+    loop {
+        if let Some((index, _)) = named.iter().find(|(_, q)| q.is_idle()) {
+            return *index as c_int;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(50));
+    }
 }
 
+/// Waits for every queue's operations.
 #[unsafe(no_mangle)]
-pub extern "C" fn acc_wait_all() {}
+pub extern "C" fn acc_wait_all() {
+    wait_all();
+}
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_device(dev_num: c_int) {
     check_device_num("acc_wait_all_device", dev_num);
+    wait_all();
 }
 
+/// Queue `async_arg` waits for every queue: the host waits for them here.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_async(async_arg: c_int) {
     check_async("acc_wait_all_async", async_arg);
+    wait_all();
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_device_async(async_arg: c_int, dev_num: c_int) {
     check_async("acc_wait_all_device_async", async_arg);
     check_device_num("acc_wait_all_device_async", dev_num);
+    wait_all();
 }
 
-/// `acc-default-async-var` (initially `acc_async_sync`).
+/// `acc-default-async-var` (initially `acc_async_noval`: `async` without
+/// an argument goes on a queue of its own).
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_get_default_async() -> c_int {
     state().default_async
 }
 
 /// Sets `acc-default-async-var`; `acc_async_default` restores the initial
-/// value. Anything but a queue number or an `acc_async_*` value is an
+/// value (`acc_async_noval`). Anything but a queue number or an `acc_async_*` value is an
 /// error (Clacc).
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_set_default_async(async_arg: c_int) {
     check_async("acc_set_default_async", async_arg);
-    state().default_async = if async_arg == -3 { -2 } else { async_arg };
+    state().default_async = if async_arg == -3 { -1 } else { async_arg };
 }

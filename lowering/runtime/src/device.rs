@@ -182,7 +182,7 @@ impl State {
         let mut state = State {
             current: host,
             default,
-            default_async: -2,
+            default_async: -1,
         };
         let device_type = match device_type.map(str::trim).filter(|t| !t.is_empty()) {
             None => DeviceType::Default,
@@ -319,7 +319,7 @@ mod tests {
     fn the_environment_selects_a_device() {
         let state = State::from_environment(None, None).expect("defaults");
         assert_eq!(state.current, HOST);
-        assert_eq!(state.default_async, -2);
+        assert_eq!(state.default_async, -1);
         assert_eq!(
             State::from_environment(Some("HOST"), Some("0")).map(|s| s.current),
             Ok(HOST)

@@ -35,3 +35,4 @@ pub mod offload;
 pub mod present;
 pub mod prof;
 pub mod profile;
+pub mod queues;

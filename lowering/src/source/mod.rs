@@ -155,7 +155,7 @@ pub fn print(
         mut errors,
     } = collect_groups(module, file);
     check_every_directive(&text, module, &mut groups, &mut errors);
-    refuse_jagged_sections(source, file, module, &mut errors);
+    refuse_runtime_calls(source, file, module, &mut errors);
     let mut edits: Vec<Edit> = Vec::new();
     for group in groups.values() {
         let (start, end) = group.ranges.directive;
@@ -304,25 +304,47 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
     }
 }
 
-/// Pointer-to-pointer sections (`a[0:n][0:m]` of a `T **a`): the runtime
-/// call that makes their rows present (at the clause's location) has no
-/// OpenMP clause to print as: OpenMP's map takes contiguous storage, the
-/// rows would need a map each, in a loop of the program's own.
-fn refuse_jagged_sections(
+/// Runtime calls that no OpenMP clause prints as, each refused at its
+/// location (its directive's or clause's) with its reason:
+/// * pointer-to-pointer sections (`a[0:n][0:m]` of a `T **a`): the call
+///   that makes their rows present; OpenMP's map takes contiguous storage,
+///   the rows would need a map each, in a loop of the program's own;
+/// * activity queues (`async` without `fake-async-wait`, which accc sets
+///   when printing unless told otherwise): the call that enqueues a task;
+///   OpenMP's `nowait depend(...)` would not keep the runtime's count of the
+///   queue's tasks that `acc_async_test` and `acc_wait` read.
+fn refuse_runtime_calls(
     source: &[u8],
     file: &str,
     module: &Module,
     errors: &mut Vec<PrintError>,
 ) {
-    let mut offsets = std::collections::BTreeSet::new();
+    const REFUSED: &[(&str, &str)] = &[
+        (
+            "@__acc2omp_jagged",
+            "unsupported: printing a pointer-to-pointer section as OpenMP (its rows are \
+             separate data: OpenMP's map takes contiguous storage, each row would need \
+             a map of its own)",
+        ),
+        (
+            "@__acc2omp_async_enqueue",
+            "unsupported: printing an activity queue as OpenMP (async without \
+             fake-async-wait: the runtime counts each queue's tasks, which OpenMP's \
+             'nowait depend' would not); without -acc2omp-options=fake-async-wait=false \
+             accc prints async work synchronously",
+        ),
+    ];
+    let mut found = std::collections::BTreeSet::new();
     walk(module.as_operation(), &mut |op| {
-        let jagged = ir::op_name(&op) == "llvm.call"
-            && op
-                .attribute("callee")
-                .is_ok_and(|c| c.to_string() == "@__acc2omp_jagged");
-        if let Some((f, line, column)) = jagged
-            .then(|| file_line_column(&op.location().to_string()))
+        let refused = (ir::op_name(&op) == "llvm.call")
+            .then(|| op.attribute("callee").ok())
             .flatten()
+            .and_then(|c| {
+                let callee = c.to_string();
+                REFUSED.iter().position(|(name, _)| *name == callee)
+            });
+        if let Some(kind) = refused
+            && let Some((f, line, column)) = file_line_column(&op.location().to_string())
             && f == file
         {
             // 1-based line and byte column.
@@ -331,17 +353,17 @@ fn refuse_jagged_sections(
                 .take(line.saturating_sub(1))
                 .map(<[u8]>::len)
                 .sum::<usize>();
-            offsets.insert((line_start + column.saturating_sub(1)).min(source.len()));
+            found.insert((
+                (line_start + column.saturating_sub(1)).min(source.len()),
+                kind,
+            ));
         }
     });
-    for offset in offsets {
+    for (offset, kind) in found {
         errors.push(PrintError {
             offset,
             elsewhere: None,
-            message: "unsupported: printing a pointer-to-pointer section as OpenMP (its rows are \
-                      separate data: OpenMP's map takes contiguous storage, each row would need \
-                      a map of its own)"
-                .into(),
+            message: REFUSED[kind].1.into(),
         });
     }
 }

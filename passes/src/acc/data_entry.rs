@@ -71,7 +71,6 @@ pub(crate) fn analyze_entry<'c, 'a>(
     value: Value<'c, 'a>,
     construct: OperationRef<'c, 'a>,
     construct_name: &str,
-    accept_async: bool,
 ) -> Result<DataEntry<'c, 'a>, NoMatch> {
     let Some(op) = defining_op(value) else {
         return Err(NoMatch::unsupported(format!(
@@ -133,14 +132,8 @@ pub(crate) fn analyze_entry<'c, 'a>(
             "'varPtrPtr' on a '{spelling}' clause of '{construct_name}'"
         )));
     }
-    if !accept_async
-        && (!operand_group(op, data_entry::ASYNC).is_empty()
-            || op.inherent_attribute("asyncOnly").is_ok())
-    {
-        return Err(NoMatch::unsupported(format!(
-            "'async' on a '{spelling}' clause of '{construct_name}'"
-        )));
-    }
+    // `async` on a clause is its construct's (which its conversion
+    // handles, or drops with `fake-async-wait`).
     let var_type = type_attribute(op, "varType").ok_or(NoMatch::NotApplicable)?;
     let mut bounds = Vec::new();
     for bound in operand_group(op, data_entry::BOUNDS) {
@@ -205,7 +198,6 @@ pub(crate) fn analyze_entries<'c, 'a>(
     construct: OperationRef<'c, 'a>,
     group: usize,
     construct_name: &str,
-    accept_async: bool,
 ) -> Result<Vec<DataEntry<'c, 'a>>, NoMatch> {
     let mut entries: Vec<DataEntry> = Vec::new();
     for value in operand_group(construct, group) {
@@ -225,12 +217,7 @@ pub(crate) fn analyze_entries<'c, 'a>(
         {
             continue;
         }
-        entries.push(analyze_entry(
-            value,
-            construct,
-            construct_name,
-            accept_async,
-        )?);
+        entries.push(analyze_entry(value, construct, construct_name)?);
     }
     Ok(entries)
 }

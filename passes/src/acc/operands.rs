@@ -68,6 +68,8 @@ pub(crate) mod data_entry {
     pub(crate) const VAR: usize = 0;
     pub(crate) const VAR_PTR_PTR: usize = 1;
     pub(crate) const BOUNDS: usize = 2;
+    /// (A clause's `async` is its directive's, which is read there.)
+    #[allow(dead_code)]
     pub(crate) const ASYNC: usize = 3;
     /// The sizes of an entry op with `varPtr` and `bounds` bounds.
     pub(crate) fn segments(bounds: usize) -> Vec<usize> {

@@ -71,14 +71,31 @@ fn whole_scalar(var_type: melior::ir::Type, bounds: &[OperationRef]) -> bool {
     bounds.is_empty() && crate::ir::is_scalar_or_pointer(var_type)
 }
 
-/// The rewrite of `acc.kernels` (a pattern of `convert-acc-to-omp`);
-/// `fake_async_wait` accepts (and drops) `async` and `wait` clauses.
+/// The rewrite of `acc.kernels` (a pattern of `convert-acc-to-omp`).
+/// `async` and `wait` clauses: dropped with `fake-async-wait`; otherwise
+/// the host waits for the waited queues and for the kernels' own queue
+/// before the kernels, which then run synchronously (a conforming
+/// schedule: its queue's earlier work comes first, its later work after).
 pub(crate) fn split_kernels<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    fake_async_wait: bool,
+    options: &crate::conversion::acc_to_omp::ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
-    let plan = plan_kernels(op, fake_async_wait)?;
+    let plan = plan_kernels(op)?;
+    if !options.fake_async_wait {
+        let waits = crate::conversion::acc_to_omp::asynchronous::read_device_typed(
+            op,
+            kernels::ASYNC,
+            kernels::WAIT,
+            &options.device_type,
+        )?;
+        let context = op.context();
+        // SAFETY: `context` is a local that outlives every use of the reference.
+        let context: &Context = unsafe { context.to_ref() };
+        crate::conversion::acc_to_omp::asynchronous::wait_on_host(
+            rewriter, context, op, &waits, true,
+        );
+    }
     rewrite_kernels(&plan, rewriter);
     Ok(())
 }
@@ -100,12 +117,9 @@ struct KernelsPlan<'c, 'a> {
 
 /// Checks the clauses and the region of `op` and splits the region into
 /// parts; declines (leaving the IR untouched) what cannot be split.
-fn plan_kernels<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    fake_async_wait: bool,
-) -> Result<KernelsPlan<'c, 'a>, NoMatch> {
-    check_kernels_clauses(op, fake_async_wait)?;
-    let entries = analyze_entries(op, kernels::DATA, "acc.kernels", fake_async_wait)?;
+fn plan_kernels<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<KernelsPlan<'c, 'a>, NoMatch> {
+    check_kernels_clauses(op)?;
+    let entries = analyze_entries(op, kernels::DATA, "acc.kernels")?;
     let block = op
         .region(0)
         .ok()
@@ -137,23 +151,14 @@ fn plan_kernels<'c, 'a>(
     })
 }
 
-/// Clauses of `acc.kernels` that are not converted.
-fn check_kernels_clauses(op: OperationRef, fake_async_wait: bool) -> Result<(), NoMatch> {
+/// Clauses of `acc.kernels` that are not converted (not `kernels` clauses
+/// in OpenACC 3.3; hand-written MLIR may have them).
+fn check_kernels_clauses(op: OperationRef) -> Result<(), NoMatch> {
     let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
     for (index, clause) in kernels::NAMES.iter().enumerate() {
-        if matches!(
-            *clause,
-            "async" | "wait" | "reduction" | "private" | "firstprivate"
-        ) && !(fake_async_wait && matches!(*clause, "async" | "wait"))
+        if matches!(*clause, "reduction" | "private" | "firstprivate")
             && sizes.get(index).copied().unwrap_or(0) > 0
         {
-            return Err(NoMatch::unsupported(format!(
-                "'{clause}' clause on 'acc.kernels'"
-            )));
-        }
-    }
-    for (attribute, clause) in [("asyncOnly", "async"), ("waitOnly", "wait")] {
-        if op.attribute(attribute).is_ok() && !fake_async_wait {
             return Err(NoMatch::unsupported(format!(
                 "'{clause}' clause on 'acc.kernels'"
             )));

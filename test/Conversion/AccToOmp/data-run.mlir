@@ -2,9 +2,11 @@
 // "Data Directives", "Enter/Exit Data Directives", "Update Directives"),
 // converted, lowered, run. In host-only mode the data ops move nothing; the
 // run checks that the converted program computes what the OpenACC program
-// does (the reference's host-fallback result).
+// does (the reference's host-fallback result). With fake-async-wait: the
+// wait directive is a taskwait, and the program needs no OpenACC runtime
+// (without it, `wait(q)` is the runtime's `acc_wait(q)`: fake-async-wait.mlir).
 //
-// RUN: acc-opt %s --convert-acc-to-omp --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
+// RUN: acc-opt %s --convert-acc-to-omp=fake-async-wait --omp-host-legalize --convert-scf-to-cf --convert-arith-to-llvm --convert-func-to-llvm \
 // RUN:   --convert-cf-to-llvm --convert-openmp-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
 // RUN: clang -O1 -w %t.ll -fopenmp -o %t.exe
 // RUN: env OMP_NUM_THREADS=1 %t.exe | FileCheck %s
@@ -13,7 +15,7 @@
 // RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t.exe | FileCheck %s
 // CHECK: data: a[0]=7 b[0]=1 b[5]=6 c[5]=5
 
-// RUN: acc-opt %s --convert-acc-to-omp | FileCheck %s --check-prefix=IR
+// RUN: acc-opt %s --convert-acc-to-omp=fake-async-wait | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @data
 // structured: ompx_hold on every map, present -> present + storage
 // IR:     omp.map.info var_ptr(%{{.*}} : !llvm.ptr, f64) map_clauses(ompx_hold, to) {{.*}}{name = "a[0:n]"}

@@ -67,18 +67,6 @@ func.func @no_create_copyout(%a: !llvm.ptr) {
 
 // -----
 
-func.func @async_clause(%a: !llvm.ptr) {
-  %q = arith.constant 1 : i32
-  %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) async(%q : i32) -> !llvm.ptr {name = "a"}
-  // expected-error@+1 {{unsupported: 'async' clause on 'acc.parallel'}}
-  acc.parallel async(%q : i32) dataOperands(%0 : !llvm.ptr) {
-    acc.yield
-  }
-  return
-}
-
-// -----
-
 func.func @capture_modifier(%a: !llvm.ptr) {
   %0 = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) -> !llvm.ptr {modifiers = #acc<data_clause_modifier capture>, name = "a"}
   // expected-error@+1 {{unsupported: modifier #acc<data_clause_modifier capture> of the 'copyin' clause on 'acc.parallel'}}
@@ -228,25 +216,6 @@ func.func @float_xor(%s: !llvm.ptr) {
   acc.parallel reduction(%r : !llvm.ptr) {
     acc.yield
   }
-  return
-}
-
-// -----
-
-func.func @enter_data_async(%a: !llvm.ptr) {
-  %q = arith.constant 1 : i32
-  %e = acc.copyin varPtr(%a : !llvm.ptr) varType(f64) async(%q : i32) -> !llvm.ptr {name = "a", structured = false}
-  // expected-error@+1 {{unsupported: 'async' clause on 'acc.enter_data'}}
-  acc.enter_data async(%q : i32) dataOperands(%e : !llvm.ptr)
-  return
-}
-
-// -----
-
-func.func @wait_async() {
-  %q = arith.constant 1 : i32
-  // expected-error@+1 {{unsupported: 'async' clause on 'acc.wait'}}
-  acc.wait async(%q : i32)
   return
 }
 

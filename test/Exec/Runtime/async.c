@@ -1,7 +1,7 @@
-// The async and wait routines (OpenACC 3.3, 3.2.10-3.2.14): the host runs
-// every operation synchronously, so every queue tests complete and waits
-// return at once; acc-default-async-var starts as acc_async_sync and
-// acc_async_default restores it. An argument that is neither a queue
+// The async and wait routines (OpenACC 3.3, 3.2.10-3.2.14): after a wait
+// every queue tests complete (test/Exec/Validation/async_queues.c runs
+// queues that overlap); acc-default-async-var starts as acc_async_noval (a
+// queue of its own) and acc_async_default restores it. An argument that is neither a queue
 // number nor an acc_async_* value is an error (Clacc), as is a device
 // number the current type does not have.
 //
@@ -14,7 +14,7 @@
 // RUN: not %t bad-any 2>&1 | FileCheck %s --check-prefix=BAD-ANY
 // RUN: not %t bad-any-device 2>&1 | FileCheck %s --check-prefix=BAD-ANY-DEVICE
 // CHECK: tests: 1 1 1 1 1 1
-// CHECK-NEXT: default async: -2 5 -1 -2
+// CHECK-NEXT: default async: -1 5 -1 -1
 // CHECK-NEXT: a[0] 1 a[63] 64
 // acc_wait_any (OpenACC 3.3): the index of a complete queue (every queue
 // is complete here: the first that names one), -1 for none.
@@ -36,10 +36,10 @@ int main(int argc, char **argv) {
 #pragma acc parallel loop async(3) copyout(a)
   for (int i = 0; i < 64; i++)
     a[i] = i + 1;
+  acc_wait(3);
   printf("tests: %d %d %d %d %d %d\n", acc_async_test(3), acc_async_test(acc_async_noval),
          acc_async_test_device(3, 0), acc_async_test_all(), acc_async_test_all_device(0),
          acc_async_test(acc_async_sync));
-  acc_wait(3);
   acc_wait_device(3, 0);
   acc_wait_async(3, 4);
   acc_wait_device_async(3, 4, 0);

@@ -1,9 +1,11 @@
 // A validation-style test of wait(devnum: d: queues: q, ...) (OpenACC 3.3
 // §2.16.3), as a directive and as a clause of compute constructs, update,
 // enter data and exit data: the work of those queues is complete after it.
-// accc runs every queue synchronously (fake-async-wait), so the waits are
-// waits for all work. Run on 1, 2, 4 threads and the emulated device, and
-// printed as OpenMP (taskwait), built by clang-22 and gcc.
+// accc's host builds run queues as tasks (a wait with devnum is a host
+// wait, acc_wait_device); GPU builds and printed OpenMP run every queue
+// synchronously (fake-async-wait), so the waits are waits for all work.
+// Run on 1, 2, 4 threads and the emulated device, and printed as OpenMP
+// (taskwait), built by clang-22 and gcc.
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete %t.gpu

@@ -10,13 +10,13 @@
 // RUN: cd %t && accc -### -fno-openacc -c %s 2>&1 | FileCheck %s --check-prefix=NOACC
 
 // CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}-include) -> acc dialect
-// CHECK-NEXT: accc: convert-acc-to-omp{fake-async-wait=true}, then omp-host-legalize,convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
+// CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
 // CHECK-NEXT: accc: {{.*}}clang -O2 -fopenmp -w -c -x ir {{.*}}.ll -o {{.*}}.o
 // CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -lm -latomic -o prog
 // CHECK-EMPTY:
 
-// VERBOSE: accc: convert-acc-to-omp{vector=parallel-for fake-async-wait=true}
+// VERBOSE: accc: convert-acc-to-omp{vector=parallel-for}
 // VERBOSE: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} -o prog
 // OUT: 45
 

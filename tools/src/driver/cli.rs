@@ -130,7 +130,7 @@ pub struct Cli {
     #[arg(long = "fopenmp", hide = true)]
     pub(crate) openmp: bool,
     /// Options of convert-acc-to-omp (`key=value ...`, as in acc-opt);
-    /// `fake-async-wait=true` unless given.
+    /// `fake-async-wait=true` unless given in GPU builds and printing.
     #[arg(long = "acc2omp-options", value_name = "options", default_value = "")]
     pub(crate) convert_options: String,
     /// Show the steps accc runs.
@@ -253,17 +253,18 @@ impl Cli {
     }
 
     /// convert-acc-to-omp's options: the user's, and unless they say
-    /// otherwise `fake-async-wait=true`: `async` work runs synchronously, a
-    /// conforming schedule for OpenACC programs (they must `wait` anyway).
+    /// otherwise `fake-async-wait=true` where queues are not implemented:
+    /// in GPU builds and when printing OpenMP (`async` work then runs
+    /// synchronously, a conforming schedule for OpenACC programs: they
+    /// must `wait` anyway). Host builds run queues as OpenMP tasks.
     pub(crate) fn convert_options(&self) -> String {
         let preset = match self.print_target.as_deref() {
             Some("gcc") if self.print.is_some() => GCC_PRESET,
             _ => "",
         };
+        let gpu = self.offload_arch.is_some() || self.openmp_targets.is_some();
         // A GPU build takes the `device_type(nvidia)` values.
-        let device = if (self.offload_arch.is_some() || self.openmp_targets.is_some())
-            && !self.convert_options.contains("device-type")
-        {
+        let device = if gpu && !self.convert_options.contains("device-type") {
             "device-type=nvidia"
         } else {
             ""
@@ -271,7 +272,8 @@ impl Cli {
         let options = format!("{preset} {device} {}", self.convert_options.trim());
         let options = options.split_whitespace().collect::<Vec<_>>().join(" ");
         let options = options.as_str();
-        if options.contains("fake-async-wait") {
+        let fake = gpu || self.print.is_some();
+        if options.contains("fake-async-wait") || !fake {
             options.to_string()
         } else if options.is_empty() {
             "fake-async-wait=true".to_string()
@@ -442,7 +444,7 @@ mod tests {
         // Compiling: the IR accc runs is clang's.
         assert_eq!(
             parsed(&["-fopenacc-print-target=gcc", "a.c"]).convert_options(),
-            "fake-async-wait=true"
+            ""
         );
     }
 
@@ -464,10 +466,16 @@ mod tests {
     }
 
     #[test]
-    fn convert_options_add_fake_async_wait_unless_given() {
-        assert_eq!(parsed(&["a.c"]).convert_options(), "fake-async-wait=true");
+    fn convert_options_fake_async_wait_in_gpu_builds_and_printing_unless_given() {
+        // Host builds run queues as tasks.
+        assert_eq!(parsed(&["a.c"]).convert_options(), "");
         assert_eq!(
             parsed(&["-acc2omp-options= vector=simd ", "a.c"]).convert_options(),
+            "vector=simd"
+        );
+        assert_eq!(
+            parsed(&["-fopenacc-print=omp", "-acc2omp-options= vector=simd ", "a.c"])
+                .convert_options(),
             "vector=simd fake-async-wait=true"
         );
         assert_eq!(

@@ -188,7 +188,12 @@ pub(crate) fn front_end_step(cli: &Cli, input: &str, c_arguments: &[String]) -> 
 /// `-fno-openacc`), then the lowering to the LLVM dialect when `to_llvm`;
 /// `None` when there is neither.
 pub(crate) fn passes_step(cli: &Cli, to_llvm: bool) -> Option<String> {
-    let mut convert = format!("convert-acc-to-omp{{{}}}", cli.convert_options());
+    let options = cli.convert_options();
+    let mut convert = if options.is_empty() {
+        "convert-acc-to-omp".to_string()
+    } else {
+        format!("convert-acc-to-omp{{{options}}}")
+    };
     if let Ok(Some(arch)) = cli.gpu_arch() {
         convert.push_str(&format!(", {}", acc2omp_lowering::OMP_TO_GPU));
         if to_llvm {
@@ -451,14 +456,12 @@ mod tests {
         let lower = acc2omp_lowering::OMP_TO_LLVM;
         assert_eq!(
             passes_step(&cli, true),
-            Some(format!(
-                "convert-acc-to-omp{{fake-async-wait=true}}, then {lower}"
-            ))
+            Some(format!("convert-acc-to-omp, then {lower}"))
         );
         let options = parsed(&["-acc2omp-options=vector=simd", "a.c"]);
         assert_eq!(
             passes_step(&options, false).as_deref(),
-            Some("convert-acc-to-omp{vector=simd fake-async-wait=true}")
+            Some("convert-acc-to-omp{vector=simd}")
         );
         assert_eq!(passes_step(&no_acc, true).as_deref(), Some(lower));
         assert_eq!(passes_step(&no_acc, false), None);

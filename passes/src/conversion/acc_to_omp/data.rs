@@ -12,14 +12,18 @@
 //! | `acc.update` `device`          | `omp.target_update` `to`, `present` unless `if_present` |
 //! | `acc.update` `self`/`host`     | `omp.target_update` `from`, `present` unless `if_present` |
 //! | `if`                           | `if`                                                |
-//! | `acc.wait`                     | `omp.taskwait`                                      |
+//! | `acc.wait`                     | `omp.taskwait`; `acc_wait(q)` per queue             |
 //! | `acc.host_data` `use_device`   | `omp.target_data` `use_device_addr`                 |
 //!
 //! Unstructured data clauses have no `ompx_hold`: they change the dynamic
-//! reference count. `async` and `wait` clauses are not converted yet.
+//! reference count. `async` and `wait` clauses (without `fake-async-wait`,
+//! which drops them): the host waits for the queues before the directive,
+//! for its own queue too (`asynchronous.rs`); the `wait` directive with
+//! `async(q)` is an empty task of queue `q` that depends on the others.
 
 use super::{
     ConvertAccToOmpOptions,
+    asynchronous::{self, AsyncWait},
     clause::map::{BoundsCache, build_map_info, map_with_bounds},
 };
 use crate::{
@@ -39,36 +43,42 @@ use melior::{
     ir::{BlockLike, OperationRef, RegionLike, Type, Value, operation::OperationLike},
 };
 
-fn no_async_or_wait(
-    op: OperationRef,
-    name: &str,
-    groups: &[(usize, &str)],
+/// The directive's `async`/`wait` (none with `fake-async-wait`): waits on
+/// the host before it (its maps are synchronous), its own queue's too.
+fn host_waits<'c, 'a>(
+    op: OperationRef<'c, 'a>,
     options: &ConvertAccToOmpOptions,
-) -> Result<(), NoMatch> {
+    device_typed: Option<(usize, usize)>,
+) -> Result<AsyncWait<'c, 'a>, NoMatch> {
     if options.fake_async_wait {
-        return Ok(());
+        return Ok(AsyncWait::default());
     }
-    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (group, clause) in groups {
-        if sizes.get(*group).copied().unwrap_or(0) > 0 {
-            return Err(NoMatch::unsupported(format!(
-                "'{clause}' clause on '{name}'"
-            )));
+    match device_typed {
+        Some((async_group, wait_group)) => {
+            asynchronous::read_device_typed(op, async_group, wait_group, &options.device_type)
         }
+        None => asynchronous::read_plain(
+            op,
+            enter_exit_data::ASYNC,
+            enter_exit_data::WAIT_DEVNUM,
+            enter_exit_data::WAIT,
+        ),
     }
-    for (attribute, clause) in [
-        ("async", "async"),
-        ("asyncOnly", "async"),
-        ("wait", "wait"),
-        ("waitOnly", "wait"),
-    ] {
-        if op.attribute(attribute).is_ok() {
-            return Err(NoMatch::unsupported(format!(
-                "'{clause}' clause on '{name}'"
-            )));
-        }
+}
+
+/// Emits the waits of [`host_waits`] before `op`.
+fn emit_host_waits<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    op: OperationRef<'c, 'a>,
+    waits: &AsyncWait<'c, 'a>,
+) {
+    if waits.is_empty() {
+        return;
     }
-    Ok(())
+    let context_ref = op.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    asynchronous::wait_on_host(rewriter, context, op, waits, true);
 }
 
 /// `acc.data` -> `omp.target_data`.
@@ -86,12 +96,7 @@ pub(crate) fn convert_data<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(
-        op,
-        "acc.data",
-        &[(data::ASYNC, "async"), (data::WAIT, "wait")],
-        options,
-    )?;
+    let waits = host_waits(op, options, Some((data::ASYNC, data::WAIT)))?;
     if let Ok(default) = op.attribute("defaultAttr")
         && !default.to_string().contains("none")
     {
@@ -99,7 +104,7 @@ pub(crate) fn convert_data<'c, 'a>(
             "'default(present)' clause on 'acc.data'",
         ));
     }
-    let entries = analyze_entries(op, data::DATA, "acc.data", options.fake_async_wait)?;
+    let entries = analyze_entries(op, data::DATA, "acc.data")?;
     // `deviceptr(p)`: `p` holds a device address; the region's compute
     // constructs use it by value (a pointer without a visible data clause
     // is firstprivate), so it maps nothing.
@@ -154,6 +159,18 @@ pub(crate) fn convert_data<'c, 'a>(
         return Ok(());
     }
     let condition = operand_group(op, data::IF);
+    // `async(q)`: the region's end waits for the queue too (its maps end
+    // after the queue's work in the region).
+    emit_host_waits(rewriter, op, &waits);
+    if let Some(queue) = waits.queue {
+        let at_end = AsyncWait {
+            queue: Some(queue),
+            ..AsyncWait::default()
+        };
+        for end in asynchronous::region_ends(op) {
+            emit_host_waits(rewriter, end, &at_end);
+        }
+    }
 
     rewriter.set_insertion_point_before(op);
     let mut cache: BoundsCache = Vec::new();
@@ -263,7 +280,6 @@ pub(crate) fn transfer<'c, 'a>(
     value: Value<'c, 'a>,
     directive_op: OperationRef<'c, 'a>,
     accepted_after: &[&str],
-    options: &ConvertAccToOmpOptions,
 ) -> Result<Transfer<'c, 'a>, NoMatch> {
     let directive_name = op_name(&directive_op);
     let directive = directive_name.as_str();
@@ -283,14 +299,7 @@ pub(crate) fn transfer<'c, 'a>(
             format!("'varPtrPtr' on '{directive}'"),
         ));
     }
-    if !options.fake_async_wait
-        && (!operand_group(op, data_entry::ASYNC).is_empty() || op.attribute("asyncOnly").is_ok())
-    {
-        return Err(NoMatch::unsupported_at(
-            location,
-            format!("'async' on a clause of '{directive}'"),
-        ));
-    }
+    // `async` on a clause is its directive's (which waits for it).
     let var_type = crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
     crate::acc::data_entry::check_always(op, &op_name(&op), &data_clause_spelling(op))?;
@@ -412,20 +421,11 @@ pub(crate) fn convert_enter_data<'c, 'a>(
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, waitDevnum, wait, dataClauseOperands.
-    no_async_or_wait(
-        op,
-        "acc.enter_data",
-        &[
-            (enter_exit_data::ASYNC, "async"),
-            (enter_exit_data::WAIT_DEVNUM, "wait"),
-            (enter_exit_data::WAIT, "wait"),
-        ],
-        options,
-    )?;
+    let waits = host_waits(op, options, None)?;
     let mut transfers = Vec::new();
     let mut attachments = Vec::new();
     for value in operand_group(op, enter_exit_data::DATA) {
-        let mut t = transfer(value, op, &[], options)?;
+        let mut t = transfer(value, op, &[])?;
         t.flags = match op_name(&t.op).as_str() {
             "acc.copyin" => "to",
             "acc.create" => "storage",
@@ -445,6 +445,7 @@ pub(crate) fn convert_enter_data<'c, 'a>(
         transfers.push(t);
     }
     let condition = operand_group(op, enter_exit_data::IF);
+    emit_host_waits(rewriter, op, &waits);
     runtime_pointer_calls(
         rewriter,
         op,
@@ -501,16 +502,7 @@ pub(crate) fn convert_exit_data<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
-    no_async_or_wait(
-        op,
-        "acc.exit_data",
-        &[
-            (enter_exit_data::ASYNC, "async"),
-            (enter_exit_data::WAIT_DEVNUM, "wait"),
-            (enter_exit_data::WAIT, "wait"),
-        ],
-        options,
-    )?;
+    let waits = host_waits(op, options, None)?;
     let finalize = op.attribute("finalize").is_ok();
     let mut transfers = Vec::new();
     let mut detachments = Vec::new();
@@ -519,7 +511,6 @@ pub(crate) fn convert_exit_data<'c, 'a>(
             value,
             op,
             &["acc.copyout", "acc.delete", "acc.detach"],
-            options,
         )?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
@@ -552,6 +543,7 @@ pub(crate) fn convert_exit_data<'c, 'a>(
         transfers.push(t);
     }
     let condition = operand_group(op, enter_exit_data::IF);
+    emit_host_waits(rewriter, op, &waits);
     let detach = if finalize {
         "acc_detach_finalize"
     } else {
@@ -581,12 +573,7 @@ pub(crate) fn convert_update<'c, 'a>(
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: if, async, wait, dataOperands.
-    no_async_or_wait(
-        op,
-        "acc.update",
-        &[(update::ASYNC, "async"), (update::WAIT, "wait")],
-        options,
-    )?;
+    let waits = host_waits(op, options, Some((update::ASYNC, update::WAIT)))?;
     let present = if op.attribute("ifPresent").is_ok() || !options.update_present {
         ""
     } else {
@@ -594,7 +581,7 @@ pub(crate) fn convert_update<'c, 'a>(
     };
     let mut transfers = Vec::new();
     for value in operand_group(op, update::DATA) {
-        let mut t = transfer(value, op, &["acc.update_host"], options)?;
+        let mut t = transfer(value, op, &["acc.update_host"])?;
         let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
             ("acc.update_device", true) => "to",
             ("acc.getdeviceptr", false) => "from",
@@ -608,6 +595,7 @@ pub(crate) fn convert_update<'c, 'a>(
         t.flags = format!("{present}{motion}");
         transfers.push(t);
     }
+    emit_host_waits(rewriter, op, &waits);
     build_directive(
         rewriter,
         op,
@@ -644,27 +632,43 @@ fn guard_with_if<'c, 'a>(
     }
 }
 
-/// `acc.wait` -> `omp.taskwait` (no asynchronous activity exists without
-/// `async`, so waiting for all of it is exact); with `if(c)`, under
-/// `scf.if`.
+/// `acc.wait` -> `omp.taskwait` (every queue); with queues (and without
+/// `fake-async-wait`, which makes every operation synchronous, so that
+/// waiting for all is exact): `acc_wait(q)` (`acc_wait_device(q, d)` with
+/// `devnum`) per queue; with `async(q)`, an empty task of queue `q` that
+/// depends on the waited queues (without queues: `acc_wait_all_async`, the
+/// host waits). With `if(c)`, under `scf.if`.
 pub(crate) fn convert_wait<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     // Groups: waitOperands, asyncOperand, waitDevnum, ifCond.
-    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    if !options.fake_async_wait
-        && (sizes.get(1).copied().unwrap_or(0) > 0 || op.attribute("async").is_ok())
-    {
-        return Err(NoMatch::unsupported("'async' clause on 'acc.wait'"));
-    }
+    let mut clauses = if options.fake_async_wait {
+        AsyncWait::default()
+    } else {
+        asynchronous::read_plain(op, 1, 2, 0)?
+    };
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
-    guard_with_if(op, WAIT_IF, rewriter, context);
-    let taskwait = OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
-    crate::ir::copy_source(rewriter, op, taskwait);
+    let at = guard_with_if(op, WAIT_IF, rewriter, context);
+    if clauses.waits.is_empty() && clauses.queue.is_some() {
+        let all = AsyncWait {
+            wait_all: true,
+            ..AsyncWait::default()
+        };
+        asynchronous::wait_on_host(rewriter, context, at, &all, false);
+    } else if clauses.waits.is_empty() {
+        rewriter.set_insertion_point_before(at);
+        let taskwait = OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
+        crate::ir::copy_source(rewriter, op, taskwait);
+    } else {
+        // `wait_all` is for directives without queues; the directive's
+        // queues are its wait list.
+        clauses.wait_all = false;
+        asynchronous::in_task(rewriter, context, at, None, &clauses);
+    }
     rewriter.erase_op(op);
     Ok(())
 }
@@ -672,7 +676,7 @@ pub(crate) fn convert_wait<'c, 'a>(
 /// `acc.init`, `acc.shutdown`: nothing (OpenMP initializes its devices
 /// when they are first used and has no shutdown); `acc.set device_num(n)`
 /// -> `omp_set_default_device(n)`, under `scf.if` with an `if` clause;
-/// `acc.set default_async(q)`: nothing (every queue is synchronous here).
+/// `acc.set default_async(q)` -> `acc_set_default_async(q)`.
 pub(crate) fn convert_runtime_directive<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -681,6 +685,22 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
     if op_name(&op) == "acc.set" {
         // Operands: defaultAsync, deviceNum, ifCond (each optional).
         let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
+        if sizes.first().copied().unwrap_or(0) > 0 {
+            let queue: Value = op.operand(0).map_err(|_| NoMatch::NotApplicable)?;
+            let context_ref = op.context();
+            // SAFETY: `context_ref` is a local that outlives every use of the reference.
+            let context: &Context = unsafe { context_ref.to_ref() };
+            let at = guard_with_if(op, SET_IF, rewriter, context);
+            crate::ir::call_external(
+                rewriter,
+                context,
+                at,
+                "acc_set_default_async",
+                "llvm.func @acc_set_default_async(i32) attributes {sym_visibility = \"private\"}",
+                &[queue],
+                None,
+            );
+        }
         if sizes.get(1).copied().unwrap_or(0) > 0 {
             let index = sizes.first().copied().unwrap_or(0);
             let device: Value = op.operand(index).map_err(|_| NoMatch::NotApplicable)?;
@@ -710,7 +730,7 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
 pub(crate) fn convert_host_data<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    options: &ConvertAccToOmpOptions,
+    _options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
         return Err(NoMatch::unsupported(
@@ -723,7 +743,7 @@ pub(crate) fn convert_host_data<'c, 'a>(
     let condition = operand_group(op, host_data::IF);
     let mut transfers = Vec::new();
     for value in operand_group(op, host_data::DATA) {
-        let mut t = transfer(value, op, &[], options)?;
+        let mut t = transfer(value, op, &[])?;
         if op_name(&t.op) != "acc.use_device" {
             return Err(NoMatch::unsupported_at(
                 t.op.location(),

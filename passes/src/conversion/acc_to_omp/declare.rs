@@ -33,7 +33,7 @@ use melior::{
 pub(crate) fn convert_declare_enter<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    options: &ConvertAccToOmpOptions,
+    _options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     let token: Value = op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
     let exits: Vec<OperationRef> = users(token);
@@ -52,7 +52,6 @@ pub(crate) fn convert_declare_enter<'c, 'a>(
             value,
             op,
             &["acc.declare_exit", "acc.copyout", "acc.delete"],
-            options,
         )?;
         let spelling = data_clause_spelling(t.op);
         let (enter, leave) = match (op_name(&t.op).as_str(), spelling.as_str()) {

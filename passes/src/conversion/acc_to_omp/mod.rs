@@ -26,6 +26,7 @@
 //! location as `unsupported: ...` and the pass fails: nothing is ever
 //! silently left behind or dropped.
 
+pub(crate) mod asynchronous;
 mod atomic;
 pub(crate) mod clause;
 mod compute;
@@ -104,7 +105,7 @@ fn convert_kernels<'c, 'a>(
     rewriter: &melior::RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), crate::driver::NoMatch> {
-    transforms::kernels::split_kernels(op, rewriter, options.fake_async_wait)
+    transforms::kernels::split_kernels(op, rewriter, options)
 }
 
 /// Converts every `acc` op nested in `root`; on failure, every op left is

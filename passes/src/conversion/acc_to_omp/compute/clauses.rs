@@ -1,7 +1,7 @@
 //! The clauses of a compute construct: which are converted, their
 //! arguments, and Clacc's data-sharing rules between them.
 
-use super::{Construct, ConvertAccToOmpOptions};
+use super::Construct;
 use crate::{
     acc::{
         data_entry::DataEntry,
@@ -10,7 +10,7 @@ use crate::{
     driver::NoMatch,
     ir::{self as build, defining_op, integer_constant_value},
 };
-use acc2omp_dialects::ops::{OperationLikeExt, op_name, operand_group};
+use acc2omp_dialects::ops::{op_name, operand_group};
 use melior::ir::{OperationRef, Type, Value, operation::OperationLike};
 
 /// A construct-level `private`, `firstprivate` or `reduction` op (created
@@ -199,34 +199,9 @@ fn single_argument<'c, 'a>(
     }
 }
 
-/// Clauses of a compute construct that are not converted yet.
-pub(super) fn check_clauses(
-    construct: &Construct,
-    op: OperationRef,
-    options: &ConvertAccToOmpOptions,
-) -> Result<(), NoMatch> {
-    if options.fake_async_wait {
-        return check_default(construct, op);
-    }
-    let name = construct.name;
-    let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-    for (index, clause) in [
-        (construct.async_group, "async"),
-        (construct.wait_group, "wait"),
-    ] {
-        if sizes.get(index).copied().unwrap_or(0) > 0 {
-            return Err(NoMatch::unsupported(format!(
-                "'{clause}' clause on '{name}'"
-            )));
-        }
-    }
-    for (attribute, clause) in [("asyncOnly", "async"), ("waitOnly", "wait")] {
-        if op.inherent_attribute(attribute).is_ok() {
-            return Err(NoMatch::unsupported(format!(
-                "'{clause}' clause on '{name}'"
-            )));
-        }
-    }
+/// Clauses of a compute construct that are not converted: `default`
+/// other than `none`/`present`.
+pub(super) fn check_clauses(construct: &Construct, op: OperationRef) -> Result<(), NoMatch> {
     check_default(construct, op)
 }
 

@@ -12,6 +12,7 @@ use super::{
 use crate::{
     acc::data_entry::{Clause, DataEntry, analyze_entries},
     conversion::acc_to_omp::{
+        asynchronous::{self, AsyncWait},
         clause::reduction::{self, Reduction},
         loops,
     },
@@ -62,6 +63,8 @@ pub(super) struct ComputePlan<'c, 'a> {
     /// `num_workers` evaluated on the host (`host_eval`), when the captured
     /// loop is gang + worker partitioned.
     pub host_num_threads: Option<Value<'c, 'a>>,
+    /// `async` and `wait` (none with `fake-async-wait`).
+    pub async_wait: AsyncWait<'c, 'a>,
 }
 
 impl<'c, 'a> ComputePlan<'c, 'a> {
@@ -85,7 +88,17 @@ pub(super) fn plan<'c, 'a>(
     // SAFETY: `context` is a local that outlives every use of the reference.
     let context: &'c Context = unsafe { context.to_ref() };
     let name = construct.name;
-    check_clauses(construct, op, options)?;
+    check_clauses(construct, op)?;
+    let async_wait = if options.fake_async_wait {
+        AsyncWait::default()
+    } else {
+        asynchronous::read_device_typed(
+            op,
+            construct.async_group,
+            construct.wait_group,
+            &options.device_type,
+        )?
+    };
     if op.region(0).ok().and_then(|r| r.first_block()).is_none() {
         return Err(NoMatch::unsupported(format!(
             "'{name}' with an empty region (no block)"
@@ -111,7 +124,7 @@ pub(super) fn plan<'c, 'a>(
         .filter_map(defining_op)
         .filter(|d| op_name(d) == "acc.deviceptr")
         .collect();
-    let entries = analyze_entries(op, construct.data_operands, name, options.fake_async_wait)?;
+    let entries = analyze_entries(op, construct.data_operands, name)?;
     let attachments = crate::acc::data_entry::attachments(op, construct.data_operands)?;
 
     // Construct-level private, firstprivate and reduction.
@@ -194,6 +207,7 @@ pub(super) fn plan<'c, 'a>(
         live_ins,
         implicit_maps,
         host_num_threads,
+        async_wait,
     })
 }
 

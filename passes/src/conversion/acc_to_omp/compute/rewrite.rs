@@ -14,7 +14,7 @@ use crate::{
         data_entry::erase_entries,
         operands::{omp_target, omp_teams, sizes},
     },
-    conversion::acc_to_omp::{clause::reduction, loops},
+    conversion::acc_to_omp::{asynchronous, clause::reduction, loops},
     ir::{
         self as build, defined_inside, defining_op, erase_with_dead_operands,
         integer_constant_value, replace_uses_inside,
@@ -156,6 +156,11 @@ pub(super) fn rewrite<'c, 'a>(
 
     erase_construct(plan, rewriter, teams);
     check_target(plan, target);
+    // `async`: the target region in a task of its queue; `wait` alone: the
+    // host waits before it.
+    if !plan.async_wait.is_empty() {
+        asynchronous::in_task(rewriter, context, target, Some(target), &plan.async_wait);
+    }
 }
 
 /// Builds the `host_eval` values and the condition before the construct.
