@@ -163,8 +163,9 @@ const TASK_HIDDEN_HELPER: u64 = 0x80;
 /// are the tied ones (flags exactly `1`) that MLIR's translation of
 /// `omp.task` allocates with `__kmpc_omp_task_alloc`: acc2omp makes
 /// `omp.task` only for activity queues (`convert-acc-to-omp` without
-/// `fake-async-wait`); `omp.target` with dependences allocates with flags
-/// 0 and runs undeferred.
+/// `fake-async-wait`), without `if`; `omp.target` with dependences
+/// allocates with flags 0 and runs undeferred, and an undeferred task
+/// (`__kmpc_omp_task_begin_if0`) is left alone.
 ///
 /// # Safety
 /// `module` is a valid LLVM module.
@@ -182,6 +183,28 @@ unsafe fn hidden_helper_tasks(module: mlir_sys::LLVMModuleRef) {
             if mlir_sys::LLVMIsACallInst(user).is_null()
                 || mlir_sys::LLVMGetCalledValue(user) != allocate
             {
+                continue;
+            }
+            // (An undeferred task, run by `__kmpc_omp_task_begin_if0`, stays
+            // as it is: a helper task must be run by a helper thread.)
+            let mut undeferred = false;
+            let mut task_use = mlir_sys::LLVMGetFirstUse(user);
+            while !task_use.is_null() {
+                let task_user = mlir_sys::LLVMGetUser(task_use);
+                task_use = mlir_sys::LLVMGetNextUse(task_use);
+                if !mlir_sys::LLVMIsACallInst(task_user).is_null() {
+                    let callee = mlir_sys::LLVMGetCalledValue(task_user);
+                    let mut length = 0usize;
+                    let name = mlir_sys::LLVMGetValueName2(callee, &mut length);
+                    if !name.is_null()
+                        && std::slice::from_raw_parts(name.cast::<u8>(), length)
+                            == b"__kmpc_omp_task_begin_if0"
+                    {
+                        undeferred = true;
+                    }
+                }
+            }
+            if undeferred {
                 continue;
             }
             let flags = mlir_sys::LLVMGetOperand(user, 2);

@@ -166,7 +166,7 @@ fn libomp() -> Option<&'static Libomp> {
 
 /// Waits until `done()`, running other tasks meanwhile (a task of this
 /// thread's team may be what it waits for).
-fn spin_until(done: impl Fn() -> bool) {
+pub fn spin_until(done: impl Fn() -> bool) {
     let mut rounds = 0u32;
     while !done() {
         if let Some(omp) = libomp() {

@@ -3,8 +3,9 @@
 // the wait directive (with async), acc_async_test/acc_wait*, the default
 // queue. accc's host builds run each async compute construct as an OpenMP
 // task of its queue (tasks of one queue in order, of different queues and
-// of the host at once): the values a construct takes by copy are the ones
-// when it is encountered, and results are there after the waits. Run on
+// of the host at once): the values a construct takes by copy (scalars,
+// firstprivate arrays, structs and sections) are the ones when it is
+// encountered, and results are there after the waits. Run on
 // 1, 2, 4 threads, with more teams threads, synchronously
 // (fake-async-wait), and on the emulated device (GPU builds:
 // fake-async-wait). (Printed OpenMP is synchronous: test/Print/corpus.c
@@ -188,6 +189,59 @@ int test5(void) {
   return err;
 }
 
+struct pair {
+  int a, b;
+};
+
+/* firstprivate aggregates (an array, a struct, a section) changed by the
+   host while an earlier task of the queue still runs: the construct sees
+   the values it had when encountered. Several wait clauses wait for every
+   queue they name. A copyin scalar that is present is the shared copy: the
+   construct's store to it stays. */
+int test6(void) {
+  int err = 0;
+  real_t arr[4] = {1, 1, 1, 1}, out[4] = {0, 0, 0, 0};
+  real_t *p = malloc(8 * sizeof(real_t));
+  struct pair pr = {1, 2};
+  int y = 1;
+  for (int x = 0; x < 8; ++x)
+    p[x] = x;
+#pragma acc data copy(out, y) copyin(p[0:8])
+  {
+#pragma acc serial async(1)
+    {
+      volatile long spin = 0;
+      while (spin < 20000000)
+        spin++;
+    }
+#pragma acc serial firstprivate(arr, pr, p[2:4]) async(1)
+    {
+      out[0] = arr[0];
+      out[1] = pr.a;
+      out[2] = p[5];
+    }
+    arr[0] = 100;
+    pr.a = 100;
+#pragma acc serial async(2)
+    {
+      volatile long spin = 0;
+      while (spin < 20000000)
+        spin++;
+      out[3] = 1;
+    }
+#pragma acc serial copyin(y) async(3) wait(1) wait(2)
+    {
+      y = 6;
+      out[3] += out[0];
+    }
+#pragma acc wait
+  }
+  if (out[0] != 1 || out[1] != 1 || out[2] != 5 || out[3] != 2 || y != 6)
+    err += 1;
+  free(p);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -195,5 +249,6 @@ int main(void) {
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
+  RUN_TEST(6, test6);
   return failed;
 }

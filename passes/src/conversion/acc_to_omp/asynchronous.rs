@@ -156,16 +156,21 @@ pub(crate) fn read_device_typed<'c, 'a>(
             op_name(&op)
         )));
     }
+    // Every `wait` clause of the selected device type (`wait(1) wait(2)`
+    // waits for both).
     if let Some(entry) = select(&all_types, device_type) {
-        if entry < list_types.len() {
+        let chosen = &all_types[entry];
+        for (entry, list_type) in list_types.iter().enumerate() {
+            if list_type != chosen {
+                continue;
+            }
             let first: usize = segments[..entry].iter().sum();
             let mut queues = values[first..first + segments[entry]].to_vec();
             let devnum = (devnums.get(entry) == Some(&1) && !queues.is_empty())
                 .then(|| queues.remove(0));
             clauses.waits.push(WaitList { devnum, queues });
-        } else {
-            clauses.wait_all = true;
         }
+        clauses.wait_all = only_types.contains(chosen);
     }
     check_integers(&clauses, &op_name(&op))?;
     Ok(clauses)
@@ -328,17 +333,30 @@ pub(crate) fn wait_on_host<'c, 'a>(
     }
 }
 
+/// How a value `op` takes by copy is copied when the construct is
+/// encountered.
+enum Snapshot<'c, 'a> {
+    /// A scalar: its value (the task stores it in a slot of its own).
+    Value(Value<'c, 'a>),
+    /// An aggregate (a `firstprivate` array or struct, or a section's
+    /// elements): a heap copy, freed at the task's end.
+    Heap(Value<'c, 'a>),
+}
+
 /// Puts `op` (an `omp.target`, or nothing for an empty task) in a task of
-/// `clauses.queue` before `at` (without `async`: host waits before `at`); the task depends on the waited queues
-/// (waits with a `devnum` and `wait` without arguments are host waits
-/// before it). The scalars `op` maps `to` by value are read before the
-/// task, and mapped from a copy the task makes.
+/// `clauses.queue` before `at` (without `async`: host waits before `at`);
+/// the task depends on the waited queues (waits with a `devnum` and `wait`
+/// without arguments are host waits before it). What `by_value` maps (the
+/// construct's `firstprivate` copy-ins, implicit or not, and the values it
+/// uses by copy: `omp.map.info` ops of `op` without bounds) is copied
+/// before the task and mapped from the copy inside it.
 pub(crate) fn in_task<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     at: OperationRef<'c, 'a>,
     op: Option<OperationRef<'c, 'a>>,
     clauses: &AsyncWait<'c, 'a>,
+    by_value: &[OperationRef<'c, 'a>],
 ) {
     let Some(queue) = clauses.queue else {
         wait_on_host(rewriter, context, at, clauses, false);
@@ -382,10 +400,7 @@ pub(crate) fn in_task<'c, 'a>(
         }
     }
     // The values of what is mapped by copy, now.
-    let snapshots = match op {
-        Some(target) => snapshot_values(rewriter, context, at, target),
-        None => Vec::new(),
-    };
+    let snapshots = snapshot_values(rewriter, context, at, by_value);
     let queue = queue_value(rewriter, context, at, queue);
     let token = runtime_call(
         rewriter,
@@ -416,33 +431,45 @@ pub(crate) fn in_task<'c, 'a>(
     if let Some(target) = op {
         // SAFETY: both ops are alive; the target moves into the task.
         unsafe { mlir_sys::mlirOperationMoveBefore(target.to_raw(), terminator.to_raw()) };
-        for (map, value) in snapshots {
-            // The copy, then the map of it, before the target.
+        for (map, snapshot) in &snapshots {
             rewriter.set_insertion_point_before(target);
-            let one = crate::ir::constant(
-                rewriter,
-                context,
-                IntegerType::new(context, 64).into(),
-                1,
-                location,
-            );
-            let mut alloca = OpSpec::new("llvm.alloca", location);
-            alloca.operands = vec![one];
-            alloca.attributes = vec![(
-                "elem_type",
-                Attribute::parse(context, &format!("{}", value.r#type())).expect("valid type"),
-            )];
-            alloca.results = vec![ptr];
-            let slot = result(alloca.insert(rewriter, context));
-            let mut store = OpSpec::new("llvm.store", location);
-            store.operands = vec![value, slot];
-            store.insert(rewriter, context);
+            let copy = match snapshot {
+                // A slot of the task's own, then the map of it.
+                Snapshot::Value(value) => {
+                    let one = crate::ir::constant(
+                        rewriter,
+                        context,
+                        IntegerType::new(context, 64).into(),
+                        1,
+                        location,
+                    );
+                    let mut alloca = OpSpec::new("llvm.alloca", location);
+                    alloca.operands = vec![one];
+                    alloca.attributes = vec![(
+                        "elem_type",
+                        Attribute::parse(context, &format!("{}", value.r#type()))
+                            .expect("valid type"),
+                    )];
+                    alloca.results = vec![ptr];
+                    let slot = result(alloca.insert(rewriter, context));
+                    let mut store = OpSpec::new("llvm.store", location);
+                    store.operands = vec![*value, slot];
+                    store.insert(rewriter, context);
+                    slot
+                }
+                Snapshot::Heap(copy) => *copy,
+            };
             // SAFETY: both ops are alive; the map moves before the target,
-            // after its slot.
+            // after its copy.
             unsafe {
                 mlir_sys::mlirOperationMoveBefore(map.to_raw(), target.to_raw());
-                mlir_sys::mlirOperationSetOperand(map.to_raw(), 0, slot.to_raw());
+                mlir_sys::mlirOperationSetOperand(map.to_raw(), 0, copy.to_raw());
             }
+        }
+    }
+    for (_, snapshot) in &snapshots {
+        if let Snapshot::Heap(copy) = snapshot {
+            runtime_call(rewriter, context, terminator, "free", "(!llvm.ptr)", &[*copy], None);
         }
     }
     runtime_call(
@@ -468,52 +495,79 @@ pub(crate) fn in_task<'c, 'a>(
     );
 }
 
-/// The `omp.map.info` ops of `target` that map a scalar (integer, float,
-/// pointer) variable `to` without bounds: each with its value, loaded
-/// before `at`.
+/// The values of the variables `maps` map (`omp.map.info` ops without
+/// bounds), read before `at`: a scalar's value, an aggregate's heap copy.
 fn snapshot_values<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     at: OperationRef<'c, 'a>,
-    target: OperationRef<'c, 'a>,
-) -> Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)> {
+    maps: &[OperationRef<'c, 'a>],
+) -> Vec<(OperationRef<'c, 'a>, Snapshot<'c, 'a>)> {
+    let ptr = ptr_type(context);
+    let i64_type: Type = IntegerType::new(context, 64).into();
+    let location = at.location();
     let mut snapshots = Vec::new();
-    for map in target.operands().filter_map(|v| crate::ir::defining_op(v)) {
-        if op_name(&map) != "omp.map.info" || map.operand_count() != 1 {
+    for map in maps {
+        if op_name(map) != "omp.map.info" || map.operand_count() != 1 {
             continue;
         }
-        let Ok(map_type) = map.inherent_attribute("map_type") else {
-            continue;
-        };
-        // `#omp<clause_map_flags to|ompx_hold>`: exactly `to`, not `from`.
-        let map_type = map_type.to_string();
-        let flags: Vec<&str> = map_type
-            .trim_start_matches("#omp<clause_map_flags")
-            .trim_end_matches('>')
-            .split('|')
-            .map(str::trim)
-            .collect();
-        if !flags.contains(&"to") || flags.contains(&"from") {
-            continue;
-        }
-        let Some(var_type) = crate::ir::type_attribute(map, "var_type") else {
-            continue;
-        };
-        let scalar = var_type.is_integer()
-            || var_type.is_float()
-            || var_type.to_string() == "!llvm.ptr";
-        if !scalar {
-            continue;
-        }
-        let Ok(variable) = map.operand(0) else {
+        let (Some(var_type), Ok(variable)) =
+            (crate::ir::type_attribute(*map, "var_type"), map.operand(0))
+        else {
             continue;
         };
         rewriter.set_insertion_point_before(at);
-        let mut load = OpSpec::new("llvm.load", at.location());
-        load.operands = vec![variable];
-        load.results = vec![var_type];
-        let value = result(load.insert(rewriter, context));
-        snapshots.push((map, value));
+        let scalar = var_type.is_integer()
+            || var_type.is_float()
+            || var_type.to_string() == "!llvm.ptr";
+        if scalar {
+            let mut load = OpSpec::new("llvm.load", location);
+            load.operands = vec![variable];
+            load.results = vec![var_type];
+            snapshots.push((*map, Snapshot::Value(result(load.insert(rewriter, context)))));
+            continue;
+        }
+        // sizeof(T): the address of element 1 of a null T array.
+        let mut null = OpSpec::new("llvm.mlir.zero", location);
+        null.results = vec![ptr];
+        let null = result(null.insert(rewriter, context));
+        let mut end = OpSpec::new("llvm.getelementptr", location);
+        end.operands = vec![null];
+        end.attributes = vec![
+            (
+                "elem_type",
+                Attribute::parse(context, &var_type.to_string()).expect("valid type"),
+            ),
+            (
+                "rawConstantIndices",
+                Attribute::parse(context, "array<i32: 1>").expect("valid attribute"),
+            ),
+        ];
+        end.results = vec![ptr];
+        let end = result(end.insert(rewriter, context));
+        let mut size = OpSpec::new("llvm.ptrtoint", location);
+        size.operands = vec![end];
+        size.results = vec![i64_type];
+        let size = result(size.insert(rewriter, context));
+        let copy = runtime_call(
+            rewriter,
+            context,
+            at,
+            "malloc",
+            "(i64) -> !llvm.ptr",
+            &[size],
+            Some(ptr),
+        )
+        .expect("a result");
+        rewriter.set_insertion_point_before(at);
+        let mut memcpy = OpSpec::new("llvm.intr.memcpy", location);
+        memcpy.operands = vec![copy, variable, size];
+        memcpy.attributes = vec![(
+            "isVolatile",
+            Attribute::parse(context, "false").expect("valid attribute"),
+        )];
+        memcpy.insert(rewriter, context);
+        snapshots.push((*map, Snapshot::Heap(copy)));
     }
     snapshots
 }

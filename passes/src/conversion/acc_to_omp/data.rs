@@ -667,7 +667,7 @@ pub(crate) fn convert_wait<'c, 'a>(
         // `wait_all` is for directives without queues; the directive's
         // queues are its wait list.
         clauses.wait_all = false;
-        asynchronous::in_task(rewriter, context, at, None, &clauses);
+        asynchronous::in_task(rewriter, context, at, None, &clauses, &[]);
     }
     rewriter.erase_op(op);
     Ok(())

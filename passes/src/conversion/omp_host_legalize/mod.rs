@@ -59,15 +59,10 @@
 //! region), its helpers taking and giving pointers; a declaration with a
 //! cleanup region is refused (acc2omp makes none).
 //!
-//! **Task captures.** [`tasks`]: the values an `omp.task` uses from
-//! outside are passed as 8-byte values (MLIR 22 copies a padded struct of
-//! them short).
-//!
 //! [`reductions`] holds the rewrite of teams reductions and the helpers it
 //! declares; this file the pass, `num_teams` clamping and the driver.
 
 mod reductions;
-mod tasks;
 
 use crate::registry::PassInfo;
 use acc2omp_dialects::{
@@ -90,7 +85,7 @@ pub const PASS: PassInfo = PassInfo {
     argument: "omp-host-legalize",
     summary: "Rewrite omp forms that MLIR 22 translates wrongly for a host (teams reductions: \
               a team-private copy combined under a lock; num_teams: at most one team per \
-              processor; task captures: 8 bytes each)",
+              processor)",
     options: &[],
     create: |_| create_omp_host_legalize_pass(),
 };
@@ -106,7 +101,7 @@ pub fn create_omp_host_legalize_pass() -> Pass {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LegalizeFailed;
 
-/// Rewrites every `omp.teams` reduction and `omp.task` nested in `root`.
+/// Rewrites every `omp.teams` reduction nested in `root`.
 pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
     let context = root.context();
     // SAFETY: `context` is a local that outlives every use of the reference.
@@ -123,12 +118,6 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
     }) {
         if let Err(message) = legalize_teams(teams, &rewriter, context) {
             emit_error(teams.location(), &message);
-            failed = true;
-        }
-    }
-    for task in collect_nested(root, |op| op_name(&op) == "omp.task") {
-        if let Err(message) = tasks::widen_captures(task, &rewriter, context) {
-            emit_error(task.location(), &message);
             failed = true;
         }
     }

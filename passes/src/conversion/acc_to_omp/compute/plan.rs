@@ -126,6 +126,11 @@ pub(super) fn plan<'c, 'a>(
         .collect();
     let entries = analyze_entries(op, construct.data_operands, name)?;
     let attachments = crate::acc::data_entry::attachments(op, construct.data_operands)?;
+    if !attachments.is_empty() && async_wait.queue.is_some() {
+        return Err(NoMatch::unsupported(format!(
+            "'attach' with 'async' on '{name}' (its detach after the construct would not wait for the queue)"
+        )));
+    }
 
     // Construct-level private, firstprivate and reduction.
     let privates = clause_ops(op, construct.private, "acc.private")?;

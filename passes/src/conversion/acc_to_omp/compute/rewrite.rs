@@ -159,7 +159,26 @@ pub(super) fn rewrite<'c, 'a>(
     // `async`: the target region in a task of its queue; `wait` alone: the
     // host waits before it.
     if !plan.async_wait.is_empty() {
-        asynchronous::in_task(rewriter, context, target, Some(target), &plan.async_wait);
+        // Taken by copy: firstprivate copy-ins (implicit or not), values.
+        let mut by_value: Vec<usize> = plan.firstprivate_maps.clone();
+        for (value, how) in &plan.live_ins {
+            if let LiveIn::Implicit(ImplicitKind::Firstprivate, _) = how {
+                by_value.push(plan.implicit_map(*value));
+            }
+        }
+        by_value.extend(by_copy_base..maps.len());
+        let by_value: Vec<OperationRef> = by_value
+            .iter()
+            .filter_map(|index| maps.get(*index).copied().and_then(defining_op))
+            .collect();
+        asynchronous::in_task(
+            rewriter,
+            context,
+            target,
+            Some(target),
+            &plan.async_wait,
+            &by_value,
+        );
     }
 }
 
