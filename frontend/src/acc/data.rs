@@ -57,15 +57,6 @@ impl Lowerer {
         if let Some(modifier) = &clause.modifier {
             return Err(refuse(format!("with the modifier '{modifier}'")));
         }
-        for other in [ClauseKind::If, ClauseKind::Async, ClauseKind::Wait] {
-            if parsed.has(other) {
-                return Err(refuse(format!(
-                    "on a directive with '{}' (the rows are made present unconditionally \
-                     and synchronously)",
-                    other.spelling()
-                )));
-            }
-        }
         let finalize = if parsed.has(ClauseKind::Finalize) {
             FINALIZE
         } else {

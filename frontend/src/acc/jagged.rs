@@ -7,7 +7,11 @@
 //! pointers, and undoes it at the exit) and, on a structured construct, a
 //! `present` clause of the pointer array `a[lo:n]`: the construct's body
 //! reads the device's pointer array, whose pointers are the rows' device
-//! copies. On the host, which shares memory, the call does nothing.
+//! copies. On the host, which shares memory, the call does nothing. With
+//! `if(c)` on the directive the calls run under `scf.if %c` (as the
+//! directive's maps, they make nothing present where it is false); `async`
+//! and `wait` leave them synchronous, a conforming schedule (the call runs
+//! only in GPU builds, whose queues are synchronous).
 
 use crate::acc::ClauseVar;
 use crate::c::body::Value;
@@ -33,6 +37,8 @@ pub(crate) struct Jagged {
     lo2: Value,
     m: Value,
     element: Value,
+    /// The directive's `if` condition (an `i1`), under which the calls run.
+    condition: Option<String>,
 }
 
 impl Lowerer {
@@ -110,6 +116,7 @@ impl Lowerer {
                 lo2,
                 m,
                 element,
+                condition: self.directive_if.clone(),
             },
         )))
     }
@@ -137,15 +144,20 @@ impl Lowerer {
             lo2,
             m,
             element,
+            condition,
         } = jagged;
-        self.f.body.op(
-            format!(
-                "llvm.call @{symbol}({}, {}, {}, {}, {}, {}, {}) : (!llvm.ptr, i64, i64, i64, \
-                 i64, i64, i32) -> ()",
-                base.name, lo.name, n.name, lo2.name, m.name, element.name, operation.name
-            ),
-            loc,
+        let call = format!(
+            "llvm.call @{symbol}({}, {}, {}, {}, {}, {}, {}) : (!llvm.ptr, i64, i64, i64, i64, \
+             i64, i32) -> ()",
+            base.name, lo.name, n.name, lo2.name, m.name, element.name, operation.name
         );
+        match condition {
+            Some(condition) => self.f.body.op(
+                format!("scf.if {condition} {{\n  {call} {loc}\n  scf.yield {loc}\n}}"),
+                loc,
+            ),
+            None => self.f.body.op(call, loc),
+        }
     }
 }
 

@@ -58,6 +58,7 @@ impl Lowerer {
             macros: Default::default(),
             gnu_inline: false,
             linkages: HashMap::new(),
+            directive_if: None,
             f: Function::default(),
         }
     }
@@ -500,6 +501,10 @@ pub(crate) struct Lowerer {
     /// linkage: `internal` (`static`), `available_externally` (an inline
     /// definition only, see [`Lowerer::is_inline_only`]).
     pub(crate) linkages: HashMap<String, &'static str>,
+    /// The `if` condition (an `i1`) of the directive being lowered, once
+    /// its scalar clauses are (pointer-to-pointer sections' calls run under
+    /// it).
+    pub(crate) directive_if: Option<String>,
     pub(crate) f: Function,
 }
 

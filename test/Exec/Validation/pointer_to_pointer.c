@@ -6,7 +6,7 @@
 // construct), and the construct reads the device's pointer array; on the
 // shared-memory host every row is its own device copy. copy, copyin,
 // copyout, create and present on parallel, kernels and data constructs,
-// enter data and exit data, rows in part. main returns the bitmask of failed
+// enter data and exit data, rows in part, with `if`, `async`, `wait`. main returns the bitmask of failed
 // sub-tests. Run on the host's threads, on the emulated device (separate
 // memory: a row not copied shows) and on the GPU.
 // RUN: accc -O1 %s -o %t
@@ -14,7 +14,7 @@
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=2 %t.gpu
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
 // RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
-// RUN: not accc -DIF_CLAUSE -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=IF
+// RUN: not accc -DSELF_CLAUSE -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SELF
 //
 // The rows: a call before the construct, the pointer array present on it,
 // the call that ends them after it.
@@ -23,6 +23,10 @@
 // CHECK:         %[[A:.*]] = acc.present varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.struct<(ptr)>) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}name = "a[0:nr]"
 // CHECK:         acc.parallel {{.*}}dataOperands(%[[A]]
 // CHECK:         llvm.call @__acc2omp_jagged(
+// With `if(c)`, the calls run under it.
+// CHECK-LABEL: func.func @test5(
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      llvm.call @__acc2omp_jagged(
 // PRINT: pointer_to_pointer.c:[[@LINE+26]]:32: error: unsupported: printing a pointer-to-pointer section as OpenMP (its rows are separate data: OpenMP's map takes contiguous storage, each row would need a map of its own)
 #include "acc_testsuite.h"
 
@@ -133,10 +137,44 @@ int test4(void) {
   return err;
 }
 
-#ifdef IF_CLAUSE
+/* `if(c)` on the directive: the rows are made present only where it
+ * holds (the calls run under it; a false `if` on a compute construct runs
+ * it on the host with the host's rows); `async`/`wait`: synchronous. */
+int test5(void) {
+  int err = 0, yes = 1, no = 0;
+  real_t **a = new_rows(0);
+#pragma acc enter data copyin(a[0:ROWS][0:COLS]) if(no)
+  if (acc_is_present(a[1], COLS * sizeof(real_t)) && acc_get_device_type() != acc_device_host)
+    err += 1;
+#pragma acc parallel loop if(no) copy(a[0:ROWS][0:COLS])
+  for (int i = 0; i < ROWS; ++i)
+    a[i][0] += 1;
+#pragma acc parallel loop if(yes) copy(a[0:ROWS][0:COLS]) async(1)
+  for (int i = 0; i < ROWS; ++i)
+    a[i][1] += 1;
+#pragma acc wait(1)
+#pragma acc data copy(a[0:ROWS][0:COLS]) if(yes)
+  {
+#pragma acc parallel loop present(a[0:ROWS][0:COLS]) async(2)
+    for (int i = 0; i < ROWS; ++i)
+      a[i][2] += 1;
+#pragma acc wait(2)
+  }
+#pragma acc enter data copyin(a[0:ROWS][0:COLS]) async(3) wait(2)
+#pragma acc exit data copyout(a[0:ROWS][0:COLS]) if(yes) async(3) wait(1)
+#pragma acc wait(3)
+  for (int i = 0; i < ROWS; ++i)
+    for (int j = 0; j < COLS; ++j)
+      if (fabs(a[i][j] - (i * COLS + j + (j < 3))) > PRECISION)
+        err += 1;
+  free_rows(a);
+  return err;
+}
+
+#ifdef SELF_CLAUSE
 void conditional(real_t **a, int c) {
-  // IF: pointer_to_pointer.c:[[@LINE+1]]:38: error: unsupported: a pointer-to-pointer section on a directive with 'if' (the rows are made present unconditionally and synchronously)
-#pragma acc parallel loop if(c) copy(a[0:ROWS][0:COLS])
+  // SELF: pointer_to_pointer.c:[[@LINE+1]]:40: error: unsupported: a pointer-to-pointer section on a directive with 'self' (the rows are made present unless its condition holds)
+#pragma acc parallel loop self(c) copy(a[0:ROWS][0:COLS])
   for (int i = 0; i < ROWS; ++i)
     a[i][0] = 1;
 }
@@ -148,5 +186,6 @@ int main(void) {
   RUN_TEST(2, test2);
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
+  RUN_TEST(5, test5);
   return failed;
 }

@@ -22,6 +22,7 @@ impl Lowerer {
         compute: bool,
     ) -> Result<()> {
         let per_device = compute || parsed.directive.name == DirectiveName::Data;
+        self.directive_if = None;
         let mut devices: Vec<&'static str> = vec!["none"];
         let mut queues = Queues::default();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
@@ -47,6 +48,7 @@ impl Lowerer {
                     let e = expression(0)?;
                     let value = self.condition(&e)?;
                     text.push_str(&format!(" if({})", value.name));
+                    self.directive_if = Some(value.name.clone());
                 }
                 ClauseKind::SelfClause if compute => {
                     if clause.arguments.is_empty() {

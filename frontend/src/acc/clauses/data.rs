@@ -182,20 +182,14 @@ impl Lowerer {
         if let Some(modifier) = &clause.modifier {
             return Err(refuse(format!("with the modifier '{modifier}'")));
         }
-        // The call runs unconditionally and at once.
-        for other in [
-            ClauseKind::If,
-            ClauseKind::SelfClause,
-            ClauseKind::Async,
-            ClauseKind::Wait,
-        ] {
-            if parsed.has(other) {
-                return Err(refuse(format!(
-                    "on a directive with '{}' (the rows are made present unconditionally \
-                     and synchronously)",
-                    other.spelling()
-                )));
-            }
+        // The calls run under the directive's `if` (`crate::acc::jagged`);
+        // `self` would need its negation too.
+        if parsed.has(ClauseKind::SelfClause) {
+            return Err(refuse(
+                "on a directive with 'self' (the rows are made present unless its \
+                 condition holds)"
+                    .into(),
+            ));
         }
         let loc = self.loc(expression);
         self.jagged_call(&jagged, enter | STRUCTURED);
