@@ -141,7 +141,7 @@ pub fn translate(module: &Module) -> Result<String, String> {
         }
         let triple = std::ffi::CString::new(host_triple()).expect("no NUL");
         mlir_sys::LLVMSetTarget(llvm_module, triple.as_ptr());
-        hidden_helper_tasks(llvm_module);
+        queue_tasks(llvm_module);
         let text = mlir_sys::LLVMPrintModuleToString(llvm_module);
         let ir = CStr::from_ptr(text).to_string_lossy().into_owned();
         mlir_sys::LLVMDisposeMessage(text);
@@ -151,74 +151,34 @@ pub fn translate(module: &Module) -> Result<String, String> {
     }
 }
 
-/// The task flags of libomp's `kmp_tasking_flags_t`: tied, and
-/// hidden-helper.
-const TASK_TIED: u64 = 0x1;
-const TASK_HIDDEN_HELPER: u64 = 0x80;
-
-/// Makes the tasks of async constructs libomp's hidden-helper tasks (as
-/// clang makes `target nowait`), which libomp's helper threads run beside
-/// the thread that made them; a plain task made outside a parallel region
-/// runs at once on its thread, and queues would never overlap. The tasks
-/// are the tied ones (flags exactly `1`) that MLIR's translation of
-/// `omp.task` allocates with `__kmpc_omp_task_alloc`: acc2omp makes
-/// `omp.task` only for activity queues (`convert-acc-to-omp` without
-/// `fake-async-wait`), without `if`; `omp.target` with dependences
-/// allocates with flags 0 and runs undeferred, and an undeferred task
-/// (`__kmpc_omp_task_begin_if0`) is left alone.
+/// Runs the tasks of async constructs on their queues' threads: the calls
+/// of MLIR's translation of `omp.task` that make and start a task
+/// (`__kmpc_omp_task_alloc`, `__kmpc_omp_task_with_deps`, `__kmpc_omp_task`)
+/// call the runtime's `__acc2omp_*` versions instead
+/// (`lowering/runtime/src/queues.rs`: libomp would run a task made outside a
+/// parallel region at once, and its hidden-helper tasks abort on 16 cores
+/// when they start teams). acc2omp makes `omp.task` only for activity
+/// queues (`convert-acc-to-omp` without `fake-async-wait`), never with
+/// `if`; a module with an undeferred task (`__kmpc_omp_task_begin_if0`)
+/// keeps libomp's.
 ///
 /// # Safety
 /// `module` is a valid LLVM module.
-unsafe fn hidden_helper_tasks(module: mlir_sys::LLVMModuleRef) {
+unsafe fn queue_tasks(module: mlir_sys::LLVMModuleRef) {
     // SAFETY: the caller's contract; every value read comes from it.
     unsafe {
-        let allocate = mlir_sys::LLVMGetNamedFunction(module, c"__kmpc_omp_task_alloc".as_ptr());
-        if allocate.is_null() {
+        if !mlir_sys::LLVMGetNamedFunction(module, c"__kmpc_omp_task_begin_if0".as_ptr()).is_null() {
             return;
         }
-        let mut current = mlir_sys::LLVMGetFirstUse(allocate);
-        while !current.is_null() {
-            let user = mlir_sys::LLVMGetUser(current);
-            current = mlir_sys::LLVMGetNextUse(current);
-            if mlir_sys::LLVMIsACallInst(user).is_null()
-                || mlir_sys::LLVMGetCalledValue(user) != allocate
-            {
-                continue;
+        for (libomp, runtime) in [
+            (c"__kmpc_omp_task_alloc", "__acc2omp_task_alloc"),
+            (c"__kmpc_omp_task_with_deps", "__acc2omp_task_with_deps"),
+            (c"__kmpc_omp_task", "__acc2omp_task"),
+        ] {
+            let function = mlir_sys::LLVMGetNamedFunction(module, libomp.as_ptr());
+            if !function.is_null() {
+                mlir_sys::LLVMSetValueName2(function, runtime.as_ptr().cast(), runtime.len());
             }
-            // (An undeferred task, run by `__kmpc_omp_task_begin_if0`, stays
-            // as it is: a helper task must be run by a helper thread.)
-            let mut undeferred = false;
-            let mut task_use = mlir_sys::LLVMGetFirstUse(user);
-            while !task_use.is_null() {
-                let task_user = mlir_sys::LLVMGetUser(task_use);
-                task_use = mlir_sys::LLVMGetNextUse(task_use);
-                if !mlir_sys::LLVMIsACallInst(task_user).is_null() {
-                    let callee = mlir_sys::LLVMGetCalledValue(task_user);
-                    let mut length = 0usize;
-                    let name = mlir_sys::LLVMGetValueName2(callee, &mut length);
-                    if !name.is_null()
-                        && std::slice::from_raw_parts(name.cast::<u8>(), length)
-                            == b"__kmpc_omp_task_begin_if0"
-                    {
-                        undeferred = true;
-                    }
-                }
-            }
-            if undeferred {
-                continue;
-            }
-            let flags = mlir_sys::LLVMGetOperand(user, 2);
-            if mlir_sys::LLVMIsAConstantInt(flags).is_null()
-                || mlir_sys::LLVMConstIntGetZExtValue(flags) != TASK_TIED
-            {
-                continue;
-            }
-            let helper = mlir_sys::LLVMConstInt(
-                mlir_sys::LLVMTypeOf(flags),
-                TASK_TIED | TASK_HIDDEN_HELPER,
-                0,
-            );
-            mlir_sys::LLVMSetOperand(user, 2, helper);
         }
     }
 }

@@ -24,6 +24,7 @@ int main(void) {
   for (int i = 0; i < 10; i++)
     a[i] *= 2;
 #pragma acc wait
+  // CHECK: async.c:[[@LINE-1]]:1: error: unsupported: printing the 'wait' directive as OpenMP
   printf("a[9] = %d\n", a[9]);
   return 0;
 }

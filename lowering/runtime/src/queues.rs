@@ -3,25 +3,35 @@
 //!
 //! A compute construct with `async(q)` is an OpenMP task (`omp.task`) whose
 //! `depend(inout: ...)` names the queue's *dependence token*, an address
-//! this module gives each queue (Clacc's `acc2omp_async2dep`): two tasks of
-//! one queue run in order, tasks of different queues may run at once, and
-//! `wait(w)` on a construct is a `depend(in: ...)` on queue `w`'s token. The
-//! code around the task is
+//! this module gives each queue (Clacc's `acc2omp_async2dep`), and whose
+//! `depend(in: ...)` names the tokens of the queues its `wait` clause
+//! waits for. The code around the task is
 //!
 //! ```c
-//! void *token = __acc2omp_async_enqueue(q);       // one more pending task
-//! #pragma omp task depend(inout: *token) ...      // acc2omp's hidden-helper task
+//! void *token = __acc2omp_async_enqueue(q);       // one more task on q
+//! #pragma omp task depend(inout: *token) ...
 //! { <the construct>; __acc2omp_async_done(token); }
 //! __acc2omp_async_launched(q, token);             // waits when q is acc_async_sync
 //! ```
 //!
-//! Each queue counts its pending tasks, so `acc_async_test` is exact; a
-//! wait (`acc_wait`, the `wait` directive) asks libomp to wait for the
-//! queue's tasks (`__kmpc_omp_wait_deps` with `depend(in:)` on the token:
-//! the thread runs other tasks meanwhile), then waits for the count to
-//! reach 0 (a task made by another task, whose dependences libomp keeps
-//! apart). libomp's entry points are found when first needed (`dlsym`), so
-//! that the library links without libomp (its unit tests).
+//! MLIR's translation makes the task with libomp's `__kmpc_omp_task_alloc`
+//! and `__kmpc_omp_task_with_deps`; accc renames those calls to
+//! [`__acc2omp_task_alloc`] and [`__acc2omp_task_with_deps`] (its
+//! `translate`), which run the task on the queue's own thread: a queue's
+//! tasks in order, different queues and the host's code at once. The task
+//! waits there for the tasks of the queues it depends on that were
+//! enqueued before it. (libomp's hidden-helper tasks would overlap too, but
+//! libomp 19 and 22 abort in them on 16 cores — "Assertion failure at
+//! kmp_tasking.cpp(4368): task_team != __null" — when their target regions
+//! start teams; a queue's thread is a root thread of libomp's, which may
+//! start teams.) Compiled without the renaming (`acc-opt` and
+//! `mlir-translate`), the tasks are libomp's own: correct, and overlapping
+//! as libomp schedules them.
+//!
+//! Each queue counts the tasks enqueued and done, so `acc_async_test` is
+//! exact and a wait (`acc_wait`, the `wait` directive) waits until the
+//! tasks enqueued before it are done (yielding to libomp's tasks meanwhile,
+//! for the libomp-scheduled form).
 //!
 //! Queue numbers: `q >= 0` is queue `q`; `acc_async_noval` and
 //! `acc_async_default` are acc-default-async-var's queue, which is
@@ -32,22 +42,27 @@ use crate::api::check_async;
 use crate::device::state;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_void};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Sender, channel};
+use std::sync::{Condvar, Mutex, OnceLock};
+use std::time::Duration;
 
 /// `acc_async_noval`, `acc_async_sync`, `acc_async_default` (`openacc.h`).
 pub const ASYNC_NOVAL: c_int = -1;
 pub const ASYNC_SYNC: c_int = -2;
 pub const ASYNC_DEFAULT: c_int = -3;
 
-/// One queue: its dependence token (the address of `token`) and its count
-/// of tasks enqueued and not yet done. Queues live as long as the program
-/// (their tokens are in tasks libomp holds).
+/// One queue: its dependence token (the address of `token`, the struct's
+/// first field), its counts of tasks enqueued and done, and the thread
+/// that runs its tasks (started with its first task). Queues live as long
+/// as the program (tasks hold their tokens).
 #[repr(C)]
 #[derive(Debug)]
 pub struct Queue {
     token: u64,
-    pending: AtomicUsize,
+    enqueued: AtomicU64,
+    done: AtomicU64,
+    worker: Mutex<Option<Sender<Job>>>,
 }
 
 impl Queue {
@@ -56,9 +71,18 @@ impl Queue {
         (&self.token as *const u64).cast_mut().cast()
     }
 
-    /// Whether no task of the queue is pending.
+    /// Whether every task enqueued so far is done.
     pub fn is_idle(&self) -> bool {
-        self.pending.load(Ordering::Acquire) == 0
+        self.done.load(Ordering::Acquire) >= self.enqueued.load(Ordering::Acquire)
+    }
+
+    /// The queue of a token.
+    ///
+    /// # Safety
+    /// `token` is a queue's token.
+    unsafe fn of(token: *const c_void) -> &'static Queue {
+        // SAFETY: the token is the first field of a leaked `Queue`.
+        unsafe { &*(token as *const Queue) }
     }
 }
 
@@ -67,6 +91,12 @@ impl Queue {
 fn queues() -> &'static Mutex<HashMap<c_int, &'static Queue>> {
     static QUEUES: OnceLock<Mutex<HashMap<c_int, &'static Queue>>> = OnceLock::new();
     QUEUES.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Signalled whenever a task is done (waits check their counts again).
+fn progress() -> &'static (Mutex<()>, Condvar) {
+    static PROGRESS: OnceLock<(Mutex<()>, Condvar)> = OnceLock::new();
+    PROGRESS.get_or_init(|| (Mutex::new(()), Condvar::new()))
 }
 
 /// The queue's number after acc-default-async-var: a number `>= 0`,
@@ -86,7 +116,9 @@ pub fn queue(routine: &str, async_arg: c_int) -> &'static Queue {
     table.entry(number).or_insert_with(|| {
         Box::leak(Box::new(Queue {
             token: 0,
-            pending: AtomicUsize::new(0),
+            enqueued: AtomicU64::new(0),
+            done: AtomicU64::new(0),
+            worker: Mutex::new(None),
         }))
     })
 }
@@ -120,28 +152,12 @@ static LOCATION: Ident = Ident {
     psource: c";unknown;unknown;0;0;;".as_ptr(),
 };
 
-/// libomp's `kmp_depend_info_t`.
-#[repr(C)]
-struct DependInfo {
-    base_addr: isize,
-    len: usize,
-    flags: u8,
-}
-
-/// `depend(in:)`.
-const DEPEND_IN: u8 = 1;
-
 type GlobalThreadNum = unsafe extern "C" fn(*const Ident) -> i32;
-type WaitDeps =
-    unsafe extern "C" fn(*const Ident, i32, i32, *const DependInfo, i32, *const DependInfo);
-type TaskWait = unsafe extern "C" fn(*const Ident, i32) -> i32;
 type TaskYield = unsafe extern "C" fn(*const Ident, i32, i32) -> i32;
 
 /// The libomp entry points the waits use, when the program has libomp.
 struct Libomp {
     thread_num: GlobalThreadNum,
-    wait_deps: WaitDeps,
-    taskwait: TaskWait,
     taskyield: TaskYield,
 }
 
@@ -155,8 +171,6 @@ fn libomp() -> Option<&'static Libomp> {
                 let this = libloading::os::unix::Library::this();
                 Some(Libomp {
                     thread_num: *this.get(b"__kmpc_global_thread_num\0").ok()?,
-                    wait_deps: *this.get(b"__kmpc_omp_wait_deps\0").ok()?,
-                    taskwait: *this.get(b"__kmpc_omp_taskwait\0").ok()?,
                     taskyield: *this.get(b"__kmpc_omp_taskyield\0").ok()?,
                 })
             }
@@ -164,10 +178,11 @@ fn libomp() -> Option<&'static Libomp> {
         .as_ref()
 }
 
-/// Waits until `done()`, running other tasks meanwhile (a task of this
-/// thread's team may be what it waits for).
+/// Waits until `done()`: runs libomp's tasks meanwhile (the tasks of the
+/// libomp-scheduled form may be this thread's to run), and sleeps until a
+/// task is done or a moment has passed.
 pub fn spin_until(done: impl Fn() -> bool) {
-    let mut rounds = 0u32;
+    let (lock, signal) = progress();
     while !done() {
         if let Some(omp) = libomp() {
             // SAFETY: libomp's entry points, this thread's number.
@@ -176,59 +191,218 @@ pub fn spin_until(done: impl Fn() -> bool) {
                 (omp.taskyield)(&LOCATION, gtid, 0);
             }
         }
-        rounds = rounds.saturating_add(1);
-        if rounds > 64 {
-            std::thread::sleep(std::time::Duration::from_micros(50));
-        } else {
-            std::thread::yield_now();
+        if done() {
+            break;
         }
+        let guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = signal.wait_timeout(guard, Duration::from_micros(200));
     }
 }
 
-/// Waits for every task of `queue`.
+/// Waits for the tasks enqueued on `queue` so far.
 pub fn wait_queue(queue: &'static Queue) {
-    if queue.is_idle() {
-        return;
-    }
-    if let Some(omp) = libomp() {
-        let dependence = DependInfo {
-            base_addr: queue.token() as isize,
-            len: size_of::<u64>(),
-            flags: DEPEND_IN,
-        };
-        // SAFETY: libomp's entry points; one dependence that lives across
-        // the call.
-        unsafe {
-            let gtid = (omp.thread_num)(&LOCATION);
-            (omp.wait_deps)(&LOCATION, gtid, 1, &dependence, 0, std::ptr::null());
-        }
-    }
-    spin_until(|| queue.is_idle());
+    let target = queue.enqueued.load(Ordering::Acquire);
+    spin_until(|| queue.done.load(Ordering::Acquire) >= target);
 }
 
-/// Waits for every task of every queue.
+/// Waits for the tasks enqueued on every queue so far.
 pub fn wait_all() {
-    if all_idle() {
-        return;
+    let table: Vec<&'static Queue> = {
+        let table = queues().lock().unwrap_or_else(|e| e.into_inner());
+        table.values().copied().collect()
+    };
+    for queue in table {
+        wait_queue(queue);
     }
-    if let Some(omp) = libomp() {
-        // SAFETY: libomp's entry points.
-        unsafe {
-            let gtid = (omp.thread_num)(&LOCATION);
-            (omp.taskwait)(&LOCATION, gtid);
+}
+
+// ------------------------------------------------------------ tasks
+
+/// The head of a task [`__acc2omp_task_alloc`] makes: as libomp's
+/// `kmp_task_t`, the shareds' address first (MLIR's translation copies the
+/// captured values there) and the routine second.
+#[repr(C)]
+struct TaskHead {
+    shareds: *mut c_void,
+    routine: TaskRoutine,
+}
+
+/// MLIR's outlined task body (libomp's `kmp_routine_entry_t`; its result,
+/// if any, is not read).
+type TaskRoutine = unsafe extern "C" fn(i32, *mut c_void);
+
+/// A task sent to its queue's thread, with the tasks it waits for: each
+/// queue's count of tasks enqueued when the task was made.
+struct Job {
+    task: usize,
+    size: usize,
+    waits: Vec<(&'static Queue, u64)>,
+}
+
+const TASK_ALIGN: usize = 16;
+
+fn task_layout(size: usize) -> std::alloc::Layout {
+    std::alloc::Layout::from_size_align(size.max(1), TASK_ALIGN).expect("a task's size")
+}
+
+/// In place of libomp's `__kmpc_omp_task_alloc` for acc2omp's tasks: the
+/// task's head (`sizeof_task` bytes), then its shareds.
+///
+/// # Safety
+/// The arguments of `__kmpc_omp_task_alloc`; `routine` is a task body.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_task_alloc(
+    _location: *const c_void,
+    _gtid: i32,
+    _flags: i32,
+    sizeof_task: usize,
+    sizeof_shareds: usize,
+    routine: TaskRoutine,
+) -> *mut c_void {
+    let head = sizeof_task.max(size_of::<TaskHead>()).next_multiple_of(TASK_ALIGN);
+    let size = head + sizeof_shareds;
+    // SAFETY: a non-zero size; the head is written before use.
+    unsafe {
+        let task = std::alloc::alloc_zeroed(task_layout(size));
+        if task.is_null() {
+            crate::error::fail("async", "out of memory for a task");
+        }
+        task.cast::<TaskHead>().write(TaskHead {
+            shareds: task.add(head).cast(),
+            routine,
+        });
+        sizes().lock().unwrap_or_else(|e| e.into_inner()).insert(task as usize, size);
+        task.cast()
+    }
+}
+
+/// The allocation size of each task made and not yet run.
+fn sizes() -> &'static Mutex<HashMap<usize, usize>> {
+    static SIZES: OnceLock<Mutex<HashMap<usize, usize>>> = OnceLock::new();
+    SIZES.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// libomp's `kmp_depend_info_t`.
+#[repr(C)]
+struct DependInfo {
+    base_addr: isize,
+    len: usize,
+    flags: u8,
+}
+
+/// `depend(out:)` (with `in`: `inout`).
+const DEPEND_OUT: u8 = 2;
+
+/// In place of libomp's `__kmpc_omp_task_with_deps` for acc2omp's tasks:
+/// the task goes to the thread of the queue its `inout` dependence names,
+/// after the tasks the `in` dependences' queues have so far.
+///
+/// # Safety
+/// The arguments of `__kmpc_omp_task_with_deps`: `task` from
+/// [`__acc2omp_task_alloc`], `dependences` `count` of them whose addresses
+/// are queues' tokens.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_task_with_deps(
+    _location: *const c_void,
+    _gtid: i32,
+    task: *mut c_void,
+    count: i32,
+    dependences: *const c_void,
+    _noalias_count: i32,
+    _noalias: *const c_void,
+) -> i32 {
+    // SAFETY: the caller's contract.
+    let dependences: &[DependInfo] = if count <= 0 || dependences.is_null() {
+        &[]
+    } else {
+        unsafe { std::slice::from_raw_parts(dependences.cast(), count as usize) }
+    };
+    let mut own = None;
+    let mut waits = Vec::new();
+    for dependence in dependences {
+        // SAFETY: acc2omp's dependences are queue tokens.
+        let queue = unsafe { Queue::of(dependence.base_addr as *const c_void) };
+        if dependence.flags & DEPEND_OUT != 0 {
+            own = Some(queue);
+        } else {
+            waits.push((queue, queue.enqueued.load(Ordering::Acquire)));
         }
     }
-    spin_until(all_idle);
+    let size = sizes()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .remove(&(task as usize))
+        .unwrap_or_else(|| crate::error::fail("async", "a task acc2omp did not make"));
+    let job = Job {
+        task: task as usize,
+        size,
+        waits,
+    };
+    match own {
+        Some(queue) => submit(queue, job),
+        // (A task of no queue: run now.)
+        None => run(job),
+    }
+    0
+}
+
+/// In place of libomp's `__kmpc_omp_task` (a task without dependences:
+/// acc2omp makes none): runs it now.
+///
+/// # Safety
+/// As for [`__acc2omp_task_with_deps`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_task(location: *const c_void, gtid: i32, task: *mut c_void) -> i32 {
+    // SAFETY: the caller's contract.
+    unsafe { __acc2omp_task_with_deps(location, gtid, task, 0, std::ptr::null(), 0, std::ptr::null()) }
+}
+
+/// Sends `job` to `queue`'s thread, starting it with the first job.
+fn submit(queue: &'static Queue, job: Job) {
+    let mut worker = queue.worker.lock().unwrap_or_else(|e| e.into_inner());
+    let sender = worker.get_or_insert_with(|| {
+        let (sender, receiver) = channel::<Job>();
+        std::thread::Builder::new()
+            .name("acc2omp-queue".into())
+            .spawn(move || {
+                while let Ok(job) = receiver.recv() {
+                    run(job);
+                }
+            })
+            .unwrap_or_else(|e| crate::error::fail("async", &format!("no thread for a queue: {e}")));
+        sender
+    });
+    if sender.send(job).is_err() {
+        crate::error::fail("async", "a queue's thread has ended");
+    }
+}
+
+/// Runs a task once the tasks it waits for are done, then frees it.
+fn run(job: Job) {
+    for (queue, count) in &job.waits {
+        spin_until(|| queue.done.load(Ordering::Acquire) >= *count);
+    }
+    let gtid = libomp().map_or(0, |omp| {
+        // SAFETY: libomp's entry point (registers this thread as a root).
+        unsafe { (omp.thread_num)(&LOCATION) }
+    });
+    let task = job.task as *mut u8;
+    // SAFETY: a task `__acc2omp_task_alloc` made, run once, then freed.
+    unsafe {
+        let head = task.cast::<TaskHead>().read();
+        (head.routine)(gtid, task.cast());
+        std::alloc::dealloc(task, task_layout(job.size));
+    }
 }
 
 // ------------------------------------------------------------ compiled code
 
-/// Before an `async(async_arg)` task: one more pending task on the queue;
-/// the queue's dependence token (the task's `depend(inout:)`).
+/// Before an `async(async_arg)` task: one more task on the queue; the
+/// queue's dependence token (the task's `depend(inout:)`).
 #[unsafe(no_mangle)]
 pub extern "C" fn __acc2omp_async_enqueue(async_arg: c_int) -> *mut c_void {
     let queue = queue("async", async_arg);
-    queue.pending.fetch_add(1, Ordering::AcqRel);
+    queue.enqueued.fetch_add(1, Ordering::AcqRel);
     queue.token()
 }
 
@@ -238,9 +412,12 @@ pub extern "C" fn __acc2omp_async_enqueue(async_arg: c_int) -> *mut c_void {
 /// `token` is a queue's token from [`__acc2omp_async_enqueue`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn __acc2omp_async_done(token: *mut c_void) {
-    // SAFETY: the token is the first field of a leaked `Queue`.
-    let queue = unsafe { &*(token as *const Queue) };
-    queue.pending.fetch_sub(1, Ordering::AcqRel);
+    // SAFETY: the caller's contract.
+    let queue = unsafe { Queue::of(token) };
+    queue.done.fetch_add(1, Ordering::AcqRel);
+    let (lock, signal) = progress();
+    drop(lock.lock().unwrap_or_else(|e| e.into_inner()));
+    signal.notify_all();
 }
 
 /// After an async task is made: an `async(acc_async_sync)` construct (or
@@ -252,7 +429,7 @@ pub unsafe extern "C" fn __acc2omp_async_done(token: *mut c_void) {
 pub unsafe extern "C" fn __acc2omp_async_launched(async_arg: c_int, token: *mut c_void) {
     if resolve(async_arg) == ASYNC_SYNC {
         // SAFETY: the caller's contract.
-        wait_queue(unsafe { &*(token as *const Queue) });
+        wait_queue(unsafe { Queue::of(token) });
     }
 }
 
@@ -266,18 +443,50 @@ pub extern "C" fn __acc2omp_async_token(wait_arg: c_int) -> *mut c_void {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+
+    /// A task body: the shareds hold its queue's token; counts the run.
+    unsafe extern "C" fn body(_gtid: i32, task: *mut c_void) {
+        // SAFETY: a task of `__acc2omp_task_alloc` whose shareds hold a token.
+        unsafe {
+            let shareds = task.cast::<TaskHead>().read().shareds;
+            let token = shareds.cast::<*mut c_void>().read();
+            RUNS.fetch_add(1, Ordering::SeqCst);
+            __acc2omp_async_done(token);
+        }
+    }
 
     #[test]
-    fn queues_count_their_tasks_and_keep_their_tokens() {
+    fn queues_run_their_tasks_on_their_threads_and_count_them() {
         let token = __acc2omp_async_enqueue(41);
         assert_eq!(token, __acc2omp_async_token(41));
         assert_ne!(token, __acc2omp_async_token(42));
         assert!(!queue("test", 41).is_idle());
-        // SAFETY: a token from __acc2omp_async_enqueue.
-        unsafe { __acc2omp_async_done(token) };
-        assert!(queue("test", 41).is_idle());
-        // Idle: returns at once, without libomp.
+        // SAFETY: the task protocol of MLIR's translation.
+        unsafe {
+            let task = __acc2omp_task_alloc(std::ptr::null(), 0, 1, 40, 8, body);
+            let shareds = task.cast::<TaskHead>().read().shareds;
+            shareds.cast::<*mut c_void>().write(token);
+            let dependence = DependInfo {
+                base_addr: token as isize,
+                len: 8,
+                flags: 3,
+            };
+            __acc2omp_task_with_deps(
+                std::ptr::null(),
+                0,
+                task,
+                1,
+                (&dependence as *const DependInfo).cast(),
+                0,
+                std::ptr::null(),
+            );
+        }
         wait_queue(queue("test", 41));
+        assert!(queue("test", 41).is_idle());
+        assert_eq!(RUNS.load(Ordering::SeqCst), 1);
     }
 
     #[test]

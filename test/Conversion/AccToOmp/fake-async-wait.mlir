@@ -24,7 +24,9 @@
 // the scalars it maps `to` are read before the task and mapped from a copy
 // inside it; the runtime counts the queue's pending tasks. Data directives
 // wait on the host for the queues they name. The wait directive with async
-// is an empty task of its queue that depends on the waited one.
+// is an empty task of its queue that depends on the waited one; without
+// queues, the runtime's acc_wait_all (the queues' tasks run on threads of
+// their own in accc's programs, which a taskwait does not see).
 // CHECK-LABEL: func.func @queues
 // CHECK:         %[[Q:.*]] = arith.constant 1 : i32
 // CHECK:         llvm.call @acc_wait(%[[Q]]) : (i32) -> ()
@@ -50,8 +52,8 @@
 // CHECK-NEXT:      llvm.call @__acc2omp_async_done(%[[T2]]) : (!llvm.ptr) -> ()
 // CHECK-NEXT:      omp.terminator
 // CHECK-NEXT:    }
-// CHECK:         omp.taskwait
-// CHECK:         llvm.call @acc_set_default_async(%[[Q2]]) : (i32) -> ()
+// CHECK:         llvm.call @acc_wait_all() : () -> ()
+// CHECK-NEXT:    llvm.call @acc_set_default_async(%[[Q2]]) : (i32) -> ()
 // CHECK-NOT:     acc.
 
 // A GPU build runs queues synchronously (accc gives fake-async-wait); a task

@@ -1,6 +1,7 @@
 // Activity queues overlap in accc's host builds: an async construct runs
 // beside the host thread that enqueued it, and beside the constructs of
-// other queues (libomp's hidden-helper tasks). Each construct below spins
+// other queues (each queue's tasks run on a thread of its own: accc points
+// MLIR's task calls to the runtime's). Each construct below spins
 // until a flag is set by code that can run only while it spins (the host
 // after the enqueue; the construct of another queue), with a bound: a
 // synchronous schedule ends each spin at its bound and prints 0.
@@ -9,6 +10,10 @@
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t | FileCheck %s
 // RUN: accc -O1 -acc2omp-options=fake-async-wait %s -o %t.sync && %t.sync | FileCheck %s --check-prefix=SYNC
+// RUN: accc -S -emit-llvm %s -o - | FileCheck %s --check-prefix=LLVM
+// LLVM-NOT: __kmpc_omp_task
+// LLVM: call ptr @__acc2omp_task_alloc(
+// LLVM: call i32 @__acc2omp_task_with_deps(
 // CHECK: host overlap: 1
 // CHECK-NEXT: queue overlap: 1
 // SYNC: host overlap: 0

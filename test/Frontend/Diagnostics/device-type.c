@@ -1,7 +1,8 @@
 // RUN: not accc -emit-mlir=acc %s 2>&1 | FileCheck --strict-whitespace %s
 // device_type is lowered on compute and loop constructs (test/Frontend/OpenACC/
-// device-type.c); this is the form the front end reports instead: MLIR 22
-// prints a keyword-only `vector` per device type so that it cannot read it back.
+// device-type.c); these are the forms the front end reports instead: MLIR 22
+// prints a keyword-only `vector` per device type, and `gang` arguments of two
+// device types, so that it cannot read them back (it was an internal error).
 
 void keyword_per_device(float *a, int n) {
 #pragma acc parallel
@@ -10,6 +11,15 @@ void keyword_per_device(float *a, int n) {
 // CHECK-NEXT: {{^}}#pragma acc loop gang vector dtype(*) vector{{$}}
 // CHECK-NEXT: {{^}}                                      ^{{$}}
 #pragma acc loop gang vector dtype(*) vector
+    for (int i = 0; i < n; i++) a[i] = 0;
+  }
+}
+
+void gang_arguments_per_device(float *a, int n) {
+#pragma acc parallel
+  {
+// CHECK: {{.*}}device-type.c:[[@LINE+1]]:53: error: unsupported: 'gang' with arguments for several device types on one loop (MLIR 22 cannot print it so that it reads back)
+#pragma acc loop gang(static:4) device_type(nvidia) gang(static:8)
     for (int i = 0; i < n; i++) a[i] = 0;
   }
 }

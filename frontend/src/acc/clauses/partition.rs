@@ -335,6 +335,21 @@ fn levels_text(
                 ),
             });
         }
+        // MLIR 22 prints `gang({static=%a : i32}, {static=%b : i32}
+        // [#acc.device_type<nvidia>])` for arguments of two device types but
+        // its parser stops at the second group.
+        if kind == ClauseKind::Gang && values.len() > 1 {
+            let clause = clauses
+                .iter()
+                .filter(|(_, c, _)| c.kind == kind && !c.arguments.is_empty())
+                .nth(1);
+            return Err(Unsupported {
+                location: clause.and_then(|(_, c, _)| c.location.clone()),
+                message: "unsupported: 'gang' with arguments for several device types on one \
+                          loop (MLIR 22 cannot print it so that it reads back)"
+                    .into(),
+            });
+        }
         if values.is_empty() && keywords == ["none"] {
             text.push_str(&format!(" {level}"));
         } else if !values.is_empty() || !keywords.is_empty() {

@@ -21,12 +21,12 @@
 //! ```
 //!
 //! The tasks of a queue run in order (`inout` on its token), those of
-//! different queues and the host's code may run at once; the values a
-//! construct takes by copy (`map(to)` of a scalar: implicit and explicit
-//! `firstprivate`, values the construct uses) are read when the construct
-//! is encountered, as a device's kernel arguments are, not when the task
-//! runs. accc makes the tasks libomp's hidden-helper tasks (its
-//! `translate`), which run beside the thread that made them.
+//! different queues and the host's code may run at once; what a construct
+//! takes by copy (its `firstprivate` copy-ins, implicit or not, and the
+//! values it uses: scalars into the task, aggregates into a heap copy) is
+//! read when the construct is encountered, as a device's kernel arguments
+//! are, not when the task runs. accc runs the tasks on their queues'
+//! threads (its `translate` points the task calls to the runtime's).
 //!
 //! `wait(w)` on a construct without `async`, and `async`/`wait` on data
 //! constructs and directives (whose maps are synchronous here), wait on the

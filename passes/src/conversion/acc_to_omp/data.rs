@@ -12,7 +12,7 @@
 //! | `acc.update` `device`          | `omp.target_update` `to`, `present` unless `if_present` |
 //! | `acc.update` `self`/`host`     | `omp.target_update` `from`, `present` unless `if_present` |
 //! | `if`                           | `if`                                                |
-//! | `acc.wait`                     | `omp.taskwait`; `acc_wait(q)` per queue             |
+//! | `acc.wait`                     | `acc_wait_all()`, `acc_wait(q)` per queue; `omp.taskwait` (fake) |
 //! | `acc.host_data` `use_device`   | `omp.target_data` `use_device_addr`                 |
 //!
 //! Unstructured data clauses have no `ompx_hold`: they change the dynamic
@@ -632,12 +632,12 @@ fn guard_with_if<'c, 'a>(
     }
 }
 
-/// `acc.wait` -> `omp.taskwait` (every queue); with queues (and without
-/// `fake-async-wait`, which makes every operation synchronous, so that
-/// waiting for all is exact): `acc_wait(q)` (`acc_wait_device(q, d)` with
-/// `devnum`) per queue; with `async(q)`, an empty task of queue `q` that
-/// depends on the waited queues (without queues: `acc_wait_all_async`, the
-/// host waits). With `if(c)`, under `scf.if`.
+/// `acc.wait` -> `omp.taskwait` with `fake-async-wait` (every operation is
+/// synchronous: waiting for all is exact); otherwise `acc_wait_all()`
+/// without queues (with `async(q)` too: the host waits), `acc_wait(q)`
+/// (`acc_wait_device(q, d)` with `devnum`) per queue, and with `async(q)`
+/// an empty task of queue `q` that depends on the waited queues. With
+/// `if(c)`, under `scf.if`.
 pub(crate) fn convert_wait<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -653,7 +653,9 @@ pub(crate) fn convert_wait<'c, 'a>(
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     let at = guard_with_if(op, WAIT_IF, rewriter, context);
-    if clauses.waits.is_empty() && clauses.queue.is_some() {
+    if clauses.waits.is_empty() && !options.fake_async_wait {
+        // Every queue (with `async(q)` too: the host waits); the queues'
+        // tasks run on their own threads, which `taskwait` does not see.
         let all = AsyncWait {
             wait_all: true,
             ..AsyncWait::default()
