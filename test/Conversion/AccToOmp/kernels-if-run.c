@@ -29,7 +29,7 @@
 // CHECK:         scf.if %{{.*}} {
 // CHECK-NEXT:      llvm.call @omp_set_default_device(
 // CHECK:         scf.if %{{.*}} {
-// CHECK-NEXT:      omp.taskwait
+// CHECK-NEXT:      llvm.call @acc_wait_all()
 
 // HOST-COUNT-6: if 5216 0 present 8064
 // DEVICE: if 5216 1 present 8064
