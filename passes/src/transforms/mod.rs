@@ -14,9 +14,12 @@
 //! * [`prepare`]: a compute construct made ready for the conversion
 //!   (`deviceptr` uses, `cache` hints, loop normalization), before any
 //!   pattern runs, so that the compute patterns only check, then rewrite.
+//! * [`device_types`]: each loop's clauses for the build's device type,
+//!   as entries without one.
 //! * [`gang_loops`]: the warning for gang loops that race.
 
 pub mod gang_loops;
+pub(crate) mod device_types;
 pub(crate) mod host_bounds;
 pub mod implicit;
 pub(crate) mod implicit_gang;

@@ -117,6 +117,7 @@ pub fn convert_acc_to_omp(
     let mut set = PatternSet::default();
     populate_acc_to_omp_patterns(&mut set);
     crate::driver::take_internal_errors();
+    transforms::device_types::resolve_loop_device_types(root, &options.device_type);
     transforms::prepare::prepare_compute_constructs(root);
     let reasons = apply_patterns(root, &set, options);
     erase_unused_recipes(root);
