@@ -16,30 +16,12 @@
 //! ```
 
 use crate::acc::operands::r#loop::{GANG, TILE, VECTOR, WORKER};
+use crate::acc::{device_types, selected_device_type};
 use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, op_name};
 use melior::{
     Context,
     ir::{Attribute, AttributeLike, OperationRef, Value, ValueLike, operation::OperationLike},
 };
-
-/// The device types of a device-type array attribute (empty without it).
-fn device_types(op: OperationRef, attribute: &str) -> Vec<String> {
-    op.inherent_attribute(attribute)
-        .map(|a| {
-            a.to_string()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|t| {
-                    t.trim()
-                        .trim_start_matches("#acc.device_type<")
-                        .trim_end_matches('>')
-                        .to_string()
-                })
-                .filter(|t| !t.is_empty())
-                .collect()
-        })
-        .unwrap_or_default()
-}
 
 /// The elements of an array attribute's text (`[a, b]`, `array<i32: 1, 2>`).
 fn elements(op: OperationRef, attribute: &str) -> Vec<String> {
@@ -59,14 +41,6 @@ fn elements(op: OperationRef, attribute: &str) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// The device type whose entries count among `present`: the build's, else
-/// `star`, else `none`.
-fn chosen<'t>(present: &[String], device_type: &'t str) -> Option<&'t str> {
-    [device_type, "star", "none"]
-        .into_iter()
-        .find(|wanted| present.iter().any(|t| t == wanted))
 }
 
 const NONE: &str = "#acc.device_type<none>";
@@ -186,7 +160,7 @@ fn resolve(op: OperationRef, device_type: &str) {
         };
         let mut present = keywords.clone();
         present.extend(types.iter().cloned());
-        let choice = chosen(&present, device_type);
+        let choice = selected_device_type(&present, device_type);
         if let Some(keyword) = group.keyword {
             set(
                 op,
@@ -251,7 +225,7 @@ fn resolve(op: OperationRef, device_type: &str) {
     for kind in kinds {
         present.extend(device_types(op, kind));
     }
-    let choice = chosen(&present, device_type);
+    let choice = selected_device_type(&present, device_type);
     for kind in kinds {
         let has = choice.is_some_and(|c| device_types(op, kind).iter().any(|t| t == c));
         set(op, kind, has.then(|| format!("[{NONE}]")));
@@ -260,7 +234,7 @@ fn resolve(op: OperationRef, device_type: &str) {
     let collapse_types = device_types(op, "collapseDeviceType");
     if !collapse_types.is_empty() {
         let counts = elements(op, "collapse");
-        let choice = chosen(&collapse_types, device_type);
+        let choice = selected_device_type(&collapse_types, device_type);
         let count = choice
             .and_then(|c| collapse_types.iter().position(|t| t == c))
             .and_then(|i| counts.get(i).cloned());

@@ -37,6 +37,7 @@
 //! queues; with `async(q)` an empty task of queue `q` that depends on the
 //! waited queues.
 
+use crate::acc::{device_types, selected_device_type};
 use crate::driver::NoMatch;
 use crate::ir::{OpSpec, call_external, constant_i32, result};
 use acc2omp_dialects::ops::{op_name, operand_group};
@@ -74,25 +75,6 @@ impl AsyncWait<'_, '_> {
     }
 }
 
-/// The device types of a clause's entries (`none`: no `device_type`).
-fn device_types(op: OperationRef, attribute: &str) -> Vec<String> {
-    op.inherent_attribute(attribute)
-        .map(|a| {
-            a.to_string()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|t| {
-                    t.trim()
-                        .trim_start_matches("#acc.device_type<")
-                        .trim_end_matches('>')
-                        .to_string()
-                })
-                .filter(|t| !t.is_empty())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// The integers of a `array<i32: ...>` attribute, or the `true`/`false`s
 /// of a bool array as 1/0.
 fn integers(op: OperationRef, attribute: &str) -> Vec<usize> {
@@ -116,9 +98,8 @@ fn integers(op: OperationRef, attribute: &str) -> Vec<usize> {
 /// The entry for `device_type` (else `*`'s, else the one without
 /// `device_type`), as OpenACC 3.3 §2.4 selects clauses.
 fn select(types: &[String], device_type: &str) -> Option<usize> {
-    [device_type, "star", "none"]
-        .iter()
-        .find_map(|wanted| types.iter().position(|t| t == wanted))
+    let chosen = selected_device_type(types, device_type)?;
+    types.iter().position(|t| t == chosen)
 }
 
 /// `async`/`wait` of an op whose clauses carry device types (`acc.parallel`,

@@ -687,38 +687,33 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
     if op_name(&op) == "acc.set" {
         // Operands: defaultAsync, deviceNum, ifCond (each optional).
         let sizes = op.segment_sizes().ok_or(NoMatch::NotApplicable)?;
-        if sizes.first().copied().unwrap_or(0) > 0 {
-            let queue: Value = op.operand(0).map_err(|_| NoMatch::NotApplicable)?;
-            let context_ref = op.context();
-            // SAFETY: `context_ref` is a local that outlives every use of the reference.
-            let context: &Context = unsafe { context_ref.to_ref() };
-            let at = guard_with_if(op, SET_IF, rewriter, context);
-            crate::ir::call_external(
-                rewriter,
-                context,
-                at,
-                "acc_set_default_async",
-                "llvm.func @acc_set_default_async(i32) attributes {sym_visibility = \"private\"}",
-                &[queue],
-                None,
-            );
+        let mut calls = Vec::new();
+        let mut index = 0;
+        for (group, function) in [(0, "acc_set_default_async"), (1, "omp_set_default_device")] {
+            if sizes.get(group).copied().unwrap_or(0) > 0 {
+                let value: Value = op.operand(index).map_err(|_| NoMatch::NotApplicable)?;
+                calls.push((function, value));
+                index += 1;
+            }
         }
-        if sizes.get(1).copied().unwrap_or(0) > 0 {
-            let index = sizes.first().copied().unwrap_or(0);
-            let device: Value = op.operand(index).map_err(|_| NoMatch::NotApplicable)?;
+        if !calls.is_empty() {
             let context_ref = op.context();
             // SAFETY: `context_ref` is a local that outlives every use of the reference.
             let context: &Context = unsafe { context_ref.to_ref() };
             let at = guard_with_if(op, SET_IF, rewriter, context);
-            crate::ir::call_external(
-                rewriter,
-                context,
-                at,
-                "omp_set_default_device",
-                "llvm.func @omp_set_default_device(i32) attributes {sym_visibility = \"private\"}",
-                &[device],
-                None,
-            );
+            for (function, value) in calls {
+                crate::ir::call_external(
+                    rewriter,
+                    context,
+                    at,
+                    function,
+                    &format!(
+                        "llvm.func @{function}(i32) attributes {{sym_visibility = \"private\"}}"
+                    ),
+                    &[value],
+                    None,
+                );
+            }
         }
     }
     rewriter.erase_op(op);

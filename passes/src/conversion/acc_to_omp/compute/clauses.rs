@@ -148,21 +148,10 @@ fn single_argument<'c, 'a>(
         return Ok(None);
     }
     // The device type of each entry, in order (`none`: no device_type).
-    let device_types: Vec<String> = op
-        .inherent_attribute(device_type_attribute)
-        .map(|a| {
-            a.to_string()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|t| {
-                    t.trim()
-                        .trim_start_matches("#acc.device_type<")
-                        .trim_end_matches('>')
-                        .to_string()
-                })
-                .collect()
-        })
-        .unwrap_or_else(|_| vec!["none".to_string()]);
+    let mut device_types = crate::acc::device_types(op, device_type_attribute);
+    if device_types.is_empty() {
+        device_types.push("none".to_string());
+    }
     // `num_gangs`: how many values each entry has.
     let segments: Vec<usize> = op
         .inherent_attribute("numGangsSegments")
@@ -183,9 +172,8 @@ fn single_argument<'c, 'a>(
             "'{clause}' clause whose device types do not match its values on '{construct_name}'"
         )));
     }
-    let chosen = [device_type, "star", "none"]
-        .iter()
-        .find_map(|wanted| device_types.iter().position(|t| t == wanted));
+    let chosen = crate::acc::selected_device_type(&device_types, device_type)
+        .and_then(|wanted| device_types.iter().position(|t| t == wanted));
     let Some(entry) = chosen else {
         // Only values for other devices.
         return Ok(None);
