@@ -272,18 +272,26 @@ impl Lowerer {
         Ok(())
     }
 
-    /// The body of an `acc.loop`: `continue` ends the iteration.
+    /// The body of an `acc.loop`: `continue` ends the iteration; `goto`s
+    /// to labels of the body are branches inside it (a region of several
+    /// blocks).
     pub(super) fn loop_body(&mut self, body: &Cursor) -> Result<()> {
         let jumps = crate::c::stmt::jumps(body);
-        if jumps.other || jumps.breaks {
+        let labels = if jumps.other {
+            crate::c::stmt::local_labels(body)
+        } else {
+            Some(Default::default())
+        };
+        let Some(labels) = labels.filter(|_| !jumps.breaks) else {
             return Err(unsupported(body, "jump out of a loop construct"));
-        }
-        if !jumps.continues {
+        };
+        if !jumps.continues && !jumps.other {
             return self.statement(body);
         }
         let loc = self.loc(body);
         self.f.body.push_region(false);
         self.f.cfg_region.push(true);
+        self.f.local_labels.push(labels);
         let next = self.f.body.new_label();
         self.f.targets.push(crate::lower::JumpTarget::Blocks {
             break_to: None,
@@ -292,6 +300,7 @@ impl Lowerer {
         });
         let outcome = self.statement(body);
         self.f.targets.pop();
+        self.f.local_labels.pop();
         self.f.cfg_region.pop();
         self.f.body.start_block(&next);
         self.f.body.terminate("scf.yield", &loc);

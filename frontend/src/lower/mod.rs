@@ -429,6 +429,10 @@ pub(crate) struct Function {
     pub(crate) sret: Option<Value>,
     /// Block labels of C labels (`goto`).
     pub(crate) labels: HashMap<String, String>,
+    /// The labels of the regions other than the function's whose `goto`s
+    /// and labels stay inside them (a loop construct's body), innermost
+    /// last.
+    pub(crate) local_labels: Vec<HashSet<String>>,
     pub(crate) targets: Vec<JumpTarget>,
     /// Global addresses materialized before a compute construct (USR →
     /// address), so that the construct sees them as live-ins.

@@ -60,6 +60,34 @@ impl Jumps {
     }
 }
 
+/// The labels of `cursor` when every `goto` in it targets one of them and
+/// it has no `return` or computed `goto`: its jumps stay inside it.
+pub(crate) fn local_labels(cursor: &Cursor) -> Option<std::collections::HashSet<String>> {
+    fn walk(
+        cursor: &Cursor,
+        labels: &mut std::collections::HashSet<String>,
+        targets: &mut Vec<String>,
+    ) -> bool {
+        match cursor.kind() {
+            CXCursor_ReturnStmt | CXCursor_IndirectGotoStmt => return false,
+            CXCursor_LabelStmt => {
+                labels.insert(cursor.spelling());
+            }
+            CXCursor_GotoStmt => {
+                if let Some(reference) = cursor.children().first() {
+                    targets.push(reference.spelling());
+                }
+            }
+            _ => {}
+        }
+        cursor.children().iter().all(|c| walk(c, labels, targets))
+    }
+    let mut labels = std::collections::HashSet::new();
+    let mut targets = Vec::new();
+    (walk(cursor, &mut labels, &mut targets) && targets.iter().all(|t| labels.contains(t)))
+        .then_some(labels)
+}
+
 pub(crate) fn jumps(cursor: &Cursor) -> Jumps {
     let kind = cursor.kind();
     if cursor.is_expression() {
@@ -234,15 +262,15 @@ impl Lowerer {
                 Ok(())
             }
             CXCursor_GotoStmt => {
-                if !self.in_function_region() {
-                    return Err(unsupported(s, "'goto' inside a region"));
-                }
                 let reference = s
                     .children()
                     .first()
                     .copied()
                     .ok_or_else(|| unsupported(s, "goto"))?;
                 let label = reference.spelling();
+                if !self.in_function_region() && !self.is_local_label(&label) {
+                    return Err(unsupported(s, "'goto' inside a region"));
+                }
                 // Leaving the blocks that do not hold the label frees their
                 // variable-length arrays.
                 let at = reference
@@ -263,7 +291,7 @@ impl Lowerer {
                 Ok(())
             }
             CXCursor_LabelStmt => {
-                if !self.in_function_region() {
+                if !self.in_function_region() && !self.is_local_label(&s.spelling()) {
                     return Err(unsupported(s, "label inside a region"));
                 }
                 let block = self.label_block(&s.spelling());
@@ -349,6 +377,14 @@ impl Lowerer {
     /// Whether ops go to the function's own region (not a nested one).
     fn in_function_region(&self) -> bool {
         self.f.cfg_region.len() == 1
+    }
+
+    /// Whether `label` belongs to the innermost region whose jumps stay
+    /// inside it (a loop construct's body), and the statement is in it
+    /// directly (a region of several blocks).
+    fn is_local_label(&self, label: &str) -> bool {
+        self.f.cfg_region.last() == Some(&true)
+            && self.f.local_labels.last().is_some_and(|l| l.contains(label))
     }
 
     fn label_block(&mut self, name: &str) -> String {
