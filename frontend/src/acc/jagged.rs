@@ -9,7 +9,8 @@
 //! reads the device's pointer array, whose pointers are the rows' device
 //! copies. On the host, which shares memory, the call does nothing. With
 //! `if(c)` on the directive the calls run under `scf.if %c` (as the
-//! directive's maps, they make nothing present where it is false); `async`
+//! directive's maps, they make nothing present where it is false), with
+//! `self(s)` under `!s` (the construct then runs on the host); `async`
 //! and `wait` leave them synchronous, a conforming schedule (the call runs
 //! only in GPU builds, whose queues are synchronous).
 
@@ -116,13 +117,43 @@ impl Lowerer {
                 lo2,
                 m,
                 element,
-                condition: self.directive_if.clone(),
+                condition: self.device_condition(&loc),
             },
         )))
     }
 
     /// `__acc2omp_jagged(...)` with `operation` (the bits above), located
     /// at the clause argument.
+    /// Where the directive uses the device (an `i1`, `None`: always): its
+    /// `if` condition, and not its `self` condition (OpenACC 3.3 §2.5.6: a
+    /// compute construct with a true `self` runs on the host, with the
+    /// host's data).
+    fn device_condition(&mut self, loc: &str) -> Option<String> {
+        let Some(self_clause) = self.directive_self.clone() else {
+            return self.directive_if.clone();
+        };
+        let not_self = match self_clause {
+            None => self.f.body.value("i1", "arith.constant false", loc),
+            Some(condition) => {
+                let truth = self.f.body.value("i1", "arith.constant true", loc);
+                self.f.body.value(
+                    "i1",
+                    format!("arith.xori {condition}, {} : i1", truth.name),
+                    loc,
+                )
+            }
+        };
+        Some(match self.directive_if.clone() {
+            Some(condition) => {
+                self.f
+                    .body
+                    .value("i1", format!("arith.andi {condition}, {} : i1", not_self.name), loc)
+                    .name
+            }
+            None => not_self.name,
+        })
+    }
+
     pub(crate) fn jagged_call(&mut self, jagged: &Jagged, operation: i32) {
         let loc = jagged.loc.as_str();
         let symbol = "__acc2omp_jagged";

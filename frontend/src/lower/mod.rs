@@ -59,6 +59,7 @@ impl Lowerer {
             gnu_inline: false,
             linkages: HashMap::new(),
             directive_if: None,
+            directive_self: None,
             f: Function::default(),
         }
     }
@@ -509,6 +510,9 @@ pub(crate) struct Lowerer {
     /// its scalar clauses are (pointer-to-pointer sections' calls run under
     /// it).
     pub(crate) directive_if: Option<String>,
+    /// The `self` clause of the compute construct being lowered: its
+    /// condition (`None`: `self` without one, always true).
+    pub(crate) directive_self: Option<Option<String>>,
     pub(crate) f: Function,
 }
 

@@ -23,6 +23,7 @@ impl Lowerer {
     ) -> Result<()> {
         let per_device = compute || parsed.directive.name == DirectiveName::Data;
         self.directive_if = None;
+        self.directive_self = None;
         let mut devices: Vec<&'static str> = vec!["none"];
         let mut queues = Queues::default();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
@@ -53,10 +54,12 @@ impl Lowerer {
                 ClauseKind::SelfClause if compute => {
                     if clause.arguments.is_empty() {
                         attributes.push("selfAttr".into());
+                        self.directive_self = Some(None);
                     } else {
                         let e = expression(0)?;
                         let value = self.condition(&e)?;
                         text.push_str(&format!(" self({})", value.name));
+                        self.directive_self = Some(Some(value.name.clone()));
                     }
                 }
                 ClauseKind::Async => {

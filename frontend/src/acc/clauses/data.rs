@@ -35,7 +35,6 @@ impl Lowerer {
                     self.jagged_section(&expression, tokens, &clause.spelled, true)?
                 {
                     let entry = self.jagged_entry(
-                        parsed,
                         clause,
                         kind,
                         pointer_array,
@@ -159,7 +158,6 @@ impl Lowerer {
     /// array, whose exit makes the call that ends it.
     fn jagged_entry(
         &mut self,
-        parsed: &Parsed,
         clause: &crate::openacc::directive::Clause,
         kind: DataKind,
         pointer_array: ClauseVar,
@@ -182,15 +180,8 @@ impl Lowerer {
         if let Some(modifier) = &clause.modifier {
             return Err(refuse(format!("with the modifier '{modifier}'")));
         }
-        // The calls run under the directive's `if` (`crate::acc::jagged`);
-        // `self` would need its negation too.
-        if parsed.has(ClauseKind::SelfClause) {
-            return Err(refuse(
-                "on a directive with 'self' (the rows are made present unless its \
-                 condition holds)"
-                    .into(),
-            ));
-        }
+        // (The calls run under the directive's `if` and not its `self`:
+        // `crate::acc::jagged`.)
         let loc = self.loc(expression);
         self.jagged_call(&jagged, enter | STRUCTURED);
         let mut entry = self.entry_op(DataKind::Present, pointer_array, true, &loc, false)?;
