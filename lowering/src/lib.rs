@@ -167,7 +167,8 @@ pub fn translate(module: &Module) -> Result<String, String> {
 unsafe fn queue_tasks(module: mlir_sys::LLVMModuleRef) {
     // SAFETY: the caller's contract; every value read comes from it.
     unsafe {
-        if !mlir_sys::LLVMGetNamedFunction(module, c"__kmpc_omp_task_begin_if0".as_ptr()).is_null() {
+        if !mlir_sys::LLVMGetNamedFunction(module, c"__kmpc_omp_task_begin_if0".as_ptr()).is_null()
+        {
             return;
         }
         for (libomp, runtime) in [

@@ -147,7 +147,11 @@ impl Lowerer {
             Some(condition) => {
                 self.f
                     .body
-                    .value("i1", format!("arith.andi {condition}, {} : i1", not_self.name), loc)
+                    .value(
+                        "i1",
+                        format!("arith.andi {condition}, {} : i1", not_self.name),
+                        loc,
+                    )
                     .name
             }
             None => not_self.name,

@@ -342,7 +342,12 @@ unsafe fn wait_any(routine: &str, count: c_int, wait_arg: *const c_int) -> c_int
     if named.is_empty() {
         return -1;
     }
-    let idle = || named.iter().find(|(_, q)| q.is_idle()).map(|(index, _)| *index);
+    let idle = || {
+        named
+            .iter()
+            .find(|(_, q)| q.is_idle())
+            .map(|(index, _)| *index)
+    };
     crate::queues::spin_until(|| idle().is_some());
     idle().map_or(-1, |index| index as c_int)
 }

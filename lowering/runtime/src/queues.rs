@@ -259,7 +259,9 @@ pub unsafe extern "C" fn __acc2omp_task_alloc(
     sizeof_shareds: usize,
     routine: TaskRoutine,
 ) -> *mut c_void {
-    let head = sizeof_task.max(size_of::<TaskHead>()).next_multiple_of(TASK_ALIGN);
+    let head = sizeof_task
+        .max(size_of::<TaskHead>())
+        .next_multiple_of(TASK_ALIGN);
     let size = head + sizeof_shareds;
     // SAFETY: a non-zero size; the head is written before use.
     unsafe {
@@ -271,7 +273,10 @@ pub unsafe extern "C" fn __acc2omp_task_alloc(
             shareds: task.add(head).cast(),
             routine,
         });
-        sizes().lock().unwrap_or_else(|e| e.into_inner()).insert(task as usize, size);
+        sizes()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(task as usize, size);
         task.cast()
     }
 }
@@ -352,9 +357,23 @@ pub unsafe extern "C" fn __acc2omp_task_with_deps(
 /// # Safety
 /// As for [`__acc2omp_task_with_deps`].
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn __acc2omp_task(location: *const c_void, gtid: i32, task: *mut c_void) -> i32 {
+pub unsafe extern "C" fn __acc2omp_task(
+    location: *const c_void,
+    gtid: i32,
+    task: *mut c_void,
+) -> i32 {
     // SAFETY: the caller's contract.
-    unsafe { __acc2omp_task_with_deps(location, gtid, task, 0, std::ptr::null(), 0, std::ptr::null()) }
+    unsafe {
+        __acc2omp_task_with_deps(
+            location,
+            gtid,
+            task,
+            0,
+            std::ptr::null(),
+            0,
+            std::ptr::null(),
+        )
+    }
 }
 
 /// Sends `job` to `queue`'s thread, starting it with the first job.
@@ -369,7 +388,9 @@ fn submit(queue: &'static Queue, job: Job) {
                     run(job);
                 }
             })
-            .unwrap_or_else(|e| crate::error::fail("async", &format!("no thread for a queue: {e}")));
+            .unwrap_or_else(|e| {
+                crate::error::fail("async", &format!("no thread for a queue: {e}"))
+            });
         sender
     });
     if sender.send(job).is_err() {

@@ -313,12 +313,7 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
 ///   when printing unless told otherwise): the call that enqueues a task;
 ///   OpenMP's `nowait depend(...)` would not keep the runtime's count of the
 ///   queue's tasks that `acc_async_test` and `acc_wait` read.
-fn refuse_runtime_calls(
-    source: &[u8],
-    file: &str,
-    module: &Module,
-    errors: &mut Vec<PrintError>,
-) {
+fn refuse_runtime_calls(source: &[u8], file: &str, module: &Module, errors: &mut Vec<PrintError>) {
     const REFUSED: &[(&str, &str)] = &[
         (
             "@__acc2omp_jagged",

@@ -35,7 +35,10 @@ pub(crate) fn device_types(op: OperationRef, attribute: &str) -> Vec<String> {
 
 /// The device type whose entries apply among `present` (OpenACC 3.3 §2.4):
 /// the build's `device_type`, else `star` (`device_type(*)`), else `none`.
-pub(crate) fn selected_device_type<'t>(present: &[String], device_type: &'t str) -> Option<&'t str> {
+pub(crate) fn selected_device_type<'t>(
+    present: &[String],
+    device_type: &'t str,
+) -> Option<&'t str> {
     [device_type, "star", "none"]
         .into_iter()
         .find(|wanted| present.iter().any(|t| t == wanted))

@@ -144,7 +144,10 @@ fn resolve(op: OperationRef, device_type: &str) {
         .map(|(size, start)| operands[*start..*start + *size].to_vec())
         .collect();
     for group in GROUPS {
-        let keywords = group.keyword.map(|k| device_types(op, k)).unwrap_or_default();
+        let keywords = group
+            .keyword
+            .map(|k| device_types(op, k))
+            .unwrap_or_default();
         let types = device_types(op, group.types);
         let segments: Vec<usize> = match group.segments {
             Some(name) => elements(op, name)
@@ -165,7 +168,8 @@ fn resolve(op: OperationRef, device_type: &str) {
             set(
                 op,
                 keyword,
-                (choice.is_some_and(|c| keywords.iter().any(|k| k == c))).then(|| format!("[{NONE}]")),
+                (choice.is_some_and(|c| keywords.iter().any(|k| k == c)))
+                    .then(|| format!("[{NONE}]")),
             );
         }
         let mut values = Vec::new();
@@ -239,11 +243,7 @@ fn resolve(op: OperationRef, device_type: &str) {
             .and_then(|c| collapse_types.iter().position(|t| t == c))
             .and_then(|i| counts.get(i).cloned());
         set(op, "collapse", count.as_ref().map(|n| format!("[{n}]")));
-        set(
-            op,
-            "collapseDeviceType",
-            count.map(|_| format!("[{NONE}]")),
-        );
+        set(op, "collapseDeviceType", count.map(|_| format!("[{NONE}]")));
     }
     // The operands, group by group.
     let all: Vec<Value> = kept.iter().flatten().copied().collect();

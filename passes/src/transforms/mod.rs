@@ -18,8 +18,8 @@
 //!   as entries without one.
 //! * [`gang_loops`]: the warning for gang loops that race.
 
-pub mod gang_loops;
 pub(crate) mod device_types;
+pub mod gang_loops;
 pub(crate) mod host_bounds;
 pub mod implicit;
 pub(crate) mod implicit_gang;

@@ -474,8 +474,12 @@ mod tests {
             "vector=simd"
         );
         assert_eq!(
-            parsed(&["-fopenacc-print=omp", "-acc2omp-options= vector=simd ", "a.c"])
-                .convert_options(),
+            parsed(&[
+                "-fopenacc-print=omp",
+                "-acc2omp-options= vector=simd ",
+                "a.c"
+            ])
+            .convert_options(),
             "vector=simd fake-async-wait=true"
         );
         assert_eq!(

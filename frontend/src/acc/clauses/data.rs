@@ -34,13 +34,8 @@ impl Lowerer {
                 if let Some((Some(pointer_array), jagged)) =
                     self.jagged_section(&expression, tokens, &clause.spelled, true)?
                 {
-                    let entry = self.jagged_entry(
-                        clause,
-                        kind,
-                        pointer_array,
-                        jagged,
-                        &expression,
-                    )?;
+                    let entry =
+                        self.jagged_entry(clause, kind, pointer_array, jagged, &expression)?;
                     entries.push(entry);
                     continue;
                 }

@@ -384,7 +384,11 @@ impl Lowerer {
     /// directly (a region of several blocks).
     fn is_local_label(&self, label: &str) -> bool {
         self.f.cfg_region.last() == Some(&true)
-            && self.f.local_labels.last().is_some_and(|l| l.contains(label))
+            && self
+                .f
+                .local_labels
+                .last()
+                .is_some_and(|l| l.contains(label))
     }
 
     fn label_block(&mut self, name: &str) -> String {

@@ -147,8 +147,8 @@ pub(crate) fn read_device_typed<'c, 'a>(
             }
             let first: usize = segments[..entry].iter().sum();
             let mut queues = values[first..first + segments[entry]].to_vec();
-            let devnum = (devnums.get(entry) == Some(&1) && !queues.is_empty())
-                .then(|| queues.remove(0));
+            let devnum =
+                (devnums.get(entry) == Some(&1) && !queues.is_empty()).then(|| queues.remove(0));
             clauses.waits.push(WaitList { devnum, queues });
         }
         clauses.wait_all = only_types.contains(chosen);
@@ -214,11 +214,12 @@ fn as_i32<'c, 'a>(
 
 /// Queue numbers and device numbers are integers (C's `int`).
 fn check_integers(clauses: &AsyncWait, directive: &str) -> Result<(), NoMatch> {
-    let values = clauses
-        .queue
-        .iter()
-        .flatten()
-        .chain(clauses.waits.iter().flat_map(|l| l.devnum.iter().chain(l.queues.iter())));
+    let values = clauses.queue.iter().flatten().chain(
+        clauses
+            .waits
+            .iter()
+            .flat_map(|l| l.devnum.iter().chain(l.queues.iter())),
+    );
     for value in values {
         if !value.r#type().is_integer() && !value.r#type().is_index() {
             return Err(NoMatch::unsupported(format!(
@@ -300,7 +301,15 @@ pub(crate) fn wait_on_host<'c, 'a>(
                     );
                 }
                 None => {
-                    runtime_call(rewriter, context, before, "acc_wait", "(i32)", &[queue], None);
+                    runtime_call(
+                        rewriter,
+                        context,
+                        before,
+                        "acc_wait",
+                        "(i32)",
+                        &[queue],
+                        None,
+                    );
                 }
             }
         }
@@ -310,7 +319,15 @@ pub(crate) fn wait_on_host<'c, 'a>(
     }
     if with_queue && let Some(queue) = clauses.queue {
         let queue = queue_value(rewriter, context, before, queue);
-        runtime_call(rewriter, context, before, "acc_wait", "(i32)", &[queue], None);
+        runtime_call(
+            rewriter,
+            context,
+            before,
+            "acc_wait",
+            "(i32)",
+            &[queue],
+            None,
+        );
     }
 }
 
@@ -450,7 +467,15 @@ pub(crate) fn in_task<'c, 'a>(
     }
     for (_, snapshot) in &snapshots {
         if let Snapshot::Heap(copy) = snapshot {
-            runtime_call(rewriter, context, terminator, "free", "(!llvm.ptr)", &[*copy], None);
+            runtime_call(
+                rewriter,
+                context,
+                terminator,
+                "free",
+                "(!llvm.ptr)",
+                &[*copy],
+                None,
+            );
         }
     }
     runtime_call(
@@ -498,14 +523,16 @@ fn snapshot_values<'c, 'a>(
             continue;
         };
         rewriter.set_insertion_point_before(at);
-        let scalar = var_type.is_integer()
-            || var_type.is_float()
-            || var_type.to_string() == "!llvm.ptr";
+        let scalar =
+            var_type.is_integer() || var_type.is_float() || var_type.to_string() == "!llvm.ptr";
         if scalar {
             let mut load = OpSpec::new("llvm.load", location);
             load.operands = vec![variable];
             load.results = vec![var_type];
-            snapshots.push((*map, Snapshot::Value(result(load.insert(rewriter, context)))));
+            snapshots.push((
+                *map,
+                Snapshot::Value(result(load.insert(rewriter, context))),
+            ));
             continue;
         }
         // sizeof(T): the address of element 1 of a null T array.

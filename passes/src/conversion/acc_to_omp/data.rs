@@ -507,11 +507,7 @@ pub(crate) fn convert_exit_data<'c, 'a>(
     let mut transfers = Vec::new();
     let mut detachments = Vec::new();
     for value in operand_group(op, enter_exit_data::DATA) {
-        let mut t = transfer(
-            value,
-            op,
-            &["acc.copyout", "acc.delete", "acc.detach"],
-        )?;
+        let mut t = transfer(value, op, &["acc.copyout", "acc.delete", "acc.detach"])?;
         if op_name(&t.op) != "acc.getdeviceptr" {
             return Err(NoMatch::unsupported_at(
                 t.op.location(),
