@@ -235,18 +235,32 @@ type TaskRoutine = unsafe extern "C" fn(i32, *mut c_void);
 /// queue's count of tasks enqueued when the task was made.
 struct Job {
     task: usize,
-    size: usize,
     waits: Vec<(&'static Queue, u64)>,
 }
 
+/// A task's alignment; its allocation starts with its size, this many
+/// bytes before the task.
 const TASK_ALIGN: usize = 16;
 
 fn task_layout(size: usize) -> std::alloc::Layout {
-    std::alloc::Layout::from_size_align(size.max(1), TASK_ALIGN).expect("a task's size")
+    std::alloc::Layout::from_size_align(size, TASK_ALIGN).expect("a task's size")
+}
+
+/// Frees a task of [`__acc2omp_task_alloc`].
+///
+/// # Safety
+/// `task` is such a task, not used afterwards.
+unsafe fn free_task(task: *mut u8) {
+    // SAFETY: the caller's contract: the size is just before the task.
+    unsafe {
+        let start = task.sub(TASK_ALIGN);
+        std::alloc::dealloc(start, task_layout(start.cast::<usize>().read()));
+    }
 }
 
 /// In place of libomp's `__kmpc_omp_task_alloc` for acc2omp's tasks: the
-/// task's head (`sizeof_task` bytes), then its shareds.
+/// task's head (`sizeof_task` bytes), then its shareds (the allocation's
+/// size before them).
 ///
 /// # Safety
 /// The arguments of `__kmpc_omp_task_alloc`; `routine` is a task body.
@@ -262,29 +276,21 @@ pub unsafe extern "C" fn __acc2omp_task_alloc(
     let head = sizeof_task
         .max(size_of::<TaskHead>())
         .next_multiple_of(TASK_ALIGN);
-    let size = head + sizeof_shareds;
-    // SAFETY: a non-zero size; the head is written before use.
+    let size = TASK_ALIGN + head + sizeof_shareds;
+    // SAFETY: a non-zero size; the size and the head are written before use.
     unsafe {
-        let task = std::alloc::alloc_zeroed(task_layout(size));
-        if task.is_null() {
+        let start = std::alloc::alloc_zeroed(task_layout(size));
+        if start.is_null() {
             crate::error::fail("async", "out of memory for a task");
         }
+        start.cast::<usize>().write(size);
+        let task = start.add(TASK_ALIGN);
         task.cast::<TaskHead>().write(TaskHead {
             shareds: task.add(head).cast(),
             routine,
         });
-        sizes()
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(task as usize, size);
         task.cast()
     }
-}
-
-/// The allocation size of each task made and not yet run.
-fn sizes() -> &'static Mutex<HashMap<usize, usize>> {
-    static SIZES: OnceLock<Mutex<HashMap<usize, usize>>> = OnceLock::new();
-    SIZES.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
 /// libomp's `kmp_depend_info_t`.
@@ -333,14 +339,8 @@ pub unsafe extern "C" fn __acc2omp_task_with_deps(
             waits.push((queue, queue.enqueued.load(Ordering::Acquire)));
         }
     }
-    let size = sizes()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .remove(&(task as usize))
-        .unwrap_or_else(|| crate::error::fail("async", "a task acc2omp did not make"));
     let job = Job {
         task: task as usize,
-        size,
         waits,
     };
     match own {
@@ -412,7 +412,7 @@ fn run(job: Job) {
     unsafe {
         let head = task.cast::<TaskHead>().read();
         (head.routine)(gtid, task.cast());
-        std::alloc::dealloc(task, task_layout(job.size));
+        free_task(task);
     }
 }
 

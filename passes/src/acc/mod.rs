@@ -33,6 +33,27 @@ pub(crate) fn device_types(op: OperationRef, attribute: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The elements of an array attribute, as text (`[a, b]`, `array<i32: 1,
+/// 2>`, `[true, false]`); empty without the attribute.
+pub(crate) fn array_elements(op: OperationRef, attribute: &str) -> Vec<String> {
+    op.inherent_attribute(attribute)
+        .map(|a| {
+            let text = a.to_string();
+            let inner = match text.split_once(':') {
+                Some((head, rest)) if head.starts_with("array<") => {
+                    rest.trim_end_matches('>').to_string()
+                }
+                _ => text.trim_matches(['[', ']']).to_string(),
+            };
+            inner
+                .split(',')
+                .map(|e| e.trim().to_string())
+                .filter(|e| !e.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The device type whose entries apply among `present` (OpenACC 3.3 §2.4):
 /// the build's `device_type`, else `star` (`device_type(*)`), else `none`.
 pub(crate) fn selected_device_type<'t>(

@@ -116,6 +116,14 @@ pub(crate) mod enter_exit_data {
     pub(crate) const DATA: usize = 4;
 }
 
+/// `acc.wait`.
+pub(crate) mod wait {
+    pub(crate) const QUEUES: usize = 0;
+    pub(crate) const ASYNC: usize = 1;
+    pub(crate) const DEVNUM: usize = 2;
+    pub(crate) const IF: usize = 3;
+}
+
 /// `acc.update`.
 pub(crate) mod update {
     pub(crate) const IF: usize = 0;

@@ -16,32 +16,12 @@
 //! ```
 
 use crate::acc::operands::r#loop::{GANG, TILE, VECTOR, WORKER};
-use crate::acc::{device_types, selected_device_type};
+use crate::acc::{array_elements, device_types, selected_device_type};
 use acc2omp_dialects::ops::{OperationLikeExt, collect_nested, op_name};
 use melior::{
     Context,
     ir::{Attribute, AttributeLike, OperationRef, Value, ValueLike, operation::OperationLike},
 };
-
-/// The elements of an array attribute's text (`[a, b]`, `array<i32: 1, 2>`).
-fn elements(op: OperationRef, attribute: &str) -> Vec<String> {
-    op.inherent_attribute(attribute)
-        .map(|a| {
-            let text = a.to_string();
-            let inner = match text.split_once(':') {
-                Some((head, rest)) if head.starts_with("array<") => {
-                    rest.trim_end_matches('>').to_string()
-                }
-                _ => text.trim_matches(['[', ']']).to_string(),
-            };
-            inner
-                .split(',')
-                .map(|e| e.trim().to_string())
-                .filter(|e| !e.is_empty())
-                .collect()
-        })
-        .unwrap_or_default()
-}
 
 const NONE: &str = "#acc.device_type<none>";
 
@@ -150,14 +130,14 @@ fn resolve(op: OperationRef, device_type: &str) {
             .unwrap_or_default();
         let types = device_types(op, group.types);
         let segments: Vec<usize> = match group.segments {
-            Some(name) => elements(op, name)
+            Some(name) => array_elements(op, name)
                 .iter()
                 .filter_map(|n| n.parse().ok())
                 .collect(),
             None => vec![1; types.len()],
         };
         let arg_types = if group.index == GANG {
-            elements(op, "gangOperandsArgType")
+            array_elements(op, "gangOperandsArgType")
         } else {
             Vec::new()
         };
@@ -237,7 +217,7 @@ fn resolve(op: OperationRef, device_type: &str) {
     // collapse: the chosen entry's count.
     let collapse_types = device_types(op, "collapseDeviceType");
     if !collapse_types.is_empty() {
-        let counts = elements(op, "collapse");
+        let counts = array_elements(op, "collapse");
         let choice = selected_device_type(&collapse_types, device_type);
         let count = choice
             .and_then(|c| collapse_types.iter().position(|t| t == c))

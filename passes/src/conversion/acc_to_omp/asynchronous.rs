@@ -37,7 +37,7 @@
 //! queues; with `async(q)` an empty task of queue `q` that depends on the
 //! waited queues.
 
-use crate::acc::{device_types, selected_device_type};
+use crate::acc::{array_elements, device_types, selected_device_type};
 use crate::driver::NoMatch;
 use crate::ir::{OpSpec, call_external, constant_i32, result};
 use acc2omp_dialects::ops::{op_name, operand_group};
@@ -75,24 +75,17 @@ impl AsyncWait<'_, '_> {
     }
 }
 
-/// The integers of a `array<i32: ...>` attribute, or the `true`/`false`s
+/// The integers of an `array<i32: ...>` attribute, or the `true`/`false`s
 /// of a bool array as 1/0.
 fn integers(op: OperationRef, attribute: &str) -> Vec<usize> {
-    op.inherent_attribute(attribute)
-        .map(|a| {
-            a.to_string()
-                .trim_start_matches("array<i32")
-                .trim_start_matches(':')
-                .trim_matches(['[', ']', '>'])
-                .split(',')
-                .filter_map(|n| match n.trim() {
-                    "true" => Some(1),
-                    "false" => Some(0),
-                    n => n.parse().ok(),
-                })
-                .collect()
+    array_elements(op, attribute)
+        .iter()
+        .filter_map(|n| match n.as_str() {
+            "true" => Some(1),
+            "false" => Some(0),
+            n => n.parse().ok(),
         })
-        .unwrap_or_default()
+        .collect()
 }
 
 /// The entry for `device_type` (else `*`'s, else the one without

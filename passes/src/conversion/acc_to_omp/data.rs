@@ -31,7 +31,7 @@ use crate::{
         data_entry::{analyze_entries, erase_entries, erase_unused_bounds},
         operands::{
             data, data_entry, enter_exit_data, host_data, omp_target_data, omp_target_directive,
-            update,
+            update, wait,
         },
     },
     driver::NoMatch,
@@ -140,6 +140,18 @@ pub(crate) fn convert_data<'c, 'a>(
             "'acc.data' with only 'deviceptr' clauses and unstructured control flow",
         ));
     }
+    // `async(q)`: the region's end waits for the queue too (its maps end
+    // after the queue's work in the region).
+    emit_host_waits(rewriter, op, &waits);
+    if let Some(queue) = waits.queue {
+        let at_end = AsyncWait {
+            queue: Some(queue),
+            ..AsyncWait::default()
+        };
+        for end in asynchronous::region_ends(op) {
+            emit_host_waits(rewriter, end, &at_end);
+        }
+    }
     for deviceptr in &deviceptrs {
         if let Ok(pointer) = deviceptr.operand(0) {
             replace_uses_inside(rewriter, result(*deviceptr), pointer, op);
@@ -159,18 +171,6 @@ pub(crate) fn convert_data<'c, 'a>(
         return Ok(());
     }
     let condition = operand_group(op, data::IF);
-    // `async(q)`: the region's end waits for the queue too (its maps end
-    // after the queue's work in the region).
-    emit_host_waits(rewriter, op, &waits);
-    if let Some(queue) = waits.queue {
-        let at_end = AsyncWait {
-            queue: Some(queue),
-            ..AsyncWait::default()
-        };
-        for end in asynchronous::region_ends(op) {
-            emit_host_waits(rewriter, end, &at_end);
-        }
-    }
 
     rewriter.set_insertion_point_before(op);
     let mut cache: BoundsCache = Vec::new();
@@ -602,9 +602,7 @@ pub(crate) fn convert_update<'c, 'a>(
     Ok(())
 }
 
-/// The `if` operand of `acc.wait` (groups: waitOperands, asyncOperand,
-/// waitDevnum, ifCond) and of `acc.set` (defaultAsync, deviceNum, ifCond).
-const WAIT_IF: usize = 3;
+/// The `if` operand of `acc.set` (defaultAsync, deviceNum, ifCond).
 const SET_IF: usize = 2;
 
 /// Sets the insertion point before `op`, or, when `op` has an `if`
@@ -639,16 +637,15 @@ pub(crate) fn convert_wait<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
-    // Groups: waitOperands, asyncOperand, waitDevnum, ifCond.
-    let mut clauses = if options.fake_async_wait {
+    let clauses = if options.fake_async_wait {
         AsyncWait::default()
     } else {
-        asynchronous::read_plain(op, 1, 2, 0)?
+        asynchronous::read_plain(op, wait::ASYNC, wait::DEVNUM, wait::QUEUES)?
     };
     let context_ref = op.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
-    let at = guard_with_if(op, WAIT_IF, rewriter, context);
+    let at = guard_with_if(op, wait::IF, rewriter, context);
     if clauses.waits.is_empty() && !options.fake_async_wait {
         // Every queue (with `async(q)` too: the host waits); the queues'
         // tasks run on their own threads, which `taskwait` does not see.
@@ -662,9 +659,6 @@ pub(crate) fn convert_wait<'c, 'a>(
         let taskwait = OpSpec::new("omp.taskwait", op.location()).insert(rewriter, context);
         crate::ir::copy_source(rewriter, op, taskwait);
     } else {
-        // `wait_all` is for directives without queues; the directive's
-        // queues are its wait list.
-        clauses.wait_all = false;
         asynchronous::in_task(rewriter, context, at, None, &clauses, &[]);
     }
     rewriter.erase_op(op);
