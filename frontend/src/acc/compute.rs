@@ -60,10 +60,10 @@ impl Lowerer {
         let mut privates = Vec::new();
         let mut reductions = Vec::new();
         if !combined {
-            privates = self.private_ops(&parsed, ClauseKind::Private, &loc)?;
+            privates = self.private_ops(&parsed, ClauseKind::Private, &loc, false)?;
             reductions = self.reduction_ops(&parsed, &loc, None)?;
         }
-        let firstprivates = self.private_ops(&parsed, ClauseKind::Firstprivate, &loc)?;
+        let firstprivates = self.private_ops(&parsed, ClauseKind::Firstprivate, &loc, false)?;
         if !entries.is_empty() {
             text.push_str(&format!(
                 " dataOperands({} : {})",

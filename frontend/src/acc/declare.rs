@@ -124,6 +124,7 @@ impl Lowerer {
                     data_clause: None,
                     offset: None,
                     modifier: None,
+                    count: None,
                 };
                 entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
             }
@@ -302,6 +303,7 @@ impl Lowerer {
             data_clause: None,
             offset: None,
             modifier: None,
+            count: None,
         })
     }
 }

@@ -63,7 +63,10 @@ impl Lowerer {
             &mut attributes,
         )?;
         // Loop-level private and reduction (inside the compute construct).
-        let mut privates = self.private_ops(parsed, ClauseKind::Private, &loc)?;
+        let (iteration_privates, mut privates): (Vec<_>, Vec<_>) = self
+            .private_ops(parsed, ClauseKind::Private, &loc, true)?
+            .into_iter()
+            .partition(|(_, var)| var.count.is_some());
         let reductions = self.reduction_ops(parsed, &loc, Some(reduction_copies))?;
         let (control_slots, privatized) =
             self.control_variable_copies(&mut bounds, &mut privates, seq, &loc)?;
@@ -90,6 +93,11 @@ impl Lowerer {
         let body = bounds.body;
         let intervening = (bounds.before.clone(), bounds.after.clone());
         let region = self.region(Scope::LoopBody, "acc.yield", &loc, |this| {
+            // Sections of a run-time length: a copy per iteration.
+            for (_, var) in &iteration_privates {
+                let copy = this.iteration_copy(var, &loc);
+                bindings.push((clone_var(var), copy));
+            }
             let saved = this.bind(&bindings, &loc);
             for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
                 this.f.body.op(
@@ -198,6 +206,7 @@ impl Lowerer {
             data_clause: None,
             offset: None,
             modifier: None,
+            count: None,
         };
         Ok((result, clause_var))
     }

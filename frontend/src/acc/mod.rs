@@ -263,6 +263,11 @@ pub(crate) struct ClauseVar {
     /// `always`, `alwaysin`, `alwaysout`: MLIR's data clause modifier, on
     /// the entry and the exit operations.
     pub(crate) modifier: Option<&'static str>,
+    /// A loop's `private(p[lo:n])` of a run-time length: the copy's element
+    /// count (an `i64`, computed before the loop); no `acc.private` is made,
+    /// the copy is allocated in the loop body, one per iteration
+    /// ([`Lowerer::iteration_copy`]).
+    pub(crate) count: Option<Value>,
 }
 
 pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
@@ -277,6 +282,7 @@ pub(crate) fn clone_var(var: &ClauseVar) -> ClauseVar {
         data_clause: var.data_clause,
         offset: var.offset.clone(),
         modifier: var.modifier,
+        count: var.count.clone(),
     }
 }
 

@@ -65,6 +65,7 @@ impl Lowerer {
                 data_clause: None,
                 offset: None,
                 modifier: None,
+                count: None,
             });
         }
         // Sections: outermost subscript first in source order.
@@ -118,6 +119,7 @@ impl Lowerer {
             data_clause: None,
             offset: None,
             modifier: None,
+            count: None,
         })
     }
 

@@ -142,6 +142,23 @@ impl Body {
         Value::new(name, "!llvm.ptr")
     }
 
+    /// An `llvm.alloca` of `count` (an `i64` value defined before the
+    /// innermost allocation scope) `ty`s with that scope's allocations: a
+    /// loop body's are made and freed in each iteration.
+    pub fn scoped_alloca(&mut self, ty: &str, count: &str, align: u64, loc: &str) -> Value {
+        let name = self.fresh();
+        let scope = self
+            .regions
+            .iter_mut()
+            .rev()
+            .find_map(|r| r.allocas.as_mut())
+            .expect("the function is an allocation scope");
+        scope.push(format!(
+            "{name} = llvm.alloca {count} x {ty} {{alignment = {align} : i64}} : (i64) -> !llvm.ptr {loc}"
+        ));
+        Value::new(name, "!llvm.ptr")
+    }
+
     /// An `llvm.alloca` of `count` (an `i64` value) `ty`s here, in the
     /// current block: a variable-length array, allocated where it is
     /// declared.

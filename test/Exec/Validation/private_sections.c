@@ -1,7 +1,8 @@
 // A validation-style test of private and firstprivate of arrays and array
 // sections (OpenACC 3.3 §2.5.13-14, §2.9.10): whole arrays of constant
 // size, and sections `p[lo:n]` of pointers and arrays with a constant
-// length, on parallel, serial and loops at every level: each gang (or
+// length, on parallel, serial and loops at every level, and a loop's
+// sections of a run-time length and lower bound (tests 5-7): each gang (or
 // each iteration of a loop) has its own copy, firstprivate's starting from
 // the section's values; the original is untouched. main returns the
 // bitmask of failed sub-tests. Run on 1, 2, 4 threads (one team per
@@ -23,6 +24,23 @@
 // A firstprivate section: an array of its length from its start.
 // CHECK-LABEL: func.func @test2(
 // CHECK:         acc.firstprivate varPtr(%{{[0-9]+}} : !llvm.ptr) varType(!llvm.array<4 x f64>) {{.*}}name = "w[k:4]"}
+// A loop's section of a run-time length: no acc.private; a copy of `len`
+// elements (computed before the loop) allocated in the loop body, freed at
+// the end of each iteration.
+// CHECK-LABEL: func.func @test5(
+// CHECK:         acc.parallel combined(loop)
+// CHECK:           %[[LEN_W:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK:           %[[LO:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK:           %[[LEN_A:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK-NOT:       acc.private varPtr({{.*}}varType(f64)
+// CHECK:           acc.loop combined(parallel) private(%{{[0-9]+}} : !llvm.ptr) control(
+// CHECK-NEXT:        %[[STACK:.*]] = llvm.intr.stacksave : !llvm.ptr
+// CHECK-NEXT:        %[[W:.*]] = llvm.alloca %[[LEN_W]] x f64 {alignment = 16 : i64}
+// CHECK-NEXT:        %[[A:.*]] = llvm.alloca %[[LEN_A]] x f64 {alignment = 16 : i64}
+// CHECK:             %[[NEG:.*]] = arith.subi %{{.*}}, %[[LO]] : i64
+// CHECK-NEXT:        llvm.getelementptr %[[W]][%[[NEG]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK:             llvm.intr.stackrestore %[[STACK]] : !llvm.ptr
+// CHECK-NEXT:        acc.yield
 // PRINT: error: unsupported: printing the array section in 'private(w[0:4])' of 'parallel loop' as OpenMP (OpenMP's 'private' takes variables, not array sections)
 #include "acc_testsuite.h"
 
@@ -126,11 +144,128 @@ int test4(void) {
   return err;
 }
 
+/* Run-time values the compiler cannot know. */
+volatile int run_time_length = 5, run_time_lower = 3;
+
+/* private(w[lo:len]), private(arr[0:len]) with a run-time length and
+ * lower bound on a combined construct's loop: a copy of `len` elements per
+ * iteration, allocated in the loop body; `continue` leaves the body early. */
+int test5(void) {
+  int err = 0, len = run_time_length, lo = run_time_lower;
+  real_t *w = malloc(64 * sizeof(real_t)), arr[64], out[n];
+  for (int x = 0; x < 64; ++x)
+    w[x] = arr[x] = -1;
+#pragma acc parallel loop private(w[lo:len], arr[0:len]) copyout(out)
+  for (int x = 0; x < n; ++x) {
+    out[x] = 0;
+    if (x % 7 == 3)
+      continue;
+    for (int k = lo; k < lo + len; ++k)
+      w[k] = x + k;
+    for (int k = 0; k < len; ++k)
+      arr[k] = 2 * x;
+    real_t s = 0;
+    for (int k = 0; k < len; ++k)
+      s += w[lo + k] + arr[k];
+    out[x] = s;
+  }
+  for (int x = 0; x < n; ++x) {
+    real_t s = 0;
+    for (int k = 0; k < len; ++k)
+      s += x + lo + k + 2 * x;
+    if (fabs(out[x] - (x % 7 == 3 ? 0 : s)) > PRECISION)
+      err += 1;
+  }
+  for (int x = 0; x < 64; ++x)
+    if (w[x] != -1 || arr[x] != -1)
+      err += 1;
+  free(w);
+  return err;
+}
+
+/* Run-time sections on gang, worker and vector loops of one construct,
+ * and on a sequential loop: each level's copy is its own. */
+int test6(void) {
+  int err = 0, len = run_time_length, rows = 16, k = 1;
+  real_t *g = malloc(64 * sizeof(real_t)), *v = malloc(64 * sizeof(real_t));
+  real_t wk[64], out[16][8];
+  for (int x = 0; x < 64; ++x)
+    g[x] = v[x] = wk[x] = -1;
+#pragma acc parallel num_gangs(4) copyout(out)
+  {
+#pragma acc loop gang private(g[0:len])
+    for (int r = 0; r < rows; ++r) {
+      for (int x = 0; x < len; ++x)
+        g[x] = r;
+#pragma acc loop worker private(wk[0:len])
+      for (int c = 0; c < 4; ++c) {
+        wk[len - 1] = g[len - 1] + c;
+        out[r][c] = wk[len - 1];
+      }
+#pragma acc loop vector private(v[k:len])
+      for (int c = 4; c < 8; ++c) {
+        v[k + len - 1] = 10 * c;
+        out[r][c] = v[k + len - 1] + g[0];
+      }
+    }
+  }
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < 8; ++c)
+      if (out[r][c] != (c < 4 ? r + c : 10 * c + r))
+        err += 1;
+  for (int x = 0; x < 64; ++x)
+    if (g[x] != -1 || v[x] != -1 || wk[x] != -1)
+      err += 1;
+  free(g);
+  free(v);
+  return err;
+}
+
+/* kernels loop, serial loop and a collapsed loop with run-time sections. */
+int test7(void) {
+  int err = 0, len = run_time_length;
+  real_t *w = malloc(64 * sizeof(real_t)), a[n], b[n], c[8][8];
+  for (int x = 0; x < 64; ++x)
+    w[x] = -1;
+#pragma acc kernels loop independent private(w[0:len]) copyout(a)
+  for (int x = 0; x < n; ++x) {
+    for (int k = 0; k < len; ++k)
+      w[k] = x - k;
+    a[x] = w[0] + w[len - 1];
+  }
+#pragma acc serial loop private(w[1:len]) copyout(b)
+  for (int x = 0; x < n; ++x) {
+    w[len] = x;
+    b[x] = w[len] * 2;
+  }
+#pragma acc parallel loop collapse(2) private(w[0:len]) copyout(c)
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j) {
+      w[len - 1] = i * j;
+      c[i][j] = w[len - 1];
+    }
+  for (int x = 0; x < n; ++x)
+    if (a[x] != 2 * x - (len - 1) || b[x] != 2 * x)
+      err += 1;
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j)
+      if (c[i][j] != i * j)
+        err += 1;
+  for (int x = 0; x < 64; ++x)
+    if (w[x] != -1)
+      err += 1;
+  free(w);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
   RUN_TEST(2, test2);
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
+  RUN_TEST(5, test5);
+  RUN_TEST(6, test6);
+  RUN_TEST(7, test7);
   return failed;
 }

@@ -1,7 +1,7 @@
 // Clause forms accc does not translate: gangs of several dimensions (OpenMP
 // has one league of teams), a kernels loop's number of gangs the host
 // cannot compute before the region, an array section of a run-time length
-// in `firstprivate`: located errors that name the clause as written, exit
+// in a compute construct's `firstprivate`: located errors that name the clause as written, exit
 // code 1, no output.
 // RUN: not accc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=GANG
 // RUN: not ls %t.o
@@ -26,7 +26,7 @@ void gang_count_from_device(int *x) {
 
 #ifdef SECTION
 void section(double *c, double *d, int m) {
-  // SECTION: unsupported-clause-forms.c:[[@LINE+1]]:35: error: unsupported: an array section whose length is not a positive constant in a 'firstprivate' clause
+  // SECTION: unsupported-clause-forms.c:[[@LINE+1]]:35: error: unsupported: an array section of a run-time length (a loop's 'private' may have one) in a 'firstprivate' clause
 #pragma acc parallel firstprivate(c[0:m]) copyout(d[0:8])
   {
 #pragma acc loop

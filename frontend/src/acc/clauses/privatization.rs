@@ -14,11 +14,17 @@ use crate::openacc::directive::{Clause, ClauseKind};
 impl Lowerer {
     /// `private`/`firstprivate` operations of a clause kind (before the
     /// construct, or before the loop inside it).
+    ///
+    /// `on_loop`: a loop's clause, whose sections may have a run-time
+    /// length and lower bound: such a copy is allocated in the loop body,
+    /// one per iteration (its var has a `count`, its value is the count: no
+    /// operation is made; see [`Lowerer::iteration_copy`]).
     pub(crate) fn private_ops(
         &mut self,
         parsed: &Parsed,
         kind: ClauseKind,
         loc: &str,
+        on_loop: bool,
     ) -> Result<Vec<(Value, ClauseVar)>> {
         let mut ops: Vec<(Value, ClauseVar)> = Vec::new();
         let (op, prefix) = if kind == ClauseKind::Private {
@@ -37,7 +43,13 @@ impl Lowerer {
                     ),
                 })?;
                 let tokens = &clause.arguments[ai].tokens;
-                let (var, ty) = match self.private_section(&expression, tokens, clause)? {
+                let per_iteration = on_loop && kind == ClauseKind::Private;
+                let (var, ty) = match self.private_section(
+                    &expression,
+                    tokens,
+                    clause,
+                    per_iteration,
+                )? {
                     Some(section) => section,
                     None => {
                         let var = self.clause_var(&expression, tokens)?;
@@ -72,6 +84,10 @@ impl Lowerer {
                         ),
                     });
                 }
+                if let Some(count) = var.count.clone() {
+                    ops.push((count, var));
+                    continue;
+                }
                 let recipe = self.private_recipe(&ty, prefix, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
                 let result = self.f.body.value(
@@ -99,11 +115,16 @@ impl Lowerer {
     /// A `reduction` section is the variable at the section's start, of
     /// the section's array type (an element, `a[i]`: of its scalar type),
     /// which the reduction combines into.
+    ///
+    /// `per_iteration` (a loop's `private`): the length and the lower bound
+    /// may be any expressions, computed before the loop; a length that is
+    /// not a constant gives a var with a `count` and the element type.
     fn private_section(
         &mut self,
         expression: &Cursor,
         tokens: &[crate::clang::Token],
         clause: &Clause,
+        per_iteration: bool,
     ) -> Result<Option<(ClauseVar, Ty)>> {
         let (base, sections) = self.peel_sections(expression, tokens)?;
         if sections.is_empty() {
@@ -124,14 +145,27 @@ impl Lowerer {
         let [(lower, length, _)] = sections.as_slice() else {
             return Err(refuse("a section of several dimensions"));
         };
+        // The element count: a positive constant, or (`per_iteration`) a
+        // value computed here, before the loop.
+        let mut run_time_count = None;
         let count = match length {
             // `a[i]`: one element.
             None => 1,
             Some(Some(length)) => match length.evaluate() {
                 Some(Evaluated::Int { value, .. }) if value > 0 => value as u64,
-                _ => {
+                Some(Evaluated::Int { .. }) => {
                     return Err(refuse(
                         "an array section whose length is not a positive constant",
+                    ));
+                }
+                _ if per_iteration => {
+                    run_time_count = Some(self.int_value(length, 64)?);
+                    0
+                }
+                _ => {
+                    return Err(refuse(
+                        "an array section of a run-time length (a loop's 'private' may have \
+                         one)",
                     ));
                 }
             },
@@ -157,7 +191,9 @@ impl Lowerer {
         };
         let lower = match (constant_lower, lower) {
             (Some(value), _) => self.i64_const(value, &loc),
-            (None, Some(lower)) if self.f.in_compute == 0 => self.int_value(lower, 64)?,
+            (None, Some(lower)) if self.f.in_compute == 0 || per_iteration => {
+                self.int_value(lower, 64)?
+            }
             _ => {
                 return Err(refuse(
                     "an array section whose lower bound is not a constant on a loop (a \
@@ -196,7 +232,7 @@ impl Lowerer {
                 .body
                 .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr", &loc)
         };
-        let ty = if reduction && length.is_none() {
+        let ty = if (reduction && length.is_none()) || run_time_count.is_some() {
             element
         } else {
             Ty::Array(Box::new(element), ArrayLen::Const(count))
@@ -212,8 +248,26 @@ impl Lowerer {
             data_clause: None,
             offset: Some((lower, element_mlir)),
             modifier: None,
+            count: run_time_count,
         };
         Ok(Some((var, ty)))
+    }
+
+    /// The private copy of a loop's section of a run-time length (a var
+    /// with a `count`): an `llvm.alloca` of its elements with the loop
+    /// body's allocations, which are made and freed in each iteration.
+    pub(crate) fn iteration_copy(&mut self, var: &ClauseVar, loc: &str) -> Value {
+        let count = var.count.as_ref().expect("a section of a run-time length");
+        let element = match var.binding.as_ref().map(|b| &b.1) {
+            Some(Ty::Ptr(inner) | Ty::Array(inner, _)) => (**inner).clone(),
+            _ => unreachable!("a section of a pointer or an array"),
+        };
+        // As Clang aligns a local array of unknown size (x86-64's large
+        // arrays: 16 bytes).
+        let align = self.types.align_of(&element).max(16);
+        self.f
+            .body
+            .scoped_alloca(&var.var_type, &count.name, align, loc)
     }
 
     /// `acc.reduction` operations; `copies` gives, for a combined
@@ -314,7 +368,7 @@ impl Lowerer {
         clause: &Clause,
         in_loop: bool,
     ) -> Result<(ClauseVar, Ty)> {
-        if let Some((mut var, ty)) = self.private_section(expression, tokens, clause)? {
+        if let Some((mut var, ty)) = self.private_section(expression, tokens, clause, false)? {
             if in_loop {
                 // The variable as the construct sees it: a section from
                 // element 0 (its address is the variable's: see
