@@ -2,7 +2,7 @@
 // sections (OpenACC 3.3 §2.5.13-14, §2.9.10): whole arrays of constant
 // size, and sections `p[lo:n]` of pointers and arrays with a constant
 // length, on parallel, serial and loops at every level, and a loop's
-// sections of a run-time length and lower bound (tests 5-7): each gang (or
+// sections of a run-time length and lower bound (tests 5-8): each gang (or
 // each iteration of a loop) has its own copy, firstprivate's starting from
 // the section's values; the original is untouched. main returns the
 // bitmask of failed sub-tests. Run on 1, 2, 4 threads (one team per
@@ -258,6 +258,35 @@ int test7(void) {
   return err;
 }
 
+/* An orphaned loop's run-time section, in a routine a gang loop calls. */
+#pragma acc routine worker
+static void fill_row(real_t *w, real_t *row, int len, int r) {
+#pragma acc loop worker private(w[0:len])
+  for (int c = 0; c < 8; ++c) {
+    w[len - 1] = r * c;
+    row[c] = w[len - 1];
+  }
+}
+
+int test8(void) {
+  int err = 0, len = run_time_length;
+  real_t *w = malloc(64 * sizeof(real_t)), out[16][8];
+  for (int x = 0; x < 64; ++x)
+    w[x] = -1;
+#pragma acc parallel loop gang copyout(out)
+  for (int r = 0; r < 16; ++r)
+    fill_row(w, out[r], len, r);
+  for (int r = 0; r < 16; ++r)
+    for (int c = 0; c < 8; ++c)
+      if (out[r][c] != r * c)
+        err += 1;
+  for (int x = 0; x < 64; ++x)
+    if (w[x] != -1)
+      err += 1;
+  free(w);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -267,5 +296,6 @@ int main(void) {
   RUN_TEST(5, test5);
   RUN_TEST(6, test6);
   RUN_TEST(7, test7);
+  RUN_TEST(8, test8);
   return failed;
 }
