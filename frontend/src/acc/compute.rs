@@ -60,10 +60,19 @@ impl Lowerer {
         let mut privates = Vec::new();
         let mut reductions = Vec::new();
         if !combined {
-            privates = self.private_ops(&parsed, ClauseKind::Private, &loc, false)?;
+            privates = self.private_ops(&parsed, ClauseKind::Private, &loc, None)?;
             reductions = self.reduction_ops(&parsed, &loc, None)?;
         }
-        let firstprivates = self.private_ops(&parsed, ClauseKind::Firstprivate, &loc, false)?;
+        let firstprivates =
+            self.private_ops(&parsed, ClauseKind::Firstprivate, &loc, Some(&mut entries))?;
+        // Sections of a run-time length: copies made at the start of the
+        // region, one per gang (`firstprivate`'s from their implicit
+        // `copyin`'s data).
+        let (run_time_privates, privates): (Vec<_>, Vec<_>) =
+            privates.into_iter().partition(|(_, v)| v.count.is_some());
+        let (run_time_firstprivates, firstprivates): (Vec<_>, Vec<_>) = firstprivates
+            .into_iter()
+            .partition(|(_, v)| v.count.is_some());
         if !entries.is_empty() {
             text.push_str(&format!(
                 " dataOperands({} : {})",
@@ -94,6 +103,14 @@ impl Lowerer {
         self.f.in_compute += 1;
         self.f.computes.push(name);
         let region = self.region(true, terminator, &loc, |this| {
+            for (_, var) in &run_time_privates {
+                let copy = this.run_time_copy(var, None, &loc);
+                bindings.push((clone_var(var), copy));
+            }
+            for (data, var) in &run_time_firstprivates {
+                let copy = this.run_time_copy(var, Some(data), &loc);
+                bindings.push((clone_var(var), copy));
+            }
             let saved = this.bind(&bindings, &loc);
             let outcome = if combined {
                 this.acc_loop(&parsed, statement, Some(name), &reduction_copies)

@@ -64,7 +64,7 @@ impl Lowerer {
         )?;
         // Loop-level private and reduction (inside the compute construct).
         let (iteration_privates, mut privates): (Vec<_>, Vec<_>) = self
-            .private_ops(parsed, ClauseKind::Private, &loc, true)?
+            .private_ops(parsed, ClauseKind::Private, &loc, None)?
             .into_iter()
             .partition(|(_, var)| var.count.is_some());
         let reductions = self.reduction_ops(parsed, &loc, Some(reduction_copies))?;
@@ -95,7 +95,7 @@ impl Lowerer {
         let region = self.region(Scope::LoopBody, "acc.yield", &loc, |this| {
             // Sections of a run-time length: a copy per iteration.
             for (_, var) in &iteration_privates {
-                let copy = this.iteration_copy(var, &loc);
+                let copy = this.run_time_copy(var, None, &loc);
                 bindings.push((clone_var(var), copy));
             }
             let saved = this.bind(&bindings, &loc);

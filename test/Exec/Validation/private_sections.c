@@ -1,8 +1,9 @@
 // A validation-style test of private and firstprivate of arrays and array
 // sections (OpenACC 3.3 §2.5.13-14, §2.9.10): whole arrays of constant
 // size, and sections `p[lo:n]` of pointers and arrays with a constant
-// length, on parallel, serial and loops at every level, and a loop's
-// sections of a run-time length and lower bound (tests 5-8): each gang (or
+// length, on parallel, serial and loops at every level, and sections of a
+// run-time length and lower bound (loops: tests 5-8; parallel, serial and
+// combined constructs: tests 9-10): each gang (or
 // each iteration of a loop) has its own copy, firstprivate's starting from
 // the section's values; the original is untouched. main returns the
 // bitmask of failed sub-tests. Run on 1, 2, 4 threads (one team per
@@ -41,6 +42,17 @@
 // CHECK-NEXT:        llvm.getelementptr %[[W]][%[[NEG]]] : (!llvm.ptr, i64) -> !llvm.ptr, f64
 // CHECK:             llvm.intr.stackrestore %[[STACK]] : !llvm.ptr
 // CHECK-NEXT:        acc.yield
+// A compute construct's: the copies at the start of its region, one per
+// gang; firstprivate's from an implicit copyin of the section.
+// CHECK-LABEL: func.func @test9(
+// CHECK:         %[[IN:.*]] = acc.copyin varPtr(%{{.*}} : !llvm.ptr) varType(f64) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}implicit = true, name = "w[lo:len]"}
+// CHECK:         acc.parallel dataOperands(%{{.*}}, %[[IN]] : !llvm.ptr, !llvm.ptr)
+// CHECK-NEXT:      %[[ARR:.*]] = llvm.alloca %{{.*}} x f64 {alignment = 16 : i64}
+// CHECK-NEXT:      %[[W:.*]] = llvm.alloca %[[LEN:.*]] x f64 {alignment = 16 : i64}
+// CHECK:           %[[START:.*]] = llvm.getelementptr %[[IN]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+// CHECK:           %[[BYTES:.*]] = arith.muli %[[LEN]], %{{.*}} : i64
+// CHECK-NEXT:      "llvm.intr.memcpy"(%[[W]], %[[START]], %[[BYTES]])
+// CHECK:         acc.delete accPtr(%[[IN]] : !llvm.ptr) bounds(%{{.*}}) {{{.*}}name = "w[lo:len]"
 // PRINT: error: unsupported: printing the array section in 'private(w[0:4])' of 'parallel loop' as OpenMP (OpenMP's 'private' takes variables, not array sections)
 #include "acc_testsuite.h"
 
@@ -287,6 +299,74 @@ int test8(void) {
   return err;
 }
 
+/* A compute construct's private(arr[1:len]) and firstprivate(w[lo:len]) of
+ * a run-time length: one copy per gang, made at the start of the region,
+ * firstprivate's from the section's values; each gang changes its own. */
+int test9(void) {
+  int err = 0, len = run_time_length, lo = run_time_lower;
+  real_t *w = malloc(64 * sizeof(real_t)), arr[64], out[16][8];
+  for (int x = 0; x < 64; ++x) {
+    w[x] = x;
+    arr[x] = -1;
+  }
+#pragma acc parallel num_gangs(4) firstprivate(w[lo:len]) private(arr[1:len]) copyout(out)
+  {
+#pragma acc loop gang
+    for (int g = 0; g < 16; ++g) {
+      arr[len] = g;
+      w[lo] += 100;
+#pragma acc loop vector
+      for (int k = 0; k < 8; ++k)
+        out[g][k] = k < len ? (k == 0 ? arr[len] : w[lo + k]) : -1;
+    }
+  }
+  for (int g = 0; g < 16; ++g)
+    for (int k = 0; k < 8; ++k)
+      if (out[g][k] != (k == 0 ? g : k < len ? lo + k : -1))
+        err += 1;
+  for (int x = 0; x < 64; ++x)
+    if (w[x] != x || arr[x] != -1)
+      err += 1;
+  free(w);
+  return err;
+}
+
+/* serial firstprivate(arr[k:len]) of an array, and a combined construct's
+ * firstprivate of a pointer's section inside a data region (the copy is
+ * made from the section's device data). */
+int test10(void) {
+  int err = 0, len = run_time_length, k = run_time_lower;
+  real_t arr[64], *w = malloc(64 * sizeof(real_t)), sum = 0, out[n];
+  for (int x = 0; x < 64; ++x)
+    arr[x] = w[x] = x;
+#pragma acc serial firstprivate(arr[k:len]) copy(sum)
+  {
+    for (int x = k; x < k + len; ++x) {
+      sum += arr[x];
+      arr[x] = 0;
+    }
+  }
+#pragma acc data copyin(w[0:64])
+  {
+#pragma acc parallel loop firstprivate(w[k:len]) copyout(out)
+    for (int x = 0; x < n; ++x)
+      out[x] = w[k + x % len];
+  }
+  real_t expected = 0;
+  for (int x = k; x < k + len; ++x)
+    expected += x;
+  if (fabs(sum - expected) > PRECISION)
+    err += 1;
+  for (int x = 0; x < n; ++x)
+    if (out[x] != k + x % len)
+      err += 1;
+  for (int x = 0; x < 64; ++x)
+    if (arr[x] != x)
+      err += 1;
+  free(w);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -297,5 +377,7 @@ int main(void) {
   RUN_TEST(6, test6);
   RUN_TEST(7, test7);
   RUN_TEST(8, test8);
+  RUN_TEST(9, test9);
+  RUN_TEST(10, test10);
   return failed;
 }

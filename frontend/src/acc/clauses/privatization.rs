@@ -1,6 +1,7 @@
 //! `private`, `firstprivate` and `reduction` clauses: their operations with
 //! recipes ([`super::super::recipes`]).
 
+use crate::acc::clauses::data::DataKind;
 use crate::acc::clauses::data::entry_attributes;
 use crate::acc::parsed::Parsed;
 use crate::acc::{ClauseVar, clone_var};
@@ -15,16 +16,20 @@ impl Lowerer {
     /// `private`/`firstprivate` operations of a clause kind (before the
     /// construct, or before the loop inside it).
     ///
-    /// `on_loop`: a loop's clause, whose sections may have a run-time
-    /// length and lower bound: such a copy is allocated in the loop body,
-    /// one per iteration (its var has a `count`, its value is the count: no
-    /// operation is made; see [`Lowerer::iteration_copy`]).
+    /// Sections may have a run-time length (and lower bound): no operation
+    /// is made for such a copy, its var has a `count` and the caller
+    /// allocates it ([`Lowerer::run_time_copy`]): a loop's in its body,
+    /// one per iteration (the value given is the count), a compute
+    /// construct's at the start of its region, one per gang. A compute
+    /// construct's `firstprivate` copies the section from its device data:
+    /// an implicit `copyin` of the section, pushed to `entries`, whose
+    /// result is the value given.
     pub(crate) fn private_ops(
         &mut self,
         parsed: &Parsed,
         kind: ClauseKind,
         loc: &str,
-        on_loop: bool,
+        mut entries: Option<&mut Vec<crate::acc::Entry>>,
     ) -> Result<Vec<(Value, ClauseVar)>> {
         let mut ops: Vec<(Value, ClauseVar)> = Vec::new();
         let (op, prefix) = if kind == ClauseKind::Private {
@@ -43,13 +48,7 @@ impl Lowerer {
                     ),
                 })?;
                 let tokens = &clause.arguments[ai].tokens;
-                let per_iteration = on_loop && kind == ClauseKind::Private;
-                let (var, ty) = match self.private_section(
-                    &expression,
-                    tokens,
-                    clause,
-                    per_iteration,
-                )? {
+                let (var, ty) = match self.private_section(&expression, tokens, clause, true)? {
                     Some(section) => section,
                     None => {
                         let var = self.clause_var(&expression, tokens)?;
@@ -85,7 +84,29 @@ impl Lowerer {
                     });
                 }
                 if let Some(count) = var.count.clone() {
-                    ops.push((count, var));
+                    let value = match entries.as_deref_mut() {
+                        Some(entries) if kind == ClauseKind::Firstprivate => {
+                            if parsed.clauses(ClauseKind::Async).next().is_some() {
+                                return Err(Unsupported {
+                                    location: expression.file_location(),
+                                    message: "unsupported: an array section of a run-time \
+                                              length in 'firstprivate' with 'async' (its \
+                                              values would be read when the construct runs, \
+                                              not when it is encountered)"
+                                        .into(),
+                                });
+                            }
+                            let data = self.clause_var(&expression, tokens)?;
+                            let data_loc = self.loc(&expression);
+                            let entry =
+                                self.entry_op(DataKind::Copyin, data, true, &data_loc, true)?;
+                            let result = entry.result.clone();
+                            entries.push(entry);
+                            result
+                        }
+                        _ => count,
+                    };
+                    ops.push((value, var));
                     continue;
                 }
                 let recipe = self.private_recipe(&ty, prefix, loc)?;
@@ -116,15 +137,15 @@ impl Lowerer {
     /// the section's array type (an element, `a[i]`: of its scalar type),
     /// which the reduction combines into.
     ///
-    /// `per_iteration` (a loop's `private`): the length and the lower bound
-    /// may be any expressions, computed before the loop; a length that is
-    /// not a constant gives a var with a `count` and the element type.
+    /// `run_time`: the length and the lower bound may be any expressions,
+    /// computed before the loop or the construct; a length that is not a
+    /// constant gives a var with a `count` and the element type.
     fn private_section(
         &mut self,
         expression: &Cursor,
         tokens: &[crate::clang::Token],
         clause: &Clause,
-        per_iteration: bool,
+        run_time: bool,
     ) -> Result<Option<(ClauseVar, Ty)>> {
         let (base, sections) = self.peel_sections(expression, tokens)?;
         if sections.is_empty() {
@@ -145,7 +166,7 @@ impl Lowerer {
         let [(lower, length, _)] = sections.as_slice() else {
             return Err(refuse("a section of several dimensions"));
         };
-        // The element count: a positive constant, or (`per_iteration`) a
+        // The element count: a positive constant, or (`run_time`) a
         // value computed here, before the loop.
         let mut run_time_count = None;
         let count = match length {
@@ -158,14 +179,15 @@ impl Lowerer {
                         "an array section whose length is not a positive constant",
                     ));
                 }
-                _ if per_iteration => {
+                _ if run_time => {
                     run_time_count = Some(self.int_value(length, 64)?);
                     0
                 }
                 _ => {
                     return Err(refuse(
-                        "an array section of a run-time length (a loop's 'private' may have \
-                         one)",
+                        "an array section of a run-time length ('private' and 'firstprivate' \
+                         may have one; a reduction's copies are made by an OpenMP reduction \
+                         declaration, which gets only the variable's address, not its length)",
                     ));
                 }
             },
@@ -191,7 +213,7 @@ impl Lowerer {
         };
         let lower = match (constant_lower, lower) {
             (Some(value), _) => self.i64_const(value, &loc),
-            (None, Some(lower)) if self.f.in_compute == 0 || per_iteration => {
+            (None, Some(lower)) if self.f.in_compute == 0 || run_time => {
                 self.int_value(lower, 64)?
             }
             _ => {
@@ -253,10 +275,18 @@ impl Lowerer {
         Ok(Some((var, ty)))
     }
 
-    /// The private copy of a loop's section of a run-time length (a var
-    /// with a `count`): an `llvm.alloca` of its elements with the loop
-    /// body's allocations, which are made and freed in each iteration.
-    pub(crate) fn iteration_copy(&mut self, var: &ClauseVar, loc: &str) -> Value {
+    /// The private copy of a section of a run-time length (a var with a
+    /// `count`): an `llvm.alloca` of its elements with the allocations of
+    /// the innermost allocation scope (a loop body's are made and freed in
+    /// each iteration; a compute construct's once per gang). `source`: the
+    /// section's device data (a compute construct's `firstprivate`), copied
+    /// into it.
+    pub(crate) fn run_time_copy(
+        &mut self,
+        var: &ClauseVar,
+        source: Option<&Value>,
+        loc: &str,
+    ) -> Value {
         let count = var.count.as_ref().expect("a section of a run-time length");
         let element = match var.binding.as_ref().map(|b| &b.1) {
             Some(Ty::Ptr(inner) | Ty::Array(inner, _)) => (**inner).clone(),
@@ -265,9 +295,35 @@ impl Lowerer {
         // As Clang aligns a local array of unknown size (x86-64's large
         // arrays: 16 bytes).
         let align = self.types.align_of(&element).max(16);
-        self.f
+        let copy = self
+            .f
             .body
-            .scoped_alloca(&var.var_type, &count.name, align, loc)
+            .scoped_alloca(&var.var_type, &count.name, align, loc);
+        if let Some(source) = source {
+            let (lower, mlir) = var.offset.clone().expect("a section has its lower bound");
+            let start = self.f.body.value(
+                "!llvm.ptr",
+                format!(
+                    "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {mlir}",
+                    source.name, lower.name
+                ),
+                loc,
+            );
+            let size = self.i64_const(self.types.size_of(&element).unwrap_or(1) as i64, loc);
+            let bytes = self.f.body.value(
+                "i64",
+                format!("arith.muli {}, {} : i64", count.name, size.name),
+                loc,
+            );
+            self.f.body.op(
+                format!(
+                    "\"llvm.intr.memcpy\"({}, {}, {}) <{{isVolatile = false}}> : (!llvm.ptr, !llvm.ptr, i64) -> ()",
+                    copy.name, start.name, bytes.name
+                ),
+                loc,
+            );
+        }
+        copy
     }
 
     /// `acc.reduction` operations; `copies` gives, for a combined

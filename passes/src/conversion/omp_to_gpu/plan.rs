@@ -361,6 +361,18 @@ fn redundant_is_invisible(
             Some(Base::Map(index)) => scalar_map(target, index) && !loop_stores_to(index),
             _ => false,
         },
+        // A copy into a local (a `firstprivate` section's of a run-time
+        // length) from what a load may read: each thread's own.
+        "llvm.intr.memcpy" => {
+            let readable = |address: Option<Value>| match address.map(|a| base(target, a)) {
+                Some(Base::Local) => true,
+                Some(Base::Map(index)) => scalar_map(target, index) && !loop_stores_to(index),
+                _ => false,
+            };
+            op.operand(0)
+                .is_ok_and(|destination| base(target, destination) == Base::Local)
+                && readable(op.operand(1).ok())
+        }
         _ => false,
     }
 }
