@@ -61,7 +61,7 @@ impl Lowerer {
         let mut reductions = Vec::new();
         if !combined {
             privates = self.private_ops(&parsed, ClauseKind::Private, &loc, None)?;
-            reductions = self.reduction_ops(&parsed, &loc, None)?;
+            reductions = self.reduction_ops(&parsed, &loc, None, Some(&mut entries))?;
         }
         let firstprivates =
             self.private_ops(&parsed, ClauseKind::Firstprivate, &loc, Some(&mut entries))?;

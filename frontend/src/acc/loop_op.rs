@@ -67,7 +67,7 @@ impl Lowerer {
             .private_ops(parsed, ClauseKind::Private, &loc, None)?
             .into_iter()
             .partition(|(_, var)| var.count.is_some());
-        let reductions = self.reduction_ops(parsed, &loc, Some(reduction_copies))?;
+        let reductions = self.reduction_ops(parsed, &loc, Some(reduction_copies), None)?;
         let (control_slots, privatized) =
             self.control_variable_copies(&mut bounds, &mut privates, seq, &loc)?;
         push_operands(&mut text, "private", &privates);

@@ -218,7 +218,7 @@ impl Lowerer {
 
     /// The `acc.bounds` of a dimension from `lower` to `lower + length`
     /// with `stride` (`i64` values), given the constants 0 and 1.
-    pub(super) fn bound_of(
+    pub(crate) fn bound_of(
         &mut self,
         [lower, length, stride]: [&Value; 3],
         [zero, one]: [&Value; 2],

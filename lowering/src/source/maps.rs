@@ -184,7 +184,7 @@ pub(super) fn team_reductions(target: &OperationRef, maps: &[Map]) -> Result<Vec
         let operand = teams
             .operand(first + index)
             .map_err(|_| "internal error: a teams reduction without its variable".to_string())?;
-        let argument = BlockArgument::try_from(operand)
+        let argument = BlockArgument::try_from(descriptor_data(operand).unwrap_or(operand))
             .map_err(|_| "internal error: a teams reduction of a value".to_string())?;
         // The target's block arguments: host_eval values, then the maps.
         let map = (argument.argument_number() + maps.len())
@@ -199,6 +199,30 @@ pub(super) fn team_reductions(target: &OperationRef, maps: &[Map]) -> Result<Vec
         ));
     }
     Ok(clauses)
+}
+
+/// The data of a section's descriptor (convert-acc-to-omp's reduction of
+/// a section of a run-time length: an `llvm.alloca` of `{ptr, i64}` whose
+/// first field a store fills with the mapped section), if `value` is one.
+fn descriptor_data<'c: 'a, 'a>(
+    value: melior::ir::Value<'c, 'a>,
+) -> Option<melior::ir::Value<'c, 'a>> {
+    let slot = OperationResult::try_from(value)
+        .ok()
+        .map(|r| r.owner())
+        .filter(|d| op_name(d) == "llvm.alloca")
+        .filter(|d| {
+            d.attribute("elem_type")
+                .is_ok_and(|t| t.to_string() == "!llvm.struct<(ptr, i64)>")
+        })?;
+    let slot: melior::ir::Value = slot.result(0).ok()?.into();
+    acc2omp_dialects::ops::users::<'c, 'a>(slot)
+        .into_iter()
+        .find_map(|user| {
+            (op_name(&user) == "llvm.store" && user.operand(1).ok() == Some(slot))
+                .then(|| user.operand(0).ok())
+                .flatten()
+        })
 }
 
 /// The operator of a reduction symbol, as OpenMP spells it.

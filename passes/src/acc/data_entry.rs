@@ -161,6 +161,12 @@ pub(crate) fn analyze_entry<'c, 'a>(
                 )));
             }
             "acc.copyout" | "acc.delete" => exits.push(user),
+            // The construct's own reduction of the copy (a section of a
+            // run-time length: its data entry maps it with its bounds).
+            "acc.reduction"
+                if user
+                    .result(0)
+                    .is_ok_and(|r| construct.operands().any(|o| o == Value::from(r))) => {}
             other => {
                 return Err(NoMatch::unsupported(format!(
                     "the device copy of a '{spelling}' clause is used by '{other}' outside of the construct"

@@ -1,7 +1,7 @@
 // Clause forms accc does not translate: gangs of several dimensions (OpenMP
 // has one league of teams), a kernels loop's number of gangs the host
 // cannot compute before the region, an array section of a run-time length
-// in `firstprivate` with `async` and in `reduction`: located errors that name the clause as written, exit
+// in `firstprivate` with `async`: located errors that name the clause as written, exit
 // code 1, no output.
 // RUN: not accc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=GANG
 // RUN: not ls %t.o
@@ -33,16 +33,6 @@ void section(double *c, double *d, int m) {
     for (int i = 0; i < 8; i++)
       d[i] = c[i];
   }
-}
-#endif
-
-// RUN: not accc -DSECTION_REDUCTION -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=REDUCTION
-#ifdef SECTION_REDUCTION
-void section_reduction(double *c, int m) {
-  // REDUCTION: unsupported-clause-forms.c:[[@LINE+1]]:39: error: unsupported: an array section of a run-time length ('private' and 'firstprivate' may have one; a reduction's copies are made by an OpenMP reduction declaration, which gets only the variable's address, not its length) in a 'reduction' clause
-#pragma acc parallel loop reduction(+:c[0:m])
-  for (int i = 0; i < 8; i++)
-    c[i % 2] += i;
 }
 #endif
 

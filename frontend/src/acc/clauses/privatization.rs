@@ -48,7 +48,7 @@ impl Lowerer {
                     ),
                 })?;
                 let tokens = &clause.arguments[ai].tokens;
-                let (var, ty) = match self.private_section(&expression, tokens, clause, true)? {
+                let (var, ty) = match self.private_section(&expression, tokens, clause)? {
                     Some(section) => section,
                     None => {
                         let var = self.clause_var(&expression, tokens)?;
@@ -126,26 +126,22 @@ impl Lowerer {
     }
 
     /// The private copy of an array section, `p[lo:n]` of a pointer or an
-    /// array variable with a constant length `n` (`None` for a clause
-    /// argument without a section): a private array of `n` elements
-    /// (`firstprivate`: from the section's values), which the body's
-    /// variable designates less `lo` elements (see `bind`); its type. A
-    /// loop's private section has a constant `lo` (no code before the
-    /// loop).
+    /// array variable (`None` for a clause argument without a section): a
+    /// private array of `n` elements (`firstprivate`: from the section's
+    /// values), which the body's variable designates less `lo` elements (see
+    /// `bind`); its type. `lo` and `n` may be any expressions, computed here
+    /// (before the construct or the loop); a length that is not a constant
+    /// gives a var with a `count` and the element type (see `private_ops`).
     ///
     /// A `reduction` section is the variable at the section's start, of
-    /// the section's array type (an element, `a[i]`: of its scalar type),
-    /// which the reduction combines into.
-    ///
-    /// `run_time`: the length and the lower bound may be any expressions,
-    /// computed before the loop or the construct; a length that is not a
-    /// constant gives a var with a `count` and the element type.
+    /// the section's array type (an element, `a[i]`: of its scalar type;
+    /// a run-time length: of the element type, with a `count`), which the
+    /// reduction combines into.
     fn private_section(
         &mut self,
         expression: &Cursor,
         tokens: &[crate::clang::Token],
         clause: &Clause,
-        run_time: bool,
     ) -> Result<Option<(ClauseVar, Ty)>> {
         let (base, sections) = self.peel_sections(expression, tokens)?;
         if sections.is_empty() {
@@ -166,8 +162,7 @@ impl Lowerer {
         let [(lower, length, _)] = sections.as_slice() else {
             return Err(refuse("a section of several dimensions"));
         };
-        // The element count: a positive constant, or (`run_time`) a
-        // value computed here, before the loop.
+        // The element count: a positive constant, or a value computed here.
         let mut run_time_count = None;
         let count = match length {
             // `a[i]`: one element.
@@ -179,16 +174,9 @@ impl Lowerer {
                         "an array section whose length is not a positive constant",
                     ));
                 }
-                _ if run_time => {
+                _ => {
                     run_time_count = Some(self.int_value(length, 64)?);
                     0
-                }
-                _ => {
-                    return Err(refuse(
-                        "an array section of a run-time length ('private' and 'firstprivate' \
-                         may have one; a reduction's copies are made by an OpenMP reduction \
-                         declaration, which gets only the variable's address, not its length)",
-                    ));
                 }
             },
             Some(None) => return Err(refuse("an array section without a length")),
@@ -213,16 +201,8 @@ impl Lowerer {
         };
         let lower = match (constant_lower, lower) {
             (Some(value), _) => self.i64_const(value, &loc),
-            (None, Some(lower)) if self.f.in_compute == 0 || run_time => {
-                self.int_value(lower, 64)?
-            }
-            _ => {
-                return Err(refuse(
-                    "an array section whose lower bound is not a constant on a loop (a \
-                     combined construct's too; on a compute construct it may be any \
-                     expression)",
-                ));
-            }
+            (None, Some(lower)) => self.int_value(lower, 64)?,
+            (None, None) => unreachable!("a section without a lower bound starts at 0"),
         };
         let element_mlir = self.types.mlir(&element);
         let reduction = clause.kind == ClauseKind::Reduction;
@@ -328,11 +308,18 @@ impl Lowerer {
 
     /// `acc.reduction` operations; `copies` gives, for a combined
     /// construct, the implicit copy each one reduces into.
+    ///
+    /// A compute construct's section of a run-time length (`entries`: the
+    /// construct's data entries) gets an implicit copy of its own, as a
+    /// combined construct's reductions do: its map needs the section's
+    /// bounds. The `acc.reduction` of such a section carries its bounds
+    /// (its type is the element's).
     pub(crate) fn reduction_ops(
         &mut self,
         parsed: &Parsed,
         loc: &str,
         copies: Option<&[crate::acc::compute::ReductionCopy]>,
+        mut entries: Option<&mut Vec<crate::acc::Entry>>,
     ) -> Result<Vec<(Value, ClauseVar)>> {
         let mut ops = Vec::new();
         for (ci, clause) in parsed.clauses(ClauseKind::Reduction) {
@@ -355,6 +342,14 @@ impl Lowerer {
                     Some(copy) => {
                         let mut var = clone_var(&copy.var);
                         var.var_ptr = copy.result.clone();
+                        // A run-time length's bounds, made again inside
+                        // (the count comes in as a value).
+                        if let Some(count) = var.count.clone() {
+                            let zero = self.i64_const(0, loc);
+                            let one = self.i64_const(1, loc);
+                            var.bounds =
+                                vec![self.bound_of([&zero, &count, &one], [&zero, &one], loc)];
+                        }
                         if let Some((_, element)) = &copy.var.offset {
                             let lower = self.constant_lower_bound(&expression, tokens, clause)?;
                             var.offset = Some((self.i64_const(lower, loc), element.clone()));
@@ -369,12 +364,27 @@ impl Lowerer {
                         self.reduction_var(&expression, tokens, clause, self.f.in_compute > 0)?
                     }
                 };
+                let mut var = var;
+                if var.count.is_some()
+                    && copy.is_none()
+                    && let Some(entries) = entries.as_deref_mut()
+                {
+                    let entry =
+                        self.entry_op(DataKind::Reduction, clone_var(&var), true, loc, true)?;
+                    var.var_ptr = entry.result.clone();
+                    entries.push(entry);
+                }
                 let recipe = self.reduction_recipe(&ty, &operator, &expression, loc)?;
                 let attributes = entry_attributes(None, &var, false, true);
+                let bounds = if var.bounds.is_empty() {
+                    String::new()
+                } else {
+                    format!(" bounds({})", var.bounds.join(", "))
+                };
                 let result = self.f.body.value(
                     "!llvm.ptr",
                     format!(
-                        "acc.reduction varPtr({} : !llvm.ptr) varType({}) recipe(@{recipe}) -> !llvm.ptr {attributes}",
+                        "acc.reduction varPtr({} : !llvm.ptr) varType({}){bounds} recipe(@{recipe}) -> !llvm.ptr {attributes}",
                         var.var_ptr.name, var.var_type
                     ),
                     loc,
@@ -424,7 +434,16 @@ impl Lowerer {
         clause: &Clause,
         in_loop: bool,
     ) -> Result<(ClauseVar, Ty)> {
-        if let Some((mut var, ty)) = self.private_section(expression, tokens, clause, false)? {
+        if let Some((mut var, ty)) = self.private_section(expression, tokens, clause)? {
+            // A section of a run-time length: its `acc.bounds` (from its
+            // start), which its data entry and `acc.reduction` carry.
+            if let Some(count) = var.count.clone() {
+                let loc = self.loc(expression);
+                let zero = self.i64_const(0, &loc);
+                let one = self.i64_const(1, &loc);
+                let bound = self.bound_of([&zero, &count, &one], [&zero, &one], &loc);
+                var.bounds = vec![bound];
+            }
             if in_loop {
                 // The variable as the construct sees it: a section from
                 // element 0 (its address is the variable's: see

@@ -143,7 +143,8 @@ pub(crate) fn convert_routine<'c, 'a>(
                 "acc.private" | "acc.reduction" | "acc.cache"
             )
         }) {
-            rewriter.erase_op(clause_op);
+            // (With a section's `acc.bounds`.)
+            crate::ir::erase_with_dead_operands(rewriter, clause_op, function);
         }
     }
     rewriter.erase_op(op);

@@ -56,8 +56,9 @@
 //! allows beside a `distribute` loop whose bounds the host evaluates.
 //! A reduction by reference (`byref`: arrays and structs) gets the same
 //! treatment, its copy the declaration's alloc region (moved into the teams
-//! region), its helpers taking and giving pointers; a declaration with a
-//! cleanup region is refused (acc2omp makes none).
+//! region), its helpers taking and giving pointers; a cleanup region (a
+//! section of a run-time length frees its copy's data) becomes a helper
+//! called after the team's combination.
 //!
 //! [`reductions`] holds the rewrite of teams reductions and the helpers it
 //! declares; this file the pass, `num_teams` clamping and the driver.

@@ -56,6 +56,8 @@ struct TeamCopy<'c, 'a> {
     byref: bool,
     /// The helper that combines it into the variable.
     combine: String,
+    /// The helper that frees it (the declaration's cleanup region).
+    cleanup: Option<String>,
 }
 
 /// Rewrites the reductions of `teams` for the host: each team reduces into
@@ -185,9 +187,11 @@ fn check_teams_reductions<'c, 'a>(
                 }
             ));
         }
-        if has_region(CLEANUP) {
+        // (A cleanup region frees a copy by reference: called after the
+        // team's combination.)
+        if has_region(CLEANUP) && !byref {
             return Err(format!(
-                "unsupported: teams reduction '@{symbol}' with a cleanup region on the host"
+                "unsupported: teams reduction '@{symbol}' by value with a cleanup region on the host"
             ));
         }
         declarations.push(Declaration {
@@ -277,6 +281,7 @@ fn team_copy<'c, 'a>(
         element,
         byref: false,
         combine: helpers.combine,
+        cleanup: None,
     }
 }
 
@@ -337,6 +342,7 @@ fn team_copy_byref<'c, 'a>(
         element: pointer,
         byref: true,
         combine: helpers.combine,
+        cleanup: helpers.cleanup,
     })
 }
 
@@ -379,6 +385,9 @@ fn combine_at_exits<'c>(
                     &[copy.var, value],
                     None,
                 ));
+                if let Some(cleanup) = &copy.cleanup {
+                    rewriter.insert(call(context, location, cleanup, &[copy.copy], None));
+                }
             }
         }
         block = current.next_in_region();
@@ -440,6 +449,7 @@ fn drop_reductions<'c>(
 struct Helpers {
     init: String,
     combine: String,
+    cleanup: Option<String>,
     init_uses_mold: bool,
 }
 
@@ -461,6 +471,10 @@ fn declare_helpers<'c>(
     let init = format!("{symbol}.teams.init");
     let combiner = format!("{symbol}.teams.combiner");
     let combine = format!("{symbol}.teams.combine");
+    let has_cleanup = declaration
+        .region(CLEANUP)
+        .is_ok_and(|r| r.first_block().is_some());
+    let cleanup = has_cleanup.then(|| format!("{symbol}.teams.cleanup"));
     let init_uses_mold = declaration
         .region(1)
         .ok()
@@ -470,6 +484,7 @@ fn declare_helpers<'c>(
     let helpers = Helpers {
         init: init.clone(),
         combine: combine.clone(),
+        cleanup: cleanup.clone(),
         init_uses_mold,
     };
     if find_symbol(user, &combine).is_some() {
@@ -480,8 +495,8 @@ fn declare_helpers<'c>(
     let anchor = top_level_ancestor(user, module).ok_or("'omp.teams' outside a module")?;
     // By reference (`t` is `!llvm.ptr`) init takes the variable and the
     // copy, and the combiner stores into its first operand.
-    let texts = if byref {
-        [
+    let mut texts = if byref {
+        vec![
             format!("llvm.func @\"{init}\"({t}, {t}) -> {t}"),
             format!("llvm.func @\"{combiner}\"({t}, {t}) -> {t}"),
             format!(
@@ -491,7 +506,7 @@ fn declare_helpers<'c>(
             ),
         ]
     } else {
-        [
+        vec![
             format!("llvm.func @\"{init}\"({t}) -> {t}"),
             format!("llvm.func @\"{combiner}\"({t}, {t}) -> {t}"),
             format!(
@@ -502,6 +517,9 @@ fn declare_helpers<'c>(
             ),
         ]
     };
+    if let Some(cleanup) = &cleanup {
+        texts.push(format!("llvm.func @\"{cleanup}\"({t})"));
+    }
     // One module, so that the call in the third resolves.
     let parsed = Module::parse(context, &texts.join("\n"))
         .ok_or_else(|| format!("internal error: the helpers of '@{symbol}' do not parse"))?;
@@ -519,7 +537,11 @@ fn declare_helpers<'c>(
     // its regions' blocks are moved into the functions first.
     unsafe {
         let copy = mlir_sys::mlirOperationClone(declaration.to_raw());
-        for (function, region) in [(functions[0], INIT), (functions[1], COMBINER)] {
+        let mut bodies = vec![(functions[0], INIT), (functions[1], COMBINER)];
+        if cleanup.is_some() {
+            bodies.push((functions[3], CLEANUP));
+        }
+        for (function, region) in bodies {
             let from = mlir_sys::mlirOperationGetRegion(copy, region as isize);
             let into = mlir_sys::mlirOperationGetRegion(function.to_raw(), 0);
             mlir_sys::mlirRegionTakeBody(into, from);
@@ -534,7 +556,12 @@ fn declare_helpers<'c>(
         mlir_sys::mlirOperationDestroy(copy);
     }
     // `omp.yield` ends the regions; a function returns.
-    for function in &functions[..2] {
+    for function in functions
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 2)
+        .map(|(_, f)| f)
+    {
         let region = function.region(0).expect("built here: a body");
         let mut block = region.first_block();
         while let Some(current) = block {

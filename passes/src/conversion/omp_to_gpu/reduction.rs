@@ -139,14 +139,20 @@ pub(super) fn parts<'c, 'a>(
             leaves: vec![(None, declaration, r#type)],
         });
     };
-    use crate::conversion::acc_to_omp::clause::reduction::Shape;
+    use crate::conversion::acc_to_omp::clause::reduction::{DESCRIPTOR, Shape};
+    if storage.to_string() == DESCRIPTOR {
+        return Err(format!(
+            "a reduction of an array section of a run-time length in a GPU kernel ('@{symbol}': \
+             each thread's copy would be allocated on the device)"
+        ));
+    }
     let shape = Shape::of(storage)
         .filter(|s| !matches!(s, Shape::Scalar))
         .ok_or_else(|| format!("a reduction by reference of {storage} in a GPU kernel"))?;
     let too_many = match &shape {
         Shape::Array { count, .. } => *count > MAX_LEAVES as u64,
         Shape::Struct { members } => members.len() > MAX_LEAVES,
-        Shape::Scalar => false,
+        Shape::Scalar | Shape::Section { .. } => false,
     };
     if too_many {
         return Err(format!(

@@ -44,6 +44,18 @@
 //! stores the identity in every element, `combiner` combines element by
 //! element into its left operand (the forms verified to translate and run
 //! on `omp.wsloop`, `omp.simd` and `omp.teams` in MLIR 22).
+//!
+//! **Sections of a run-time length.** An `acc.reduction` with `bounds` (one
+//! `acc.bounds` of the section from its start: `reduction(+:p[lo:n])`, its
+//! `varType` the element's) reduces `n` elements, a count that
+//! `omp.declare_reduction`'s regions cannot see: they get only the
+//! variable's address. Its variable is therefore a descriptor, as Flang's
+//! boxes are: `!llvm.struct<(ptr, i64)>`, the data and the count, filled
+//! before each reducing op ([`fill_descriptor`]); `alloc` makes a
+//! descriptor, `init` reads the count from the original's, allocates the
+//! data (`malloc`) and stores the identity in every element, `combiner`
+//! combines element by element, `cleanup` frees the data. Inside, the
+//! body's variable is the descriptor's data ([`descriptor_data`]).
 
 use crate::driver::NoMatch;
 use crate::ir::{declare_symbol, enclosing_module, entry_block};
@@ -52,8 +64,9 @@ use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
     Context, RewriterBase,
     ir::{
-        BlockLike, OperationRef, Type, TypeLike, ValueLike, attribute::FlatSymbolRefAttribute,
-        operation::OperationLike,
+        BlockLike, Location, OperationRef, Type, TypeLike, Value, ValueLike,
+        attribute::FlatSymbolRefAttribute,
+        operation::{OperationBuilder, OperationLike},
     },
 };
 
@@ -83,7 +96,13 @@ pub(crate) enum Shape<'c> {
     Array { element: Type<'c>, count: u64 },
     /// The members of a struct, each a scalar (by reference).
     Struct { members: Vec<Type<'c>> },
+    /// A section of a run-time length of `element`s (by reference, through
+    /// a descriptor).
+    Section { element: Type<'c> },
 }
+
+/// The type of a section's descriptor: its data and its element count.
+pub(crate) const DESCRIPTOR: &str = "!llvm.struct<(ptr, i64)>";
 
 impl<'c> Shape<'c> {
     /// The elements of `r#type`: a scalar, an array of scalars or a struct
@@ -145,6 +164,7 @@ impl<'c> Shape<'c> {
                 .map(|k| (k, *element))
                 .collect(),
             Shape::Struct { members } => (0..).zip(members.iter().copied()).collect(),
+            Shape::Section { .. } => Vec::new(),
         }
     }
 
@@ -152,7 +172,7 @@ impl<'c> Shape<'c> {
     fn scalars(&self, r#type: Type<'c>) -> Vec<Type<'c>> {
         match self {
             Shape::Scalar => vec![r#type],
-            Shape::Array { element, .. } => vec![*element],
+            Shape::Array { element, .. } | Shape::Section { element } => vec![*element],
             Shape::Struct { members } => members.clone(),
         }
     }
@@ -169,14 +189,99 @@ impl Reduction<'_> {
         ReductionSymbol {
             operator: self.operator,
             unsigned: self.unsigned,
-            r#type: if self.boolean {
-                format!("{}_bool", type_mangle(self.r#type))
-            } else {
-                type_mangle(self.r#type)
+            r#type: match (&self.shape, self.boolean) {
+                (Shape::Section { .. }, true) => {
+                    format!("section_{}_bool", type_mangle(self.r#type))
+                }
+                (Shape::Section { .. }, false) => format!("section_{}", type_mangle(self.r#type)),
+                (_, true) => format!("{}_bool", type_mangle(self.r#type)),
+                (_, false) => type_mangle(self.r#type),
             },
         }
         .name()
     }
+
+    /// Whether the variable is a section's descriptor.
+    pub(crate) fn is_section(&self) -> bool {
+        matches!(self.shape, Shape::Section { .. })
+    }
+}
+
+/// The element count of an `acc.reduction` of a section of a run-time
+/// length (its `acc.bounds`' extent), `None` for any other.
+pub(crate) fn extent<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let bounds = acc2omp_dialects::ops::operand_group(op, crate::acc::operands::data_entry::BOUNDS);
+    let bound = crate::ir::defining_op(*bounds.first()?)?;
+    acc2omp_dialects::ops::operand_group(bound, crate::acc::operands::bounds::EXTENT)
+        .first()
+        .copied()
+}
+
+/// Fills the descriptor `slot` (an `!llvm.struct<(ptr, i64)>` alloca) with
+/// `data` and `count` (an `i64`) at the insertion point.
+pub(crate) fn fill_descriptor<'c>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    slot: Value<'c, '_>,
+    data: Value<'c, '_>,
+    count: Value<'c, '_>,
+    location: Location<'c>,
+) {
+    let descriptor = Type::parse(context, DESCRIPTOR).expect("built here: known type");
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
+    rewriter.insert(
+        OperationBuilder::new("llvm.store", location)
+            .add_operands(&[data, slot])
+            .build()
+            .expect("built here: valid llvm.store"),
+    );
+    let count_slot = rewriter.insert(
+        OperationBuilder::new("llvm.getelementptr", location)
+            .add_operands(&[slot])
+            .add_attributes(&[
+                (
+                    melior::ir::Identifier::new(context, "rawConstantIndices"),
+                    melior::ir::Attribute::parse(context, "array<i32: 0, 1>")
+                        .expect("built here: valid indices"),
+                ),
+                (
+                    melior::ir::Identifier::new(context, "elem_type"),
+                    melior::ir::attribute::TypeAttribute::new(descriptor).into(),
+                ),
+            ])
+            .add_results(&[pointer])
+            .build()
+            .expect("built here: valid llvm.getelementptr"),
+    );
+    rewriter.insert(
+        OperationBuilder::new("llvm.store", location)
+            .add_operands(&[
+                count,
+                count_slot.result(0).expect("built here: one result").into(),
+            ])
+            .build()
+            .expect("built here: valid llvm.store"),
+    );
+}
+
+/// The data of the descriptor `descriptor` (a load at the insertion point).
+pub(crate) fn descriptor_data<'c, 'a>(
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    descriptor: Value<'c, 'a>,
+    location: Location<'c>,
+) -> Value<'c, 'a> {
+    let pointer = Type::parse(context, "!llvm.ptr").expect("built here: known type");
+    let load = rewriter.insert(
+        OperationBuilder::new("llvm.load", location)
+            .add_operands(&[descriptor])
+            .add_results(&[pointer])
+            .build()
+            .expect("built here: valid llvm.load"),
+    );
+    // SAFETY: the load is in the region of `descriptor`'s users: its result
+    // lives as long as the values of that region.
+    unsafe { Value::from_raw(load.result(0).expect("built here: one result").to_raw()) }
 }
 
 /// Reads an `acc.reduction` op: its recipe's operator and its `varType`.
@@ -242,7 +347,28 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
                 && o.operand(0).is_ok_and(|v| v.r#type().to_string() == "i8")
         })
         .is_empty();
-    let shape = Shape::of(r#type).ok_or_else(|| {
+    let bounds = acc2omp_dialects::ops::operand_group(op, crate::acc::operands::data_entry::BOUNDS);
+    let section = match bounds.len() {
+        0 => None,
+        1 if extent(op).is_some() => Some(Shape::Section { element: r#type }),
+        _ => {
+            return Err(NoMatch::unsupported_at(
+                location,
+                format!("reduction of '{name}' with bounds other than one section's extent"),
+            ));
+        }
+    };
+    if section.is_some() && !matches!(Shape::of(r#type), Some(Shape::Scalar)) {
+        return Err(NoMatch::unsupported_at(
+            location,
+            format!(
+                "reduction of a section of '{name}' of {} elements (integer and f32/f64 \
+                 elements are supported)",
+                r#type
+            ),
+        ));
+    }
+    let shape = section.or_else(|| Shape::of(r#type)).ok_or_else(|| {
         NoMatch::unsupported_at(
             location,
             format!(
@@ -273,7 +399,22 @@ pub(crate) fn declare(
     reduction: &Reduction,
 ) {
     let text = declaration_text(reduction).expect("checked by analyze");
+    if reduction.is_section() {
+        // (Its regions call `malloc` and `free`.)
+        for (name, signature) in [("malloc", "(i64) -> !llvm.ptr"), ("free", "(!llvm.ptr)")] {
+            declare_symbol(
+                rewriter,
+                context,
+                user,
+                name,
+                &format!("llvm.func @{name}{signature}"),
+            );
+        }
+    }
     declare_symbol(rewriter, context, user, &reduction.symbol(), &text);
+    if reduction.is_section() {
+        return;
+    }
     // An aggregate's: its elements' by-value declarations too (the GPU
     // back end reduces element by element: [`leaf_symbol`]).
     for r#type in reduction.shape.scalars(reduction.r#type) {
@@ -391,6 +532,82 @@ fn declaration_text(reduction: &Reduction) -> Result<String, String> {
             }
             Ok(byref_text(&symbol, &t, &init, &combine))
         }
+        Shape::Section { element } => {
+            let e = element.to_string();
+            let (identity, combiner) = &parts[0];
+            // Bytes per element (`i1`: one).
+            let size = element_bits(&e).div_ceil(8);
+            // One loop over the `%len` elements of `%pd` (and `%qd`).
+            let each = |operands: &[&str], body: &str| {
+                let geps: String = operands
+                    .iter()
+                    .map(|name| {
+                        format!(
+                            "    %{name}e = llvm.getelementptr %{name}d[%k64] : (!llvm.ptr, i64) \
+                             -> !llvm.ptr, {e}\n"
+                        )
+                    })
+                    .collect();
+                format!(
+                    "  %lo = arith.constant 0 : index\n  %hi = arith.index_cast %len : i64 to index\n  \
+                     %step = arith.constant 1 : index\n  scf.for %k = %lo to %hi step %step {{\n    \
+                     %k64 = arith.index_cast %k : index to i64\n{geps}{body}  }}\n"
+                )
+            };
+            let count = |descriptor: &str| {
+                format!(
+                    "  %lenp = llvm.getelementptr %{descriptor}[0, 1] : (!llvm.ptr) -> !llvm.ptr, \
+                     {DESCRIPTOR}\n  %len = llvm.load %lenp : !llvm.ptr -> i64\n"
+                )
+            };
+            let init = format!(
+                "{}  %size = llvm.mlir.constant({size} : i64) : i64\n  \
+                 %bytes = arith.muli %len, %size : i64\n  \
+                 %pd = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr\n  \
+                 llvm.store %pd, %p : !llvm.ptr, !llvm.ptr\n  \
+                 %plen = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, {DESCRIPTOR}\n  \
+                 llvm.store %len, %plen : i64, !llvm.ptr\n  {identity}\n{}",
+                count("mold"),
+                each(
+                    &["p"],
+                    &format!("    llvm.store %i0, %pe : {e}, !llvm.ptr\n")
+                )
+            );
+            let combine = format!(
+                "  %pd = llvm.load %p : !llvm.ptr -> !llvm.ptr\n  \
+                 %qd = llvm.load %q : !llvm.ptr -> !llvm.ptr\n{}{}",
+                count("p"),
+                each(
+                    &["p", "q"],
+                    &format!(
+                        "    %x0 = llvm.load %pe : !llvm.ptr -> {e}\n    %y0 = llvm.load %qe : !llvm.ptr -> {e}\n    \
+                         {combiner}\n    llvm.store %r0, %pe : {e}, !llvm.ptr\n"
+                    ),
+                )
+            );
+            Ok(format!(
+                "omp.declare_reduction @{symbol} : !llvm.ptr alloc {{\n  \
+                 %one = llvm.mlir.constant(1 : i64) : i64\n  \
+                 %a = llvm.alloca %one x {DESCRIPTOR} : (i64) -> !llvm.ptr\n  omp.yield(%a : !llvm.ptr)\n}} \
+                 init {{\n^bb0(%mold: !llvm.ptr, %p: !llvm.ptr):\n{init}  omp.yield(%p : !llvm.ptr)\n}} \
+                 combiner {{\n^bb0(%p: !llvm.ptr, %q: !llvm.ptr):\n{combine}  omp.yield(%p : !llvm.ptr)\n}} \
+                 cleanup {{\n^bb0(%p: !llvm.ptr):\n  %pd = llvm.load %p : !llvm.ptr -> !llvm.ptr\n  \
+                 llvm.call @free(%pd) : (!llvm.ptr) -> ()\n  omp.yield\n}}\n\
+                 llvm.func @malloc(i64) -> !llvm.ptr\nllvm.func @free(!llvm.ptr)"
+            ))
+        }
+    }
+}
+
+/// The width in bits of a scalar MLIR type (`iN`, `f32`, `f64`).
+fn element_bits(t: &str) -> u64 {
+    match t {
+        "f32" => 32,
+        "f64" => 64,
+        _ => t
+            .strip_prefix('i')
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(64),
     }
 }
 

@@ -115,7 +115,9 @@ pub(super) fn clause_ops<'c, 'a>(
         if expected == "acc.private" {
             crate::acc::reject_const(def, "private")?;
         }
-        if !operand_group(def, data_entry::BOUNDS).is_empty() {
+        // (A reduction's section of a run-time length has its bounds: see
+        // `clause::reduction`.)
+        if expected != "acc.reduction" && !operand_group(def, data_entry::BOUNDS).is_empty() {
             return Err(NoMatch::unsupported_at(
                 def.location(),
                 format!("'{expected}' of an array section"),

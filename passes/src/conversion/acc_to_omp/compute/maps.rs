@@ -93,6 +93,10 @@ pub(super) struct TeamReduction<'c, 'a> {
     pub map: usize,
     /// The construct-level `acc.reduction` ops whose result it replaces.
     pub construct_ops: Vec<OperationRef<'c, 'a>>,
+    /// A section of a run-time length: its element count, a value from
+    /// outside the construct (the team reduction's variable is a descriptor
+    /// of the map and the count).
+    pub extent: Option<Value<'c, 'a>>,
 }
 
 /// Finds every value used in `op`'s region and defined outside it, in first

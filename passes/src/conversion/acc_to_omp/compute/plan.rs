@@ -23,7 +23,7 @@ use crate::{
 use acc2omp_dialects::ops::{op_name, operand_group};
 use melior::{
     Context,
-    ir::{Location, OperationRef, RegionLike, Value, operation::OperationLike},
+    ir::{OperationRef, RegionLike, Value, operation::OperationLike},
 };
 
 /// What the rewrite of one `acc.parallel` or `acc.serial` builds.
@@ -178,11 +178,13 @@ pub(super) fn plan<'c, 'a>(
         .captured_gang_worker()
         .then_some(clauses.num_workers)
         .flatten();
-    let extra_live_ins: Vec<Value> = if loop_plan.uses_workers && host_num_threads.is_none() {
+    let mut extra_live_ins: Vec<Value> = if loop_plan.uses_workers && host_num_threads.is_none() {
         clauses.num_workers.into_iter().collect()
     } else {
         Vec::new()
     };
+    // The counts of sections of a run-time length reduced by the teams.
+    extra_live_ins.extend(extra.team_reductions.iter().filter_map(|t| t.extent));
     let live_ins = {
         let reduction_vars: Vec<Value> = extra.team_reductions.iter().map(|t| t.var).collect();
         let skip = live_in_filter(&loop_plan, &clause_results, &reduction_vars, &entries);
@@ -281,7 +283,7 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
         for clause in construct_reductions {
             let reduction = reduction::analyze(clause.op)?;
             let var = clause_var(clause.op);
-            self.add_team_reduction(var, reduction, Some(clause.op), clause.op.location())?;
+            self.add_team_reduction(var, reduction, Some(clause.op), clause.op)?;
         }
         for lp in &loop_plan.loops {
             for (reduction_op, reduction) in &lp.reductions {
@@ -297,7 +299,21 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                     var = clause_var(clause.op);
                 }
                 if !defined_inside(var, op) {
-                    self.add_team_reduction(var, reduction.clone(), None, reduction_op.location())?;
+                    if reduction.is_section()
+                        && reduction::extent(*reduction_op).is_none_or(|e| defined_inside(e, op))
+                    {
+                        return Err(NoMatch::unsupported_at(
+                            reduction_op.location(),
+                            format!(
+                                "a loop's reduction of '{}', a section of a run-time length of \
+                                 a variable of the compute construct, whose length is computed \
+                                 inside the construct (reduce it on the compute construct, or \
+                                 on a combined construct)",
+                                reduction.name
+                            ),
+                        ));
+                    }
+                    self.add_team_reduction(var, reduction.clone(), None, *reduction_op)?;
                 }
             }
         }
@@ -311,8 +327,9 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
         var: Value<'c, 'a>,
         reduction: Reduction<'c>,
         construct_op: Option<OperationRef<'c, 'a>>,
-        location: Location<'c>,
+        reduction_op: OperationRef<'c, 'a>,
     ) -> Result<(), NoMatch> {
+        let location = reduction_op.location();
         if let Some(existing) = self.team_reductions.iter_mut().find(|t| t.var == var) {
             if existing.reduction.operator != reduction.operator {
                 return Err(NoMatch::error_at(
@@ -344,6 +361,18 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
             .position(|e| defining_op(var) == Some(e.op) || e.var == var)
         {
             Some(index) => index,
+            // A section of a run-time length is mapped with its bounds (the
+            // front end gives it a data entry).
+            None if reduction.is_section() => {
+                return Err(NoMatch::unsupported_at(
+                    location,
+                    format!(
+                        "a reduction of '{}', a section of a run-time length, without a data \
+                         clause of its own on the construct",
+                        reduction.name
+                    ),
+                ));
+            }
             None => {
                 // Named after the variable, for the source printer.
                 let name = (!reduction.name.is_empty()).then(|| {
@@ -354,11 +383,16 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                 self.push(ExtraMap::new(var, reduction.r#type, flags, name))
             }
         };
+        let extent = reduction
+            .is_section()
+            .then(|| reduction::extent(reduction_op))
+            .flatten();
         self.team_reductions.push(TeamReduction {
             var,
             reduction,
             map,
             construct_ops: construct_op.into_iter().collect(),
+            extent,
         });
         Ok(())
     }

@@ -132,8 +132,10 @@ pub(super) fn rewrite<'c, 'a>(
     build::move_body(rewriter, context, op, teams, "omp.terminator");
     let teams_entry = build::entry_block(teams, 0);
 
-    let num_threads_inside = bind_live_ins(plan, rewriter, target, teams, entry, by_copy_base);
-    bind_team_reductions(plan, rewriter, teams, teams_entry, entry);
+    let (num_threads_inside, inside) =
+        bind_live_ins(plan, rewriter, target, teams, entry, by_copy_base);
+    section_descriptors(plan, rewriter, context, teams, entry, &host, &inside);
+    bind_team_reductions(plan, rewriter, context, teams, teams_entry, entry);
 
     let env = loops::LoopEnv {
         context,
@@ -414,7 +416,8 @@ fn build_target<'c, 'a, 'r>(
 
 /// Replaces the uses of values from outside inside `target` with the
 /// values that bring them in. Returns `num_workers` inside, if it is one of
-/// them.
+/// them, and each value with the value inside.
+#[allow(clippy::type_complexity)]
 fn bind_live_ins<'c, 'a>(
     plan: &ComputePlan<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
@@ -422,9 +425,10 @@ fn bind_live_ins<'c, 'a>(
     teams: OperationRef<'c, 'a>,
     entry: TargetEntry<'c, 'a>,
     by_copy_base: usize,
-) -> Option<Value<'c, 'a>> {
+) -> (Option<Value<'c, 'a>>, Vec<(Value<'c, 'a>, Value<'c, 'a>)>) {
     rewriter.set_insertion_point_before(teams);
     let mut num_threads_inside: Option<Value> = None;
+    let mut inside = Vec::new();
     for (value, how) in &plan.live_ins {
         let inner: Value = match how {
             LiveIn::Mapped(index) => entry.map(*index),
@@ -461,8 +465,69 @@ fn bind_live_ins<'c, 'a>(
             num_threads_inside = Some(build::value(inner));
         }
         replace_uses_inside(rewriter, *value, inner, target);
+        inside.push((*value, build::value(inner)));
     }
-    num_threads_inside
+    (num_threads_inside, inside)
+}
+
+/// Team reductions of sections of a run-time length: the teams reduce a
+/// descriptor of the section's device copy and its count, made before
+/// `omp.teams` (see `reduction`'s module).
+fn section_descriptors<'c, 'a>(
+    plan: &ComputePlan<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+    teams: OperationRef<'c, 'a>,
+    entry: TargetEntry<'c, 'a>,
+    host: &HostValues<'c, 'a>,
+    inside: &[(Value<'c, 'a>, Value<'c, 'a>)],
+) {
+    for (index, team) in plan.team_reductions.iter().enumerate() {
+        let Some(extent) = team.extent else {
+            continue;
+        };
+        let count = inside
+            .iter()
+            .find(|(outside, _)| *outside == extent)
+            .map(|(_, inner)| *inner)
+            .expect("planned: a section's count is a live-in");
+        let location = teams.location();
+        rewriter.set_insertion_point_before(teams);
+        let one = build::constant(
+            rewriter,
+            context,
+            Type::parse(context, "i64").expect("built here: i64"),
+            1,
+            location,
+        );
+        let mut slot = build::OpSpec::new("llvm.alloca", location);
+        slot.operands = vec![one];
+        slot.attributes = vec![(
+            "elem_type",
+            melior::ir::attribute::TypeAttribute::new(
+                Type::parse(context, reduction::DESCRIPTOR).expect("built here: known type"),
+            )
+            .into(),
+        )];
+        slot.results = vec![Type::parse(context, "!llvm.ptr").expect("built here: ptr")];
+        let slot = build::result(slot.insert(rewriter, context));
+        reduction::fill_descriptor(
+            rewriter,
+            context,
+            slot,
+            entry.map(team.map),
+            count,
+            location,
+        );
+        // The teams' reduction operands follow `num_teams`.
+        let position = usize::from(host.num_teams.is_some()) + index;
+        rewriter.start_op_modification(teams);
+        use melior::ir::operation::OperationMutLike;
+        // SAFETY: a live op; the rewriter is told about the change.
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(teams.to_raw()) }
+            .set_operand(position, slot);
+        rewriter.finalize_op_modification(teams);
+    }
 }
 
 /// Gang-level reductions: inside omp.teams the variable is the team's copy
@@ -470,15 +535,21 @@ fn bind_live_ins<'c, 'a>(
 fn bind_team_reductions<'c, 'a>(
     plan: &ComputePlan<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
     teams: OperationRef<'c, 'a>,
     teams_entry: BlockRef<'c, 'a>,
     entry: TargetEntry<'c, 'a>,
 ) {
     for (index, reduction) in plan.team_reductions.iter().enumerate() {
-        let team_copy: Value = teams_entry
+        let mut team_copy: Value = teams_entry
             .argument(index)
             .expect("built here: reduction argument")
             .into();
+        // A section's: the team's descriptor's data.
+        if reduction.extent.is_some() {
+            rewriter.set_insertion_point_to_start(teams_entry);
+            team_copy = reduction::descriptor_data(rewriter, context, team_copy, teams.location());
+        }
         let mapped = entry.map(reduction.map);
         replace_uses_inside(rewriter, mapped, team_copy, teams);
         replace_uses_inside(rewriter, reduction.var, team_copy, teams);

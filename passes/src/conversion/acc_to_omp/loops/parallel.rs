@@ -78,8 +78,15 @@ pub(super) fn convert_parallel_loop<'c, 'a>(
     for (private, inner) in lp.privates.iter().zip(&arguments.privates) {
         replace_uses_inside(rewriter, result(*private), *inner, nest);
     }
-    for ((reduction_op, _), inner) in lp.reductions.iter().zip(&arguments.reductions) {
-        rewriter.replace_all_uses_with(result(*reduction_op), *inner);
+    for ((reduction_op, reduction), inner) in lp.reductions.iter().zip(&arguments.reductions) {
+        let inner = if reduction.is_section() {
+            // The body's variable: the thread's descriptor's data.
+            rewriter.set_insertion_point_to_start(entry_block(nest, 0));
+            reduction::descriptor_data(rewriter, cx.context, *inner, reduction_op.location())
+        } else {
+            *inner
+        };
+        rewriter.replace_all_uses_with(result(*reduction_op), inner);
     }
     let old_bounds: Vec<OperationRef> = match host_bounds {
         Some(_) => plan_bounds(op)
@@ -137,11 +144,25 @@ fn declare_clauses<'c, 'a>(
     let reduction_vars: Vec<Value> = lp
         .reductions
         .iter()
-        .map(|(r, _)| {
-            value(
+        .map(|(r, reduction)| {
+            let var = value(
                 r.operand(0)
                     .expect("verified: acc.reduction has its varPtr"),
-            )
+            );
+            match reduction::extent(*r).filter(|_| reduction.is_section()) {
+                // A section of a run-time length: its descriptor (a slot at
+                // the start of the teams region, filled before the loop).
+                Some(count) => {
+                    let descriptor = Type::parse(context, reduction::DESCRIPTOR)
+                        .expect("built here: known type");
+                    let slot =
+                        alloca_at_start(rewriter, cx, cx.teams_entry, descriptor, r.location());
+                    rewriter.set_insertion_point_before(op);
+                    reduction::fill_descriptor(rewriter, context, slot, var, count, r.location());
+                    slot
+                }
+                None => var,
+            }
         })
         .collect();
     LoopClauses {

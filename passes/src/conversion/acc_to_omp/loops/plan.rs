@@ -267,15 +267,18 @@ fn effective_partitions(
     Ok(effective)
 }
 
-/// Whether `op` reduces an array or a struct.
+/// Whether `op` reduces an array, a struct or a section of a run-time
+/// length (an `acc.reduction` with bounds).
 fn has_aggregate_reduction(op: OperationRef) -> bool {
     operand_group(op, REDUCTION)
         .into_iter()
         .filter_map(defining_op)
-        .filter_map(|r| crate::ir::type_attribute(r, "varType"))
-        .any(|t| {
-            let t = t.to_string();
-            t.starts_with("!llvm.array") || t.starts_with("!llvm.struct")
+        .any(|r| {
+            reduction::extent(r).is_some()
+                || crate::ir::type_attribute(r, "varType").is_some_and(|t| {
+                    let t = t.to_string();
+                    t.starts_with("!llvm.array") || t.starts_with("!llvm.struct")
+                })
         })
 }
 
@@ -550,7 +553,7 @@ fn captured_loop(
                 .position(|l| *l == op)
                 .is_some_and(|i| effective[i].parallel()),
             "acc.yield" | "acc.terminator" | "acc.private" | "acc.firstprivate"
-            | "acc.reduction" | "acc.cache" => false,
+            | "acc.reduction" | "acc.bounds" | "acc.cache" => false,
             _ => name.starts_with("acc.") || name.starts_with("omp."),
         };
         if becomes_omp {
