@@ -38,7 +38,10 @@
 //!   construct's loop header).
 //!
 //! Bounds that depend on anything else stay inside; the conversion then
-//! reports them as unsupported. Code made dead by the rewrite (the
+//! reports them as unsupported. The element counts of the loops'
+//! reductions of sections of a run-time length are computed before the
+//! construct the same way (the teams reduce a gang-shared section through a
+//! descriptor filled before `omp.teams`: see `clause::reduction`). Code made dead by the rewrite (the
 //! forwarded locals, the loads) is erased, so that the values no longer
 //! used inside do not become the construct's live-ins.
 
@@ -101,6 +104,67 @@ pub(crate) fn hoist_loop_bounds<'c>(
         .collect();
     if let [lp] = loops.as_slice() {
         hoist_bounds_of(construct, *lp, &ops, rewriter);
+    }
+    for lp in loops {
+        let ops = block_ops(block);
+        hoist_section_counts(construct, lp, &ops, rewriter);
+    }
+}
+
+/// The element counts of `lp`'s reductions of sections of a run-time
+/// length (their `acc.bounds`' extents), computed before the construct
+/// where they can be: a gang-shared section's teams reduction is set up
+/// before the construct's code runs (`convert-acc-to-omp` reports a count
+/// left inside).
+fn hoist_section_counts<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    ops: &[OperationRef<'c, 'a>],
+    rewriter: &RewriterBase<'c, '_>,
+) {
+    let reductions = operand_group(lp, crate::acc::operands::r#loop::REDUCTION)
+        .into_iter()
+        .filter_map(defining_op)
+        .filter(|r| op_name(r) == "acc.reduction");
+    for reduction in reductions {
+        let Some(bound) = operand_group(reduction, crate::acc::operands::data_entry::BOUNDS)
+            .first()
+            .copied()
+            .and_then(defining_op)
+            .filter(|b| op_name(b) == "acc.bounds")
+        else {
+            continue;
+        };
+        let Some(count) = operand_group(bound, crate::acc::operands::bounds::EXTENT)
+            .first()
+            .copied()
+            .filter(|c| defined_inside(*c, construct))
+        else {
+            continue;
+        };
+        let mut slice = Slice {
+            construct,
+            ops,
+            nodes: Vec::new(),
+            memo: Vec::new(),
+            forwarded: Vec::new(),
+            forwarded_loads: Vec::new(),
+            required: Vec::new(),
+        };
+        let Some(node) = slice.node(count) else {
+            continue;
+        };
+        let Some(moved) = slice.movable_calls(&[(count, node)]) else {
+            continue;
+        };
+        let values = slice.materialize(rewriter, &moved);
+        rewriter.start_op_modification(bound);
+        // SAFETY: the bounds op is live; the rewriter is told of the change.
+        unsafe { OperationRefMut::from_raw(bound.to_raw()) }
+            .replace_uses_of_with(count, values[node]);
+        rewriter.finalize_op_modification(bound);
+        slice.erase_dead_originals(rewriter, &moved);
+        erase_write_only_locals(&slice.forwarded, rewriter, construct);
     }
 }
 

@@ -3,7 +3,9 @@
 // when the construct runs): every operator on integer, unsigned and
 // floating-point sections, on parallel and serial constructs (the lower
 // bound any expression), combined constructs, kernels loops, gang, worker
-// and vector loops inside them, and an orphaned loop in a routine. Each element is reduced on its own;
+// and vector loops inside them (a gang loop's inside a parallel construct:
+// its length computed again before the construct), and an orphaned loop in
+// a routine. Each element is reduced on its own;
 // elements outside the section are left alone. main returns the bitmask of
 // failed sub-tests. Run on 1, 2, 4 threads (one team per thread, and
 // several threads per team: KMP_TEAMS_THREAD_LIMIT); printed as OpenMP's
@@ -280,6 +282,32 @@ int test5(void) {
   return err;
 }
 
+/* A gang loop's reduction of a section of the construct's data, inside a
+ * parallel construct: its length (a variable's value) is computed again
+ * before the construct, where the teams' reduction is set up. */
+int test6(void) {
+  int err = 0, len = run_time_length;
+  double *c = malloc(16 * sizeof(double));
+  for (int x = 0; x < 16; ++x)
+    c[x] = 1;
+#pragma acc parallel num_gangs(3) copy(c[0:16])
+  {
+#pragma acc loop gang reduction(+:c[0:len])
+    for (int x = 0; x < 100; ++x)
+      c[x % len] += x;
+  }
+  for (int x = 0; x < 16; ++x) {
+    double expected = 1;
+    for (int y = 0; y < 100; ++y)
+      if (x < len && y % len == x)
+        expected += y;
+    if (fabs(c[x] - expected) > PRECISION)
+      err += 1;
+  }
+  free(c);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -287,5 +315,6 @@ int main(void) {
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
+  RUN_TEST(6, test6);
   return failed;
 }
