@@ -248,6 +248,58 @@ int test5(void) {
   return err;
 }
 
+/* Arrays of more than 64 elements (a GPU kernel reduces them in loops over
+ * their elements, each thread combining its elements into the variable):
+ * + on a 256-bin histogram (gang vector), max of 100 doubles (a
+ * compare-and-swap loop per element), and a worker loop inside a gang loop
+ * reducing 100 ints (the inner level combined over the block's threads). */
+int test6(void) {
+  int err = 0;
+  long hist[256];
+  double mx[100];
+  int w[100];
+  for (int k = 0; k < 256; ++k)
+    hist[k] = 0;
+  for (int k = 0; k < 100; ++k) {
+    mx[k] = -1;
+    w[k] = 0;
+  }
+#pragma acc parallel loop gang vector reduction(+:hist)
+  for (int x = 0; x < 16 * n; ++x)
+    hist[(x * 31) % 256] += 1;
+#pragma acc parallel loop reduction(max:mx)
+  for (int x = 0; x < n; ++x) {
+    double v = (x * 37) % 1000;
+    if (v > mx[x % 100])
+      mx[x % 100] = v;
+  }
+#pragma acc parallel copy(w)
+  {
+#pragma acc loop gang reduction(+:w)
+    for (int y = 0; y < 4; ++y) {
+#pragma acc loop worker reduction(+:w)
+      for (int x = 0; x < n; ++x)
+        w[x % 100] += 1;
+    }
+  }
+  for (int k = 0; k < 256; ++k)
+    if (hist[k] != 16 * n / 256)
+      err += 1;
+  for (int k = 0; k < 100; ++k) {
+    double expected = -1;
+    int count = 0;
+    for (int x = k; x < n; x += 100) {
+      double v = (x * 37) % 1000;
+      expected = v > expected ? v : expected;
+      count += 1;
+    }
+    if (mx[k] != expected || w[k] != 4 * count)
+      err += 1;
+  }
+  return err;
+}
+
+
 #ifdef TWO_TYPES
 /* One team copy per variable: of one type. */
 void two_types(void) {
@@ -272,5 +324,6 @@ int main(void) {
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
+  RUN_TEST(6, test6);
   return failed;
 }

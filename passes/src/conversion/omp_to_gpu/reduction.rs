@@ -84,8 +84,9 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
     Ok(())
 }
 
-/// Elements of an array or struct reduced in a kernel, at most: each has
-/// its partial, its shuffles and its atomic operation.
+/// Elements of an array or struct reduced in a kernel one by one, at most:
+/// each has its partial, its shuffles and its atomic operation. A larger
+/// array is reduced in loops over its elements ([`Parts::looped`]).
 const MAX_LEAVES: usize = 64;
 
 /// What a reduction combines: the storage of a thread's partial, and each
@@ -96,6 +97,12 @@ const MAX_LEAVES: usize = 64;
 pub(super) struct Parts<'c, 'a> {
     pub storage: Type<'c>,
     pub leaves: Vec<(Option<i32>, OperationRef<'c, 'a>, Type<'c>)>,
+    /// An array of more than [`MAX_LEAVES`] elements: its count. Its one
+    /// leaf (index `None`) stands for every element: the partial is an
+    /// array in the thread's local memory, initialized, combined and
+    /// combined into the variable in loops over the elements (with no
+    /// shuffles: each thread combines its elements into the variable).
+    pub looped: Option<i64>,
 }
 
 /// The parts of the reduction `symbol` of `op`, or why a kernel cannot
@@ -137,6 +144,7 @@ pub(super) fn parts<'c, 'a>(
         return Ok(Parts {
             storage: r#type,
             leaves: vec![(None, declaration, r#type)],
+            looped: None,
         });
     };
     use crate::conversion::acc_to_omp::clause::reduction::{DESCRIPTOR, Shape};
@@ -149,15 +157,26 @@ pub(super) fn parts<'c, 'a>(
     let shape = Shape::of(storage)
         .filter(|s| !matches!(s, Shape::Scalar))
         .ok_or_else(|| format!("a reduction by reference of {storage} in a GPU kernel"))?;
-    let too_many = match &shape {
-        Shape::Array { count, .. } => *count > MAX_LEAVES as u64,
-        Shape::Struct { members } => members.len() > MAX_LEAVES,
-        Shape::Scalar | Shape::Section { .. } => false,
-    };
-    if too_many {
+    if let Shape::Array { element, count } = &shape
+        && *count > MAX_LEAVES as u64
+    {
+        let leaf = crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(symbol, *element)
+            .and_then(|name| find_symbol(op, &name))
+            .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
+        let count = i64::try_from(*count)
+            .map_err(|_| format!("an array of {count} elements reduced in a GPU kernel"))?;
+        return Ok(Parts {
+            storage,
+            leaves: vec![(None, leaf, scalar(leaf, "an array element")?)],
+            looped: Some(count),
+        });
+    }
+    if let Shape::Struct { members } = &shape
+        && members.len() > MAX_LEAVES
+    {
         return Err(format!(
-            "a reduction of an array or struct of more than {MAX_LEAVES} elements in a GPU \
-             kernel ({storage}: each element has its partial, shuffles and atomic operation)"
+            "a reduction of a struct of more than {MAX_LEAVES} members in a GPU kernel \
+             ({storage}: each member has its partial, shuffles and atomic operation)"
         ));
     }
     let mut parts = Vec::new();
@@ -174,6 +193,7 @@ pub(super) fn parts<'c, 'a>(
     Ok(Parts {
         storage,
         leaves: parts,
+        looped: None,
     })
 }
 
@@ -194,6 +214,19 @@ pub(super) fn new_partial<'c, 'a>(
     b.rewriter.set_insertion_point_before(storage_before);
     let partial = b.alloca(parts.storage);
     let mut elements = Vec::new();
+    if let (Some(count), [(_, declaration, r#type)]) = (parts.looped, parts.leaves.as_slice()) {
+        // Every element of the array: the identity, in a loop.
+        b.rewriter.set_insertion_point_before(init_before);
+        let mold = zero(b, *r#type);
+        let initial = inline_region(b, *declaration, INIT, &[mold], init_before);
+        b.rewriter.set_insertion_point_before(init_before);
+        each_element(b, count, |b, k, _| {
+            let element = b.element_address(partial, k, *r#type);
+            b.store(initial, element);
+        });
+        elements.push((None, partial, *declaration, *r#type));
+        return (partial, elements);
+    }
     for &(index, declaration, r#type) in &parts.leaves {
         b.rewriter.set_insertion_point_before(init_before);
         let mold = zero(b, r#type);
@@ -204,6 +237,27 @@ pub(super) fn new_partial<'c, 'a>(
         elements.push((index, element, declaration, r#type));
     }
     (partial, elements)
+}
+
+/// At the insertion point, `scf.for` over the `count` elements of an array:
+/// `body` builds before the loop body's `scf.yield` (given) with the
+/// element's index (an `i64`); the insertion point is left after the loop.
+pub(super) fn each_element<'c: 'a, 'a>(
+    b: &Builder<'c, '_, '_>,
+    count: i64,
+    body: impl FnOnce(&Builder<'c, '_, '_>, Value<'c, 'a>, OperationRef<'c, 'a>),
+) {
+    let index = b.index_type();
+    let zero = b.constant(index, 0);
+    let end = b.constant(index, count);
+    let one = b.constant(index, 1);
+    let (k, yield_op) = b.index_for(zero, end, one);
+    let k64 = b.cast(k, b.i64_type());
+    body(b, k64, yield_op);
+    let for_op = yield_op
+        .parent_operation()
+        .expect("an scf.yield in its loop");
+    b.rewriter.set_insertion_point_after(for_op);
 }
 
 /// The address of the element `index` of the aggregate `storage` at `base`
@@ -244,6 +298,9 @@ pub(super) struct Reduced<'c, 'a> {
     /// An aggregate's element: the aggregate and the element's index.
     storage: Type<'c>,
     index: Option<i32>,
+    /// An array reduced in loops ([`Parts::looped`]): its element count;
+    /// `variable` and `partial` are the arrays' starts.
+    count: Option<i64>,
 }
 
 impl<'c, 'a> Reduced<'c, 'a> {
@@ -297,6 +354,7 @@ pub(super) fn privatize<'c, 'a>(
                             r#type,
                             storage: parts.storage,
                             index,
+                            count: parts.looped,
                         });
                     }
                     partial
@@ -329,6 +387,36 @@ pub(super) fn combine<'c, 'a>(
     block: Option<(BlockRef<'c, 'a>, i64)>,
     redundant: bool,
 ) {
+    // Arrays reduced in loops: each thread combines its elements into the
+    // variable (only the block's first thread where every thread ran the
+    // gang's code: its partial is the gang's).
+    let (looped, reduced): (Vec<Reduced>, Vec<Reduced>) =
+        reduced.iter().partition(|r| r.count.is_some());
+    for reduction in &looped {
+        let count = reduction.count.expect("partitioned: looped");
+        b.rewriter.set_insertion_point_before(end);
+        if let Some((body, threads)) = block.filter(|&(_, t)| t >= WARP && t % WARP == 0)
+            && redundant
+        {
+            let thread = super::rows::Block::new(body, threads).thread;
+            let first_thread = b.compare(0, thread, b.constant(b.index_type(), 0));
+            let (_, then_yield, _) = b.if_else(first_thread);
+            b.rewriter.set_insertion_point_before(then_yield);
+        }
+        each_element(b, count, |b, k, _| {
+            let mine = b.load(
+                b.element_address(reduction.partial, k, reduction.r#type),
+                reduction.r#type,
+            );
+            let element = Reduced {
+                variable: b.element_address(reduction.variable, k, reduction.r#type),
+                count: None,
+                ..*reduction
+            };
+            combine_into_variable(b, &element, mine);
+        });
+    }
+    let reduced = reduced.as_slice();
     let Some((body, threads)) = block.filter(|&(_, t)| t >= WARP && t % WARP == 0) else {
         for reduction in reduced {
             b.rewriter.set_insertion_point_before(end);

@@ -192,7 +192,7 @@ pub(super) fn run_inner<'c, 'a>(
                 combines.push((
                     *variable,
                     partial,
-                    (parts.storage, element),
+                    (parts.storage, element, parts.looped),
                     declaration,
                     r#type,
                 ));
@@ -211,7 +211,9 @@ pub(super) fn run_inner<'c, 'a>(
         b.rewriter.set_insertion_point_before(after);
         block.barrier(b);
     }
-    for (variable, partial, (storage, element), declaration, r#type) in combines.into_iter().rev() {
+    for (variable, partial, (storage, element, looped), declaration, r#type) in
+        combines.into_iter().rev()
+    {
         // An enclosing level's argument is its partial by now (the
         // operand itself may already be: its uses were replaced).
         let inner = replaced
@@ -220,6 +222,24 @@ pub(super) fn run_inner<'c, 'a>(
         let outermost = inner.is_none();
         let variable = inner.map_or(variable, |(_, partial)| *partial);
         b.rewriter.set_insertion_point_before(after);
+        // A large array: the same, element by element in a loop (every
+        // thread of the block runs it: its combinations' barriers too).
+        if let Some(count) = looped {
+            super::reduction::each_element(b, count, |b, k, before| {
+                let variable = b.element_address(variable, k, r#type);
+                let partial = b.element_address(partial, k, r#type);
+                let mut mine = b.load(partial, r#type);
+                if let (Some(block), true) = (&block, outermost) {
+                    mine = block.all_reduce(b, declaration, r#type, mine, before);
+                }
+                b.rewriter.set_insertion_point_before(before);
+                let old = b.load(variable, r#type);
+                let combined = inline_region(b, declaration, COMBINER, &[old, mine], before);
+                b.rewriter.set_insertion_point_before(before);
+                b.store(combined, variable);
+            });
+            continue;
+        }
         let variable = leaf_address(b, variable, storage, element);
         let partial = leaf_address(b, partial, storage, element);
         let mut mine = b.load(partial, r#type);
