@@ -428,6 +428,13 @@ impl<'c, 'a> Slice<'_, 'c, 'a> {
                     calls.push(*op);
                     true
                 }
+                // A copy into a local of the block (a `firstprivate`
+                // section's of a run-time length).
+                "llvm.intr.memcpy" => op
+                    .operand(0)
+                    .ok()
+                    .and_then(defining_op)
+                    .is_some_and(|d| op_name(&d) == "llvm.alloca" && self.position(d).is_some()),
                 "llvm.store" => {
                     let Some(address) = op.operand(1).ok() else {
                         return false;

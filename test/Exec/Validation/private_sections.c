@@ -301,9 +301,11 @@ int test8(void) {
 
 /* A compute construct's private(arr[1:len]) and firstprivate(w[lo:len]) of
  * a run-time length: one copy per gang, made at the start of the region,
- * firstprivate's from the section's values; each gang changes its own. */
+ * firstprivate's from the section's values; each gang changes its own. The
+ * gang loop's bound, a variable, is still computed before the construct
+ * (the copy into the gang's local writes no memory of the host's). */
 int test9(void) {
-  int err = 0, len = run_time_length, lo = run_time_lower;
+  int err = 0, len = run_time_length, lo = run_time_lower, gangs = 16;
   real_t *w = malloc(64 * sizeof(real_t)), arr[64], out[16][8];
   for (int x = 0; x < 64; ++x) {
     w[x] = x;
@@ -312,7 +314,7 @@ int test9(void) {
 #pragma acc parallel num_gangs(4) firstprivate(w[lo:len]) private(arr[1:len]) copyout(out)
   {
 #pragma acc loop gang
-    for (int g = 0; g < 16; ++g) {
+    for (int g = 0; g < gangs; ++g) {
       arr[len] = g;
       w[lo] += 100;
 #pragma acc loop vector

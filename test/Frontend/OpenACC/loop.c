@@ -296,3 +296,17 @@ void seq_final(float *a, int n) {
     a[0] = j;
   }
 }
+
+// tile sizes that are integer constant expressions other than literals (a
+// macro's parenthesized sum, a product, sizeof): their values.
+// CHECK-LABEL: func.func @tile_constant_expressions(
+// CHECK:           %[[T2:.*]] = arith.constant 2 : i32
+// CHECK:           %[[T4:.*]] = arith.constant 4 : i32
+// CHECK:           acc.loop {{.*}}tile({%[[T2]] : i32, %[[T4]] : i32})
+#define TWO (1 + 1)
+void tile_constant_expressions(int c[64][8]) {
+#pragma acc parallel loop tile(TWO, 2 * sizeof(short)) copyout(c[0:64])
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 8; j++)
+      c[i][j] = i * 8 + j;
+}

@@ -223,7 +223,16 @@ impl Lowerer {
                             sizes.push(self.int_const(&Ty::int(32, true), -1, directive_loc));
                         } else {
                             let expression = self.clause_expression(parsed, ci, ai, statement)?;
-                            sizes.push(self.int_value(&expression, 32)?);
+                            // An integer constant expression (`(1 + 1)`,
+                            // `2*2`, `sizeof(int)`) as its value: OpenACC's
+                            // tile sizes are constants.
+                            let size = match expression.evaluate() {
+                                Some(Evaluated::Int { value, .. }) => {
+                                    self.int_const(&Ty::int(32, true), value, directive_loc)
+                                }
+                                _ => self.int_value(&expression, 32)?,
+                            };
+                            sizes.push(size);
                         }
                     }
                     let payload = format!(

@@ -129,15 +129,21 @@ pub(super) fn classify_live_ins<'c, 'a>(
                 LiveIn::Mapped(index)
             } else if let Some(element) = implicit::variable_type(value) {
                 if default_none {
-                    return Err(NoMatch::error_at(
-                        user.location(),
-                        format!(
+                    // The variable as the source names it, where it has a
+                    // name (the front end's allocas carry it).
+                    let message = match crate::ir::variable_name(value) {
+                        Some(name) => format!(
+                            "'{name}' has no data clause on '{}' with 'default(none)'",
+                            construct.name.trim_start_matches("acc.")
+                        ),
+                        None => format!(
                             "'{}' uses a variable that has no data clause on '{}' with \
                              'default(none)'",
                             op_name(&user),
                             construct.name
                         ),
-                    ));
+                    };
+                    return Err(NoMatch::error_at(user.location(), message));
                 }
                 let kind = implicit::implicit_kind(op, value, element);
                 LiveIn::Implicit(kind, element)
