@@ -1,17 +1,19 @@
 // What accc does not compile with long double: a located error, no output.
-// A reduction (convert-acc-to-omp's reductions cover integers, f32 and
-// f64):
+// An atomic operation (its 10 bytes have no atomic access on x86-64;
+// reductions of it work: test/Exec/C/long-double.c):
 //
 // RUN: not accc -O2 %s -o %t 2> %t.err
 // RUN: FileCheck %s < %t.err
 // RUN: not test -e %t
 
-// CHECK: long-double-unsupported.c:[[@LINE+4]]:3: error: unsupported: reduction of 's' of type f80 (integer and f32/f64 scalars, arrays of them and structs of them are supported)
 long double sum(long double *a, int n) {
   long double s = 0;
-#pragma acc parallel loop reduction(+:s)
-  for (int i = 0; i < n; i++)
+#pragma acc parallel loop copy(s)
+  for (int i = 0; i < n; i++) {
+#pragma acc atomic update
+    // CHECK: long-double-unsupported.c:[[@LINE+1]]:5: error: unsupported C construct: atomic operation on a 'long double' (its 10 bytes have no atomic access)
     s += a[i];
+  }
   return s;
 }
 

@@ -1,8 +1,8 @@
 // long double (x86's 80-bit extended precision): literals (exact, also
 // those a double cannot hold, halfway cases rounded to even, subnormals,
 // overflow), arithmetic, comparisons, conversions, varargs, libm, arrays,
-// struct members, globals with constant expressions, OpenACC data clauses
-// and firstprivate; compiled by accc (-O0, and -O2 on 1, 2 and 4 threads)
+// struct members, globals with constant expressions, OpenACC data clauses,
+// firstprivate and reductions (+, *, max, min, an array); compiled by accc (-O0, and -O2 on 1, 2 and 4 threads)
 // and by clang-22, every value's bytes printed and the outputs compared.
 //
 // Host only with --offload-arch: NVPTX has no x87 extended precision (LLVM's
@@ -131,5 +131,22 @@ int main(void) {
   for (int i = 0; i < 100; i++)
     s += v[i];
   p("acc", s);
+  // Reductions (values every order sums exactly: quarters, powers of 2).
+  long double total = 0, mx = -1e4000L, mn = 1e4000L, prod = 1, quarters[4] = {0, 0, 0, 0};
+#pragma acc parallel loop reduction(+:total) reduction(max:mx) reduction(min:mn) \
+    reduction(*:prod) reduction(+:quarters)
+  for (int i = 0; i < 1000; i++) {
+    total += i * 0.25L;
+    mx = i * 1e3000L > mx ? i * 1e3000L : mx;
+    mn = (i - 500) * 1e-3000L < mn ? (i - 500) * 1e-3000L : mn;
+    if (i % 50 == 0)
+      prod *= 1e300L;
+    quarters[i % 4] += 0.25L;
+  }
+  p("reduction +", total);
+  p("reduction max", mx);
+  p("reduction min", mn);
+  p("reduction *", prod);
+  p("reduction array", quarters[3]);
   return 0;
 }

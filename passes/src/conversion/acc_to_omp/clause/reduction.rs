@@ -112,6 +112,7 @@ impl<'c> Shape<'c> {
             let text = t.to_string();
             text == "f32"
                 || text == "f64"
+                || text == "f80"
                 || text
                     .strip_prefix('i')
                     .and_then(|w| w.parse::<u32>().ok())
@@ -362,7 +363,7 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         return Err(NoMatch::unsupported_at(
             location,
             format!(
-                "reduction of a section of '{name}' of {} elements (integer and f32/f64 \
+                "reduction of a section of '{name}' of {} elements (integer, f32, f64 and f80 \
                  elements are supported)",
                 r#type
             ),
@@ -372,7 +373,7 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         NoMatch::unsupported_at(
             location,
             format!(
-                "reduction of '{name}' of type {} (integer and f32/f64 scalars, arrays \
+                "reduction of '{name}' of type {} (integer, f32, f64 and f80 scalars, arrays \
                  of them and structs of them are supported)",
                 r#type
             ),
@@ -604,6 +605,8 @@ fn element_bits(t: &str) -> u64 {
     match t {
         "f32" => 32,
         "f64" => 64,
+        // x86's `long double`: 10 bytes stored in 16.
+        "f80" => 128,
         _ => t
             .strip_prefix('i')
             .and_then(|w| w.parse().ok())
@@ -680,11 +683,13 @@ fn scalar_parts(reduction: &Reduction, t: &str, s: &str) -> Result<(String, Stri
             combine
         };
         (format!("%i{s} = arith.constant {identity} : {t}"), combine)
-    } else if t == "f32" || t == "f64" {
-        let (inf, neg_inf) = if t == "f32" {
-            ("0x7F800000", "0xFF800000")
-        } else {
-            ("0x7FF0000000000000", "0xFFF0000000000000")
+    } else if t == "f32" || t == "f64" || t == "f80" {
+        // (Infinities as their bits; x87's 80-bit format has an explicit
+        // integer bit.)
+        let (inf, neg_inf) = match t {
+            "f32" => ("0x7F800000", "0xFF800000"),
+            "f64" => ("0x7FF0000000000000", "0xFFF0000000000000"),
+            _ => ("0x7FFF8000000000000000", "0xFFFF8000000000000000"),
         };
         let simple = |identity: &str, op: &str| {
             (
@@ -723,7 +728,7 @@ fn scalar_parts(reduction: &Reduction, t: &str, s: &str) -> Result<(String, Stri
         (format!("%i{s} = arith.constant {identity} : {t}"), combine)
     } else {
         return Err(format!(
-            "unsupported: reduction of '{}' of type {t} (integer and f32/f64 scalars, arrays of \
+            "unsupported: reduction of '{}' of type {t} (integer, f32, f64 and f80 scalars, arrays of \
              them and structs of them are supported)",
             reduction.name
         ));
