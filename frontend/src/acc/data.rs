@@ -194,6 +194,7 @@ impl Lowerer {
         }
         let mut operands = Vec::new();
         let mut exits = Vec::new();
+        let mut jagged_calls = Vec::new();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {
             let host = match clause.kind {
                 ClauseKind::Device => false,
@@ -204,7 +205,24 @@ impl Lowerer {
             // it is a condition (handled by conditions_queues_and_sizes there).
             for ai in 0..clause.arguments.len() {
                 let expression = self.clause_expression(parsed, ci, ai, s)?;
-                let var = self.clause_var(&expression, &clause.arguments[ai].tokens)?;
+                let tokens = &clause.arguments[ai].tokens;
+                // A pointer-to-pointer section: each row updated by the
+                // runtime (the pointer array keeps its device pointers).
+                if let Some((_, jagged)) =
+                    self.jagged_section(&expression, tokens, &clause.spelled, false)?
+                {
+                    use crate::acc::jagged::{IF_PRESENT, TO_DEVICE, UPDATE};
+                    let mut operation = UPDATE;
+                    if !host {
+                        operation |= TO_DEVICE;
+                    }
+                    if parsed.has(ClauseKind::IfPresent) {
+                        operation |= IF_PRESENT;
+                    }
+                    jagged_calls.push((jagged, operation));
+                    continue;
+                }
+                let var = self.clause_var(&expression, tokens)?;
                 if host {
                     let data_clause = if clause.kind == ClauseKind::Host {
                         "acc_update_host"
@@ -227,6 +245,13 @@ impl Lowerer {
                     operands.push(result);
                 }
             }
+        }
+        for (jagged, operation) in &jagged_calls {
+            self.jagged_call(jagged, *operation);
+        }
+        if operands.is_empty() && !jagged_calls.is_empty() {
+            // Only pointer-to-pointer sections: the calls are the update.
+            return Ok(());
         }
         text.push_str(&format!(
             " dataOperands({} : {})",

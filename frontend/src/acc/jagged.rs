@@ -26,6 +26,11 @@ pub(crate) const COPY: i32 = 2;
 pub(crate) const PRESENT: i32 = 4;
 pub(crate) const FINALIZE: i32 = 8;
 pub(crate) const STRUCTURED: i32 = 16;
+/// `update`: each row's data to the device (with `TO_DEVICE`) or to the
+/// host; with `IF_PRESENT`, rows not present are left alone.
+pub(crate) const UPDATE: i32 = 64;
+pub(crate) const TO_DEVICE: i32 = 128;
+pub(crate) const IF_PRESENT: i32 = 256;
 
 /// The arguments of `__acc2omp_jagged` for one clause argument.
 #[derive(Clone)]
@@ -59,8 +64,12 @@ impl Lowerer {
             return Ok(None);
         };
         let base_ty = self.ty_of(&base)?;
-        let Ty::Ptr(row_ty) = &base_ty else {
-            return Ok(None);
+        // `T **a`, or an array of pointers `T *a[k]` (its pointers are the
+        // array's elements).
+        let (row_ty, array_base) = match &base_ty {
+            Ty::Ptr(row_ty) => (row_ty, false),
+            Ty::Array(row_ty, _) => (row_ty, true),
+            _ => return Ok(None),
         };
         let Ty::Ptr(element_ty) = &**row_ty else {
             return Ok(None);
@@ -100,6 +109,7 @@ impl Lowerer {
         };
         let base_value = match &pointer_array {
             Some(var) => var.var_ptr.clone(),
+            None if array_base => self.lvalue(&base)?,
             None => self.rvalue(&base)?,
         };
         let lo = int64(self, lower.as_ref())?;

@@ -437,6 +437,12 @@ pub mod jagged {
     /// device. Without it (a host build, whose constructs use the host's
     /// data) the call does nothing, whatever device `ACC_DEVICE_TYPE` picks.
     pub const OFFLOADED: i32 = 32;
+    /// `update`: each row's data to the device (with `TO_DEVICE`) or to the
+    /// host (the pointer array keeps its device pointers); with
+    /// `IF_PRESENT`, rows not present are left alone.
+    pub const UPDATE: i32 = 64;
+    pub const TO_DEVICE: i32 = 128;
+    pub const IF_PRESENT: i32 = 256;
 }
 
 /// A data clause of a pointer-to-pointer section, `a[lo:n][lo2:m]` of a
@@ -462,7 +468,9 @@ pub unsafe extern "C" fn __acc2omp_jagged(
     element: i64,
     operation: c_int,
 ) {
-    let routine = if operation & jagged::STRUCTURED != 0 {
+    let routine = if operation & jagged::UPDATE != 0 {
+        "update"
+    } else if operation & jagged::STRUCTURED != 0 {
         "data clause"
     } else if operation & jagged::EXIT != 0 {
         "exit data"
@@ -537,6 +545,25 @@ pub unsafe extern "C" fn __acc2omp_jagged(
         let describe = |what: &str, start: usize, size: usize, error: PresentError| {
             format!("{what} ({size} bytes at {start:#x}): {error}")
         };
+        if operation & jagged::UPDATE != 0 {
+            let to_device = operation & jagged::TO_DEVICE != 0;
+            let if_present = operation & jagged::IF_PRESENT != 0;
+            for (i, &(_, _, start)) in rows.iter().enumerate() {
+                match table.update(memory, start, bytes, to_device) {
+                    Ok(()) => {}
+                    Err(PresentError::NotPresent { .. }) if if_present => {}
+                    Err(e) => {
+                        return Err(describe(
+                            &format!("row {}", lo as i128 + i as i128),
+                            start,
+                            bytes,
+                            e,
+                        ));
+                    }
+                }
+            }
+            return Ok(());
+        }
         if !exit {
             if present && !table.is_present(slots, slots_bytes) {
                 return Err(format!(

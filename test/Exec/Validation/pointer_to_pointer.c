@@ -6,7 +6,9 @@
 // construct), and the construct reads the device's pointer array; on the
 // shared-memory host every row is its own device copy. copy, copyin,
 // copyout, create and present on parallel, kernels and data constructs,
-// enter data and exit data, rows in part, with `if`, `async`, `wait`. main returns the bitmask of failed
+// enter data and exit data, update device and self (if_present too), an
+// array of pointers as the pointer array, rows in part, with `if`,
+// `async`, `wait`. main returns the bitmask of failed
 // sub-tests. Run on the host's threads, on the emulated device (separate
 // memory: a row not copied shows) and on the GPU.
 // RUN: accc -O1 %s -o %t
@@ -179,6 +181,43 @@ int test5(void) {
   return err;
 }
 
+/* update device and update self of pointer-to-pointer sections (each
+ * row's data; the pointer array keeps its device pointers), rows in part,
+ * if_present, and an array of pointers `T *r[k]` as the pointer array, on
+ * enter data and exit data. */
+int test6(void) {
+  int err = 0, nr = ROWS, nc = COLS;
+  real_t **a = new_rows(0);
+  real_t *r[4];
+  for (int i = 0; i < 4; ++i) {
+    r[i] = (real_t *)malloc(COLS * sizeof(real_t));
+    for (int j = 0; j < COLS; ++j)
+      r[i][j] = i;
+  }
+#pragma acc enter data copyin(a[0:nr][0:nc], r[0:4][0:nc])
+  for (int i = 2; i < 6; ++i)
+    for (int j = 0; j < nc; ++j)
+      a[i][j] = -1;
+#pragma acc update device(a[2:4][0:nc])
+#pragma acc parallel loop present(a[0:nr][0:nc], r[0:4][0:nc])
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      a[i][j] = a[i][j] * 2 + r[i % 4][j];
+#pragma acc update self(a[0:nr][0:nc])
+#pragma acc exit data delete(a[0:nr][0:nc], r[0:4][0:nc])
+#pragma acc update self(a[0:nr][0:nc]) if_present
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j) {
+      real_t before = (i >= 2 && i < 6) ? -1 : i * COLS + j;
+      if (fabs(a[i][j] - (before * 2 + i % 4)) > PRECISION)
+        err += 1;
+    }
+  free_rows(a);
+  for (int i = 0; i < 4; ++i)
+    free(r[i]);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -186,5 +225,6 @@ int main(void) {
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
+  RUN_TEST(6, test6);
   return failed;
 }
