@@ -142,15 +142,7 @@ fn hoist_section_counts<'c, 'a>(
         else {
             continue;
         };
-        let mut slice = Slice {
-            construct,
-            ops,
-            nodes: Vec::new(),
-            memo: Vec::new(),
-            forwarded: Vec::new(),
-            forwarded_loads: Vec::new(),
-            required: Vec::new(),
-        };
+        let mut slice = Slice::new(construct, ops);
         let Some(node) = slice.node(count) else {
             continue;
         };
@@ -184,15 +176,7 @@ fn hoist_bounds_of<'c, 'a>(
     if bounds.is_empty() {
         return;
     }
-    let mut slice = Slice {
-        construct,
-        ops,
-        nodes: Vec::new(),
-        memo: Vec::new(),
-        forwarded: Vec::new(),
-        forwarded_loads: Vec::new(),
-        required: Vec::new(),
-    };
+    let mut slice = Slice::new(construct, ops);
     // All or nothing: a bound left inside makes the conversion report it.
     let Some(planned) = bounds
         .iter()
@@ -259,7 +243,20 @@ struct Slice<'o, 'c, 'a> {
     required: Vec<OperationRef<'c, 'a>>,
 }
 
-impl<'c, 'a> Slice<'_, 'c, 'a> {
+impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
+    /// An empty slice of `construct`'s block, whose ops are `ops`.
+    fn new(construct: OperationRef<'c, 'a>, ops: &'o [OperationRef<'c, 'a>]) -> Self {
+        Slice {
+            construct,
+            ops,
+            nodes: Vec::new(),
+            memo: Vec::new(),
+            forwarded: Vec::new(),
+            forwarded_loads: Vec::new(),
+            required: Vec::new(),
+        }
+    }
+
     fn push(&mut self, value: Value<'c, 'a>, node: Node<'c, 'a>) -> usize {
         self.nodes.push(node);
         self.memo.push((value, self.nodes.len() - 1));
