@@ -47,15 +47,32 @@ pub(super) fn reduction_group(name: &str) -> Option<usize> {
 pub(super) const INIT: usize = 1;
 pub(super) const COMBINER: usize = 2;
 
-/// The reduced type of a declaration, when a kernel can combine it: a
-/// 32- or 64-bit integer or float (the widths of a compare-and-swap).
+/// The reduced type of a declaration, when a kernel can combine it: an 8-,
+/// 16-, 32- or 64-bit integer or a 32- or 64-bit float (8- and 16-bit
+/// values are widened for the warp shuffles, which move 32 bits, and
+/// combined into the variable by a compare-and-swap of their width, which
+/// LLVM's NVPTX back end makes on the 32-bit word that holds them).
 pub(super) fn reduced_type<'c>(declaration: OperationRef<'c, '_>) -> Option<Type<'c>> {
     let r#type = declaration
         .attribute("type")
         .ok()
         .and_then(|a| TypeAttribute::try_from(a).ok())?
         .value();
-    matches!(r#type.to_string().as_str(), "i32" | "i64" | "f32" | "f64").then_some(r#type)
+    matches!(
+        r#type.to_string().as_str(),
+        "i8" | "i16" | "i32" | "i64" | "f32" | "f64"
+    )
+    .then_some(r#type)
+}
+
+/// The width in bits of an integer or float type of a reduction.
+fn width(r#type: Type) -> u32 {
+    match r#type.to_string().as_str() {
+        "i8" => 8,
+        "i16" => 16,
+        "i64" | "f64" => 64,
+        _ => 32,
+    }
 }
 
 /// Whether the reductions of `op` can be done in a kernel.
@@ -115,8 +132,8 @@ pub(super) fn parts<'c, 'a>(
     let scalar = |declaration: OperationRef<'c, 'a>, what: &str| {
         reduced_type(declaration).ok_or_else(|| {
             format!(
-                "a reduction of {what} of another type than a 32- or 64-bit integer or float \
-                 in a GPU kernel ('@{symbol}')"
+                "a reduction of {what} of another type than an 8-, 16-, 32- or 64-bit integer \
+                 or a 32- or 64-bit float in a GPU kernel ('@{symbol}')"
             )
         })
     };
@@ -525,10 +542,14 @@ fn shuffle_xor<'c, 'a>(
     offset: i64,
 ) -> Value<'c, 'a> {
     let i32_type = b.i32_type();
-    let wide = r#type.to_string().ends_with("64");
+    let wide = width(r#type) == 64;
+    let narrow = width(r#type) < 32;
     let bits_type = if wide { b.i64_type() } else { i32_type };
     let bits = if r#type.to_string().starts_with('f') {
         bitcast(b, value, bits_type)
+    } else if narrow {
+        // (An 8- or 16-bit value in the low bits of a 32-bit word.)
+        b.cast_bits("arith.extui", value, i32_type)
     } else {
         value
     };
@@ -559,6 +580,8 @@ fn shuffle_xor<'c, 'a>(
     };
     if r#type.to_string().starts_with('f') {
         bitcast(b, shuffled, r#type)
+    } else if narrow {
+        b.cast_bits("arith.trunci", shuffled, r#type)
     } else {
         shuffled
     }
@@ -607,15 +630,7 @@ pub(super) fn compare_and_swap<'c, 'a>(
     extra: &[Value<'c, 'a>],
 ) -> Value<'c, 'a> {
     let first = b.load(variable, r#type);
-    let bits_type: Type = IntegerType::new(
-        b.context,
-        if r#type.to_string().ends_with("64") {
-            64
-        } else {
-            32
-        },
-    )
-    .into();
+    let bits_type: Type = IntegerType::new(b.context, width(r#type)).into();
     let is_float = r#type.to_string().starts_with('f');
     let mut spec = OpSpec::new("scf.while", b.location);
     spec.operands = vec![first];
@@ -696,6 +711,10 @@ fn hardware_atomic(reduction: &Reduced) -> Option<i64> {
         .trim_matches('"')
         .to_string();
     let parsed = ReductionSymbol::parse(&symbol)?;
+    // (8- and 16-bit values: a compare-and-swap loop.)
+    if width(reduction.r#type) < 32 {
+        return None;
+    }
     let float = reduction.r#type.to_string().starts_with('f');
     Some(match (parsed.operator, float, parsed.unsigned) {
         (Op::Add, false, _) => 1,
