@@ -108,6 +108,21 @@ impl Lowerer {
         function: Option<&str>,
     ) -> Result<()> {
         let tokens = decl.tokens();
+        if tokens.first().is_some_and(|t| t.spelling != "#")
+            && decl
+                .pretty_printed()
+                .trim_start()
+                .starts_with("#pragma acc")
+        {
+            // `_Pragma("acc routine ...")`, directly or from a macro: not
+            // dropped (a routine or a declare that a GPU build needs).
+            return Err(Unsupported {
+                location: decl.file_location(),
+                message: "unsupported: an OpenACC directive written with the '_Pragma' operator \
+                          (write it as '#pragma acc')"
+                    .into(),
+            });
+        }
         if tokens.len() < 3 || tokens[0].spelling != "#" || tokens[2].spelling != "acc" {
             return Ok(());
         }

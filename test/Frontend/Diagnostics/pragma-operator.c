@@ -21,3 +21,12 @@ int main(void) {
     a[i] = i;
   return a[3];
 }
+
+// A declaration directive (a declare at file scope) written so: an error
+// too, not a directive dropped.
+// RUN: not accc -DDECLARE -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=DECLARE
+#ifdef DECLARE
+int table[8];
+// DECLARE: pragma-operator.c:[[@LINE+1]]:1: error: unsupported: an OpenACC directive written with the '_Pragma' operator (write it as '#pragma acc')
+_Pragma("acc declare create(table)")
+#endif
