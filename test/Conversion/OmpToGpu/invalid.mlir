@@ -2,24 +2,24 @@
 // What convert-omp-to-gpu does not offload yet is a located error, and the
 // module is left as it was: never a kernel that computes something else.
 
-// A reduction of a type a compare-and-swap cannot combine (16 bits).
-omp.declare_reduction @add_i16 : i16 init {
-^bb0(%x: i16):
-  %z = arith.constant 0 : i16
-  omp.yield(%z : i16)
+// A reduction of a type kernels do not combine (a 16-bit float).
+omp.declare_reduction @add_f16 : f16 init {
+^bb0(%x: f16):
+  %z = arith.constant 0.0 : f16
+  omp.yield(%z : f16)
 } combiner {
-^bb0(%a: i16, %b: i16):
-  %s = arith.addi %a, %b : i16
-  omp.yield(%s : i16)
+^bb0(%a: f16, %b: f16):
+  %s = arith.addf %a, %b : f16
+  omp.yield(%s : f16)
 }
 
 func.func @reduction(%s: !llvm.ptr, %n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
-  %m = omp.map.info var_ptr(%s : !llvm.ptr, i16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
   omp.target host_eval(%c1 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%m -> %ps : !llvm.ptr) {
-    // expected-error@+1 {{unsupported: a reduction of a variable of another type than a 32- or 64-bit integer or float in a GPU kernel ('@add_i16') (--offload-arch)}}
-    omp.teams num_teams(to %nt : i32) reduction(@add_i16 %ps -> %r : !llvm.ptr) {
+    // expected-error@+1 {{unsupported: a reduction of a variable of another type than an 8-, 16-, 32- or 64-bit integer or a 32- or 64-bit float in a GPU kernel ('@add_f16') (--offload-arch)}}
+    omp.teams num_teams(to %nt : i32) reduction(@add_f16 %ps -> %r : !llvm.ptr) {
       omp.distribute {
         omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
           omp.yield
