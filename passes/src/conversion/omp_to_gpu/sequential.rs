@@ -224,33 +224,30 @@ pub(super) fn run_inner<'c, 'a>(
         b.rewriter.set_insertion_point_before(after);
         // A large array: the same, element by element in a loop (every
         // thread of the block runs it: its combinations' barriers too).
+        // The partial at `partial` combined into `variable` before `before`
+        // (over the block's threads first, at the outermost level).
+        let combine = |b: &Builder<'c, '_, '_>, variable, partial, before| {
+            let mut mine = b.load(partial, r#type);
+            if let (Some(block), true) = (&block, outermost) {
+                mine = block.all_reduce(b, declaration, r#type, mine, before);
+            }
+            b.rewriter.set_insertion_point_before(before);
+            let old = b.load(variable, r#type);
+            let combined = inline_region(b, declaration, COMBINER, &[old, mine], before);
+            b.rewriter.set_insertion_point_before(before);
+            b.store(combined, variable);
+        };
         if let Some(count) = looped {
             super::reduction::each_element(b, count, |b, k, before| {
                 let variable = b.element_address(variable, k, r#type);
                 let partial = b.element_address(partial, k, r#type);
-                let mut mine = b.load(partial, r#type);
-                if let (Some(block), true) = (&block, outermost) {
-                    mine = block.all_reduce(b, declaration, r#type, mine, before);
-                }
-                b.rewriter.set_insertion_point_before(before);
-                let old = b.load(variable, r#type);
-                let combined = inline_region(b, declaration, COMBINER, &[old, mine], before);
-                b.rewriter.set_insertion_point_before(before);
-                b.store(combined, variable);
+                combine(b, variable, partial, before);
             });
             continue;
         }
         let variable = leaf_address(b, variable, storage, element);
         let partial = leaf_address(b, partial, storage, element);
-        let mut mine = b.load(partial, r#type);
-        if let (Some(block), true) = (&block, outermost) {
-            mine = block.all_reduce(b, declaration, r#type, mine, after);
-        }
-        b.rewriter.set_insertion_point_before(after);
-        let old = b.load(variable, r#type);
-        let combined = inline_region(b, declaration, COMBINER, &[old, mine], after);
-        b.rewriter.set_insertion_point_before(after);
-        b.store(combined, variable);
+        combine(b, variable, partial, after);
     }
     match &block {
         None => sequential_loop(b, nest, top),
