@@ -71,6 +71,11 @@ impl ReductionOperator {
     }
 }
 
+/// The type of the descriptor through which `convert-acc-to-omp` reduces
+/// an array section of a run-time length: its data and its element count
+/// (the source printer finds the section's map through it).
+pub const SECTION_DESCRIPTOR: &str = "!llvm.struct<(ptr, i64)>";
+
 /// What the symbol of an `omp.declare_reduction` says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReductionSymbol {

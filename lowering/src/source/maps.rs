@@ -213,7 +213,7 @@ fn descriptor_data<'c: 'a, 'a>(
         .filter(|d| op_name(d) == "llvm.alloca")
         .filter(|d| {
             d.attribute("elem_type")
-                .is_ok_and(|t| t.to_string() == "!llvm.struct<(ptr, i64)>")
+                .is_ok_and(|t| t.to_string() == acc2omp_dialects::symbols::SECTION_DESCRIPTOR)
         })?;
     let slot: melior::ir::Value = slot.result(0).ok()?.into();
     acc2omp_dialects::ops::users::<'c, 'a>(slot)

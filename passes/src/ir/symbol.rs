@@ -91,18 +91,25 @@ pub(crate) fn find_symbol<'c, 'a>(
 }
 
 /// A call of the external function `name` before `before`, declaring it in
-/// the module from `declaration` (MLIR of an `llvm.func`) when it is not
-/// there; its result, of type `result` if it has one.
+/// the module (a private `llvm.func @name<signature>`, `signature` in
+/// MLIR's syntax: `(i32) -> i32`) when it is not there; its result, of type
+/// `result` if it has one.
 pub(crate) fn call_external<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
     before: OperationRef<'c, 'a>,
     name: &str,
-    declaration: &str,
+    signature: &str,
     operands: &[melior::ir::Value<'c, 'a>],
     result: Option<melior::ir::Type<'c>>,
 ) -> Option<melior::ir::Value<'c, 'a>> {
-    declare_symbol(rewriter, context, before, name, declaration);
+    declare_symbol(
+        rewriter,
+        context,
+        before,
+        name,
+        &format!("llvm.func @{name}{signature} attributes {{sym_visibility = \"private\"}}"),
+    );
     rewriter.set_insertion_point_before(before);
     let attribute = |text: &str| {
         melior::ir::Attribute::parse(context, text).expect("built here: valid attribute")

@@ -244,28 +244,6 @@ fn ptr_type(context: &Context) -> Type<'_> {
     Type::parse(context, "!llvm.ptr").expect("valid type")
 }
 
-/// A call of runtime routine `name` (declared by `signature`, an MLIR
-/// function type without the name) before `before`.
-fn runtime_call<'c, 'a>(
-    rewriter: &RewriterBase<'c, '_>,
-    context: &'c Context,
-    before: OperationRef<'c, 'a>,
-    name: &str,
-    signature: &str,
-    operands: &[Value<'c, 'a>],
-    result: Option<Type<'c>>,
-) -> Option<Value<'c, 'a>> {
-    call_external(
-        rewriter,
-        context,
-        before,
-        name,
-        &format!("llvm.func @{name}{signature} attributes {{sym_visibility = \"private\"}}"),
-        operands,
-        result,
-    )
-}
-
 /// Host waits before `before`: each wait list's queues (`acc_wait`, or
 /// `acc_wait_device` with a `devnum`), every queue for `wait` without
 /// arguments, and the directive's own queue when `with_queue` (a
@@ -277,50 +255,27 @@ pub(crate) fn wait_on_host<'c, 'a>(
     clauses: &AsyncWait<'c, 'a>,
     with_queue: bool,
 ) {
+    let wait = |name: &str, signature: &str, operands: &[Value<'c, 'a>]| {
+        call_external(rewriter, context, before, name, signature, operands, None);
+    };
     for list in &clauses.waits {
         for queue in &list.queues {
             let queue = as_i32(rewriter, context, before, *queue);
             match list.devnum {
                 Some(devnum) => {
                     let devnum = as_i32(rewriter, context, before, devnum);
-                    runtime_call(
-                        rewriter,
-                        context,
-                        before,
-                        "acc_wait_device",
-                        "(i32, i32)",
-                        &[queue, devnum],
-                        None,
-                    );
+                    wait("acc_wait_device", "(i32, i32)", &[queue, devnum]);
                 }
-                None => {
-                    runtime_call(
-                        rewriter,
-                        context,
-                        before,
-                        "acc_wait",
-                        "(i32)",
-                        &[queue],
-                        None,
-                    );
-                }
+                None => wait("acc_wait", "(i32)", &[queue]),
             }
         }
     }
     if clauses.wait_all {
-        runtime_call(rewriter, context, before, "acc_wait_all", "()", &[], None);
+        wait("acc_wait_all", "()", &[]);
     }
     if with_queue && let Some(queue) = clauses.queue {
         let queue = queue_value(rewriter, context, before, queue);
-        runtime_call(
-            rewriter,
-            context,
-            before,
-            "acc_wait",
-            "(i32)",
-            &[queue],
-            None,
-        );
+        wait("acc_wait", "(i32)", &[queue]);
     }
 }
 
@@ -376,7 +331,7 @@ pub(crate) fn in_task<'c, 'a>(
         for queue in &list.queues {
             let queue = as_i32(rewriter, context, at, *queue);
             dependences.push(
-                runtime_call(
+                call_external(
                     rewriter,
                     context,
                     at,
@@ -393,7 +348,7 @@ pub(crate) fn in_task<'c, 'a>(
     // The values of what is mapped by copy, now.
     let snapshots = snapshot_values(rewriter, context, at, by_value);
     let queue = queue_value(rewriter, context, at, queue);
-    let token = runtime_call(
+    let token = call_external(
         rewriter,
         context,
         at,
@@ -460,7 +415,7 @@ pub(crate) fn in_task<'c, 'a>(
     }
     for (_, snapshot) in &snapshots {
         if let Snapshot::Heap(copy) = snapshot {
-            runtime_call(
+            call_external(
                 rewriter,
                 context,
                 terminator,
@@ -471,7 +426,7 @@ pub(crate) fn in_task<'c, 'a>(
             );
         }
     }
-    runtime_call(
+    call_external(
         rewriter,
         context,
         terminator,
@@ -483,7 +438,7 @@ pub(crate) fn in_task<'c, 'a>(
     let next = task
         .next_in_block()
         .expect("the task is not its block's terminator");
-    runtime_call(
+    call_external(
         rewriter,
         context,
         next,
@@ -550,7 +505,7 @@ fn snapshot_values<'c, 'a>(
         size.operands = vec![end];
         size.results = vec![i64_type];
         let size = result(size.insert(rewriter, context));
-        let copy = runtime_call(
+        let copy = call_external(
             rewriter,
             context,
             at,

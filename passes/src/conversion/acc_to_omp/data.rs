@@ -238,9 +238,7 @@ pub(crate) fn pointer_calls<'c, 'a>(
             context,
             at,
             function,
-            &format!(
-                "llvm.func @{function}(!llvm.ptr) attributes {{sym_visibility = \"private\"}}"
-            ),
+            "(!llvm.ptr)",
             &[*pointer],
             None,
         );
@@ -692,17 +690,7 @@ pub(crate) fn convert_runtime_directive<'c, 'a>(
             let context: &Context = unsafe { context_ref.to_ref() };
             let at = guard_with_if(op, SET_IF, rewriter, context);
             for (function, value) in calls {
-                crate::ir::call_external(
-                    rewriter,
-                    context,
-                    at,
-                    function,
-                    &format!(
-                        "llvm.func @{function}(i32) attributes {{sym_visibility = \"private\"}}"
-                    ),
-                    &[value],
-                    None,
-                );
+                crate::ir::call_external(rewriter, context, at, function, "(i32)", &[value], None);
             }
         }
     }

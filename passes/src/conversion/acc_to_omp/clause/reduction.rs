@@ -102,7 +102,7 @@ pub(crate) enum Shape<'c> {
 }
 
 /// The type of a section's descriptor: its data and its element count.
-pub(crate) const DESCRIPTOR: &str = "!llvm.struct<(ptr, i64)>";
+pub(crate) use acc2omp_dialects::symbols::SECTION_DESCRIPTOR as DESCRIPTOR;
 
 impl<'c> Shape<'c> {
     /// The elements of `r#type`: a scalar, an array of scalars or a struct

@@ -124,7 +124,7 @@ pub(crate) fn runtime_i32<'c, 'a>(
         context,
         user,
         name,
-        &format!("llvm.func @{name}() -> i32 attributes {{sym_visibility = \"private\"}}"),
+        "() -> i32",
         &[],
         Some(IntegerType::new(context, 32).into()),
     )
