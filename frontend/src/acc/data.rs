@@ -54,18 +54,24 @@ impl Lowerer {
             location: expression.file_location(),
             message: format!("unsupported: a pointer-to-pointer section {what}"),
         };
-        if let Some(modifier) = &clause.modifier {
-            return Err(refuse(format!("with the modifier '{modifier}'")));
-        }
+        let (enter_bits, exit_bits) =
+            crate::acc::jagged::modifier_bits(clause.kind, clause.modifier.as_deref()).ok_or_else(
+                || {
+                    refuse(format!(
+                        "with the modifier '{}'",
+                        clause.modifier.as_deref().unwrap_or_default()
+                    ))
+                },
+            )?;
         let finalize = if parsed.has(ClauseKind::Finalize) {
             FINALIZE
         } else {
             0
         };
         Ok(match (enter, clause.kind) {
-            (true, ClauseKind::Copyin) => COPY,
-            (true, ClauseKind::Create) => 0,
-            (false, ClauseKind::Copyout) => EXIT | COPY | finalize,
+            (true, ClauseKind::Copyin) => COPY | enter_bits,
+            (true, ClauseKind::Create) => enter_bits,
+            (false, ClauseKind::Copyout) => EXIT | COPY | finalize | exit_bits,
             (false, ClauseKind::Delete) => EXIT | finalize,
             _ => return Err(refuse(format!("in a '{}' clause", clause.spelled))),
         })

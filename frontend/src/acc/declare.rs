@@ -47,15 +47,6 @@ impl Lowerer {
                     });
                 }
             };
-            if let Some(modifier) = &clause.modifier {
-                return Err(Unsupported {
-                    location: clause.location.clone(),
-                    message: format!(
-                        "unsupported: modifier '{modifier}' on '{}' in 'declare'",
-                        clause.spelled
-                    ),
-                });
-            }
             for argument in &clause.arguments {
                 let name = argument.text();
                 let located = |message: String| Unsupported {
@@ -75,7 +66,22 @@ impl Lowerer {
                              variables: a global's section has no storage of its own)"
                         )));
                     }
-                    let clause_var = self.declare_section(decl, &argument.tokens, &loc)?;
+                    if let Some((pointer_array, jagged)) =
+                        self.declare_jagged(decl, &argument.tokens, &loc)?
+                    {
+                        let location = argument.location().cloned();
+                        entries.push(self.jagged_entry(
+                            clause,
+                            kind,
+                            pointer_array,
+                            jagged,
+                            location,
+                            &loc,
+                        )?);
+                        continue;
+                    }
+                    let mut clause_var = self.declare_section(decl, &argument.tokens, &loc)?;
+                    crate::acc::clauses::data::apply_modifier(&mut clause_var, kind, clause)?;
                     entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
                     continue;
                 }
@@ -89,6 +95,7 @@ impl Lowerer {
                     return self.declare_global(
                         &global,
                         kind,
+                        clause,
                         &name,
                         argument.location().cloned(),
                         &src,
@@ -113,7 +120,7 @@ impl Lowerer {
                     Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
                     other => self.types.mlir(other),
                 };
-                let clause_var = ClauseVar {
+                let mut clause_var = ClauseVar {
                     var_ptr: var.addr.clone(),
                     var_type,
                     bounds: Vec::new(),
@@ -126,6 +133,7 @@ impl Lowerer {
                     modifier: None,
                     count: None,
                 };
+                crate::acc::clauses::data::apply_modifier(&mut clause_var, kind, clause)?;
                 entries.push(self.entry_op(kind, clause_var, true, &loc, false)?);
             }
         }
@@ -190,10 +198,16 @@ impl Lowerer {
         &mut self,
         global: &Cursor,
         kind: DataKind,
+        clause: &crate::openacc::directive::Clause,
         name: &str,
         location: Option<SourceLoc>,
         src: &str,
     ) -> Result<()> {
+        // The modifiers (`copyin(readonly: ...)`, `create(zero: ...)`: their
+        // own data clause kinds on the entry; `always`: the data are made
+        // present once, at the program's start, when nothing is present, so
+        // that it copies in as the clause does).
+        let (modified, _) = crate::acc::clauses::data::modifier_kinds(kind, clause)?;
         let (symbol, ty) = self.global(*global)?;
         let data_clause = match kind {
             DataKind::Copyin => "acc_copyin",
@@ -221,6 +235,7 @@ impl Lowerer {
             }
         }
         let (op, clause) = kind.entry();
+        let clause = modified.or(clause);
         let mlir = match &ty {
             Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
             other => self.types.mlir(other),
@@ -245,6 +260,77 @@ impl Lowerer {
 
 /// A file-scope variable of the unit by name.
 impl Lowerer {
+    /// A `declare` argument `a[lo:n][lo2:m]` of a local `T **a` (a
+    /// pointer-to-pointer section, [`crate::acc::jagged`]): its pointer
+    /// array's clause variable and the runtime call's arguments; `None`
+    /// for any other argument.
+    fn declare_jagged(
+        &mut self,
+        decl: &Cursor,
+        tokens: &[Token],
+        loc: &str,
+    ) -> Result<Option<(ClauseVar, crate::acc::jagged::Jagged)>> {
+        let groups = crate::acc::jagged::top_level_subscripts(tokens);
+        let [first, second] = groups.as_slice() else {
+            return Ok(None);
+        };
+        let element = match self
+            .f
+            .names
+            .get(&tokens[0].spelling)
+            .and_then(|usr| self.f.locals.get(usr))
+            .map(|var| var.ty.clone())
+        {
+            Some(Ty::Ptr(row)) => match *row {
+                Ty::Ptr(element) => *element,
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        let located = |message: String| Unsupported {
+            location: tokens.first().and_then(|t| t.location.clone()),
+            message,
+        };
+        let spelled: String = tokens.iter().map(|t| t.spelling.as_str()).collect();
+        let size = self
+            .types
+            .size_of(&element)
+            .filter(|s| *s > 0)
+            .ok_or_else(|| {
+                located(format!(
+                    "unsupported: a pointer-to-pointer section of elements of no known size                      ('{spelled}' in 'declare')"
+                ))
+            })?;
+        let pointer_array = self.declare_section(decl, &tokens[..second.0], loc)?;
+        // The second subscript's `lo2:m`.
+        let inside = &tokens[second.0 + 1..second.1];
+        let colon = crate::acc::source::top_level_colon(inside)
+            .filter(|&colon| colon + 1 < inside.len())
+            .ok_or_else(|| {
+                located(format!(
+                    "unsupported: 'declare' of '{spelled}' (a pointer-to-pointer section                      'a[lo:n][lo2:m]' with both lengths)"
+                ))
+            })?;
+        let lo2 = if colon == 0 {
+            self.i64_const(0, loc)
+        } else {
+            self.token_int_expression(&inside[..colon], decl, loc)?
+        };
+        let m = self.token_int_expression(&inside[colon + 1..], decl, loc)?;
+        // The pointer array's bounds, again as values for the call.
+        let first_inside = &tokens[first.0 + 1..first.1];
+        let colon = crate::acc::source::top_level_colon(first_inside).unwrap_or(0);
+        let lo = if colon == 0 {
+            self.i64_const(0, loc)
+        } else {
+            self.token_int_expression(&first_inside[..colon], decl, loc)?
+        };
+        let n = self.token_int_expression(&first_inside[colon + 1..], decl, loc)?;
+        let element = self.i64_const(size as i64, loc);
+        let jagged = self.jagged(loc, pointer_array.var_ptr.clone(), [lo, n, lo2, m, element]);
+        Ok(Some((pointer_array, jagged)))
+    }
+
     /// A `declare` argument `x[lo:n]` (`x[:n]`): a section of one
     /// dimension of a local or parameter pointer, or of a local array, in
     /// the enclosing function; its bounds read from the tokens
@@ -294,7 +380,12 @@ impl Lowerer {
         let bound = self.bound_of([&lower, &length, &one], [&zero, &one], loc);
         Ok(ClauseVar {
             var_ptr,
-            var_type: self.types.mlir(&element),
+            // (A section of pointers: of one-pointer structs, as in other
+            // clauses; MLIR rejects a pointer `varType`.)
+            var_type: match &element {
+                Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+                other => self.types.mlir(other),
+            },
             bounds: vec![bound],
             binding: None,
             name,

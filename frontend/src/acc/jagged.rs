@@ -31,6 +31,32 @@ pub(crate) const STRUCTURED: i32 = 16;
 pub(crate) const UPDATE: i32 = 64;
 pub(crate) const TO_DEVICE: i32 = 128;
 pub(crate) const IF_PRESENT: i32 = 256;
+/// `create(zero: ...)`, `copyout(zero: ...)`: new rows start zeroed.
+pub(crate) const ZERO: i32 = 512;
+/// `always`/`alwaysin`: rows copied in even when present.
+pub(crate) const ALWAYS_IN: i32 = 1024;
+/// `always`/`alwaysout`: rows copied out even when references remain.
+pub(crate) const ALWAYS_OUT: i32 = 2048;
+/// `no_create`: only what is present gets a reference.
+pub(crate) const NO_CREATE: i32 = 4096;
+
+/// The bits a data clause's modifier adds to its entry and exit calls
+/// (`copy`, `copyin`, `copyout`, `create` as `kind`), or `None` where the
+/// clause does not take it. `readonly` is a hint: nothing.
+pub(crate) fn modifier_bits(
+    kind: crate::openacc::directive::ClauseKind,
+    modifier: Option<&str>,
+) -> Option<(i32, i32)> {
+    use crate::openacc::directive::ClauseKind::{Copy, Copyin, Copyout, Create};
+    Some(match (kind, modifier) {
+        (_, None) | (Copyin, Some("readonly")) => (0, 0),
+        (Create | Copyout, Some("zero")) => (ZERO, 0),
+        (Copy, Some("always")) => (ALWAYS_IN, ALWAYS_OUT),
+        (Copy | Copyin, Some("alwaysin")) | (Copyin, Some("always")) => (ALWAYS_IN, 0),
+        (Copy | Copyout, Some("alwaysout")) | (Copyout, Some("always")) => (0, ALWAYS_OUT),
+        _ => return None,
+    })
+}
 
 /// The arguments of `__acc2omp_jagged` for one clause argument.
 #[derive(Clone)]
@@ -117,19 +143,24 @@ impl Lowerer {
         let lo2 = int64(self, lower2.as_ref())?;
         let m = int64(self, Some(length2))?;
         let element = self.i64_const(size as i64, &loc);
-        Ok(Some((
-            pointer_array,
-            Jagged {
-                loc: loc.clone(),
-                base: base_value,
-                lo,
-                n,
-                lo2,
-                m,
-                element,
-                condition: self.device_condition(&loc),
-            },
-        )))
+        let jagged = self.jagged(&loc, base_value, [lo, n, lo2, m, element]);
+        Ok(Some((pointer_array, jagged)))
+    }
+
+    /// The call's arguments: the pointer `base` and `[lo, n, lo2, m,
+    /// element size]` (`i64`s), under the directive's device condition.
+    pub(crate) fn jagged(&mut self, loc: &str, base: Value, sizes: [Value; 5]) -> Jagged {
+        let [lo, n, lo2, m, element] = sizes;
+        Jagged {
+            loc: loc.to_string(),
+            base,
+            lo,
+            n,
+            lo2,
+            m,
+            element,
+            condition: self.device_condition(loc),
+        }
     }
 
     /// `__acc2omp_jagged(...)` with `operation` (the bits above), located
@@ -204,6 +235,32 @@ impl Lowerer {
             None => self.f.body.op(call, loc),
         }
     }
+}
+
+/// The top-level subscripts of `a[lo:n][lo2:m]`: each `[`'s and its `]`'s
+/// token indices.
+pub(crate) fn top_level_subscripts(tokens: &[Token]) -> Vec<(usize, usize)> {
+    let mut groups = Vec::new();
+    let mut depth = 0usize;
+    let mut open = 0;
+    for (index, token) in tokens.iter().enumerate() {
+        match token.spelling.as_str() {
+            "[" | "(" => {
+                if depth == 0 && token.spelling == "[" {
+                    open = index;
+                }
+                depth += 1;
+            }
+            "]" | ")" => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && token.spelling == "]" {
+                    groups.push((open, index));
+                }
+            }
+            _ => {}
+        }
+    }
+    groups
 }
 
 /// The tokens of `a[lo:n]` in `a[lo:n][lo2:m]`: up to the last top-level

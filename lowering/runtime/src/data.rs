@@ -14,7 +14,7 @@
 use crate::api::{check_async, check_device_num};
 use crate::error::fail;
 use crate::offload::target;
-use crate::present::{Count, PresentError};
+use crate::present::{Count, Fill, PresentError};
 use std::ffi::{c_int, c_void};
 
 unsafe extern "C" {
@@ -443,6 +443,18 @@ pub mod jagged {
     pub const UPDATE: i32 = 64;
     pub const TO_DEVICE: i32 = 128;
     pub const IF_PRESENT: i32 = 256;
+    /// The `zero` modifier (`create`, `copyout`): new rows start zeroed.
+    pub const ZERO: i32 = 512;
+    /// `always`/`alwaysin` (`copy`, `copyin`): each row copied in even when
+    /// it was present.
+    pub const ALWAYS_IN: i32 = 1024;
+    /// `always`/`alwaysout` (`copy`, `copyout`): each row copied out even
+    /// when references remain.
+    pub const ALWAYS_OUT: i32 = 2048;
+    /// `no_create` (structured): the rows present get a reference and
+    /// their pointers attached; the others are left to the host's memory
+    /// (the pointer array's copy keeps the host's pointers to them).
+    pub const NO_CREATE: i32 = 4096;
 }
 
 /// A data clause of a pointer-to-pointer section, `a[lo:n][lo2:m]` of a
@@ -517,6 +529,15 @@ pub unsafe extern "C" fn __acc2omp_jagged(
     let copy = operation & jagged::COPY != 0;
     let present = operation & jagged::PRESENT != 0;
     let finalize = operation & jagged::FINALIZE != 0;
+    let fill = if copy {
+        Fill::Host
+    } else if operation & jagged::ZERO != 0 {
+        Fill::Zero
+    } else {
+        Fill::Nothing
+    };
+    let always_in = operation & jagged::ALWAYS_IN != 0;
+    let always_out = operation & jagged::ALWAYS_OUT != 0;
     let count = if operation & jagged::STRUCTURED != 0 {
         Count::Structured
     } else {
@@ -564,6 +585,13 @@ pub unsafe extern "C" fn __acc2omp_jagged(
             }
             return Ok(());
         }
+        // `no_create`: the pointer array is made present as with the other
+        // clauses (where it was not, its copy holds the host's pointers: the
+        // construct reads the host's rows, the "local memory" of OpenACC
+        // 3.3 §2.7.11; a construct's `no_create` map of it, `storage`,
+        // would otherwise allocate an uninitialized one), the rows only
+        // where present.
+        let no_create = operation & jagged::NO_CREATE != 0;
         if !exit {
             if present && !table.is_present(slots, slots_bytes) {
                 return Err(format!(
@@ -583,14 +611,23 @@ pub unsafe extern "C" fn __acc2omp_jagged(
             };
             for (i, &(slot, row, start)) in rows.iter().enumerate() {
                 let what = format!("row {}", lo as i128 + i as i128);
+                if no_create && !table.is_present(start, bytes) {
+                    continue;
+                }
                 if present && !table.is_present(start, bytes) {
                     return Err(format!(
                         "{what} ({bytes} bytes at {start:#x}) is not present"
                     ));
                 }
+                let was_present = table.is_present(start, bytes);
                 table
-                    .enter(memory, start, bytes, count, copy)
+                    .enter_filled(memory, start, bytes, count, fill)
                     .map_err(|e| describe(&what, start, bytes, e))?;
+                if always_in && was_present {
+                    table
+                        .update(memory, start, bytes, true)
+                        .map_err(|e| describe(&what, start, bytes, e))?;
+                }
                 table
                     .attach_biased(memory, slot, row, bias)
                     .map_err(|e| describe(&format!("{what}'s pointer"), slot, 8, e))?;
@@ -601,6 +638,21 @@ pub unsafe extern "C" fn __acc2omp_jagged(
                     break;
                 }
                 let what = format!("row {}", lo as i128 + i as i128);
+                // `no_create`: the rows the entry found present.
+                if no_create
+                    && table
+                        .counts(start)
+                        .is_none_or(|(structured, _)| structured == 0)
+                {
+                    continue;
+                }
+                // `always`: copied out even when references remain (a
+                // row that goes is copied out by its exit with `COPY`).
+                if always_out && table.is_present(start, bytes) {
+                    table
+                        .update(memory, start, bytes, false)
+                        .map_err(|e| describe(&what, start, bytes, e))?;
+                }
                 // `exit data` of rows an enclosing construct holds (no
                 // dynamic reference): their pointers stay attached.
                 let held = count == Count::Dynamic

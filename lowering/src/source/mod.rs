@@ -184,6 +184,11 @@ pub fn print(
     }
     if !errors.is_empty() {
         errors.sort_by_key(|e| e.offset);
+        // One directive's error once (a `declare`'s entry and its exits at
+        // each return see the same map).
+        errors.dedup_by(|a, b| {
+            a.offset == b.offset && a.elsewhere == b.elsewhere && a.message == b.message
+        });
         return Err(errors);
     }
     let warnings = edits::file_edits(&text, &groups, mode, &mut edits);

@@ -217,8 +217,12 @@ pub(crate) fn analyze_entries<'c, 'a>(
             continue;
         }
         // `attach` clauses of data and compute constructs: runtime calls
-        // (see `convert_data` and `attachments`).
-        if matches!(construct_name, "acc.data" | "acc.parallel" | "acc.serial")
+        // (see `convert_data` and `attachments`; `kernels` passes them to
+        // its data region).
+        if matches!(
+            construct_name,
+            "acc.data" | "acc.parallel" | "acc.serial" | "acc.kernels"
+        )
             && defining_op(value).is_some_and(|d| op_name(&d) == "acc.attach")
         {
             continue;

@@ -3,8 +3,9 @@
 //! is `independent` (it then gets the implicit `gang`), else `acc.serial`
 //! (one gang runs it sequentially, as Clacc treats `auto`). The kernels'
 //! data clauses become an `acc.data` around them, and each construct gets a
-//! `present` clause for each of them. The new constructs are then converted
-//! by their own patterns. A remark says what was done.
+//! `present` clause for each of them (its `attach` clauses go to the data
+//! region). The new constructs are then converted by their own patterns. A
+//! remark says what was done.
 //!
 //! ```mlir
 //! %e = acc.copyin varPtr(%a ...) {dataClause = #acc<data_clause acc_copy>}
@@ -349,6 +350,12 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
     let location = op.location();
     let implicit = add_implicit_copies(op, rewriter, context);
     let entry_results: Vec<Value> = plan.entry_results.iter().copied().chain(implicit).collect();
+    // `attach(p)`: the data region's (its conversion attaches at its start
+    // and detaches at its end, around every part).
+    let attachments: Vec<Value> = operand_group(op, kernels::DATA)
+        .into_iter()
+        .filter(|value| defining_op(*value).is_some_and(|d| op_name(&d) == "acc.attach"))
+        .collect();
     for child in &plan.hoisted {
         rewriter.move_op_before(*child, op);
     }
@@ -364,7 +371,7 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
 
     // The acc.data around the nests, if the kernels have data clauses.
     rewriter.set_insertion_point_before(op);
-    if !entry_results.is_empty() {
+    if !entry_results.is_empty() || !attachments.is_empty() {
         let mut spec = OpSpec::new("acc.data", location);
         // `if(c)`: the data region's maps only where the parts run on the
         // device.
@@ -373,8 +380,10 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
             .iter()
             .copied()
             .chain(entry_results.iter().copied())
+            .chain(attachments.iter().copied())
             .collect();
-        let mut segments = crate::acc::operands::data::segments(entry_results.len());
+        let mut segments =
+            crate::acc::operands::data::segments(entry_results.len() + attachments.len());
         segments[crate::acc::operands::data::IF] = condition.len();
         spec.segments = Some(segments);
         spec.regions = vec![vec![]];

@@ -1,5 +1,5 @@
 // A validation-style test of attach and detach on enter data and exit data,
-// and attach on data and compute constructs (OpenACC 3.3 §2.7.13-14, §2.6.8): the
+// and attach on data and compute constructs, kernels too (OpenACC 3.3 §2.7.13-14, §2.6.8): the
 // device copy of a pointer member gets the address of its target's device
 // copy (the runtime's acc_attach, after the directive's maps or at the start
 // of the data region; acc_detach, or acc_detach_finalize with finalize,
@@ -31,6 +31,13 @@
 // CHECK:         llvm.call @acc_attach(
 // CHECK:         omp.target
 // CHECK:         llvm.call @acc_detach(
+// CHECK-LABEL: func.func @test5(
+// CHECK:         omp.target_data
+// CHECK:           omp.target_data
+// CHECK-NEXT:        llvm.call @acc_attach(
+// CHECK:           omp.target
+// CHECK:           llvm.call @acc_detach(
+// CHECK-NEXT:      omp.terminator
 // PRINT: attach_detach.c:[[@LINE+17]]:1: error: unsupported: printing 'attach(v.data)' as OpenMP (accc calls the OpenACC runtime's acc_attach; an OpenMP map attaches a pointer only with a section of its target)
 #include "acc_testsuite.h"
 
@@ -126,11 +133,39 @@ int test4(void) {
   return err;
 }
 
+/* attach on kernels: the data region around its parts attaches the
+ * pointer (a copy of the target through another pointer: no implicit
+ * attachment). */
+int test5(void) {
+  int err = 0;
+  vec v;
+  v.count = n;
+  v.data = malloc(n * sizeof(real_t));
+  for (int x = 0; x < n; ++x)
+    v.data[x] = x;
+  real_t *d = v.data;
+#pragma acc data copyin(v) copy(d[0:n])
+  {
+#pragma acc kernels present(v) attach(v.data)
+    {
+#pragma acc loop independent
+      for (int x = 0; x < n; ++x)
+        v.data[x] += 5;
+    }
+  }
+  for (int x = 0; x < n; ++x)
+    if (fabs(v.data[x] - (x + 5)) > PRECISION)
+      err += 1;
+  free(v.data);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
   RUN_TEST(2, test2);
   RUN_TEST(3, test3);
   RUN_TEST(4, test4);
+  RUN_TEST(5, test5);
   return failed;
 }

@@ -8,7 +8,7 @@
 // copyout, create and present on parallel, kernels and data constructs,
 // enter data and exit data, update device and self (if_present too), an
 // array of pointers as the pointer array, rows in part, with `if`,
-// `async`, `wait`. main returns the bitmask of failed
+// `async`, `wait`, the modifiers, `declare` in a function, `no_create`. main returns the bitmask of failed
 // sub-tests. Run on the host's threads, on the emulated device (separate
 // memory: a row not copied shows) and on the GPU.
 // RUN: accc -O1 %s -o %t
@@ -28,6 +28,16 @@
 // CHECK-LABEL: func.func @test5(
 // CHECK:         scf.if %{{.*}} {
 // CHECK-NEXT:      llvm.call @__acc2omp_jagged(
+// declare in a function: the call at the directive, the exit's at each
+// return.
+// CHECK-LABEL: func.func private @scale_declared(
+// CHECK:         llvm.call @__acc2omp_jagged(
+// CHECK-NEXT:    %[[R:.*]] = acc.present varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.struct<(ptr)>) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}name = "rows[0:nr]"
+// CHECK-NEXT:    acc.declare_enter dataOperands(%[[R]] : !llvm.ptr)
+// CHECK:         acc.declare_exit token(%{{.*}}) dataOperands(%[[R]] : !llvm.ptr)
+// CHECK-NEXT:    acc.delete accPtr(%[[R]] : !llvm.ptr)
+// CHECK:         llvm.call @__acc2omp_jagged(
+// CHECK:         return
 // PRINT: pointer_to_pointer.c:[[@LINE+26]]:32: error: unsupported: printing a pointer-to-pointer section as OpenMP (its rows are separate data: OpenMP's map takes contiguous storage, each row would need a map of its own)
 #include "acc_testsuite.h"
 
@@ -218,6 +228,122 @@ int test6(void) {
   return err;
 }
 
+/* Modifiers: create(zero:) rows start zeroed on a device (the host's are
+ * zero too: on the shared-memory host they are the construct's data),
+ * copyin(readonly:), copyin(always:) of present rows copies them again,
+ * copyout(always:) copies them out though an enclosing construct holds
+ * them, copy(alwaysin:). */
+int test7(void) {
+  int err = 0, nr = ROWS, nc = COLS;
+  real_t **a = new_rows(0), **z = new_rows(0), **b = new_rows(0);
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      z[i][j] = 0;
+#pragma acc data create(zero: z[0:nr][0:nc]) copyin(readonly: a[0:nr][0:nc]) copyout(b[0:nr][0:nc])
+  {
+#pragma acc parallel loop present(z[0:nr][0:nc], a[0:nr][0:nc], b[0:nr][0:nc])
+    for (int i = 0; i < nr; ++i)
+      for (int j = 0; j < nc; ++j)
+        b[i][j] = z[i][j] == 0 ? a[i][j] : -1;
+  }
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      if (fabs(b[i][j] - (i * COLS + j)) > PRECISION)
+        err += 1;
+#pragma acc enter data copyin(a[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    a[i][0] = 100;
+#pragma acc parallel loop copyin(always: a[0:nr][0:nc]) copy(b[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    b[i][0] = a[i][0];
+#pragma acc data copy(a[0:nr][0:nc])
+  {
+#pragma acc parallel loop copyout(always: a[0:nr][0:nc])
+    for (int i = 0; i < nr; ++i)
+      a[i][1] = -7;
+    // Still held by the data construct and enter data: copied out anyway.
+    for (int i = 0; i < nr; ++i)
+      if (fabs(a[i][1] + 7) > PRECISION)
+        err += 1;
+  }
+  for (int i = 0; i < nr; ++i)
+    a[i][2] = 5;
+#pragma acc parallel loop copy(alwaysin: a[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    a[i][3] = a[i][2] + 1;
+#pragma acc exit data copyout(always: a[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    if (fabs(b[i][0] - 100) > PRECISION || fabs(a[i][3] - 6) > PRECISION)
+      err += 1;
+  free_rows(a);
+  free_rows(z);
+  free_rows(b);
+  return err;
+}
+
+/* declare in a function: the rows present from the directive to each
+ * return (copied back there), present on the constructs between. */
+static int scale_declared(real_t **a, int nr, int nc, int stop) {
+  real_t **rows = a;
+#pragma acc declare copy(rows[0:nr][0:nc])
+#pragma acc parallel loop present(rows[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      rows[i][j] *= 3;
+  if (stop)
+    return 1;
+#pragma acc parallel loop present(rows[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    rows[i][0] = -1;
+  return 0;
+}
+
+int test8(void) {
+  int err = 0;
+  real_t **a = new_rows(1);
+  err += scale_declared(a, ROWS, COLS, 1) != 1;
+  err += scale_declared(a, ROWS, COLS, 0) != 0;
+  for (int i = 0; i < ROWS; ++i)
+    for (int j = 0; j < COLS; ++j)
+      if (fabs(a[i][j] - (j == 0 ? -1 : 9 * (1 + i * COLS + j))) > PRECISION)
+        err += 1;
+  if (acc_is_present(a[0], COLS * sizeof(real_t)) && acc_get_device_type() != acc_device_host)
+    err += 1;
+  free_rows(a);
+  return err;
+}
+
+/* no_create: rows present (enter data) are used and keep what the
+ * construct wrote until exit data copies them out; without present data
+ * the construct uses the host's (where the device can read them: not on
+ * a GPU). */
+int test9(void) {
+  int err = 0, nr = ROWS, nc = COLS;
+  real_t **a = new_rows(0);
+#pragma acc enter data copyin(a[0:nr][0:nc])
+#pragma acc parallel loop no_create(a[0:nr][0:nc])
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      a[i][j] += 1;
+  if (acc_get_device_type() != acc_device_host && fabs(a[1][1] - (COLS + 1)) > PRECISION)
+    err += 1; /* the host's rows are untouched until the copyout */
+#pragma acc exit data copyout(a[0:nr][0:nc])
+  if (acc_get_device_type() != acc_device_nvidia) {
+#pragma acc parallel loop no_create(a[0:nr][0:nc])
+    for (int i = 0; i < nr; ++i)
+      a[i][0] = -3;
+  } else {
+    for (int i = 0; i < nr; ++i)
+      a[i][0] = -3;
+  }
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j)
+      if (fabs(a[i][j] - (j == 0 ? -3 : 1 + i * COLS + j)) > PRECISION)
+        err += 1;
+  free_rows(a);
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -226,5 +352,8 @@ int main(void) {
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
   RUN_TEST(6, test6);
+  RUN_TEST(7, test7);
+  RUN_TEST(8, test8);
+  RUN_TEST(9, test9);
   return failed;
 }

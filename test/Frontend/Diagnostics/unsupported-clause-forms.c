@@ -90,11 +90,3 @@ void two_sections(double *w, int *out) {
 }
 #endif
 
-// A modifier in declare.
-// RUN: not accc -DDECLARE_MODIFIER -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error: --check-prefix=DECLARE_MODIFIER
-#ifdef DECLARE_MODIFIER
-void declare_modifier(float *buf) {
-  // DECLARE_MODIFIER: unsupported-clause-forms.c:[[@LINE+1]]:21: error: unsupported: modifier 'zero' on 'create' in 'declare'
-#pragma acc declare create(zero: buf[0:4])
-}
-#endif

@@ -34,8 +34,15 @@ impl Lowerer {
                 if let Some((Some(pointer_array), jagged)) =
                     self.jagged_section(&expression, tokens, &clause.spelled, true)?
                 {
-                    let entry =
-                        self.jagged_entry(clause, kind, pointer_array, jagged, &expression)?;
+                    let loc = self.loc(&expression);
+                    let entry = self.jagged_entry(
+                        clause,
+                        kind,
+                        pointer_array,
+                        jagged,
+                        expression.file_location(),
+                        &loc,
+                    )?;
                     entries.push(entry);
                     continue;
                 }
@@ -43,35 +50,7 @@ impl Lowerer {
                 if kind == DataKind::Deviceptr {
                     var = self.pointer_value_var(&expression, var)?;
                 }
-                // `copyin(readonly: ...)`, `copyout(zero: ...)`,
-                // `create(zero: ...)`: their own data clause kinds.
-                var.data_clause = match (kind, clause.modifier.as_deref()) {
-                    (DataKind::Copyin, Some("readonly")) => Some("acc_copyin_readonly"),
-                    (DataKind::Copyout, Some("zero")) => Some("acc_copyout_zero"),
-                    (DataKind::Create, Some("zero")) => Some("acc_create_zero"),
-                    // OpenACC 3.3's `always`, `alwaysin`, `alwaysout`: copies
-                    // even of present data, as MLIR's modifiers.
-                    (DataKind::Copy, Some(modifier @ ("always" | "alwaysin" | "alwaysout")))
-                    | (DataKind::Copyin, Some(modifier @ ("always" | "alwaysin")))
-                    | (DataKind::Copyout, Some(modifier @ ("always" | "alwaysout"))) => {
-                        var.modifier = Some(match modifier {
-                            "always" => "always",
-                            "alwaysin" => "alwaysin",
-                            _ => "alwaysout",
-                        });
-                        None
-                    }
-                    (_, None) => None,
-                    (_, Some(other)) => {
-                        return Err(Unsupported {
-                            location: clause.location.clone(),
-                            message: format!(
-                                "unsupported: modifier '{other}' on '{}'",
-                                clause.spelled
-                            ),
-                        });
-                    }
-                };
+                apply_modifier(&mut var, kind, clause)?;
                 let loc = self.loc(&expression);
                 let entry = self.entry_op(kind, var, structured, &loc, false)?;
                 entries.push(entry);
@@ -151,17 +130,18 @@ impl Lowerer {
     /// ([`crate::acc::jagged`]): the runtime call that makes it present
     /// (now, before the construct), and the `present` entry of its pointer
     /// array, whose exit makes the call that ends it.
-    fn jagged_entry(
+    pub(crate) fn jagged_entry(
         &mut self,
         clause: &crate::openacc::directive::Clause,
         kind: DataKind,
         pointer_array: ClauseVar,
         jagged: crate::acc::jagged::Jagged,
-        expression: &crate::clang::Cursor,
+        location: Option<acc2omp_dialects::diagnostics::SourceLoc>,
+        loc: &str,
     ) -> Result<Entry> {
-        use crate::acc::jagged::{COPY, EXIT, PRESENT, STRUCTURED};
+        use crate::acc::jagged::{COPY, EXIT, NO_CREATE, PRESENT, STRUCTURED};
         let refuse = |what: String| Unsupported {
-            location: expression.file_location(),
+            location: location.clone(),
             message: format!("unsupported: a pointer-to-pointer section {what}"),
         };
         let (enter, exit) = match kind {
@@ -170,16 +150,30 @@ impl Lowerer {
             DataKind::Copyout => (0, COPY),
             DataKind::Create => (0, 0),
             DataKind::Present => (PRESENT, 0),
+            DataKind::NoCreate => (NO_CREATE, NO_CREATE),
             _ => return Err(refuse(format!("in a '{}' clause", clause.spelled))),
         };
-        if let Some(modifier) = &clause.modifier {
-            return Err(refuse(format!("with the modifier '{modifier}'")));
-        }
+        // The construct's pointer array: the device's where present (with
+        // `no_create`, the host's where not).
+        let array_kind = if kind == DataKind::NoCreate {
+            DataKind::NoCreate
+        } else {
+            DataKind::Present
+        };
+        let (enter_bits, exit_bits) =
+            crate::acc::jagged::modifier_bits(clause.kind, clause.modifier.as_deref()).ok_or_else(
+                || {
+                    refuse(format!(
+                        "with the modifier '{}'",
+                        clause.modifier.as_deref().unwrap_or_default()
+                    ))
+                },
+            )?;
+        let (enter, exit) = (enter | enter_bits, exit | exit_bits);
         // (The calls run under the directive's `if` and not its `self`:
         // `crate::acc::jagged`.)
-        let loc = self.loc(expression);
         self.jagged_call(&jagged, enter | STRUCTURED);
-        let mut entry = self.entry_op(DataKind::Present, pointer_array, true, &loc, false)?;
+        let mut entry = self.entry_op(array_kind, pointer_array, true, loc, false)?;
         entry.jagged = Some((jagged, exit | STRUCTURED | EXIT));
         Ok(entry)
     }
@@ -312,4 +306,48 @@ pub(super) fn entry_attributes(
         parts.push("structured = false".into());
     }
     format!("{{{}}}", parts.join(", "))
+}
+
+/// A data clause's modifier on its variable: `copyin(readonly: ...)`,
+/// `copyout(zero: ...)`, `create(zero: ...)` are their own data clause
+/// kinds; OpenACC 3.3's `always`, `alwaysin`, `alwaysout` copy even present
+/// data, as MLIR's modifiers.
+pub(crate) fn apply_modifier(
+    var: &mut ClauseVar,
+    kind: DataKind,
+    clause: &crate::openacc::directive::Clause,
+) -> Result<()> {
+    let (data_clause, modifier) = modifier_kinds(kind, clause)?;
+    var.data_clause = data_clause;
+    var.modifier = modifier.or(var.modifier);
+    Ok(())
+}
+
+/// [`apply_modifier`]'s data clause kind and MLIR modifier.
+pub(crate) fn modifier_kinds(
+    kind: DataKind,
+    clause: &crate::openacc::directive::Clause,
+) -> Result<(Option<&'static str>, Option<&'static str>)> {
+    Ok(match (kind, clause.modifier.as_deref()) {
+        (DataKind::Copyin, Some("readonly")) => (Some("acc_copyin_readonly"), None),
+        (DataKind::Copyout, Some("zero")) => (Some("acc_copyout_zero"), None),
+        (DataKind::Create, Some("zero")) => (Some("acc_create_zero"), None),
+        (DataKind::Copy, Some(modifier @ ("always" | "alwaysin" | "alwaysout")))
+        | (DataKind::Copyin, Some(modifier @ ("always" | "alwaysin")))
+        | (DataKind::Copyout, Some(modifier @ ("always" | "alwaysout"))) => (
+            None,
+            Some(match modifier {
+                "always" => "always",
+                "alwaysin" => "alwaysin",
+                _ => "alwaysout",
+            }),
+        ),
+        (_, None) => (None, None),
+        (_, Some(other)) => {
+            return Err(Unsupported {
+                location: clause.location.clone(),
+                message: format!("unsupported: modifier '{other}' on '{}'", clause.spelled),
+            });
+        }
+    })
 }
