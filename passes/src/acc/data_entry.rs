@@ -222,8 +222,7 @@ pub(crate) fn analyze_entries<'c, 'a>(
         if matches!(
             construct_name,
             "acc.data" | "acc.parallel" | "acc.serial" | "acc.kernels"
-        )
-            && defining_op(value).is_some_and(|d| op_name(&d) == "acc.attach")
+        ) && defining_op(value).is_some_and(|d| op_name(&d) == "acc.attach")
         {
             continue;
         }

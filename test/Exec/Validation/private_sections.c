@@ -3,7 +3,8 @@
 // size, and sections `p[lo:n]` of pointers and arrays with a constant
 // length, on parallel, serial and loops at every level, and sections of a
 // run-time length and lower bound (loops: tests 5-8; parallel, serial and
-// combined constructs: tests 9-10): each gang (or
+// combined constructs: tests 9-10), and variable-length arrays (test11):
+// each gang (or
 // each iteration of a loop) has its own copy, firstprivate's starting from
 // the section's values; the original is untouched. main returns the
 // bitmask of failed sub-tests. Run on 1, 2, 4 threads (one team per
@@ -369,6 +370,60 @@ int test10(void) {
   return err;
 }
 
+/* Variable-length arrays of one dimension: private(v) and
+ * private(v[lo:n]) on loops (a copy per iteration), firstprivate(v) on a
+ * parallel construct (a copy per gang from its values) and a combined
+ * construct; the original is untouched. */
+int test11(void) {
+  int err = 0, len = 6, iterations = 40;
+  real_t v[len], out[40], sums[40];
+  for (int i = 0; i < len; ++i)
+    v[i] = -1;
+#pragma acc parallel loop private(v) copyout(out[0:iterations])
+  for (int j = 0; j < iterations; ++j) {
+    for (int i = 0; i < len; ++i)
+      v[i] = j + i;
+    real_t s = 0;
+    for (int i = 0; i < len; ++i)
+      s += v[i];
+    out[j] = s;
+  }
+#pragma acc parallel loop private(v[1:len - 2]) copy(out[0:iterations])
+  for (int j = 0; j < iterations; ++j) {
+    for (int i = 1; i < len - 1; ++i)
+      v[i] = j;
+    out[j] += v[1] + v[len - 2];
+  }
+  for (int j = 0; j < iterations; ++j)
+    if (fabs(out[j] - (6 * j + 15 + 2 * j)) > PRECISION)
+      err += 1;
+  for (int i = 0; i < len; ++i)
+    if (fabs(v[i] + 1) > PRECISION)
+      err += 1;
+  for (int i = 0; i < len; ++i)
+    v[i] = i;
+#pragma acc parallel firstprivate(v) copyout(sums[0:iterations]) num_gangs(3)
+  {
+    v[0] += 100; /* each gang's copy: once per gang */
+#pragma acc loop gang
+    for (int j = 0; j < iterations; ++j)
+      sums[j] = v[j % len] + j;
+  }
+  for (int j = 0; j < iterations; ++j)
+    if (fabs(sums[j] - ((j % len) + (j % len == 0 ? 100 : 0) + j)) > PRECISION)
+      err += 1;
+#pragma acc parallel loop firstprivate(v) copyout(sums[0:iterations])
+  for (int j = 0; j < iterations; ++j)
+    sums[j] = v[len - 1] * j;
+  for (int j = 0; j < iterations; ++j)
+    if (fabs(sums[j] - (len - 1) * j) > PRECISION)
+      err += 1;
+  for (int i = 0; i < len; ++i)
+    if (fabs(v[i] - i) > PRECISION)
+      err += 1;
+  return err;
+}
+
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
@@ -381,5 +436,6 @@ int main(void) {
   RUN_TEST(8, test8);
   RUN_TEST(9, test9);
   RUN_TEST(10, test10);
+  RUN_TEST(11, test11);
   return failed;
 }

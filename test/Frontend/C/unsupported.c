@@ -44,13 +44,14 @@ unsigned long vla_type_sizeof(int n) {
   return sizeof(double[n]);
 }
 
-// A VLA has no private copy (its recipe would need its length).
+// A VLA of several dimensions has no private copy (one of one dimension
+// does: test/Exec/Validation/private_sections.c).
 void vla_private(int n) {
-  double a[n];
-  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:35: error: unsupported: a variable-length array in a 'private' clause (whole arrays of constant size, scalars and sections of constant length are supported)
+  double a[n][n];
+  // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:35: error: unsupported: a variable-length array of several dimensions in a 'private' clause (no single copy of a run-time length describes it)
 #pragma acc parallel loop private(a)
   for (int i = 0; i < n; i++)
-    a[0] = i;
+    a[0][0] = i;
 }
 
 void vla_default_none(int n) {

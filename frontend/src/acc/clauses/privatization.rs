@@ -51,21 +51,25 @@ impl Lowerer {
                 let (var, ty) = match self.private_section(&expression, tokens, clause)? {
                     Some(section) => section,
                     None => {
-                        let var = self.clause_var(&expression, tokens)?;
-                        if !var.bounds.is_empty() {
-                            // A whole variable-length array.
-                            return Err(Unsupported {
-                                location: expression.file_location(),
-                                message: format!(
-                                    "unsupported: a variable-length array in a '{}' clause (whole \
-                                     arrays of constant size, scalars and sections of constant \
-                                     length are supported)",
-                                    clause.spelled
-                                ),
-                            });
+                        if let Some(section) = self.whole_vla(&expression, tokens, kind)? {
+                            section
+                        } else {
+                            let var = self.clause_var(&expression, tokens)?;
+                            if !var.bounds.is_empty() {
+                                // A variable-length array of several dimensions.
+                                return Err(Unsupported {
+                                    location: expression.file_location(),
+                                    message: format!(
+                                        "unsupported: a variable-length array of several dimensions \
+                                     in a '{}' clause (no single copy of a run-time length \
+                                     describes it)",
+                                        clause.spelled
+                                    ),
+                                });
+                            }
+                            let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
+                            (var, ty)
                         }
-                        let ty = self.ty_of(&crate::c::strip_wrappers(expression))?;
-                        (var, ty)
                     }
                 };
                 // A variable once per clause kind: two sections of one
@@ -153,10 +157,14 @@ impl Lowerer {
         };
         let base = crate::c::strip_wrappers(base);
         let base_ty = self.ty_of(&base)?;
-        if crate::c::stmt::is_vla(&base_ty) {
+        // A variable-length array of one dimension is as a pointer's section
+        // (its copy of a run-time length); inner run-time lengths are not.
+        let one_dimension_vla = matches!(&base_ty,
+            Ty::Array(inner, ArrayLen::Dynamic(_)) if !crate::c::stmt::is_vla(inner));
+        if crate::c::stmt::is_vla(&base_ty) && !one_dimension_vla {
             return Err(refuse(
-                "a variable-length array (whole arrays of constant size, scalars and \
-                 sections of constant length are supported)",
+                "a variable-length array of several dimensions (no single copy of a run-time \
+                 length describes it)",
             ));
         }
         let [(lower, length, _)] = sections.as_slice() else {
@@ -253,6 +261,54 @@ impl Lowerer {
             count: run_time_count,
         };
         Ok(Some((var, ty)))
+    }
+
+    /// A whole variable-length array of one dimension (`None` for any
+    /// other variable): as its section `v[0:len]` ([`Self::private_section`]),
+    /// a copy of its run-time length.
+    fn whole_vla(
+        &mut self,
+        expression: &Cursor,
+        tokens: &[crate::clang::Token],
+        kind: ClauseKind,
+    ) -> Result<Option<(ClauseVar, Ty)>> {
+        let base = crate::c::strip_wrappers(*expression);
+        let base_ty = self.ty_of(&base)?;
+        let Ty::Array(element, ArrayLen::Dynamic(length)) = &base_ty else {
+            return Ok(None);
+        };
+        if crate::c::stmt::is_vla(element) || base.kind() != clang_sys::CXCursor_DeclRefExpr {
+            return Ok(None);
+        }
+        let Some(usr) = base.referenced().map(|d| d.usr()) else {
+            return Ok(None);
+        };
+        let loc = self.loc(expression);
+        let element_mlir = self.types.mlir(element);
+        let zero = self.i64_const(0, &loc);
+        // `firstprivate` copies the array's values in; a `private` copy
+        // starts undefined.
+        let var_ptr = if kind == ClauseKind::Firstprivate {
+            self.lvalue(&base)?
+        } else {
+            self.f
+                .body
+                .value("!llvm.ptr", "llvm.mlir.zero : !llvm.ptr", &loc)
+        };
+        let var = ClauseVar {
+            var_ptr,
+            var_type: element_mlir.clone(),
+            bounds: Vec::new(),
+            binding: Some((usr, base_ty.clone(), false)),
+            name: tokens.iter().map(|t| t.spelling.as_str()).collect(),
+            range: crate::acc::source::token_span(tokens),
+            is_const: base.ty().is_const(),
+            data_clause: None,
+            offset: Some((zero, element_mlir)),
+            modifier: None,
+            count: Some(Value::new(length.clone(), "i64")),
+        };
+        Ok(Some((var, (**element).clone())))
     }
 
     /// The private copy of a section of a run-time length (a var with a
