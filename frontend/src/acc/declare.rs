@@ -24,6 +24,10 @@ impl Lowerer {
         in_function: bool,
     ) -> Result<()> {
         let loc = self.loc(decl);
+        // No condition or queue (a previous directive's are not this one's).
+        self.directive_if = None;
+        self.directive_self = None;
+        self.directive_async = false;
         // The directive's ranges, for the source printer: on the enter op,
         // and (the directive's alone) on each exit op.
         let tokens = decl.tokens();

@@ -10,9 +10,10 @@
 //! copies. On the host, which shares memory, the call does nothing. With
 //! `if(c)` on the directive the calls run under `scf.if %c` (as the
 //! directive's maps, they make nothing present where it is false), with
-//! `self(s)` under `!s` (the construct then runs on the host); `async`
-//! and `wait` leave them synchronous, a conforming schedule (the call runs
-//! only in GPU builds, whose queues are synchronous).
+//! `self(s)` under `!s` (the construct then runs on the host); with
+//! `async` the call at the entry is made when the directive is encountered
+//! and the one at the exit waits for the queues first (the construct runs
+//! on its queue).
 
 use crate::acc::ClauseVar;
 use crate::c::body::Value;
@@ -39,6 +40,8 @@ pub(crate) const ALWAYS_IN: i32 = 1024;
 pub(crate) const ALWAYS_OUT: i32 = 2048;
 /// `no_create`: only what is present gets a reference.
 pub(crate) const NO_CREATE: i32 = 4096;
+/// The exit of an `async` construct's clause: after the queues' work.
+pub(crate) const AFTER_QUEUES: i32 = 8192;
 
 /// The bits a data clause's modifier adds to its entry and exit calls
 /// (`copy`, `copyin`, `copyout`, `create` as `kind`), or `None` where the
@@ -71,6 +74,9 @@ pub(crate) struct Jagged {
     element: Value,
     /// The directive's `if` condition (an `i1`), under which the calls run.
     condition: Option<String>,
+    /// The directive has `async`: its exit call waits for the queues (the
+    /// construct runs on its queue, after the call that follows it).
+    after_queues: bool,
 }
 
 impl Lowerer {
@@ -160,6 +166,7 @@ impl Lowerer {
             m,
             element,
             condition: self.device_condition(loc),
+            after_queues: self.directive_async,
         }
     }
 
@@ -208,6 +215,11 @@ impl Lowerer {
                  {{sym_visibility = \"private\"}} {loc}"
             ));
         }
+        let operation = if jagged.after_queues && operation & EXIT != 0 {
+            operation | AFTER_QUEUES
+        } else {
+            operation
+        };
         let operation = self
             .f
             .body
@@ -221,6 +233,7 @@ impl Lowerer {
             m,
             element,
             condition,
+            after_queues: _,
         } = jagged;
         let call = format!(
             "llvm.call @{symbol}({}, {}, {}, {}, {}, {}, {}) : (!llvm.ptr, i64, i64, i64, i64, \

@@ -60,6 +60,7 @@ impl Lowerer {
             linkages: HashMap::new(),
             directive_if: None,
             directive_self: None,
+            directive_async: false,
             f: Function::default(),
         }
     }
@@ -513,6 +514,8 @@ pub(crate) struct Lowerer {
     /// The `self` clause of the compute construct being lowered: its
     /// condition (`None`: `self` without one, always true).
     pub(crate) directive_self: Option<Option<String>>,
+    /// Whether the directive being lowered has an `async` clause.
+    pub(crate) directive_async: bool,
     pub(crate) f: Function,
 }
 

@@ -455,6 +455,9 @@ pub mod jagged {
     /// their pointers attached; the others are left to the host's memory
     /// (the pointer array's copy keeps the host's pointers to them).
     pub const NO_CREATE: i32 = 4096;
+    /// The exit of an `async` compute construct's clause: the construct
+    /// runs on its queue, so the rows go only after the queues are done.
+    pub const AFTER_QUEUES: i32 = 8192;
 }
 
 /// A data clause of a pointer-to-pointer section, `a[lo:n][lo2:m]` of a
@@ -491,6 +494,9 @@ pub unsafe extern "C" fn __acc2omp_jagged(
     };
     if operation & jagged::OFFLOADED == 0 {
         return;
+    }
+    if operation & jagged::AFTER_QUEUES != 0 {
+        crate::api::acc_wait_all();
     }
     let Some(device) = target() else {
         return;

@@ -130,7 +130,7 @@ pub struct Cli {
     #[arg(long = "fopenmp", hide = true)]
     pub(crate) openmp: bool,
     /// Options of convert-acc-to-omp (`key=value ...`, as in acc-opt);
-    /// `fake-async-wait=true` unless given in GPU builds and printing.
+    /// `fake-async-wait=true` unless given when printing.
     #[arg(long = "acc2omp-options", value_name = "options", default_value = "")]
     pub(crate) convert_options: String,
     /// Show the steps accc runs.
@@ -253,10 +253,11 @@ impl Cli {
     }
 
     /// convert-acc-to-omp's options: the user's, and unless they say
-    /// otherwise `fake-async-wait=true` where queues are not implemented:
-    /// in GPU builds and when printing OpenMP (`async` work then runs
-    /// synchronously, a conforming schedule for OpenACC programs: they
-    /// must `wait` anyway). Host builds run queues as OpenMP tasks.
+    /// otherwise `fake-async-wait=true` when printing OpenMP, where queues
+    /// are not printed (`async` work then runs synchronously, a conforming
+    /// schedule for OpenACC programs: they must `wait` anyway). Builds run
+    /// queues as tasks on the queues' threads (on a GPU each thread's
+    /// stream its own).
     pub(crate) fn convert_options(&self) -> String {
         let preset = match self.print_target.as_deref() {
             Some("gcc") if self.print.is_some() => GCC_PRESET,
@@ -272,7 +273,7 @@ impl Cli {
         let options = format!("{preset} {device} {}", self.convert_options.trim());
         let options = options.split_whitespace().collect::<Vec<_>>().join(" ");
         let options = options.as_str();
-        let fake = gpu || self.print.is_some();
+        let fake = self.print.is_some();
         if options.contains("fake-async-wait") || !fake {
             options.to_string()
         } else if options.is_empty() {
@@ -452,7 +453,7 @@ mod tests {
     fn convert_options_take_nvidia_device_type_values_with_offload_arch() {
         assert_eq!(
             parsed(&["--offload-arch=sm_90", "a.c"]).convert_options(),
-            "device-type=nvidia fake-async-wait=true"
+            "device-type=nvidia"
         );
         assert_eq!(
             parsed(&[
@@ -461,14 +462,23 @@ mod tests {
                 "a.c"
             ])
             .convert_options(),
-            "device-type=host fake-async-wait=true"
+            "device-type=host"
         );
     }
 
     #[test]
-    fn convert_options_fake_async_wait_in_gpu_builds_and_printing_unless_given() {
-        // Host builds run queues as tasks.
+    fn convert_options_fake_async_wait_in_printing_unless_given() {
+        // Builds run queues as tasks, GPU builds too.
         assert_eq!(parsed(&["a.c"]).convert_options(), "");
+        assert_eq!(
+            parsed(&[
+                "--offload-arch=sm_90",
+                "-acc2omp-options=device-type=nvidia",
+                "a.c"
+            ])
+            .convert_options(),
+            "device-type=nvidia"
+        );
         assert_eq!(
             parsed(&["-acc2omp-options= vector=simd ", "a.c"]).convert_options(),
             "vector=simd"

@@ -24,6 +24,7 @@ impl Lowerer {
         let per_device = compute || parsed.directive.name == DirectiveName::Data;
         self.directive_if = None;
         self.directive_self = None;
+        self.directive_async = parsed.has(ClauseKind::Async);
         let mut devices: Vec<&'static str> = vec!["none"];
         let mut queues = Queues::default();
         for (ci, clause) in parsed.directive.clauses.iter().enumerate() {

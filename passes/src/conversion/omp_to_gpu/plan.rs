@@ -68,18 +68,6 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             "'nowait' (async) on a compute construct offloaded to a GPU".into(),
         ));
     }
-    // An activity queue's task (`async` without `fake-async-wait`): its
-    // helper thread would launch the kernel without the CUDA context.
-    if target
-        .parent_operation()
-        .is_some_and(|p| op_name(&p) == "omp.task")
-    {
-        return Err(here(
-            "'async' (an OpenMP task) on a compute construct offloaded to a GPU; \
-             use fake-async-wait"
-                .into(),
-        ));
-    }
     if target
         .region(0)
         .ok()
