@@ -34,19 +34,19 @@ func.func @reduction(%s: !llvm.ptr, %n: i32) {
 
 // -----
 
-// atomic capture of a 16-bit value (no 16-bit atomics here).
+// atomic capture of a half float (no 16-bit float atomics here).
 func.func @atomic(%s: !llvm.ptr, %v: !llvm.ptr) {
-  %m = omp.map.info var_ptr(%s : !llvm.ptr, i16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
-  %mv = omp.map.info var_ptr(%v : !llvm.ptr, i16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "v"}
+  %m = omp.map.info var_ptr(%s : !llvm.ptr, f16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "s"}
+  %mv = omp.map.info var_ptr(%v : !llvm.ptr, f16) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "v"}
   omp.target map_entries(%m -> %ps, %mv -> %pv : !llvm.ptr, !llvm.ptr) {
-    %c1 = arith.constant 1 : i16
-    // expected-error@+1 {{unsupported: 'omp.atomic.update' of a value of another type than a 32- or 64-bit integer or float in a GPU kernel (--offload-arch)}}
+    %c1 = arith.constant 1.0 : f16
+    // expected-error@+1 {{unsupported: 'omp.atomic.update' of a value of another type than an 8- to 64-bit integer or a 32- or 64-bit float in a GPU kernel (--offload-arch)}}
     omp.atomic.capture {
-      omp.atomic.read %pv = %ps : !llvm.ptr, !llvm.ptr, i16
+      omp.atomic.read %pv = %ps : !llvm.ptr, !llvm.ptr, f16
       omp.atomic.update %ps : !llvm.ptr {
-      ^bb0(%o: i16):
-        %w = arith.addi %o, %c1 : i16
-        omp.yield(%w : i16)
+      ^bb0(%o: f16):
+        %w = arith.addf %o, %c1 : f16
+        omp.yield(%w : f16)
       }
       omp.terminator
     }

@@ -26,9 +26,15 @@ use melior::{
 pub(super) const KERNEL_ATOMICS: &[&str] =
     &["omp.atomic.read", "omp.atomic.write", "omp.atomic.update"];
 
-/// Whether the value an atomic op reads or writes is 32 or 64 bits wide.
+/// Whether the value an atomic op reads or writes is an 8- to 64-bit
+/// integer or a 32- or 64-bit float (LLVM's NVPTX back end makes the
+/// atomic operations of 8- and 16-bit integers on the 32-bit word that
+/// holds them).
 fn wide_enough(r#type: Type) -> bool {
-    matches!(r#type.to_string().as_str(), "i32" | "i64" | "f32" | "f64")
+    matches!(
+        r#type.to_string().as_str(),
+        "i8" | "i16" | "i32" | "i64" | "f32" | "f64"
+    )
 }
 
 /// The type an atomic op works on.
@@ -97,8 +103,8 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
     match atomic_type(op) {
         Some(r#type) if wide_enough(r#type) => Ok(()),
         _ => Err(format!(
-            "'{name}' of a value of another type than a 32- or 64-bit integer or float in a \
-             GPU kernel"
+            "'{name}' of a value of another type than an 8- to 64-bit integer or a 32- or \
+             64-bit float in a GPU kernel"
         )),
     }
 }
