@@ -30,6 +30,10 @@ pub const MAIN_FILE: &str = "acc2omp.source";
 /// source printer knows each one's kind, also where its ops are gone
 /// (`init`, `shutdown`, `cache`).
 pub const DIRECTIVES: &str = "acc2omp.directives";
+/// On the module, set by `convert-acc-to-omp`: the device type whose
+/// `device_type(...)` clauses the constructs took (`host`, `nvidia`), for
+/// the source printer.
+pub const DEVICE_TYPE: &str = "acc2omp.device_type";
 /// The module attribute with the main file's inactive preprocessor blocks
 /// (`array<i64: start, end, ...>`).
 pub const INACTIVE: &str = "acc2omp.inactive";

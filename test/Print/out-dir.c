@@ -27,7 +27,7 @@
 // A failing file, next to a good one.
 // RUN: not accc -fopenacc-print=omp --out-dir=%t/bad %S/Inputs/tree-bad %S/Inputs/tree/src/saxpy.c 2> %t/bad.log
 // RUN: FileCheck %s --check-prefix=BAD < %t/bad.log
-// BAD: kern.c:3:1: error: unsupported: printing the 'device_type(host)' clause of 'parallel loop' as OpenMP
+// BAD: kern.c:3:1: error: unsupported: printing the 'zero' modifier of 'a' as OpenMP
 // BAD: accc: 2 files: 1 translated (2 directives), 0 copied unchanged, 1 failed; 0 warnings
 // BAD: accc: not written: {{.*}}kern.c
 // RUN: ls %t/bad/saxpy.c

@@ -15,8 +15,8 @@ int main(void) {
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'vector(twice(4))' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)
     a[i] = 0;
-#pragma acc parallel loop copy(a) device_type(host) vector(4)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'device_type(host)' clause of 'parallel loop' as OpenMP
+#pragma acc parallel loop copy(a) copyout(zero: hits)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'zero' modifier of 'hits' as OpenMP (OpenMP's maps do not zero the memory they allocate)
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++)
       a[i * 4 + j] += 1;

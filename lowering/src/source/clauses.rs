@@ -28,7 +28,7 @@ pub(super) fn spelled_clauses(source: &Source, ranges: &Ranges) -> Vec<(String, 
         .get(&ranges.directive.0)
         .map(|d| d.clause_kinds.clone())
         .unwrap_or_default();
-    texts
+    let clauses: Vec<(String, String)> = texts
         .into_iter()
         .zip(kinds)
         .map(|(text, kind)| {
@@ -38,6 +38,57 @@ pub(super) fn spelled_clauses(source: &Source, ranges: &Ranges) -> Vec<(String, 
             };
             (kind, argument.to_string())
         })
+        .collect();
+    for_device(clauses, &source.device_type)
+}
+
+/// The clauses that apply to `device` (OpenACC 3.3 §2.4): those after a
+/// `device_type(...)` apply to the devices it names (`*`: to any other);
+/// for each kind, a group naming `device` wins over `device_type(*)`'s,
+/// which wins over the clauses before any `device_type`. What
+/// `convert-acc-to-omp` resolved for the same device, so that the printer
+/// reads the source of the values the IR holds.
+pub(super) fn for_device(clauses: Vec<(String, String)>, device: &str) -> Vec<(String, String)> {
+    if !clauses.iter().any(|(kind, _)| kind == "device_type") {
+        return clauses;
+    }
+    // (kind, argument, rank: 0 before any device_type, 1 `*`, 2 `device`,
+    // None another device's)
+    let mut ranked = Vec::new();
+    let mut rank = Some(0);
+    for (kind, argument) in clauses {
+        if kind == "device_type" {
+            let names: Vec<String> = argument
+                .split(',')
+                .map(|name| name.trim().to_ascii_lowercase())
+                .collect();
+            rank = if names.iter().any(|name| name == device) {
+                Some(2)
+            } else if names.iter().any(|name| name == "*") {
+                Some(1)
+            } else {
+                None
+            };
+            continue;
+        }
+        ranked.push((kind, argument, rank));
+    }
+    let best = |kind: &str| {
+        ranked
+            .iter()
+            .filter(|(k, _, _)| k == kind)
+            .filter_map(|(_, _, rank)| *rank)
+            .max()
+    };
+    let keep: Vec<bool> = ranked
+        .iter()
+        .map(|(kind, _, rank)| rank.is_some() && *rank == best(kind))
+        .collect();
+    ranked
+        .into_iter()
+        .zip(keep)
+        .filter(|(_, keep)| *keep)
+        .map(|((kind, argument, _), _)| (kind, argument))
         .collect()
 }
 

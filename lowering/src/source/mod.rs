@@ -86,6 +86,9 @@ type Ranges = DirectiveSource;
 struct Source<'s> {
     bytes: &'s [u8],
     record: BTreeMap<usize, DirectiveSource>,
+    /// The device type whose `device_type(...)` clauses apply
+    /// (`convert-acc-to-omp`'s `device-type`).
+    device_type: String,
 }
 
 impl Source<'_> {
@@ -145,9 +148,16 @@ pub fn print(
             .into_iter()
             .map(|d| (d.directive.0, d))
             .collect();
+    let device_type = module
+        .as_operation()
+        .attribute(attrs::DEVICE_TYPE)
+        .ok()
+        .and_then(attrs::string_value)
+        .unwrap_or_else(|| "host".into());
     let text = Source {
         bytes: source,
         record,
+        device_type,
     };
     let Collected {
         mut groups,

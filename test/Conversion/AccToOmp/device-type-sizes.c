@@ -28,7 +28,9 @@
 // NVIDIA-LABEL: func.func @region(
 // NVIDIA:       omp.target host_eval(%c8_i32{{(_[0-9]+)?}} -> %{{.*}}, {{.*}}) map_entries
 // OUT: redundant 1, star 1
-// PRINT: device-type-sizes.c:[[@LINE+3]]:1: error: unsupported: printing the 'device_type(nvidia)' clause of 'parallel' as OpenMP
+// (Printed as OpenMP for one device type: test/Print/device-type.c; the
+// atomic directly inside these constructs cannot be.)
+// PRINT: device-type-sizes.c:[[@LINE+5]]:1: error: unsupported: printing an 'atomic' directive directly inside a compute construct as OpenMP
 void sizes(int n, double *a, int *redundant, int *star) {
   // host: num_gangs(1) (its device_type), nvidia: 5; both override 3.
 #pragma acc parallel copy(redundant[0:1]) num_gangs(3) device_type(nvidia) num_gangs(5) device_type(host) num_gangs(1)

@@ -118,6 +118,20 @@ pub fn convert_acc_to_omp(
     populate_acc_to_omp_patterns(&mut set);
     crate::driver::take_internal_errors();
     transforms::device_types::resolve_loop_device_types(root, &options.device_type);
+    // For the source printer: the device type the constructs take.
+    {
+        let context = root.context();
+        // SAFETY: the context outlives this call.
+        let context = unsafe { context.to_ref() };
+        let value = melior::ir::attribute::StringAttribute::new(context, &options.device_type);
+        // SAFETY: a live op; no rewriter is running yet.
+        let mut module = unsafe { melior::ir::operation::OperationRefMut::from_raw(root.to_raw()) };
+        melior::ir::operation::OperationMutLike::set_discardable_attribute(
+            &mut module,
+            acc2omp_dialects::attrs::DEVICE_TYPE,
+            value.into(),
+        );
+    }
     transforms::prepare::prepare_compute_constructs(root);
     let reasons = apply_patterns(root, &set, options);
     erase_unused_recipes(root);
