@@ -34,6 +34,63 @@ pub const DIRECTIVES: &str = "acc2omp.directives";
 /// `device_type(...)` clauses the constructs took (`host`, `nvidia`), for
 /// the source printer.
 pub const DEVICE_TYPE: &str = "acc2omp.device_type";
+/// On the module: the reductions of structs, which OpenMP reduces only
+/// through a `declare reduction` the source printer writes
+/// ([`StructReduction`]).
+pub const STRUCT_REDUCTIONS: &str = "acc2omp.struct_reductions";
+
+/// A reduction clause's struct variable, for the source printer: OpenMP's
+/// reduction operators take arithmetic types (OpenMP 5.2 §5.5.5), so a
+/// struct is reduced with a `declare reduction` (§5.5.11) whose combiner
+/// and initializer the front end writes from the struct's C type and
+/// member names, which the IR does not keep.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructReduction {
+    /// The byte offset of the clause argument (the printer finds the
+    /// directives around it).
+    pub at: usize,
+    /// The variable as the clause names it.
+    pub var: String,
+    /// The reduction identifier the declaration declares.
+    pub identifier: String,
+    /// `#pragma omp declare reduction(...) initializer(...)`.
+    pub declaration: String,
+}
+
+impl StructReduction {
+    const SEPARATOR: char = '\u{1f}';
+
+    fn encode(&self) -> String {
+        let s = Self::SEPARATOR;
+        format!(
+            "{}{s}{}{s}{}{s}{}",
+            self.at, self.var, self.identifier, self.declaration
+        )
+    }
+
+    fn decode(text: &str) -> Option<Self> {
+        let mut parts = text.split(Self::SEPARATOR);
+        let reduction = StructReduction {
+            at: parts.next()?.parse().ok()?,
+            var: parts.next()?.to_string(),
+            identifier: parts.next()?.to_string(),
+            declaration: parts.next()?.to_string(),
+        };
+        parts.next().is_none().then_some(reduction)
+    }
+}
+
+/// The module's [`STRUCT_REDUCTIONS`].
+pub fn struct_reductions(module: &OperationRef) -> Vec<StructReduction> {
+    module
+        .attribute(STRUCT_REDUCTIONS)
+        .ok()
+        .and_then(strings)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|text| StructReduction::decode(text))
+        .collect()
+}
 /// The module attribute with the main file's inactive preprocessor blocks
 /// (`array<i64: start, end, ...>`).
 pub const INACTIVE: &str = "acc2omp.inactive";
@@ -233,8 +290,19 @@ pub fn module_mlir(
     main_file_literal: &str,
     inactive: &[Span],
     directives: &[DirectiveSource],
+    struct_reductions: &[StructReduction],
 ) -> String {
     let mut text = format!("{MAIN_FILE} = {main_file_literal}");
+    if !struct_reductions.is_empty() {
+        let encoded: Vec<String> = struct_reductions
+            .iter()
+            .map(StructReduction::encode)
+            .collect();
+        text.push_str(&format!(
+            ", {STRUCT_REDUCTIONS} = {}",
+            strings_mlir(&encoded)
+        ));
+    }
     if !inactive.is_empty() {
         text.push_str(&format!(", {INACTIVE} = {}", i64_array(inactive)));
     }
@@ -403,7 +471,12 @@ mod tests {
         };
         let text = format!(
             "module attributes {{{}}} {{\n func.func private @f() attributes {{{}}}\n}}",
-            module_mlir("\"a.c\"", &[(1, 2), (5, 9)], std::slice::from_ref(&source)),
+            module_mlir(
+                "\"a.c\"",
+                &[(1, 2), (5, 9)],
+                std::slice::from_ref(&source),
+                &[]
+            ),
             source.to_mlir()
         );
         let module = Module::parse(&context, &text).expect("the attribute text parses");

@@ -61,6 +61,7 @@ impl Lowerer {
             directive_if: None,
             directive_self: None,
             directive_async: false,
+            struct_reductions: Vec::new(),
             f: Function::default(),
         }
     }
@@ -181,6 +182,7 @@ impl Lowerer {
                 &quote(&self.file),
                 &inactive,
                 &self.directives.values().cloned().collect::<Vec<_>>(),
+                &self.struct_reductions,
             )
         );
         for recipe in &self.recipes {
@@ -516,6 +518,9 @@ pub(crate) struct Lowerer {
     pub(crate) directive_self: Option<Option<String>>,
     /// Whether the directive being lowered has an `async` clause.
     pub(crate) directive_async: bool,
+    /// Reductions of structs, for the source printer
+    /// ([`acc2omp_dialects::attrs::StructReduction`]).
+    pub(crate) struct_reductions: Vec<acc2omp_dialects::attrs::StructReduction>,
     pub(crate) f: Function,
 }
 

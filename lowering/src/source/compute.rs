@@ -135,11 +135,17 @@ fn check_clauses(
         });
         found
     });
-    if struct_reduction {
+    let (start, end) = group.ranges.directive;
+    let end = group.ranges.statement.map_or(end, |s| s.1.max(end));
+    let declared = source
+        .struct_reductions
+        .iter()
+        .any(|&at| start <= at && at < end);
+    if struct_reduction && !declared {
         return Err(format!(
             "unsupported: printing a reduction of a struct in '{name}' as OpenMP (OpenMP's \
              reduction operators take arithmetic variables and arrays; a struct needs a \
-             'declare reduction')"
+             'declare reduction', which needs a struct type the file names)"
         ));
     }
     Ok(name)

@@ -89,6 +89,9 @@ struct Source<'s> {
     /// The device type whose `device_type(...)` clauses apply
     /// (`convert-acc-to-omp`'s `device-type`).
     device_type: String,
+    /// Where struct reductions with a declaration are
+    /// ([`attrs::StructReduction`]'s offsets).
+    struct_reductions: Vec<usize>,
 }
 
 impl Source<'_> {
@@ -158,6 +161,10 @@ pub fn print(
         bytes: source,
         record,
         device_type,
+        struct_reductions: attrs::struct_reductions(&module.as_operation())
+            .iter()
+            .map(|r| r.at)
+            .collect(),
     };
     let Collected {
         mut groups,
@@ -201,6 +208,7 @@ pub fn print(
         });
         return Err(errors);
     }
+    declare_struct_reductions(module, &groups, &mut edits);
     let warnings = edits::file_edits(&text, &groups, mode, &mut edits);
     Ok(Printed {
         text: splice(source, edits),
@@ -211,6 +219,106 @@ pub fn print(
 
 /// A replacement of the bytes `start..end` of the source.
 type Edit = ((usize, usize), String);
+
+/// Reductions of structs ([`attrs::StructReduction`]): in each directive's
+/// text the variable's `reduction(op: s)` becomes `reduction(id: s)`, and
+/// the `declare reduction` of `id` goes before the outermost directive
+/// around the clause (a loop's gang reduction is the construct's `teams`
+/// reduction).
+fn declare_struct_reductions(
+    module: &Module,
+    groups: &BTreeMap<(usize, usize), Group>,
+    edits: &mut Vec<Edit>,
+) {
+    let reductions = attrs::struct_reductions(&module.as_operation());
+    if reductions.is_empty() {
+        return;
+    }
+    let extent = |group: &Group| {
+        let (start, end) = group.ranges.directive;
+        (start, group.ranges.statement.map_or(end, |s| s.1.max(end)))
+    };
+    for ((range, text), _) in edits.iter_mut().zip(0..) {
+        let Some(group) = groups.values().find(|g| g.ranges.directive == *range) else {
+            continue;
+        };
+        let (start, end) = extent(group);
+        let inside: Vec<&attrs::StructReduction> = reductions
+            .iter()
+            .filter(|r| start <= r.at && r.at < end)
+            .collect();
+        if !inside.is_empty() {
+            *text = rename_reductions(text, &inside);
+        }
+    }
+    let mut declared: Vec<(usize, String)> = Vec::new();
+    for reduction in &reductions {
+        // The outermost directive around the clause.
+        let Some((start, _)) = groups
+            .values()
+            .map(extent)
+            .filter(|(start, end)| *start <= reduction.at && reduction.at < *end)
+            .min_by_key(|(start, end)| (*start, std::cmp::Reverse(*end)))
+        else {
+            continue;
+        };
+        if declared
+            .iter()
+            .any(|(at, id)| *at == start && *id == reduction.identifier)
+        {
+            continue;
+        }
+        declared.push((start, reduction.identifier.clone()));
+        edits.push(((start, start), format!("{}\n", reduction.declaration)));
+    }
+}
+
+/// `text` with each `reduction(op: list)` of a variable of `reductions`
+/// written `reduction(id: var)`.
+fn rename_reductions(text: &str, reductions: &[&attrs::StructReduction]) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(found) = rest.find("reduction(") {
+        let open = found + "reduction(".len();
+        let mut depth = 1;
+        let Some(close) = rest[open..].char_indices().find_map(|(i, c)| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(open + i)
+        }) else {
+            break;
+        };
+        let clause = &rest[open..close];
+        let renamed = clause.split_once(':').map(|(operator, list)| {
+            let mut kept = Vec::new();
+            let mut clauses = Vec::new();
+            for var in list.split(',').map(str::trim) {
+                match reductions.iter().find(|r| r.var == var) {
+                    Some(r) => clauses.push(format!("reduction({}:{var})", r.identifier)),
+                    None => kept.push(var),
+                }
+            }
+            if !kept.is_empty() {
+                clauses.insert(
+                    0,
+                    format!("reduction({}:{})", operator.trim(), kept.join(", ")),
+                );
+            }
+            clauses.join(" ")
+        });
+        out.push_str(&rest[..found]);
+        match renamed {
+            Some(renamed) if !renamed.is_empty() => out.push_str(&renamed),
+            _ => out.push_str(&rest[found..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
 
 /// `source` with `edits` made.
 fn splice(source: &[u8], mut edits: Vec<Edit>) -> Vec<u8> {

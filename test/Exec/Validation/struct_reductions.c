@@ -3,13 +3,17 @@
 // with the operator): on combined constructs, parallel with a gang loop,
 // gang worker loops and serial; a struct of unsigned members with max.
 // main returns the bitmask of failed sub-tests. Run on 1, 2, 4 threads and
-// on the emulated device (the GPU reduces member by member). The printer
-// refuses them: OpenMP's reduction operators take arithmetic variables and
-// arrays (a struct needs a 'declare reduction').
+// on the emulated device (the GPU reduces member by member). Printed as
+// OpenMP with a 'declare reduction' per clause (OpenMP's reduction
+// operators take arithmetic variables and arrays), before the outermost
+// directive around it, built by clang-22 and gcc.
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t
 // RUN: accc -emit-mlir=omp %s | FileCheck %s
-// RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
+// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=1 %t.gcc && env OMP_NUM_THREADS=4 %t.gcc
 // RUN: not accc -DMIXED -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MIXED
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 //
@@ -25,7 +29,15 @@
 // CHECK:       omp.declare_reduction @acc2omp.reduction.maxu.llvm_struct_i32_i64 : !llvm.ptr
 // CHECK:         arith.maxui
 // CHECK:         arith.maxui
-// PRINT: struct_reductions.c:[[@LINE+30]]:1: error: unsupported: printing a reduction of a struct in 'parallel loop' as OpenMP (OpenMP's reduction operators take arithmetic variables and arrays; a struct needs a 'declare reduction')
+// A gang loop's reduction in a parallel construct is the construct's
+// teams reduction: both declarations before the construct.
+// PRINT:      #pragma omp declare reduction(acc2omp_plus_struct_stats_[[L1:[0-9]+]] : struct stats : omp_out.count += omp_in.count, omp_out.sum += omp_in.sum) initializer(omp_priv = (struct stats){0, 0})
+// PRINT-NEXT: #pragma omp target teams distribute num_teams(omp_get_max_threads()) reduction(acc2omp_plus_struct_stats_[[L1]]:s)
+// PRINT:      #pragma omp declare reduction(acc2omp_plus_struct_stats_[[L2:[0-9]+]] : struct stats :
+// PRINT-NEXT: #pragma omp declare reduction(acc2omp_plus_struct_stats_[[L3:[0-9]+]] : struct stats :
+// PRINT-NEXT: #pragma omp target teams num_teams(omp_get_max_threads()) reduction(acc2omp_plus_struct_stats_[[L2]]:t)
+// PRINT:      #pragma omp distribute parallel for reduction(acc2omp_plus_struct_stats_[[L3]]:t)
+// PRINT:      #pragma omp declare reduction(acc2omp_max_struct_bounds_{{[0-9]+}} : struct bounds : omp_out.low = omp_out.low > omp_in.low ? omp_out.low : omp_in.low, omp_out.high = omp_out.high > omp_in.high ? omp_out.high : omp_in.high) initializer(omp_priv = (struct bounds){0, 0})
 #include "acc_testsuite.h"
 
 struct stats {

@@ -431,6 +431,9 @@ impl Lowerer {
                     entries.push(entry);
                 }
                 let recipe = self.reduction_recipe(&ty, &operator, &expression, loc)?;
+                if let Ty::Record(_) = ty {
+                    self.record_struct_reduction(&expression, tokens, &ty, &operator, clause);
+                }
                 let attributes = entry_attributes(None, &var, false, true);
                 let bounds = if var.bounds.is_empty() {
                     String::new()
@@ -449,6 +452,92 @@ impl Lowerer {
             }
         }
         Ok(ops)
+    }
+
+    /// For the source printer: a reduction of a struct variable, which
+    /// OpenMP reduces through a `declare reduction` (its operators take
+    /// arithmetic types): one whose identifier names the operator, the type
+    /// and the directive's line (unique where several constructs of one
+    /// scope declare it), combining and initializing each member as
+    /// OpenACC's composite reductions do. Nothing for a struct without a
+    /// name the printed file can spell (the printer then refuses it).
+    fn record_struct_reduction(
+        &mut self,
+        expression: &Cursor,
+        tokens: &[crate::clang::Token],
+        ty: &Ty,
+        operator: &str,
+        clause: &Clause,
+    ) {
+        let Ty::Record(index) = ty else {
+            return;
+        };
+        let Some((offset, at_line)) = tokens
+            .first()
+            .and_then(|t| Some((t.offset?, t.location.as_ref()?.line)))
+        else {
+            return;
+        };
+        let c_type = crate::c::strip_wrappers(*expression).ty().spelling();
+        let c_type = c_type.trim_start_matches("const ").trim().to_string();
+        if c_type.is_empty() || c_type.contains('(') {
+            return;
+        }
+        let fields = self.types.records[*index].fields.clone();
+        let mut combiners = Vec::new();
+        let mut identities = Vec::new();
+        for field in &fields {
+            if field.name.is_empty() || field.bits.is_some() {
+                return;
+            }
+            let Some(identity) = reduction_identity(operator, &field.ty) else {
+                return;
+            };
+            let m = &field.name;
+            combiners.push(match operator {
+                "+" | "*" | "&" | "|" | "^" => format!("omp_out.{m} {operator}= omp_in.{m}"),
+                "max" => {
+                    format!("omp_out.{m} = omp_out.{m} > omp_in.{m} ? omp_out.{m} : omp_in.{m}")
+                }
+                "min" => {
+                    format!("omp_out.{m} = omp_out.{m} < omp_in.{m} ? omp_out.{m} : omp_in.{m}")
+                }
+                "&&" | "||" => format!("omp_out.{m} = omp_out.{m} {operator} omp_in.{m}"),
+                _ => return,
+            });
+            identities.push(identity);
+        }
+        let operator_name = match operator {
+            "+" => "plus",
+            "*" => "times",
+            "max" => "max",
+            "min" => "min",
+            "&" => "and",
+            "|" => "or",
+            "^" => "xor",
+            "&&" => "land",
+            "||" => "lor",
+            _ => return,
+        };
+        let type_name: String = c_type
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let line = clause.location.as_ref().map_or(at_line, |l| l.line);
+        let identifier = format!("acc2omp_{operator_name}_{type_name}_{line}");
+        let declaration = format!(
+            "#pragma omp declare reduction({identifier} : {c_type} : {}) \
+             initializer(omp_priv = ({c_type}){{{}}})",
+            combiners.join(", "),
+            identities.join(", ")
+        );
+        self.struct_reductions
+            .push(acc2omp_dialects::attrs::StructReduction {
+                at: offset,
+                var: tokens.iter().map(|t| t.spelling.as_str()).collect(),
+                identifier,
+                declaration,
+            });
     }
 
     /// The constant lower bound of the (one-dimensional) section `expression`
@@ -554,4 +643,35 @@ impl Lowerer {
         let ty = self.ty_of(&crate::c::strip_wrappers(*expression))?;
         Ok((var, ty))
     }
+}
+
+/// The identity of `operator` for a member of type `ty`, as C (`None` for
+/// a type OpenACC's operator does not take).
+fn reduction_identity(operator: &str, ty: &Ty) -> Option<String> {
+    Some(match (operator, ty) {
+        ("+" | "|" | "^" | "||", Ty::Int { .. } | Ty::Float { .. }) => "0".into(),
+        ("*" | "&&", Ty::Int { .. } | Ty::Float { .. }) => "1".into(),
+        ("&", Ty::Int { .. }) => "~0".into(),
+        ("max", Ty::Float { bits: 32 }) => "-__builtin_inff()".into(),
+        ("max", Ty::Float { .. }) => "-__builtin_inf()".into(),
+        ("min", Ty::Float { bits: 32 }) => "__builtin_inff()".into(),
+        ("min", Ty::Float { .. }) => "__builtin_inf()".into(),
+        ("max", Ty::Int { signed: false, .. }) => "0".into(),
+        ("max", Ty::Int { bits, signed: true }) if *bits <= 64 => {
+            format!("-{}LL - 1", (1u64 << (bits - 1)) - 1)
+        }
+        ("min", Ty::Int { bits, signed: true }) if *bits <= 64 => {
+            format!("{}LL", (1u64 << (bits - 1)) - 1)
+        }
+        (
+            "min",
+            Ty::Int {
+                bits,
+                signed: false,
+            },
+        ) if *bits <= 64 => {
+            format!("{}ULL", u64::MAX >> (64 - bits))
+        }
+        _ => return None,
+    })
 }
