@@ -272,7 +272,14 @@ impl Lowerer {
         tokens: &[crate::clang::Token],
         kind: ClauseKind,
     ) -> Result<Option<(ClauseVar, Ty)>> {
+        let (_, sections) = self.peel_sections(expression, tokens)?;
+        if !sections.is_empty() {
+            return Ok(None);
+        }
         let base = crate::c::strip_wrappers(*expression);
+        if base.kind() != clang_sys::CXCursor_DeclRefExpr {
+            return Ok(None);
+        }
         let base_ty = self.ty_of(&base)?;
         let Ty::Array(element, ArrayLen::Dynamic(length)) = &base_ty else {
             return Ok(None);
@@ -286,9 +293,9 @@ impl Lowerer {
         let loc = self.loc(expression);
         let element_mlir = self.types.mlir(element);
         let zero = self.i64_const(0, &loc);
-        // `firstprivate` copies the array's values in; a `private` copy
-        // starts undefined.
-        let var_ptr = if kind == ClauseKind::Firstprivate {
+        // `firstprivate` copies the array's values in and a reduction
+        // combines into them; a `private` copy starts undefined.
+        let var_ptr = if matches!(kind, ClauseKind::Firstprivate | ClauseKind::Reduction) {
             self.lvalue(&base)?
         } else {
             self.f
@@ -579,7 +586,12 @@ impl Lowerer {
         clause: &Clause,
         in_loop: bool,
     ) -> Result<(ClauseVar, Ty)> {
-        if let Some((mut var, ty)) = self.private_section(expression, tokens, clause)? {
+        // A whole variable-length array: as its section `v[0:n]`.
+        let section = match self.whole_vla(expression, tokens, ClauseKind::Reduction)? {
+            Some(whole) => Some(whole),
+            None => self.private_section(expression, tokens, clause)?,
+        };
+        if let Some((mut var, ty)) = section {
             // A section of a run-time length: its `acc.bounds` (from its
             // start), which its data entry and `acc.reduction` carry.
             if let Some(count) = var.count.clone() {
@@ -594,11 +606,12 @@ impl Lowerer {
                 // element 0 (its address is the variable's: see
                 // `private_section`), of a variable the construct binds.
                 let (_, sections) = self.peel_sections(expression, tokens)?;
-                let starts_at_zero = sections.first().is_some_and(|(lower, _, _)| {
-                    lower.as_ref().is_none_or(|l| {
-                        matches!(l.evaluate(), Some(Evaluated::Int { value: 0, .. }))
-                    })
-                });
+                let starts_at_zero = sections.is_empty()
+                    || sections.first().is_some_and(|(lower, _, _)| {
+                        lower.as_ref().is_none_or(|l| {
+                            matches!(l.evaluate(), Some(Evaluated::Int { value: 0, .. }))
+                        })
+                    });
                 if !starts_at_zero {
                     return Err(Unsupported {
                         location: expression.file_location(),
@@ -634,7 +647,7 @@ impl Lowerer {
                     .as_ref()
                     .is_some_and(|b| crate::c::stmt::is_vla(&b.1))
                 {
-                    "variable-length array in a reduction clause"
+                    "variable-length array of several dimensions in a reduction clause"
                 } else {
                     "array section in a reduction clause"
                 },
