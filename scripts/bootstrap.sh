@@ -23,6 +23,8 @@ PACKAGES=(
   # build and test helpers: a C/C++ compiler for the pass-registration shim,
   # pkg-config, python3 for lit (shipped in llvm-22-tools)
   build-essential pkg-config python3
+  # the build-system tests (test/Integration/build-systems: CC=accc)
+  cmake make
 )
 
 missing_packages() {

@@ -26,3 +26,7 @@ config.environment["PATH"] = os.pathsep.join([bin_dir, "/usr/lib/llvm-22/bin", o
 # test` reads the same variable).
 if os.environ.get("ACC2OMP_TEST_CUDA", "0") not in ("", "0"):
     config.available_features.add("cuda")
+
+# The tools' directory and the repository, for tests of the installation.
+config.substitutions.append(("%bin_dir", bin_dir))
+config.substitutions.append(("%repo", repository))

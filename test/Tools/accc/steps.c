@@ -9,7 +9,7 @@
 // -fno-openacc: no OpenACC stage.
 // RUN: cd %t && accc -### -fno-openacc -c %s 2>&1 | FileCheck %s --check-prefix=NOACC
 
-// CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}-include) -> acc dialect
+// CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}include) -> acc dialect
 // CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
 // CHECK-NEXT: accc: {{.*}}clang -O2 -fopenmp -w -c -x ir {{.*}}.ll -o {{.*}}.o
@@ -20,7 +20,7 @@
 // VERBOSE: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} -o prog
 // OUT: 45
 
-// NOACC:      accc: front end: {{.*}}steps.c (libclang 22, -isystem {{.*}}-include) -> MLIR, OpenACC directives ignored
+// NOACC:      accc: front end: {{.*}}steps.c (libclang 22, -isystem {{.*}}include) -> MLIR, OpenACC directives ignored
 // NOACC-NEXT: accc: omp-host-legalize,convert-scf-to-cf,
 // NOACC-NEXT: accc: translate to LLVM IR
 

@@ -17,7 +17,7 @@
 // RUN: cd %t && ./prog | FileCheck %s
 // RUN: cd %t && ls prog.map
 // RUN: cd %t && accc -### -fPIC -c %s 2>&1 | FileCheck %s --check-prefix=STEPS
-// STEPS: front end: {{.*}}(libclang 22, -fopenacc -fPIC -isystem {{.*}}-include)
+// STEPS: front end: {{.*}}(libclang 22, -fopenacc -fPIC -isystem {{.*}}include)
 // STEPS: clang -O0 -fopenmp -w -fPIC -c -x ir
 // RUN: not accc -Wa,--noexecstack -c %s 2>&1 | FileCheck %s --check-prefix=WA
 // WA: accc: error: unsupported option '-Wa,--noexecstack': accc runs no separate assembler or preprocessor step

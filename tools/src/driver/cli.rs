@@ -164,6 +164,35 @@ pub struct Cli {
     /// The language of the inputs (only `c`).
     #[arg(short = 'x', value_name = "language")]
     pub(crate) language: Option<String>,
+    /// Check the files (Clang's checks, the front end's and the
+    /// conversion's); write nothing.
+    #[arg(long = "fsyntax-only")]
+    pub(crate) syntax_only: bool,
+    /// Write the dependencies of the preprocessed file (make's rule)
+    /// instead of compiling.
+    #[arg(long = "M")]
+    pub(crate) dependencies_only: bool,
+    /// As -M, without the system headers.
+    #[arg(long = "MM")]
+    pub(crate) user_dependencies_only: bool,
+    /// Write the dependencies to a .d file while compiling.
+    #[arg(long = "MD")]
+    pub(crate) dependencies: bool,
+    /// As -MD, without the system headers.
+    #[arg(long = "MMD")]
+    pub(crate) user_dependencies: bool,
+    /// The dependency file.
+    #[arg(long = "MF", value_name = "file")]
+    pub(crate) dependency_file: Option<String>,
+    /// The target of the dependency rule.
+    #[arg(long = "MT", value_name = "target")]
+    pub(crate) dependency_targets: Vec<String>,
+    /// As -MT, quoted for make.
+    #[arg(long = "MQ", value_name = "target")]
+    pub(crate) quoted_dependency_targets: Vec<String>,
+    /// A phony target for each dependency.
+    #[arg(long = "MP")]
+    pub(crate) phony_dependencies: bool,
 }
 
 /// What a command line that compiles nothing leads to: the help or the
@@ -176,7 +205,7 @@ pub struct Early {
 }
 
 impl Early {
-    fn error(message: &str) -> Self {
+    pub(crate) fn error(message: &str) -> Self {
         Early {
             text: format!("accc: error: {message}\n"),
             success: false,
@@ -203,6 +232,11 @@ const GCC_PRESET: &str =
     "structured-ref-count=no-hold present=no-present update-present=no-present tile=collapse";
 
 pub fn parse(arguments: Vec<String>) -> Result<Cli, Early> {
+    let arguments = super::spelling::expand_response_files(arguments)
+        .map_err(|message| Early::error(&message))?;
+    if let Some(early) = super::queries::answer(&arguments) {
+        return Err(early);
+    }
     let arguments = normalize(arguments).map_err(|message| Early::error(&message))?;
     Cli::try_parse_from(std::iter::once("accc".to_string()).chain(arguments)).map_err(|error| {
         let mut text = clang_spelling(&error.render().to_string());

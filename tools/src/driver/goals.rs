@@ -8,7 +8,11 @@ use std::path::Path;
 /// What accc is asked to produce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
+    /// `-M`/`-MM`: the dependencies of the preprocessed file.
+    Dependencies,
     Preprocess,
+    /// `-fsyntax-only`: the checks, no output.
+    SyntaxOnly,
     /// `-fopenacc-print=<mode>`: source to source.
     Print,
     Mlir,
@@ -20,12 +24,17 @@ pub enum Goal {
 }
 
 impl Goal {
-    /// The goal of a command line: the first of `-E`, `-fopenacc-print`,
+    /// The goal of a command line: the first of `-M`/`-MM`, `-E`,
+    /// `-fsyntax-only`, `-fopenacc-print`,
     /// `-emit-mlir`, `-S -emit-llvm`, `-emit-llvm`, `-S`, `-c` given, else
     /// an executable.
     pub fn of(cli: &Cli) -> Goal {
-        if cli.preprocess {
+        if cli.dependencies_only || cli.user_dependencies_only {
+            Goal::Dependencies
+        } else if cli.preprocess {
             Goal::Preprocess
+        } else if cli.syntax_only {
+            Goal::SyntaxOnly
         } else if cli.print.is_some() {
             Goal::Print
         } else if cli.emit_mlir.is_some() {
@@ -177,6 +186,10 @@ mod tests {
         assert_eq!(goal(&["-E", "a.c"]), Goal::Preprocess);
         assert_eq!(goal(&["-emit-mlir=omp", "a.c"]), Goal::Mlir);
         assert_eq!(goal(&["-fopenacc-print=acc", "a.c"]), Goal::Print);
+        assert_eq!(goal(&["-M", "a.c"]), Goal::Dependencies);
+        assert_eq!(goal(&["-MM", "-E", "a.c"]), Goal::Dependencies);
+        assert_eq!(goal(&["-fsyntax-only", "-c", "a.c"]), Goal::SyntaxOnly);
+        assert_eq!(goal(&["-MD", "-c", "a.c"]), Goal::Object);
     }
 
     #[test]

@@ -26,6 +26,7 @@
 pub mod cli;
 pub mod failure;
 mod goals;
+mod queries;
 mod report;
 mod runtime;
 mod spelling;
@@ -97,10 +98,31 @@ impl Driver {
             return self.port_tree(&out);
         }
         let goal = Goal::of(&self.cli);
+        self.read_standard_input()?;
         let sources = c_sources(&self.cli.inputs);
         check_outputs(goal, self.cli.output.as_deref(), sources.len())?;
-        if goal == Goal::Preprocess {
-            return self.preprocess(&sources);
+        match goal {
+            Goal::Preprocess => return self.preprocess(&sources),
+            Goal::Dependencies => {
+                for source in &sources {
+                    let command = steps::dependencies_command(
+                        &self.toolchain.clang,
+                        &self.cli,
+                        &self.c_arguments(),
+                        source,
+                        None,
+                    );
+                    self.external(command)?;
+                }
+                return Ok(());
+            }
+            Goal::SyntaxOnly => {
+                for source in &sources {
+                    self.check_source(source)?;
+                }
+                return Ok(());
+            }
+            _ => {}
         }
         let objects = self.compile_inputs(goal)?;
         if goal == Goal::Executable {
@@ -114,7 +136,14 @@ impl Driver {
         for path in &self.temporaries {
             let _ = std::fs::remove_file(path);
         }
-        if let Some(Some(directory)) = self.runtime_include.get() {
+        // The headers' directory if accc wrote it (not an installation's
+        // or the source tree's).
+        if let Some(Some(directory)) = self.runtime_include.get()
+            && directory.starts_with(std::env::temp_dir())
+            && directory
+                .file_name()
+                .is_some_and(|name| name.to_string_lossy().starts_with("accc-"))
+        {
             let _ = std::fs::remove_dir_all(directory);
         }
     }
@@ -149,15 +178,57 @@ impl Driver {
                 Goal::LlvmIr | Goal::Bitcode | Goal::Assembly | Goal::Object => {
                     let output = output_file(goal, &input, self.cli.output.as_deref());
                     self.compile(&input, goal, &output)?;
+                    self.write_dependencies(&input, &output)?;
                 }
-                Goal::Executable | Goal::Preprocess => {
+                Goal::Executable | Goal::Preprocess | Goal::Dependencies | Goal::SyntaxOnly => {
                     let object = self.temporary("o");
                     self.compile(&input, Goal::Object, &object)?;
+                    // (clang names the rule after the executable's object.)
+                    let named = output_file(Goal::Object, &input, None);
+                    self.write_dependencies(&input, &named)?;
                     objects.push(object);
                 }
             }
         }
         Ok(objects)
+    }
+
+    /// `-MD`/`-MMD`: the dependencies of `input`, compiled to `output`, in
+    /// `-MF`'s file or `output` with `.d` (clang's rule: its target the
+    /// output, unless `-MT`/`-MQ` name one).
+    fn write_dependencies(&mut self, input: &str, output: &str) -> Result<()> {
+        if !(self.cli.dependencies || self.cli.user_dependencies) || self.cli.dry_run {
+            return Ok(());
+        }
+        let file = self.cli.dependency_file.clone().unwrap_or_else(|| {
+            let path = std::path::Path::new(output).with_extension("d");
+            path.to_string_lossy().into_owned()
+        });
+        let command = steps::dependencies_command(
+            &self.toolchain.clang,
+            &self.cli,
+            &self.c_arguments(),
+            input,
+            Some((&file, output)),
+        );
+        self.external(command)
+    }
+
+    /// `-` among the inputs: standard input, read into a temporary C file
+    /// (the front end parses files).
+    fn read_standard_input(&mut self) -> Result<()> {
+        if !self.cli.inputs.iter().any(|i| i == "-") || self.cli.dry_run {
+            return Ok(());
+        }
+        let mut text = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        let path = self.temporary("stdin.c");
+        std::fs::write(&path, text).map_err(|e| format!("cannot write '{path}': {e}"))?;
+        for input in self.cli.inputs.iter_mut().filter(|i| *i == "-") {
+            *input = path.clone();
+        }
+        Ok(())
     }
 
     /// Links the objects into the executable.

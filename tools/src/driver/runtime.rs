@@ -12,6 +12,29 @@ const ACC_PROF_H: &str = include_str!("../../../lowering/runtime/include/acc_pro
 /// The runtime library's file name.
 const RUNTIME_LIBRARY: &str = "libacc2omp_runtime.a";
 
+/// The directory of this accc's headers that stays: `../include/acc2omp`
+/// of an installation (`scripts/install.sh`), else the source tree's
+/// `lowering/runtime/include` (a build tree's accc); each only if its
+/// headers are the ones accc was built with. `None`: accc writes them to a
+/// temporary directory.
+fn installed_headers(executable: &Path) -> Option<PathBuf> {
+    let bin = executable.parent()?;
+    let candidates = [
+        bin.join("../include/acc2omp"),
+        PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../lowering/runtime/include"
+        )),
+    ];
+    candidates.into_iter().find_map(|directory| {
+        let same = |name: &str, text: &str| {
+            std::fs::read_to_string(directory.join(name)).is_ok_and(|found| found == text)
+        };
+        (same("openacc.h", OPENACC_H) && same("acc_prof.h", ACC_PROF_H))
+            .then(|| directory.canonicalize().unwrap_or(directory.clone()))
+    })
+}
+
 impl Driver {
     /// A directory with the runtime's `openacc.h` and `acc_prof.h` (a temporary one, removed
     /// at the end); `None` when it cannot be written (the front end then
@@ -19,6 +42,15 @@ impl Driver {
     pub(super) fn runtime_include(&self) -> Option<&Path> {
         self.runtime_include
             .get_or_init(|| {
+                // The headers where they stay: an installation's or the
+                // source tree's, if they are this accc's (dependency files
+                // name them, so a build system finds them again).
+                if let Some(directory) = std::env::current_exe()
+                    .ok()
+                    .and_then(|exe| installed_headers(&exe))
+                {
+                    return Some(directory);
+                }
                 let directory = scratch_path("-include");
                 // -### shows the directory without writing it.
                 if !self.cli.dry_run {

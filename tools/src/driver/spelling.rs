@@ -10,9 +10,29 @@ pub(crate) fn normalize(arguments: Vec<String>) -> Result<Vec<String>, String> {
     // Short options that take their value attached (`-O2`, `-Idir`).
     const ATTACHED: &[char] = &['o', 'O', 'I', 'D', 'U', 'L', 'l', 'x'];
     let mut previous = String::new();
-    arguments
+    let mut normalized = Vec::new();
+    for argument in arguments {
+        // The value of an option that takes the next argument stays as it is.
+        if matches!(previous.as_str(), "-MF" | "-MT" | "-MQ") {
+            previous = argument.clone();
+            normalized.push(argument);
+            continue;
+        }
+        if let Some(options) = dependency_option(&argument) {
+            previous = argument;
+            normalized.extend(options);
+            continue;
+        }
+        normalized.push(argument);
+    }
+    let mut previous = String::new();
+    normalized
         .into_iter()
         .map(|argument| {
+            if matches!(previous.as_str(), "--MF" | "--MT" | "--MQ") {
+                previous = argument.clone();
+                return Ok(argument);
+            }
             // The value of -Xlinker is the linker's, whatever it looks like.
             if std::mem::replace(&mut previous, argument.clone()) == "-Xlinker" {
                 return Ok(argument);
@@ -71,6 +91,95 @@ pub(crate) fn normalize(arguments: Vec<String>) -> Result<Vec<String>, String> {
         .collect()
 }
 
+/// `@file` arguments replaced by the file's arguments, as clang reads them
+/// (GNU style: whitespace separates them, quotes and backslashes escape;
+/// nested `@file`s too). An `@name` that is no readable file stays an
+/// argument (an input clang would not find either).
+pub(crate) fn expand_response_files(arguments: Vec<String>) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut pending: Vec<(String, usize)> = arguments.into_iter().rev().map(|a| (a, 0)).collect();
+    while let Some((argument, depth)) = pending.pop() {
+        let Some(path) = argument.strip_prefix('@') else {
+            out.push(argument);
+            continue;
+        };
+        let Ok(text) = std::fs::read_to_string(path) else {
+            out.push(argument);
+            continue;
+        };
+        if depth > 20 {
+            return Err(format!("response file nesting too deep at '{argument}'"));
+        }
+        for word in response_words(&text).into_iter().rev() {
+            pending.push((word, depth + 1));
+        }
+    }
+    Ok(out)
+}
+
+/// The arguments of a response file (GNU's tokenization).
+fn response_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), '\\') => {
+                if let Some(next) = chars.next() {
+                    word.push(next);
+                }
+            }
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, '\\') => {
+                if let Some(next) = chars.next() {
+                    word.push(next);
+                    in_word = true;
+                }
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    words
+}
+
+/// Clang's dependency options (`-MD`, `-MF file`, `-MFfile`...): `--MD`,
+/// `--MF file`.
+fn dependency_option(argument: &str) -> Option<Vec<String>> {
+    if matches!(
+        argument,
+        "-M" | "-MM" | "-MD" | "-MMD" | "-MP" | "-MF" | "-MT" | "-MQ"
+    ) {
+        return Some(vec![format!("-{argument}")]);
+    }
+    for joined in ["-MF", "-MT", "-MQ"] {
+        if let Some(value) = argument.strip_prefix(joined)
+            && !value.is_empty()
+        {
+            return Some(vec![format!("-{joined}"), value.to_string()]);
+        }
+    }
+    None
+}
+
 /// The long options, spelled with one dash as in clang.
 const LONG_OPTIONS: &[&str] = &[
     "-emit-mlir",
@@ -93,6 +202,7 @@ const LONG_OPTIONS: &[&str] = &[
     "-include",
     "-Xlinker",
     "-help",
+    "-fsyntax-only",
 ];
 
 /// Target options with a value (`-march=native`): to Clang's preprocessor
@@ -243,6 +353,55 @@ mod tests {
         for (clang, clap) in cases {
             assert_eq!(normalized(&[clang]), Ok(vec![clap.to_string()]), "{clang}");
         }
+    }
+
+    #[test]
+    fn dependency_options_take_their_values_apart_or_joined() {
+        assert_eq!(
+            normalized(&[
+                "-MD", "-MF", "-weird.d", "-MTobj.o", "-MQ", "x", "-MP", "-MMD", "-M", "-MM"
+            ]),
+            Ok([
+                "--MD", "--MF", "-weird.d", "--MT", "obj.o", "--MQ", "x", "--MP", "--MMD", "--M",
+                "--MM"
+            ]
+            .map(String::from)
+            .to_vec())
+        );
+    }
+
+    #[test]
+    fn response_files_split_as_gnu_tools_do() {
+        assert_eq!(
+            response_words("-c  'a b.c'\n -o \"out dir/x.o\" -DQ=\\\"q\\\" plain\\ space"),
+            [
+                "-c",
+                "a b.c",
+                "-o",
+                "out dir/x.o",
+                "-DQ=\"q\"",
+                "plain space"
+            ]
+        );
+        let dir = std::env::temp_dir().join(format!("accc-rsp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let outer = dir.join("outer.rsp");
+        let inner = dir.join("inner.rsp");
+        std::fs::write(&inner, "-O2 -c").expect("write");
+        std::fs::write(&outer, format!("-Idir @{}", inner.display())).expect("write");
+        assert_eq!(
+            expand_response_files(vec![
+                format!("@{}", outer.display()),
+                "a.c".into(),
+                "@missing".into()
+            ]),
+            Ok(["-Idir", "-O2", "-c", "a.c", "@missing"]
+                .map(String::from)
+                .to_vec())
+        );
+        std::fs::write(&outer, format!("@{}", outer.display())).expect("write");
+        assert!(expand_response_files(vec![format!("@{}", outer.display())]).is_err());
+        std::fs::remove_dir_all(dir).expect("cleanup");
     }
 
     #[test]

@@ -112,6 +112,21 @@ impl Driver {
         }
     }
 
+    /// `-fsyntax-only`: `input` through the front end and
+    /// convert-acc-to-omp (the checks of Clang, of the front end and of the
+    /// conversion, with their diagnostics); nothing is written.
+    pub(super) fn check_source(&mut self, input: &str) -> Result<()> {
+        if self.cli.dry_run {
+            self.print_front_end_step(input);
+            self.print_passes_step(false);
+            return Ok(());
+        }
+        let context = create_context(true);
+        let collector = DiagnosticCollector::attach(&context);
+        let mut module = self.front_end(input, &context, &collector)?;
+        self.passes(&context, &mut module, &collector, Until::Omp)
+    }
+
     /// `input` through every in-process stage: LLVM IR text.
     fn llvm_ir(&mut self, input: &str) -> Result<String> {
         if self.cli.dry_run {

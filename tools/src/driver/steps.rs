@@ -73,6 +73,49 @@ pub(crate) fn preprocess_command(
     command
 }
 
+/// Clang's dependency rule of `source` (the preprocessor's files):
+/// `-M`/`-MM` alone (`dependency`: `None`; to `-MF`'s file, or `-o`'s, or
+/// standard output), or for `-MD`/`-MMD` into `(file, target)`.
+pub(crate) fn dependencies_command(
+    clang: &Path,
+    cli: &Cli,
+    c_arguments: &[String],
+    source: &str,
+    dependency: Option<(&str, &str)>,
+) -> Command {
+    let mut command = Command::new(clang);
+    let system = !(cli.user_dependencies_only || cli.user_dependencies);
+    command
+        .arg(if system { "-M" } else { "-MM" })
+        .args(c_arguments);
+    for target in &cli.dependency_targets {
+        command.arg("-MT").arg(target);
+    }
+    for target in &cli.quoted_dependency_targets {
+        command.arg("-MQ").arg(target);
+    }
+    if cli.phony_dependencies {
+        command.arg("-MP");
+    }
+    match dependency {
+        Some((file, target)) => {
+            command.arg("-MF").arg(file);
+            if cli.dependency_targets.is_empty() && cli.quoted_dependency_targets.is_empty() {
+                command.arg("-MT").arg(target);
+            }
+        }
+        None => {
+            if let Some(file) = &cli.dependency_file {
+                command.arg("-MF").arg(file);
+            } else if let Some(output) = &cli.output {
+                command.arg("-o").arg(output);
+            }
+        }
+    }
+    command.arg(source);
+    command
+}
+
 /// Clang from our LLVM IR file `ll` to `goal` (LLVM IR, bitcode, assembly
 /// or an object) at `output`: the optimizer and the code generator.
 pub(crate) fn compile_command(
