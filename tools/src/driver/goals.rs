@@ -117,9 +117,27 @@ pub(crate) fn check(cli: &Cli) -> Result<()> {
     Ok(())
 }
 
-/// The inputs that accc compiles (the others go to the link).
-pub(crate) fn c_sources(inputs: &[String]) -> Vec<String> {
-    inputs.iter().filter(|i| is_c_source(i)).cloned().collect()
+/// The inputs that accc compiles (the others go to the link): C files and
+/// standard input; with `-x c` (`language_c`) every input that is not an
+/// object or a library, whatever its name (clang's `-x c` before them).
+pub(crate) fn c_sources_as(inputs: &[String], language_c: bool) -> Vec<String> {
+    inputs
+        .iter()
+        .filter(|i| is_c_source(i) || (language_c && !is_object_or_library(i)))
+        .cloned()
+        .collect()
+}
+
+/// An object, an archive or a shared library (what the link takes).
+pub(crate) fn is_object_or_library(path: &str) -> bool {
+    let name = Path::new(path)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    [".o", ".a", ".so", ".lo", ".obj"]
+        .iter()
+        .any(|e| name.ends_with(e))
+        || name.contains(".so.")
 }
 
 /// Only an executable is one output of several C files: `-o` with another
@@ -228,7 +246,15 @@ mod tests {
         assert!(!is_c_source("a.h"));
         assert!(!is_c_source("libx.a"));
         assert_eq!(
-            c_sources(&["a.c", "b.o", "-", "-lm", "c.c"].map(String::from)),
+            c_sources_as(&["k.cu", "b.o", "libx.so.1", "a.c"].map(String::from), true),
+            ["k.cu", "a.c"]
+        );
+        assert_eq!(
+            c_sources_as(&["k.cu", "a.c"].map(String::from), false),
+            ["a.c"]
+        );
+        assert_eq!(
+            c_sources_as(&["a.c", "b.o", "-", "-lm", "c.c"].map(String::from), false),
             ["a.c", "-", "c.c"]
         );
     }

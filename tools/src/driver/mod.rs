@@ -38,7 +38,7 @@ pub use cli::Cli;
 pub use failure::{Failure, Result};
 
 use acc2omp_lowering::Toolchain;
-use goals::{Goal, c_sources, check, check_outputs, executable_file, is_c_source, output_file};
+use goals::{Goal, c_sources_as, check, check_outputs, executable_file, output_file};
 use std::{
     cell::OnceCell,
     collections::HashMap,
@@ -99,7 +99,7 @@ impl Driver {
         }
         let goal = Goal::of(&self.cli);
         self.read_standard_input()?;
-        let sources = c_sources(&self.cli.inputs);
+        let sources = c_sources_as(&self.cli.inputs, self.language_c());
         check_outputs(goal, self.cli.output.as_deref(), sources.len())?;
         match goal {
             Goal::Preprocess => return self.preprocess(&sources),
@@ -167,8 +167,9 @@ impl Driver {
     /// link: those, and the inputs that are not C.
     fn compile_inputs(&mut self, goal: Goal) -> Result<Vec<String>> {
         let mut objects: Vec<String> = Vec::new();
+        let sources = c_sources_as(&self.cli.inputs, self.language_c());
         for input in self.cli.inputs.clone() {
-            if !is_c_source(&input) {
+            if !sources.contains(&input) {
                 objects.push(input);
                 continue;
             }
@@ -229,6 +230,11 @@ impl Driver {
             *input = path.clone();
         }
         Ok(())
+    }
+
+    /// `-x c`: every input that is not an object or a library is C.
+    fn language_c(&self) -> bool {
+        self.cli.language.as_deref() == Some("c")
     }
 
     /// Links the objects into the executable.

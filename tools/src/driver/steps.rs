@@ -23,6 +23,10 @@ pub(crate) fn spelling(command: &Command) -> String {
 /// runtime's `openacc.h`.
 pub(crate) fn c_arguments(cli: &Cli, runtime_include: Option<&Path>) -> Vec<String> {
     let mut arguments = Vec::new();
+    // `-x c`: files of other names are C too.
+    if cli.language.as_deref() == Some("c") {
+        arguments.extend(["-x".to_string(), "c".to_string()]);
+    }
     for directory in &cli.include {
         arguments.push(format!("-I{directory}"));
     }
