@@ -5,8 +5,11 @@
 // written against the C API so that textual pipelines can name it, (3) create
 // a pass manager with mlir-opt's implicit nesting, (4) list the registered
 // passes, or (5) ask which kernel execution mode MLIR derives for an
-// `omp.target`, and (6) emit warnings and remarks. These functions add
-// exactly that and nothing else.
+// `omp.target`, (6) emit warnings and remarks, and (7) translate a module
+// with debug information to LLVM IR although MLIR 22's OpenMP translation
+// gives an outlined function its parent's subprogram (the verifier rejects
+// that: the outlined functions get subprograms of their own first). These
+// functions add exactly that and nothing else.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +23,16 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm-c/Core.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -120,6 +133,65 @@ void acc2omp_emit_diagnostic(MlirLocation location, int severity,
     emitWarning(unwrap(location)) << unwrap(message);
   else
     emitRemark(unwrap(location)) << unwrap(message);
+}
+
+/// Gives every function with debug locations a subprogram of its own and
+/// points its locations at it: MLIR 22's OpenMP translation outlines
+/// regions (target regions, parallel bodies, tasks) into functions that keep
+/// their parent's subprogram, and their instructions' locations its scope.
+/// Each such function gets a distinct copy of the subprogram (named after
+/// the function), each location its line and column in that scope.
+static void giveOutlinedFunctionsSubprograms(llvm::Module &module) {
+  llvm::DenseMap<llvm::DISubprogram *, llvm::Function *> owners;
+  for (llvm::Function &function : module) {
+    llvm::DISubprogram *own = function.getSubprogram();
+    if (own && !owners.try_emplace(own, &function).second)
+      own = nullptr; // another function holds it
+    if (!own) {
+      // The subprogram of the function's first located instruction (or
+      // the one it shares), copied.
+      llvm::DISubprogram *model = function.getSubprogram();
+      for (llvm::Instruction &instruction : llvm::instructions(function)) {
+        if (model)
+          break;
+        if (const llvm::DebugLoc &location = instruction.getDebugLoc())
+          model = location->getScope()->getSubprogram();
+      }
+      if (!model)
+        continue;
+      llvm::TempDISubprogram copy = model->clone();
+      // (Operands 2 and 3: the name and the linkage name.)
+      llvm::MDString *name = llvm::MDString::get(module.getContext(), function.getName());
+      copy->replaceOperandWith(2, name);
+      copy->replaceOperandWith(3, name);
+      own = llvm::MDNode::replaceWithDistinct(std::move(copy));
+      function.setSubprogram(own);
+      owners.try_emplace(own, &function);
+    }
+    for (llvm::Instruction &instruction : llvm::instructions(function)) {
+      const llvm::DebugLoc &location = instruction.getDebugLoc();
+      if (!location || location->getScope()->getSubprogram() == own)
+        continue;
+      instruction.setDebugLoc(llvm::DILocation::get(
+          module.getContext(), location.getLine(), location.getCol(), own));
+    }
+  }
+}
+
+/// `mlirTranslateModuleToLLVMIR`, with the outlined functions' subprograms
+/// made their own ([`giveOutlinedFunctionsSubprograms`]) before LLVM's
+/// verifier runs. Returns null (after printing the verifier's message) on
+/// failure.
+LLVMModuleRef acc2omp_translate_module(MlirOperation module, LLVMContextRef context) {
+  std::unique_ptr<llvm::Module> translated = mlir::translateModuleToLLVMIR(
+      unwrap(module), *llvm::unwrap(context), "LLVMDialectModule",
+      /*disableVerification=*/true);
+  if (!translated)
+    return nullptr;
+  giveOutlinedFunctionsSubprograms(*translated);
+  if (llvm::verifyModule(*translated, &llvm::errs()))
+    return nullptr;
+  return llvm::wrap(translated.release());
 }
 
 } // extern "C"

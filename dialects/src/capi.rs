@@ -31,6 +31,27 @@ unsafe extern "C" {
     fn acc2omp_target_exec_flags(op: MlirOperation) -> i32;
     fn acc2omp_clause_map_flags(attribute: mlir_sys::MlirAttribute) -> i64;
     fn acc2omp_emit_diagnostic(location: MlirLocation, severity: i32, message: MlirStringRef);
+    fn acc2omp_translate_module(
+        module: MlirOperation,
+        context: mlir_sys::LLVMContextRef,
+    ) -> mlir_sys::LLVMModuleRef;
+}
+
+/// `mlirTranslateModuleToLLVMIR`, with each function that MLIR's OpenMP
+/// translation outlines given a subprogram of its own before LLVM's
+/// verifier runs (MLIR 22 leaves it its parent's, which the verifier
+/// rejects when the module has debug information: `accc -g`). Null on
+/// failure (the verifier's message printed).
+///
+/// # Safety
+/// `module` is a valid `builtin.module` of the LLVM dialect and `context` a
+/// live LLVM context; the caller disposes of the result.
+pub unsafe fn translate_module(
+    module: MlirOperation,
+    context: mlir_sys::LLVMContextRef,
+) -> mlir_sys::LLVMModuleRef {
+    // SAFETY: the caller's contract.
+    unsafe { acc2omp_translate_module(module, context) }
 }
 
 /// Emits a warning at `location` through the context's diagnostic engine.

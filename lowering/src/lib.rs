@@ -98,6 +98,18 @@ pub fn omp_to_llvm(context: &Context, module: &mut Module) -> Result<(), String>
     run(context, module, OMP_TO_LLVM)
 }
 
+/// `accc -g`: a subprogram for each function of the LLVM dialect from its
+/// location (MLIR's `ensure-debug-info-scope-on-llvm-func`, line tables
+/// only), so that the translation writes the source lines; the functions
+/// the OpenMP translation outlines get theirs in [`translate`].
+pub fn add_debug_scopes(context: &Context, module: &mut Module) -> Result<(), String> {
+    run(
+        context,
+        module,
+        "ensure-debug-info-scope-on-llvm-func{emission-kind=LineTablesOnly}",
+    )
+}
+
 fn run(context: &Context, module: &mut Module, pipeline: &str) -> Result<(), String> {
     let pass_manager = create_pass_manager(context);
     add_pipeline(&pass_manager, pipeline)?;
@@ -134,7 +146,7 @@ pub fn translate(module: &Module) -> Result<String, String> {
         }
         let llvm_context = mlir_sys::LLVMContextCreate();
         let llvm_module =
-            mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), llvm_context);
+            acc2omp_dialects::capi::translate_module(module.as_operation().to_raw(), llvm_context);
         if llvm_module.is_null() {
             mlir_sys::LLVMContextDispose(llvm_context);
             return Err("the translation to LLVM IR failed".into());

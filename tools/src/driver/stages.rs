@@ -140,6 +140,10 @@ impl Driver {
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Llvm)?;
+        if self.cli.debug {
+            let scoped = acc2omp_lowering::add_debug_scopes(&context, &mut module);
+            self.check_stage(scoped.is_ok(), &collector)?;
+        }
         self.print_translate_step();
         let ir = acc2omp_lowering::translate(&module).map_err(|e| {
             self.report(&collector.take());
@@ -182,6 +186,10 @@ impl Driver {
         };
         if let Some(until) = until {
             self.passes(&context, &mut module, &collector, until)?;
+        }
+        if until == Some(Until::Llvm) && self.cli.debug {
+            let scoped = acc2omp_lowering::add_debug_scopes(&context, &mut module);
+            self.check_stage(scoped.is_ok(), &collector)?;
         }
         let mut flags = OperationPrintingFlags::new();
         if self.cli.debuginfo {
