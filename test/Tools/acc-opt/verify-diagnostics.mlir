@@ -32,10 +32,12 @@ func.func @redefined() {
 // The designator's own line, and @above (the last line that is no designator).
 func.func @warning_and_remark(%v: i32, %p: !llvm.ptr) {
   acc.parallel vector_length(%v : i32) { // expected-warning {{is ignored}}
+    // expected-remark@-1 {{'acc.parallel' became 'omp.target' + 'omp.teams' with one gang}}
     acc.yield
   }
   acc.kernels {
     // expected-remark@above {{'acc.kernels' translated conservatively}}
+    // expected-remark@+2 {{'acc.serial' became 'omp.target' + 'omp.teams' with one gang of one thread}}
     %c1 = arith.constant 1 : i32
     llvm.store %c1, %p : i32, !llvm.ptr
     acc.terminator

@@ -335,13 +335,16 @@ impl Cli {
 
     /// Whether a `-Rpass...=<pattern>` asks for convert-acc-to-omp's
     /// remarks: `.*` (any), or a pattern that its name holds (`acc`,
-    /// `convert-acc-to-omp`) or that names the construct (`kernels`).
+    /// `convert-acc-to-omp`), the tool's (`acc2omp`) or that names the
+    /// construct (`kernels`).
     pub(crate) fn remarks_wanted(&self) -> bool {
         self.remarks.iter().any(|remark| {
             let pattern = remark.split_once('=').map_or("", |(_, p)| p);
             pattern == ".*"
                 || (!pattern.is_empty()
-                    && ("convert-acc-to-omp".contains(pattern) || pattern == "kernels"))
+                    && ("convert-acc-to-omp".contains(pattern)
+                        || "acc2omp".contains(pattern)
+                        || pattern == "kernels"))
         })
     }
 }

@@ -22,7 +22,7 @@ use crate::{
     transforms::implicit::ImplicitKind,
 };
 use acc2omp_dialects::{
-    capi::{TARGET_TRIP_COUNT, emit_warning, target_exec_flags},
+    capi::{TARGET_TRIP_COUNT, emit_remark, emit_warning, target_exec_flags},
     omp,
     ops::{collect_nested, op_name, users, with_operand_segments},
 };
@@ -195,6 +195,7 @@ fn host_values<'c, 'a>(
     let location = op.location();
     let clauses = &plan.clauses;
     rewriter.set_insertion_point_before(op);
+    emit_remark(location, &construct_remark(plan));
     let (num_teams, thread_limit) = if plan.construct.single {
         let one = integer_constant(rewriter, context, "arith.constant", 32, 1, location);
         (Some(one), Some(one))
@@ -699,4 +700,51 @@ fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>
              the output would crash mlir-translate",
         );
     }
+}
+
+/// The remark (`-Rpass=acc`) that says what a compute construct became and
+/// how many gangs it runs, and why.
+fn construct_remark(plan: &ComputePlan) -> String {
+    let name = op_name(&plan.op);
+    let gang_loops = plan
+        .loops
+        .loops
+        .iter()
+        .filter(|lp| lp.partition.gang)
+        .count();
+    let gangs = if plan.construct.single {
+        "one gang of one thread (a serial construct)".to_string()
+    } else if plan.clauses.num_gangs.is_some() {
+        "'num_teams' from 'num_gangs'".to_string()
+    } else if gang_loops == 0 {
+        "one gang: no gang-partitioned loop, so more gangs would each run the whole region \
+         (gang-redundant mode)"
+            .to_string()
+    } else {
+        "one gang per thread the program may use (num_teams(omp_get_max_threads()): no \
+         'num_gangs')"
+            .to_string()
+    };
+    let reductions = if !plan.team_reductions.is_empty() {
+        format!(
+            "; {} reduction(s) combined across the gangs by the teams (construct-level and gang-loop reductions)",
+            plan.team_reductions.len()
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "'{name}' became 'omp.target' + 'omp.teams' with {gangs}; {} partitioned loop(s), {} \
+         sequential{reductions}",
+        plan.loops
+            .loops
+            .iter()
+            .filter(|lp| lp.partition.parallel())
+            .count(),
+        plan.loops
+            .loops
+            .iter()
+            .filter(|lp| !lp.partition.parallel())
+            .count()
+    )
 }

@@ -141,6 +141,8 @@ pub(crate) struct LoopPlan<'c, 'a> {
     /// teams (`omp_get_team_num()` of `omp_get_num_teams()`; all of them
     /// outside a `teams` region).
     pub shared_by_teams: bool,
+    /// The gang level is Clacc's implicit one (for the remark).
+    pub implicit_gang: bool,
 }
 
 /// The plan for the loops of one compute construct.
@@ -212,6 +214,7 @@ pub(crate) fn convert<'c, 'a>(
         rewriter.replace_all_uses_with(result(op), slot);
     }
     for (index, lp) in plan.loops.iter().enumerate() {
+        acc2omp_dialects::capi::emit_remark(lp.op.location(), &loop_remark(lp));
         for cache in &lp.caches {
             let var = value(
                 cache
@@ -227,6 +230,72 @@ pub(crate) fn convert<'c, 'a>(
             convert_sequential_loop(lp, rewriter, cx);
         }
     }
+}
+
+/// The remark (`-Rpass=acc`) that says what a loop became.
+fn loop_remark(lp: &LoopPlan) -> String {
+    let Partition {
+        gang,
+        worker,
+        vector,
+    } = lp.partition;
+    if !lp.partition.parallel() {
+        return "'acc.loop' runs sequentially in each thread that reaches it (seq, auto, or \
+                no partition left for it)"
+            .to_string();
+    }
+    let mut levels = Vec::new();
+    let mut became = Vec::new();
+    if gang {
+        levels.push(if lp.implicit_gang {
+            "gang (implicit: the outermost loop of a parallel construct without a gang loop)"
+        } else {
+            "gang"
+        });
+        became.push(if lp.shared_by_teams {
+            "its iterations dealt round-robin to the calling gangs".to_string()
+        } else {
+            "omp.distribute over the gangs (teams)".to_string()
+        });
+    }
+    if lp.vector_as_threads {
+        levels.push("vector");
+        became.push("omp.parallel + omp.wsloop: its vector lanes as threads".to_string());
+    } else {
+        if worker {
+            levels.push("worker");
+            became.push("omp.parallel + omp.wsloop over the gang's workers (threads)".to_string());
+        }
+        if vector {
+            levels.push("vector");
+            became.push(match lp.simdlen {
+                Some(n) => format!("omp.simd (simdlen {n})"),
+                None => "omp.simd".to_string(),
+            });
+        }
+    }
+    let reductions: Vec<String> = lp
+        .reductions
+        .iter()
+        .filter_map(|(op, _)| op.attribute("name").ok())
+        .filter_map(acc2omp_dialects::attrs::string_value)
+        .collect();
+    let reductions = if reductions.is_empty() {
+        String::new()
+    } else if gang {
+        format!(
+            "; reduction of {}: the gangs' partials combined by the construct's teams \
+             reduction",
+            reductions.join(", ")
+        )
+    } else {
+        format!("; reduction of {} at its level", reductions.join(", "))
+    };
+    format!(
+        "'acc.loop' ({}) became {}{reductions}",
+        levels.join(" "),
+        became.join(", ")
+    )
 }
 
 /// A one-element `llvm.alloca` of `type` at the start of `block`.

@@ -408,6 +408,7 @@ fn plan_loop<'c, 'a>(
         vector_as_threads: as_threads,
         tiles,
         gang_static: explicit.gang_static[index],
+        implicit_gang: partition.gang && !explicit.partitions[index].gang,
         private_names: private_names(op),
         shared_by_teams: false,
         caches: operand_group(op, CACHE)
