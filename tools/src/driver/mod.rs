@@ -63,6 +63,9 @@ pub struct Driver {
     progress: Option<indicatif::ProgressBar>,
     /// The directory that holds the runtime's `openacc.h` (written once).
     runtime_include: OnceCell<Option<PathBuf>>,
+    /// While porting a tree: every diagnostic reported (its severity and
+    /// one line), for the report.
+    log: Option<Vec<(acc2omp_dialects::diagnostics::Severity, String)>>,
 }
 
 /// Numbers accc's temporary files and directories within the process.
@@ -87,6 +90,7 @@ impl Driver {
             warnings: 0,
             progress: None,
             runtime_include: OnceCell::new(),
+            log: None,
         }
     }
 

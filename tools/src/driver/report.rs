@@ -22,6 +22,17 @@ impl Driver {
         for d in diagnostics {
             collect(d, &mut self.sources);
         }
+        // `--out-dir`'s report keeps every diagnostic, remarks too.
+        if let Some(log) = self.log.as_mut() {
+            for d in diagnostics.iter().filter(|d| d.severity != Severity::Note) {
+                let at = d
+                    .location
+                    .as_ref()
+                    .map(|l| format!("{}:{}:{}: ", l.file, l.line, l.column))
+                    .unwrap_or_default();
+                log.push((d.severity, format!("{at}{}: {}", d.severity, d.message)));
+            }
+        }
         let lines: HashMap<&str, SourceLines> = self
             .sources
             .iter()

@@ -8,6 +8,7 @@ use super::{
     Driver,
     failure::{Failure, Result, write_bytes},
 };
+use acc2omp_dialects::diagnostics::Severity;
 use std::path::{Path, PathBuf};
 
 /// What porting a tree did, for the summary.
@@ -18,7 +19,13 @@ struct Tally {
     directives: usize,
     /// The files that failed (not written).
     failed: Vec<String>,
+    /// Each file with OpenACC: its name, what became of it, its diagnostics
+    /// (remarks, warnings, errors), for the report.
+    files: Vec<(String, String, Vec<(Severity, String)>)>,
 }
+
+/// The report's name in the output directory.
+pub(crate) const REPORT: &str = "acc2omp-report.md";
 
 impl Driver {
     /// Ports the inputs into `out`. A file that fails is reported and not
@@ -42,6 +49,11 @@ impl Driver {
         }
         bar.finish_and_clear();
         self.progress = None;
+        let report = out_dir.join(REPORT);
+        write_bytes(
+            &report.display().to_string(),
+            report_markdown(&tally, files.len(), self.warnings).as_bytes(),
+        )?;
         eprintln!(
             "accc: {} files: {} translated ({} directives), {} copied \
              unchanged, {} failed; {} warnings",
@@ -52,6 +64,7 @@ impl Driver {
             tally.failed.len(),
             self.warnings
         );
+        eprintln!("accc: report: {}", report.display());
         if tally.failed.is_empty() {
             Ok(())
         } else {
@@ -72,36 +85,96 @@ impl Driver {
         let text = std::fs::read(source).map_err(|e| format!("cannot read '{name}': {e}"))?;
         let has_openacc = !acc2omp_lowering::source::openacc_directives(&text).is_empty();
         if has_openacc && name.ends_with(".c") {
-            match self.translate_source(&name) {
+            self.log = Some(Vec::new());
+            let outcome = self.translate_source(&name);
+            let mut log = self.log.take().unwrap_or_default();
+            let status = match outcome {
                 Ok(printed) => {
                     write_bytes(&destination.display().to_string(), &printed.text)?;
                     tally.translated += 1;
                     tally.directives += printed.directives;
+                    format!("translated ({} directives)", printed.directives)
                 }
-                Err(Failure::Reported) => tally.failed.push(name),
+                Err(Failure::Reported) => {
+                    tally.failed.push(name.clone());
+                    "failed: not written".to_string()
+                }
                 Err(Failure::Message(message)) => {
                     self.suspended(|| eprintln!("accc: error: {name}: {message}"));
-                    tally.failed.push(name);
+                    log.push((Severity::Error, format!("error: {message}")));
+                    tally.failed.push(name.clone());
+                    "failed: not written".to_string()
                 }
-            }
+            };
+            tally.files.push((name, status, log));
             return Ok(());
         }
         if has_openacc {
             // A header's directives are rewritten neither on their own nor
             // where it is included (an error there: only main files are
             // rewritten).
-            self.suspended(|| {
-                eprintln!(
-                    "accc: warning: {name}: OpenACC directives outside a C file are \
-                     copied unchanged"
-                )
-            });
+            let message = "OpenACC directives outside a C file are copied unchanged";
+            self.suspended(|| eprintln!("accc: warning: {name}: {message}"));
             self.warnings += 1;
+            tally.files.push((
+                name.clone(),
+                "copied unchanged".to_string(),
+                vec![(Severity::Warning, format!("warning: {message}"))],
+            ));
         }
         write_bytes(&destination.display().to_string(), &text)?;
         tally.copied += 1;
         Ok(())
     }
+}
+
+/// The report of a port (Markdown): the totals, then each file with
+/// OpenACC directives, what became of it and its diagnostics (the
+/// conversion's remarks on each construct and loop, warnings, errors).
+fn report_markdown(tally: &Tally, files: usize, warnings: usize) -> String {
+    let mut text = format!(
+        "# acc2omp port report\n\n{files} files: {} translated ({} directives), {} copied \
+         unchanged, {} failed; {warnings} warnings.\n",
+        tally.translated,
+        tally.directives,
+        tally.copied,
+        tally.failed.len()
+    );
+    if !tally.failed.is_empty() {
+        text.push_str("\n## Not written\n\n");
+        for name in &tally.failed {
+            text.push_str(&format!("- `{name}`\n"));
+        }
+    }
+    text.push_str("\n## Files with OpenACC directives\n");
+    for (name, status, log) in &tally.files {
+        text.push_str(&format!("\n### `{name}`: {status}\n\n"));
+        if log.is_empty() {
+            text.push_str("No diagnostics.\n");
+            continue;
+        }
+        for severity in [Severity::Error, Severity::Warning, Severity::Remark] {
+            let lines: Vec<&String> = log
+                .iter()
+                .filter(|(s, _)| *s == severity)
+                .map(|(_, line)| line)
+                .collect();
+            if lines.is_empty() {
+                continue;
+            }
+            let title = match severity {
+                Severity::Error => "Errors",
+                Severity::Warning => "Warnings",
+                _ => "What each construct became (remarks)",
+            };
+            text.push_str(&format!("{title}:\n\n"));
+            for line in lines {
+                text.push_str(&format!("- `{}`\n", line.replace('`', "'")));
+            }
+            text.push('\n');
+        }
+    }
+    text
 }
 
 /// Each file to port and where it goes: the files under an input directory
