@@ -65,8 +65,12 @@ pub struct Driver {
     runtime_include: OnceCell<Option<PathBuf>>,
     /// While porting a tree: every diagnostic reported (its severity and
     /// one line), for the report.
-    log: Option<Vec<(acc2omp_dialects::diagnostics::Severity, String)>>,
+    log: Option<Log>,
 }
+
+/// Diagnostics as the `--out-dir` report keeps them: each one's severity
+/// and its line.
+type Log = Vec<(acc2omp_dialects::diagnostics::Severity, String)>;
 
 /// Numbers accc's temporary files and directories within the process.
 static TEMPORARY: AtomicUsize = AtomicUsize::new(0);

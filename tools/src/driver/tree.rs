@@ -21,7 +21,7 @@ struct Tally {
     failed: Vec<String>,
     /// Each file with OpenACC: its name, what became of it, its diagnostics
     /// (remarks, warnings, errors), for the report.
-    files: Vec<(String, String, Vec<(Severity, String)>)>,
+    files: Vec<(String, String, super::Log)>,
 }
 
 /// The report's name in the output directory.
