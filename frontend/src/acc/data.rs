@@ -54,15 +54,7 @@ impl Lowerer {
             location: expression.file_location(),
             message: format!("unsupported: a pointer-to-pointer section {what}"),
         };
-        let (enter_bits, exit_bits) =
-            crate::acc::jagged::modifier_bits(clause.kind, clause.modifier.as_deref()).ok_or_else(
-                || {
-                    refuse(format!(
-                        "with the modifier '{}'",
-                        clause.modifier.as_deref().unwrap_or_default()
-                    ))
-                },
-            )?;
+        let (enter_bits, exit_bits) = crate::acc::jagged::modifier_bits(clause).map_err(refuse)?;
         let finalize = if parsed.has(ClauseKind::Finalize) {
             FINALIZE
         } else {

@@ -44,20 +44,21 @@ pub(crate) const NO_CREATE: i32 = 4096;
 pub(crate) const AFTER_QUEUES: i32 = 8192;
 
 /// The bits a data clause's modifier adds to its entry and exit calls
-/// (`copy`, `copyin`, `copyout`, `create` as `kind`), or `None` where the
-/// clause does not take it. `readonly` is a hint: nothing.
+/// (`copy`, `copyin`, `copyout`, `create`), or why the clause does not take
+/// it (`with the modifier 'm'`). `readonly` is a hint: nothing.
 pub(crate) fn modifier_bits(
-    kind: crate::openacc::directive::ClauseKind,
-    modifier: Option<&str>,
-) -> Option<(i32, i32)> {
+    clause: &crate::openacc::directive::Clause,
+) -> std::result::Result<(i32, i32), String> {
     use crate::openacc::directive::ClauseKind::{Copy, Copyin, Copyout, Create};
-    Some(match (kind, modifier) {
+    let modifier = clause.modifier.as_deref();
+    let refused = || format!("with the modifier '{}'", modifier.unwrap_or_default());
+    Ok(match (clause.kind, modifier) {
         (_, None) | (Copyin, Some("readonly")) => (0, 0),
         (Create | Copyout, Some("zero")) => (ZERO, 0),
         (Copy, Some("always")) => (ALWAYS_IN, ALWAYS_OUT),
         (Copy | Copyin, Some("alwaysin")) | (Copyin, Some("always")) => (ALWAYS_IN, 0),
         (Copy | Copyout, Some("alwaysout")) | (Copyout, Some("always")) => (0, ALWAYS_OUT),
-        _ => return None,
+        _ => return Err(refused()),
     })
 }
 

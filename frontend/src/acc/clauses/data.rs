@@ -160,15 +160,7 @@ impl Lowerer {
         } else {
             DataKind::Present
         };
-        let (enter_bits, exit_bits) =
-            crate::acc::jagged::modifier_bits(clause.kind, clause.modifier.as_deref()).ok_or_else(
-                || {
-                    refuse(format!(
-                        "with the modifier '{}'",
-                        clause.modifier.as_deref().unwrap_or_default()
-                    ))
-                },
-            )?;
+        let (enter_bits, exit_bits) = crate::acc::jagged::modifier_bits(clause).map_err(refuse)?;
         let (enter, exit) = (enter | enter_bits, exit | exit_bits);
         // (The calls run under the directive's `if` and not its `self`:
         // `crate::acc::jagged`.)
