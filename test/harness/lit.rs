@@ -4,7 +4,7 @@
 //! Test files are found by walking `test/` (never from a list). Each file's
 //! `RUN:` lines are run as LLVM's lit runs them with `lit test/` and
 //! `test/lit.cfg.py`: lines ending in `\` continue on the next, `%s` `%S`
-//! `%p` `%t` `%T` `%%` are substituted, each command runs in bash with
+//! `%p` `%t` `%T` `%%` and lit.cfg.py's `%bin_dir` `%repo` are substituted, each command runs in bash with
 //! `pipefail`, and the file passes when every command exits with 0. `PATH`
 //! starts with the directory of the freshly built `acc-opt` and then LLVM
 //! 22's tools (`FileCheck`, `not`, `mlir-translate`, `clang`).
@@ -169,8 +169,13 @@ fn run_lines(text: &str) -> Result<Vec<String>, String> {
     Ok(commands)
 }
 
-fn substitute(command: &str, file: &Path, temporary: &Path) -> String {
+fn substitute(command: &str, file: &Path, temporary: &Path, bin_dir: &Path) -> String {
     let directory = file.parent().unwrap_or(Path::new("."));
+    // lit.cfg.py's own substitutions, before the one-letter ones.
+    let repository = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let command = command
+        .replace("%bin_dir", &bin_dir.to_string_lossy())
+        .replace("%repo", &repository.to_string_lossy());
     let mut out = String::new();
     let mut chars = command.chars().peekable();
     while let Some(c) = chars.next() {
@@ -216,7 +221,7 @@ fn run_test(file: &Path, bin_dir: &Path) -> Result<(), Failed> {
     );
     let result = (|| {
         for command in &commands {
-            let command = substitute(command, file, &temporary);
+            let command = substitute(command, file, &temporary, bin_dir);
             // A command may remove its working directory (`rm -rf %T`):
             // the next one gets it again.
             fs::create_dir_all(&temporary)

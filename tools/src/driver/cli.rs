@@ -38,9 +38,16 @@ pub struct Cli {
     /// Optimization level (0, 1, 2, 3, s, z; plain -O is 2).
     #[arg(short = 'O', value_name = "level", num_args = 0..=1, default_missing_value = "2")]
     pub(crate) optimize: Option<String>,
-    /// Generate debug information (passed to clang).
-    #[arg(short = 'g')]
+    /// Generate debug information: line tables (-g1, -g2, -g3, -ggdb,
+    /// -gdwarf-N, -gline-tables-only too).
+    #[arg(short = 'g', overrides_with_all = ["debug", "no_debug"])]
     pub(crate) debug: bool,
+    /// `-g0`: no debug information.
+    #[arg(long = "no-debug", hide = true, overrides_with_all = ["debug", "no_debug"])]
+    pub(crate) no_debug: bool,
+    /// `-pipe`: accepted (accc's steps pass files).
+    #[arg(long = "pipe", hide = true, overrides_with = "pipe")]
+    pub(crate) pipe: bool,
     /// Add a directory to the include search path.
     #[arg(short = 'I', value_name = "dir")]
     pub(crate) include: Vec<String>,
@@ -340,11 +347,14 @@ impl Cli {
     pub(crate) fn remarks_wanted(&self) -> bool {
         self.remarks.iter().any(|remark| {
             let pattern = remark.split_once('=').map_or("", |(_, p)| p);
-            pattern == ".*"
-                || (!pattern.is_empty()
-                    && ("convert-acc-to-omp".contains(pattern)
-                        || "acc2omp".contains(pattern)
-                        || pattern == "kernels"))
+            // As clang: the pattern is a regular expression searched in
+            // the pass's names (an invalid one matches nothing).
+            !pattern.is_empty()
+                && regex::Regex::new(pattern).is_ok_and(|re| {
+                    ["convert-acc-to-omp", "acc2omp", "kernels"]
+                        .iter()
+                        .any(|name| re.is_match(name))
+                })
         })
     }
 }

@@ -143,7 +143,8 @@ pub(crate) fn is_object_or_library(path: &str) -> bool {
 /// Only an executable is one output of several C files: `-o` with another
 /// goal and several C files is an error, as in clang.
 pub(crate) fn check_outputs(goal: Goal, output: Option<&str>, sources: usize) -> Result<()> {
-    if goal != Goal::Executable && output.is_some() && sources > 1 {
+    // (`-fsyntax-only` writes nothing: its `-o` is ignored, as clang's.)
+    if !matches!(goal, Goal::Executable | Goal::SyntaxOnly) && output.is_some() && sources > 1 {
         return Err("cannot specify -o when generating multiple output files"
             .to_string()
             .into());

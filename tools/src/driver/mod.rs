@@ -63,6 +63,10 @@ pub struct Driver {
     progress: Option<indicatif::ProgressBar>,
     /// The directory that holds the runtime's `openacc.h` (written once).
     runtime_include: OnceCell<Option<PathBuf>>,
+    /// Whether accc made that directory temporary (then removed at the end).
+    temporary_include: std::cell::Cell<bool>,
+    /// Standard input's temporary copy, if `-` is an input.
+    stdin_copy: Option<String>,
     /// While porting a tree: every diagnostic reported (its severity and
     /// one line), for the report.
     log: Option<Log>,
@@ -94,6 +98,8 @@ impl Driver {
             warnings: 0,
             progress: None,
             runtime_include: OnceCell::new(),
+            temporary_include: std::cell::Cell::new(false),
+            stdin_copy: None,
             log: None,
         }
     }
@@ -125,10 +131,19 @@ impl Driver {
                 return Ok(());
             }
             Goal::SyntaxOnly => {
+                // Every file checked (clang reports each one's errors).
+                let mut failed = None;
                 for source in &sources {
-                    self.check_source(source)?;
+                    match self.check_source(source) {
+                        Ok(()) => {
+                            let object =
+                                output_file(Goal::Object, &self.display_name(source), None);
+                            self.write_dependencies(source, &object)?;
+                        }
+                        Err(failure) => failed = Some(failure),
+                    }
                 }
-                return Ok(());
+                return failed.map_or(Ok(()), Err);
             }
             _ => {}
         }
@@ -144,13 +159,9 @@ impl Driver {
         for path in &self.temporaries {
             let _ = std::fs::remove_file(path);
         }
-        // The headers' directory if accc wrote it (not an installation's
-        // or the source tree's).
+        // The headers' directory only if accc made it temporary.
         if let Some(Some(directory)) = self.runtime_include.get()
-            && directory.starts_with(std::env::temp_dir())
-            && directory
-                .file_name()
-                .is_some_and(|name| name.to_string_lossy().starts_with("accc-"))
+            && self.temporary_include.get()
         {
             let _ = std::fs::remove_dir_all(directory);
         }
@@ -166,6 +177,9 @@ impl Driver {
                 source,
             );
             self.external(command)?;
+            // -MD with -E: the rule of the object the file would make.
+            let object = output_file(Goal::Object, &self.display_name(source), None);
+            self.write_dependencies(source, &object)?;
         }
         Ok(())
     }
@@ -185,15 +199,20 @@ impl Driver {
                 Goal::Mlir => self.emit_mlir(&input)?,
                 Goal::Print => self.print_source(&input)?,
                 Goal::LlvmIr | Goal::Bitcode | Goal::Assembly | Goal::Object => {
-                    let output = output_file(goal, &input, self.cli.output.as_deref());
+                    let output =
+                        output_file(goal, &self.display_name(&input), self.cli.output.as_deref());
                     self.compile(&input, goal, &output)?;
                     self.write_dependencies(&input, &output)?;
                 }
                 Goal::Executable | Goal::Preprocess | Goal::Dependencies | Goal::SyntaxOnly => {
                     let object = self.temporary("o");
                     self.compile(&input, Goal::Object, &object)?;
-                    // (clang names the rule after the executable's object.)
-                    let named = output_file(Goal::Object, &input, None);
+                    // As clang: the rule of `-o prog` is `prog`'s (in
+                    // `prog.d`), else the object's (`a.o` in `a.d`).
+                    let named = match self.cli.output.clone() {
+                        Some(program) => program,
+                        None => output_file(Goal::Object, &self.display_name(&input), None),
+                    };
                     self.write_dependencies(&input, &named)?;
                     objects.push(object);
                 }
@@ -206,7 +225,7 @@ impl Driver {
     /// `-MF`'s file or `output` with `.d` (clang's rule: its target the
     /// output, unless `-MT`/`-MQ` name one).
     fn write_dependencies(&mut self, input: &str, output: &str) -> Result<()> {
-        if !(self.cli.dependencies || self.cli.user_dependencies) || self.cli.dry_run {
+        if !(self.cli.dependencies || self.cli.user_dependencies) {
             return Ok(());
         }
         let file = self.cli.dependency_file.clone().unwrap_or_else(|| {
@@ -223,10 +242,29 @@ impl Driver {
         self.external(command)
     }
 
+    /// The name an input has for its outputs: `-` for standard input's
+    /// temporary copy (clang's `-.o`).
+    fn display_name(&self, input: &str) -> String {
+        match &self.stdin_copy {
+            Some(copy) if copy == input => "-".to_string(),
+            _ => input.to_string(),
+        }
+    }
+
     /// `-` among the inputs: standard input, read into a temporary C file
-    /// (the front end parses files).
+    /// (the front end parses files); as clang, only with `-x c` (or `-E`).
+    /// Its quoted includes are looked up in the current directory
+    /// (`-iquote .`, as clang does for standard input).
     fn read_standard_input(&mut self) -> Result<()> {
-        if !self.cli.inputs.iter().any(|i| i == "-") || self.cli.dry_run {
+        if !self.cli.inputs.iter().any(|i| i == "-") {
+            return Ok(());
+        }
+        if self.cli.language.is_none() && !self.cli.preprocess {
+            return Err("-E or -x required when input is from standard input"
+                .to_string()
+                .into());
+        }
+        if self.cli.dry_run {
             return Ok(());
         }
         let mut text = Vec::new();
@@ -237,6 +275,8 @@ impl Driver {
         for input in self.cli.inputs.iter_mut().filter(|i| *i == "-") {
             *input = path.clone();
         }
+        self.cli.include.push(".".into());
+        self.stdin_copy = Some(path);
         Ok(())
     }
 

@@ -23,8 +23,22 @@ const CLANG_QUERY_PREFIXES: &[&str] = &["-print-file-name=", "-print-prog-name="
 /// What to print for the first query of `arguments`, if there is one.
 pub(crate) fn answer(arguments: &[String]) -> Option<Early> {
     let toolchain = Toolchain::default();
+    // `accc -v` alone: the version, as clang (autoconf probes it).
+    if arguments == ["-v"] {
+        return Some(version(&toolchain));
+    }
+    // The options whose next argument is their value (`-Xlinker
+    // --version` is the linker's).
+    const VALUED: &[&str] = &[
+        "-Xlinker", "-o", "-MF", "-MT", "-MQ", "-I", "-D", "-U", "-L", "-l", "-x", "-isystem",
+        "-include",
+    ];
+    let mut previous = "";
     for argument in arguments {
         let argument = argument.as_str();
+        if VALUED.contains(&std::mem::replace(&mut previous, argument)) {
+            continue;
+        }
         match argument {
             "--version" => return Some(version(&toolchain)),
             "-dumpversion" => return Some(clang(&toolchain, &["-dumpversion"])),

@@ -35,28 +35,67 @@ fn installed_headers(executable: &Path) -> Option<PathBuf> {
     })
 }
 
+/// The headers in the user's cache directory, written there if they are
+/// not yet (`dry_run`: only named).
+fn cached_headers(dry_run: bool) -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+    // FNV-1a of both headers: another accc's headers go elsewhere.
+    let hash = OPENACC_H
+        .bytes()
+        .chain(ACC_PROF_H.bytes())
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+    let directory = base.join("acc2omp").join(format!("include-{hash:016x}"));
+    if dry_run {
+        return Some(directory);
+    }
+    let same = |name: &str, text: &str| {
+        std::fs::read_to_string(directory.join(name)).is_ok_and(|found| found == text)
+    };
+    if !(same("openacc.h", OPENACC_H) && same("acc_prof.h", ACC_PROF_H)) {
+        std::fs::create_dir_all(&directory).ok()?;
+        write_headers(&directory).ok()?;
+    }
+    Some(directory)
+}
+
+/// Writes the runtime's headers into `directory`.
+fn write_headers(directory: &Path) -> std::io::Result<()> {
+    std::fs::write(directory.join("openacc.h"), OPENACC_H)?;
+    std::fs::write(directory.join("acc_prof.h"), ACC_PROF_H)
+}
+
 impl Driver {
-    /// A directory with the runtime's `openacc.h` and `acc_prof.h` (a temporary one, removed
-    /// at the end); `None` when it cannot be written (the front end then
-    /// reports a missing `openacc.h` where a program includes it).
+    /// A directory with the runtime's `openacc.h` and `acc_prof.h`: an
+    /// installation's or the source tree's ([`installed_headers`]), else a
+    /// copy in the user's cache directory (`$XDG_CACHE_HOME`, or
+    /// `~/.cache`, `acc2omp/include-<hash of the headers>`): dependency files
+    /// name it, so it must stay after the build; else, where neither can be
+    /// written, a temporary one removed at the end. `None` when nothing can
+    /// be written (the front end then reports a missing `openacc.h` where a
+    /// program includes it).
     pub(super) fn runtime_include(&self) -> Option<&Path> {
         self.runtime_include
             .get_or_init(|| {
-                // The headers where they stay: an installation's or the
-                // source tree's, if they are this accc's (dependency files
-                // name them, so a build system finds them again).
                 if let Some(directory) = std::env::current_exe()
                     .ok()
                     .and_then(|exe| installed_headers(&exe))
                 {
                     return Some(directory);
                 }
+                if let Some(directory) = cached_headers(self.cli.dry_run) {
+                    return Some(directory);
+                }
                 let directory = scratch_path("-include");
                 // -### shows the directory without writing it.
                 if !self.cli.dry_run {
                     std::fs::create_dir_all(&directory).ok()?;
-                    std::fs::write(directory.join("openacc.h"), OPENACC_H).ok()?;
-                    std::fs::write(directory.join("acc_prof.h"), ACC_PROF_H).ok()?;
+                    write_headers(&directory).ok()?;
+                    self.temporary_include.set(true);
                 }
                 Some(directory)
             })

@@ -40,6 +40,22 @@ pub(crate) fn normalize(arguments: Vec<String>) -> Result<Vec<String>, String> {
             if argument == "-###" {
                 return Ok("--print-steps".to_string());
             }
+            // Clang's debug-information levels and formats: accc writes
+            // line tables (`-g0`: none); `-pipe` (no temporary files between
+            // steps) changes nothing here.
+            if matches!(
+                argument.as_str(),
+                "-g1" | "-g2" | "-g3" | "-ggdb" | "-ggdb3" | "-gline-tables-only" | "-gdwarf"
+            ) || argument.starts_with("-gdwarf-")
+            {
+                return Ok("-g".to_string());
+            }
+            if argument == "-g0" {
+                return Ok("--no-debug".to_string());
+            }
+            if argument == "-pipe" {
+                return Ok("--pipe".to_string());
+            }
             if MACHINE_PREFIXES.iter().any(|p| argument.starts_with(p))
                 || MACHINE_FLAGS.contains(&argument.as_str())
             {
@@ -213,7 +229,15 @@ const MACHINE_FLAGS: &[&str] = &[
     "-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-pic", "-fno-PIC", "-fno-pie", "-fno-PIE", "-pthread",
 ];
 /// Flags of the link step.
-const LINK_FLAGS: &[&str] = &["-shared", "-static", "-rdynamic", "-s", "-pie", "-no-pie"];
+const LINK_FLAGS: &[&str] = &[
+    "-shared",
+    "-static",
+    "-rdynamic",
+    "-s",
+    "-pie",
+    "-no-pie",
+    "-static-libgcc",
+];
 
 /// The long options whose value clang joins with `=` (`-std=c17`).
 const JOINED_OPTIONS: &[&str] = &[

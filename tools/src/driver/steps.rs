@@ -104,8 +104,9 @@ pub(crate) fn dependencies_command(
     match dependency {
         Some((file, target)) => {
             command.arg("-MF").arg(file);
+            // The default target quoted for make, as clang's driver does.
             if cli.dependency_targets.is_empty() && cli.quoted_dependency_targets.is_empty() {
-                command.arg("-MT").arg(target);
+                command.arg("-MQ").arg(target);
             }
         }
         None => {

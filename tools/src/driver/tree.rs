@@ -49,7 +49,12 @@ impl Driver {
         }
         bar.finish_and_clear();
         self.progress = None;
-        let report = out_dir.join(REPORT);
+        // (A ported file of the report's name keeps it: the report takes
+        // another.)
+        let mut report = out_dir.join(REPORT);
+        if files.iter().any(|(_, destination)| *destination == report) {
+            report = out_dir.join(format!("accc-{REPORT}"));
+        }
         write_bytes(
             &report.display().to_string(),
             report_markdown(&tally, files.len(), self.warnings).as_bytes(),

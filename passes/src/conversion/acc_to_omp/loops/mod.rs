@@ -248,7 +248,7 @@ fn loop_remark(lp: &LoopPlan) -> String {
     let mut became = Vec::new();
     if gang {
         levels.push(if lp.implicit_gang {
-            "gang (implicit: the outermost loop of a parallel construct without a gang loop)"
+            "gang (implicit: an outermost loop of a compute construct without a gang loop)"
         } else {
             "gang"
         });
