@@ -67,6 +67,8 @@ pub struct Driver {
     temporary_include: std::cell::Cell<bool>,
     /// Standard input's temporary copy, if `-` is an input.
     stdin_copy: Option<String>,
+    /// `-ftime-report`: each stage's name and wall time, in order.
+    timings: Vec<(&'static str, std::time::Duration)>,
     /// While porting a tree: every diagnostic reported (its severity and
     /// one line), for the report.
     log: Option<Log>,
@@ -100,6 +102,7 @@ impl Driver {
             runtime_include: OnceCell::new(),
             temporary_include: std::cell::Cell::new(false),
             stdin_copy: None,
+            timings: Vec::new(),
             log: None,
         }
     }
@@ -149,9 +152,46 @@ impl Driver {
         }
         let objects = self.compile_inputs(goal)?;
         if goal == Goal::Executable {
+            let start = std::time::Instant::now();
             self.link(&objects)?;
+            self.timed("link (clang)", start);
         }
+        self.time_report();
         Ok(())
+    }
+
+    /// `-ftime-report`: records the wall time of a stage that began at
+    /// `start`.
+    fn timed(&mut self, stage: &'static str, start: std::time::Instant) {
+        if self.cli.time_report {
+            self.timings.push((stage, start.elapsed()));
+        }
+    }
+
+    /// `-ftime-report`: each stage's wall time summed over the files, and
+    /// the total, on standard error.
+    fn time_report(&self) {
+        if !self.cli.time_report || self.timings.is_empty() {
+            return;
+        }
+        let mut stages: Vec<(&str, std::time::Duration)> = Vec::new();
+        for (stage, time) in &self.timings {
+            match stages.iter_mut().find(|(s, _)| s == stage) {
+                Some((_, total)) => *total += *time,
+                None => stages.push((stage, *time)),
+            }
+        }
+        let total: std::time::Duration = stages.iter().map(|(_, t)| *t).sum();
+        let mut text = String::from("===-- accc: time of each stage (wall clock) --===\n");
+        for (stage, time) in &stages {
+            text.push_str(&format!(
+                "  {:>9.4} s ({:>5.1}%)  {stage}\n",
+                time.as_secs_f64(),
+                100.0 * time.as_secs_f64() / total.as_secs_f64().max(1e-9)
+            ));
+        }
+        text.push_str(&format!("  {:>9.4} s           total\n", total.as_secs_f64()));
+        self.suspended(|| eprint!("{text}"));
     }
 
     /// Removes the temporary files and directories.

@@ -40,12 +40,17 @@ impl Driver {
         collector: &DiagnosticCollector,
     ) -> Result<melior::ir::Module<'c>> {
         self.print_front_end_step(input);
+        let start = std::time::Instant::now();
         let output = lower_file_with(input, &self.c_arguments(), &self.cli.lower_options());
+        self.timed("front end (libclang's parse, the lowering to MLIR text)", start);
         self.report(&output.diagnostics);
         let Some(mlir) = output.mlir else {
             return Err(Failure::Reported);
         };
-        let Some(module) = parse_module(context, &mlir, "<accc: generated MLIR>") else {
+        let start = std::time::Instant::now();
+        let parsed = parse_module(context, &mlir, "<accc: generated MLIR>");
+        self.timed("MLIR: parse and verify the module", start);
+        let Some(module) = parsed else {
             self.report(&collector.take());
             return Err(format!(
                 "internal error: the MLIR generated for '{input}' does not verify; please report this bug"
@@ -66,6 +71,20 @@ impl Driver {
     ) -> Result<()> {
         let to_llvm = until == Until::Llvm;
         self.print_passes_step(to_llvm);
+        let start = std::time::Instant::now();
+        let outcome = self.run_passes(context, module, collector, until);
+        self.timed("MLIR: convert-acc-to-omp and the lowering to the LLVM dialect", start);
+        outcome
+    }
+
+    fn run_passes<'c>(
+        &mut self,
+        context: &'c melior::Context,
+        module: &mut melior::ir::Module<'c>,
+        collector: &DiagnosticCollector,
+        until: Until,
+    ) -> Result<()> {
+        let to_llvm = until == Until::Llvm;
         if !self.cli.no_openacc {
             let converted =
                 acc2omp_lowering::acc_to_omp(context, module, &self.cli.convert_options());
@@ -145,10 +164,12 @@ impl Driver {
             self.check_stage(scoped.is_ok(), &collector)?;
         }
         self.print_translate_step();
+        let start = std::time::Instant::now();
         let ir = acc2omp_lowering::translate(&module).map_err(|e| {
             self.report(&collector.take());
             format!("internal error: {e}; please report this bug")
         })?;
+        self.timed("translation to LLVM IR", start);
         Ok(ir)
     }
 
@@ -165,7 +186,10 @@ impl Driver {
             write_file(&ll, &ir)?;
         }
         let command = compile_command(&self.toolchain.clang, &self.cli, goal, &ll, output);
-        self.external(command)
+        let start = std::time::Instant::now();
+        let outcome = self.external(command);
+        self.timed("clang: optimization and code generation", start);
+        outcome
     }
 
     /// `-emit-mlir=acc|omp|llvm`.
