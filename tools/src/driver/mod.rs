@@ -190,7 +190,10 @@ impl Driver {
                 100.0 * time.as_secs_f64() / total.as_secs_f64().max(1e-9)
             ));
         }
-        text.push_str(&format!("  {:>9.4} s           total\n", total.as_secs_f64()));
+        text.push_str(&format!(
+            "  {:>9.4} s           total\n",
+            total.as_secs_f64()
+        ));
         self.suspended(|| eprint!("{text}"));
     }
 

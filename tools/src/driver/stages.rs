@@ -42,7 +42,10 @@ impl Driver {
         self.print_front_end_step(input);
         let start = std::time::Instant::now();
         let output = lower_file_with(input, &self.c_arguments(), &self.cli.lower_options());
-        self.timed("front end (libclang's parse, the lowering to MLIR text)", start);
+        self.timed(
+            "front end (libclang's parse, the lowering to MLIR text)",
+            start,
+        );
         self.report(&output.diagnostics);
         let Some(mlir) = output.mlir else {
             return Err(Failure::Reported);
@@ -73,7 +76,10 @@ impl Driver {
         self.print_passes_step(to_llvm);
         let start = std::time::Instant::now();
         let outcome = self.run_passes(context, module, collector, until);
-        self.timed("MLIR: convert-acc-to-omp and the lowering to the LLVM dialect", start);
+        self.timed(
+            "MLIR: convert-acc-to-omp and the lowering to the LLVM dialect",
+            start,
+        );
         outcome
     }
 
