@@ -33,6 +33,8 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -178,6 +180,36 @@ static void giveOutlinedFunctionsSubprograms(llvm::Module &module) {
   }
 }
 
+/// The compilation directory (the current one, as clang records it) for
+/// the debug information's files that are named relative to it: MLIR's
+/// `#llvm.di_file` of a relative location has no directory, so a debugger
+/// run elsewhere could not find the source.
+static void setCompilationDirectory(llvm::Module &module) {
+  llvm::SmallString<256> directory;
+  if (llvm::sys::fs::current_path(directory))
+    return;
+  auto anchored = [&](llvm::Metadata *node) -> llvm::DIFile * {
+    auto *file = llvm::dyn_cast_or_null<llvm::DIFile>(node);
+    if (!file || !file->getDirectory().empty() ||
+        llvm::sys::path::is_absolute(file->getFilename()))
+      return nullptr;
+    return llvm::DIFile::get(module.getContext(), file->getFilename(), directory);
+  };
+  for (llvm::DICompileUnit *unit : module.debug_compile_units())
+    if (llvm::DIFile *file = anchored(unit->getRawFile()))
+      unit->replaceOperandWith(0, file);
+  for (llvm::Function &function : module) {
+    llvm::DISubprogram *subprogram = function.getSubprogram();
+    if (!subprogram || !subprogram->isDistinct())
+      continue;
+    // (Operands 0 and 1: the file and the scope, a file at top level.)
+    if (llvm::DIFile *file = anchored(subprogram->getRawFile()))
+      subprogram->replaceOperandWith(0, file);
+    if (llvm::DIFile *file = anchored(subprogram->getRawScope()))
+      subprogram->replaceOperandWith(1, file);
+  }
+}
+
 /// `mlirTranslateModuleToLLVMIR`, with the outlined functions' subprograms
 /// made their own ([`giveOutlinedFunctionsSubprograms`]) before LLVM's
 /// verifier runs. Returns null (after printing the verifier's message) on
@@ -189,6 +221,7 @@ LLVMModuleRef acc2omp_translate_module(MlirOperation module, LLVMContextRef cont
   if (!translated)
     return nullptr;
   giveOutlinedFunctionsSubprograms(*translated);
+  setCompilationDirectory(*translated);
   if (llvm::verifyModule(*translated, &llvm::errs()))
     return nullptr;
   return llvm::wrap(translated.release());

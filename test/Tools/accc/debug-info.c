@@ -9,6 +9,14 @@
 // RUN: accc -g -S -emit-llvm %s -o - | FileCheck %s
 // RUN: accc -g -O1 %s -o %t && env OMP_NUM_THREADS=2 %t | FileCheck %s --check-prefix=OUT
 // RUN: llvm-dwarfdump --debug-line %t | FileCheck %s --check-prefix=LINES
+// The compilation directory (a relatively named source is found from
+// elsewhere), and DWARF that verifies.
+// RUN: cd %S && accc -g -c debug-info.c -o %t.rel.o
+// RUN: llvm-dwarfdump --debug-info %t.rel.o | FileCheck %s --check-prefix=COMPDIR
+// RUN: llvm-dwarfdump --verify %t | FileCheck %s --check-prefix=VERIFY
+// COMPDIR: DW_AT_name ("debug-info.c")
+// COMPDIR: DW_AT_comp_dir ("{{.*}}Tools/accc")
+// VERIFY: No errors.
 // RUN: accc -g -O2 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete %t.gpu | FileCheck %s --check-prefix=OUT
 // Without -g, no debug information.
 // RUN: accc -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NODEBUG
