@@ -119,14 +119,18 @@ pub(crate) fn expand_response_files(arguments: Vec<String>) -> Result<Vec<String
             out.push(argument);
             continue;
         };
-        let Ok(text) = std::fs::read_to_string(path) else {
+        // (Bytes that are not UTF-8 kept as clang keeps them, lossily here;
+        // a byte-order mark dropped.)
+        let Ok(bytes) = std::fs::read(path) else {
             out.push(argument);
             continue;
         };
+        let text = String::from_utf8_lossy(&bytes);
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         if depth > 20 {
             return Err(format!("response file nesting too deep at '{argument}'"));
         }
-        for word in response_words(&text).into_iter().rev() {
+        for word in response_words(text).into_iter().rev() {
             pending.push((word, depth + 1));
         }
     }
@@ -422,6 +426,11 @@ mod tests {
             Ok(["-Idir", "-O2", "-c", "a.c", "@missing"]
                 .map(String::from)
                 .to_vec())
+        );
+        std::fs::write(&inner, "\u{feff}-O1 -DQ=\u{e9}").expect("write");
+        assert_eq!(
+            expand_response_files(vec![format!("@{}", inner.display())]),
+            Ok(["-O1", "-DQ=\u{e9}"].map(String::from).to_vec())
         );
         std::fs::write(&outer, format!("@{}", outer.display())).expect("write");
         assert!(expand_response_files(vec![format!("@{}", outer.display())]).is_err());
