@@ -5,6 +5,7 @@
 use crate::acc::ClauseVar;
 use crate::acc::clauses::data::DataKind;
 use crate::acc::source::token_span;
+use crate::c::body::Value;
 use crate::c::types::{ArrayLen, Ty};
 use crate::clang::{Cursor, Token};
 use crate::lower::{Lowerer, Result, Unsupported, quote};
@@ -262,7 +263,6 @@ impl Lowerer {
     }
 }
 
-/// A file-scope variable of the unit by name.
 impl Lowerer {
     /// A `declare` argument `a[lo:n][lo2:m]` of a local `T **a` (a
     /// pointer-to-pointer section, [`crate::acc::jagged`]): its pointer
@@ -275,7 +275,7 @@ impl Lowerer {
         loc: &str,
     ) -> Result<Option<(ClauseVar, crate::acc::jagged::Jagged)>> {
         let groups = crate::acc::jagged::top_level_subscripts(tokens);
-        let [first, second] = groups.as_slice() else {
+        let [_, second] = groups.as_slice() else {
             return Ok(None);
         };
         let element = match self
@@ -302,34 +302,20 @@ impl Lowerer {
             .filter(|s| *s > 0)
             .ok_or_else(|| {
                 located(format!(
-                    "unsupported: a pointer-to-pointer section of elements of no known size                      ('{spelled}' in 'declare')"
+                    "unsupported: a pointer-to-pointer section of elements of no known size \
+                     ('{spelled}' in 'declare')"
                 ))
             })?;
-        let pointer_array = self.declare_section(decl, &tokens[..second.0], loc)?;
-        // The second subscript's `lo2:m`.
-        let inside = &tokens[second.0 + 1..second.1];
-        let colon = crate::acc::source::top_level_colon(inside)
-            .filter(|&colon| colon + 1 < inside.len())
+        // The pointer array `a[lo:n]`, and the rows' `lo2:m`.
+        let (pointer_array, lo, n) = self.declare_section_values(decl, &tokens[..second.0], loc)?;
+        let (lo2, m) = self
+            .subscript_values(decl, &tokens[second.0 + 1..second.1], loc)?
             .ok_or_else(|| {
                 located(format!(
-                    "unsupported: 'declare' of '{spelled}' (a pointer-to-pointer section                      'a[lo:n][lo2:m]' with both lengths)"
+                    "unsupported: 'declare' of '{spelled}' (a pointer-to-pointer section \
+                     'a[lo:n][lo2:m]' with both lengths)"
                 ))
             })?;
-        let lo2 = if colon == 0 {
-            self.i64_const(0, loc)
-        } else {
-            self.token_int_expression(&inside[..colon], decl, loc)?
-        };
-        let m = self.token_int_expression(&inside[colon + 1..], decl, loc)?;
-        // The pointer array's bounds, again as values for the call.
-        let first_inside = &tokens[first.0 + 1..first.1];
-        let colon = crate::acc::source::top_level_colon(first_inside).unwrap_or(0);
-        let lo = if colon == 0 {
-            self.i64_const(0, loc)
-        } else {
-            self.token_int_expression(&first_inside[..colon], decl, loc)?
-        };
-        let n = self.token_int_expression(&first_inside[colon + 1..], decl, loc)?;
         let element = self.i64_const(size as i64, loc);
         let jagged = self.jagged(loc, pointer_array.var_ptr.clone(), [lo, n, lo2, m, element]);
         Ok(Some((pointer_array, jagged)))
@@ -340,6 +326,40 @@ impl Lowerer {
     /// the enclosing function; its bounds read from the tokens
     /// ([`super::token_expr`]).
     fn declare_section(&mut self, decl: &Cursor, tokens: &[Token], loc: &str) -> Result<ClauseVar> {
+        Ok(self.declare_section_values(decl, tokens, loc)?.0)
+    }
+
+    /// `lo:n` of a subscript's tokens (`:n`: from 0) as `i64` values;
+    /// `None` without a top-level `:` or a length.
+    fn subscript_values(
+        &mut self,
+        decl: &Cursor,
+        inside: &[Token],
+        loc: &str,
+    ) -> Result<Option<(Value, Value)>> {
+        let Some(colon) = crate::acc::source::top_level_colon(inside) else {
+            return Ok(None);
+        };
+        let (lower_tokens, length_tokens) = (&inside[..colon], &inside[colon + 1..]);
+        if length_tokens.is_empty() {
+            return Ok(None);
+        }
+        let lower = if lower_tokens.is_empty() {
+            self.i64_const(0, loc)
+        } else {
+            self.token_int_expression(lower_tokens, decl, loc)?
+        };
+        let length = self.token_int_expression(length_tokens, decl, loc)?;
+        Ok(Some((lower, length)))
+    }
+
+    /// [`Self::declare_section`], with the section's lower bound and length.
+    fn declare_section_values(
+        &mut self,
+        decl: &Cursor,
+        tokens: &[Token],
+        loc: &str,
+    ) -> Result<(ClauseVar, Value, Value)> {
         let name: String = tokens.iter().map(|t| t.spelling.as_str()).collect();
         let located = |message: String| Unsupported {
             location: tokens.first().and_then(|t| t.location.clone()),
@@ -356,12 +376,6 @@ impl Lowerer {
             return Err(form());
         }
         let inside = &tokens[2..tokens.len() - 1];
-        // The top-level `:` between the lower bound and the length.
-        let colon = crate::acc::source::top_level_colon(inside).ok_or_else(form)?;
-        let (lower_tokens, length_tokens) = (&inside[..colon], &inside[colon + 1..]);
-        if length_tokens.is_empty() {
-            return Err(form());
-        }
         let base = &tokens[0].spelling;
         let usr = self.f.names.get(base).cloned().ok_or_else(form)?;
         let var = self.f.locals.get(&usr).cloned().ok_or_else(form)?;
@@ -373,16 +387,11 @@ impl Lowerer {
         if matches!(element, Ty::Array(..) | Ty::Void | Ty::Opaque) {
             return Err(form());
         }
+        let (lower, length) = self.subscript_values(decl, inside, loc)?.ok_or_else(form)?;
         let zero = self.i64_const(0, loc);
         let one = self.i64_const(1, loc);
-        let lower = if lower_tokens.is_empty() {
-            zero.clone()
-        } else {
-            self.token_int_expression(lower_tokens, decl, loc)?
-        };
-        let length = self.token_int_expression(length_tokens, decl, loc)?;
         let bound = self.bound_of([&lower, &length, &one], [&zero, &one], loc);
-        Ok(ClauseVar {
+        let var = ClauseVar {
             var_ptr,
             // (A section of pointers: of one-pointer structs, as in other
             // clauses; MLIR rejects a pointer `varType`.)
@@ -399,10 +408,12 @@ impl Lowerer {
             offset: None,
             modifier: None,
             count: None,
-        })
+        };
+        Ok((var, lower, length))
     }
 }
 
+/// A file-scope variable of the unit by name.
 pub(super) fn find_global<'t>(anchor: &Cursor<'t>, name: &str) -> Option<Cursor<'t>> {
     anchor
         .unit_cursor()

@@ -238,7 +238,7 @@ fn declare_struct_reductions(
         let (start, end) = group.ranges.directive;
         (start, group.ranges.statement.map_or(end, |s| s.1.max(end)))
     };
-    for ((range, text), _) in edits.iter_mut().zip(0..) {
+    for (range, text) in edits.iter_mut() {
         let Some(group) = groups.values().find(|g| g.ranges.directive == *range) else {
             continue;
         };

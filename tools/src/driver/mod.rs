@@ -146,11 +146,12 @@ impl Driver {
                         Err(failure) => failed = Some(failure),
                     }
                 }
+                self.time_report();
                 return failed.map_or(Ok(()), Err);
             }
             _ => {}
         }
-        let objects = self.compile_inputs(goal)?;
+        let objects = self.compile_inputs(goal, &sources)?;
         if goal == Goal::Executable {
             let start = std::time::Instant::now();
             self.link(&objects)?;
@@ -230,9 +231,8 @@ impl Driver {
     /// Each input toward `goal`, in order: a C file printed, emitted or
     /// compiled (for an executable, to a temporary object). The objects to
     /// link: those, and the inputs that are not C.
-    fn compile_inputs(&mut self, goal: Goal) -> Result<Vec<String>> {
+    fn compile_inputs(&mut self, goal: Goal, sources: &[String]) -> Result<Vec<String>> {
         let mut objects: Vec<String> = Vec::new();
-        let sources = c_sources_as(&self.cli.inputs, self.language_c());
         for input in self.cli.inputs.clone() {
             if !sources.contains(&input) {
                 objects.push(input);

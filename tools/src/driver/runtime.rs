@@ -27,12 +27,16 @@ fn installed_headers(executable: &Path) -> Option<PathBuf> {
         )),
     ];
     candidates.into_iter().find_map(|directory| {
-        let same = |name: &str, text: &str| {
-            std::fs::read_to_string(directory.join(name)).is_ok_and(|found| found == text)
-        };
-        (same("openacc.h", OPENACC_H) && same("acc_prof.h", ACC_PROF_H))
-            .then(|| directory.canonicalize().unwrap_or(directory.clone()))
+        holds_headers(&directory).then(|| directory.canonicalize().unwrap_or(directory.clone()))
     })
+}
+
+/// Whether `directory` holds the headers accc was built with.
+fn holds_headers(directory: &Path) -> bool {
+    let same = |name: &str, text: &str| {
+        std::fs::read_to_string(directory.join(name)).is_ok_and(|found| found == text)
+    };
+    same("openacc.h", OPENACC_H) && same("acc_prof.h", ACC_PROF_H)
 }
 
 /// The headers in the user's cache directory, written there if they are
@@ -53,10 +57,7 @@ fn cached_headers(dry_run: bool) -> Option<PathBuf> {
     if dry_run {
         return Some(directory);
     }
-    let same = |name: &str, text: &str| {
-        std::fs::read_to_string(directory.join(name)).is_ok_and(|found| found == text)
-    };
-    if !(same("openacc.h", OPENACC_H) && same("acc_prof.h", ACC_PROF_H)) {
+    if !holds_headers(&directory) {
         std::fs::create_dir_all(&directory).ok()?;
         write_headers(&directory).ok()?;
     }

@@ -83,6 +83,7 @@ impl Driver {
         outcome
     }
 
+    /// [`Self::passes`]' work (timed there).
     fn run_passes<'c>(
         &mut self,
         context: &'c melior::Context,

@@ -284,7 +284,7 @@ impl Lowerer {
         let Ty::Array(element, ArrayLen::Dynamic(length)) = &base_ty else {
             return Ok(None);
         };
-        if crate::c::stmt::is_vla(element) || base.kind() != clang_sys::CXCursor_DeclRefExpr {
+        if crate::c::stmt::is_vla(element) {
             return Ok(None);
         }
         let Some(usr) = base.referenced().map(|d| d.usr()) else {
