@@ -8,8 +8,11 @@
 // `omp.target`, (6) emit warnings and remarks, and (7) translate a module
 // with debug information to LLVM IR although MLIR 22's OpenMP translation
 // gives an outlined function its parent's subprogram (the verifier rejects
-// that: the outlined functions get subprograms of their own first). These
-// functions add exactly that and nothing else.
+// that: the outlined functions get subprograms of their own first), and (8)
+// optimize and generate code for the translated module in process, as
+// clang does for LLVM IR input (LLVM's C API has no way to choose the
+// pipeline's tuning, the target library info or the relocation model's PIE
+// level). These functions add exactly that and nothing else.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +29,22 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm-c/Core.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -37,6 +55,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
 using namespace mlir;
@@ -225,6 +245,167 @@ LLVMModuleRef acc2omp_translate_module(MlirOperation module, LLVMContextRef cont
   if (llvm::verifyModule(*translated, &llvm::errs()))
     return nullptr;
   return llvm::wrap(translated.release());
+}
+
+/// What `acc2omp_codegen` writes.
+enum Acc2ompOutput { Acc2ompObject = 0, Acc2ompAssembly = 1, Acc2ompBitcode = 2, Acc2ompText = 3 };
+
+/// Optimizes `moduleRef` and writes it to `path` as `clang -x ir` would:
+/// clang's pipeline for `-O<optLevel>` (`sizeLevel` 1 for `-Os`, 2 for
+/// `-Oz`: loops and straight-line code vectorized at -O2, -O3 and -Os,
+/// unrolled and interleaved from -O2, the target's library info), then
+/// LLVM's code generator for `cpu` (the host's for "native") with
+/// `features`, `tuneCpu` on every defined function, the relocation model
+/// `relocation` (0 static, 1 PIC, 2 PIE, as clang's default on Debian) and
+/// clang's target options for ELF (init arrays, address-significance
+/// tables, GDB's debugger tuning). Returns false with `*error` (to free with
+/// `free`) on failure; the output file is then removed.
+bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneCpu,
+                     const char *features, int optLevel, int sizeLevel, int relocation,
+                     int output, const char *path, char **error) {
+  llvm::Module &module = *llvm::unwrap(moduleRef);
+  auto fail = [&](const llvm::Twine &message) {
+    *error = strdup(message.str().c_str());
+    return false;
+  };
+  // The optimizer's and code generator's errors collected (LLVM's default
+  // handler would print them and exit the process); warnings and remarks
+  // dropped, as `clang -w` without `-Rpass` does.
+  std::string errors;
+  module.getContext().setDiagnosticHandlerCallBack(
+      [](const llvm::DiagnosticInfo *info, void *context) {
+        if (info->getSeverity() != llvm::DS_Error)
+          return;
+        std::string &errors = *static_cast<std::string *>(context);
+        llvm::raw_string_ostream stream(errors);
+        llvm::DiagnosticPrinterRawOStream printer(stream);
+        if (!errors.empty())
+          stream << "\n";
+        info->print(printer);
+      },
+      &errors);
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    llvm::InitializeNativeTargetAsmParser();
+    return true;
+  }();
+  (void)initialized;
+  llvm::Triple triple(module.getTargetTriple());
+  std::string lookupError;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, lookupError);
+  if (!target)
+    return fail(lookupError);
+
+  std::string cpuName = cpu;
+  std::string featureList = features;
+  if (cpuName == "native") {
+    cpuName = llvm::sys::getHostCPUName().str();
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      featureList += std::string(featureList.empty() ? "" : ",") +
+                     (feature.second ? "+" : "-") + feature.first().str();
+  }
+  llvm::TargetOptions options;
+  options.UseInitArray = true;
+  options.EmitAddrsig = true;
+  options.DebuggerTuning = llvm::DebuggerKind::GDB;
+  llvm::CodeGenOptLevel codegenLevel = optLevel == 0   ? llvm::CodeGenOptLevel::None
+                                       : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+                                       : optLevel == 3 ? llvm::CodeGenOptLevel::Aggressive
+                                                       : llvm::CodeGenOptLevel::Default;
+  std::optional<llvm::Reloc::Model> model =
+      relocation == 0 ? llvm::Reloc::Static : llvm::Reloc::PIC_;
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, cpuName, featureList, options, model, std::nullopt, codegenLevel));
+  if (!machine)
+    return fail("no target machine for " + triple.str());
+  module.setDataLayout(machine->createDataLayout());
+  if (relocation != 0) {
+    module.setPICLevel(llvm::PICLevel::BigPIC);
+    if (relocation == 2)
+      module.setPIELevel(llvm::PIELevel::Large);
+  }
+  if (*tuneCpu)
+    for (llvm::Function &function : module)
+      if (!function.isDeclaration() && !function.hasFnAttribute("tune-cpu"))
+        function.addFnAttr("tune-cpu", tuneCpu);
+
+  // The optimization pipeline (clang's RunOptimizationPipeline).
+  llvm::PipelineTuningOptions tuning;
+  bool vectorize = (optLevel >= 2 && sizeLevel < 2);
+  tuning.LoopUnrolling = optLevel >= 2;
+  tuning.LoopInterleaving = optLevel >= 2;
+  tuning.LoopVectorization = vectorize;
+  tuning.SLPVectorization = vectorize;
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassInstrumentationCallbacks callbacks;
+  llvm::StandardInstrumentations instrumentations(module.getContext(), false);
+  instrumentations.registerCallbacks(callbacks, &modules);
+  llvm::PassBuilder builder(machine.get(), tuning, std::nullopt, &callbacks);
+  llvm::TargetLibraryInfoImpl libraryInfo(triple);
+  functions.registerPass([&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(sccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, sccs, modules);
+  llvm::OptimizationLevel level = llvm::OptimizationLevel::O0;
+  if (optLevel == 1)
+    level = llvm::OptimizationLevel::O1;
+  else if (optLevel == 2)
+    level = sizeLevel == 1   ? llvm::OptimizationLevel::Os
+            : sizeLevel == 2 ? llvm::OptimizationLevel::Oz
+                             : llvm::OptimizationLevel::O2;
+  else if (optLevel == 3)
+    level = llvm::OptimizationLevel::O3;
+  llvm::ModulePassManager passes = level == llvm::OptimizationLevel::O0
+                                       ? builder.buildO0DefaultPipeline(level)
+                                       : builder.buildPerModuleDefaultPipeline(level);
+  passes.run(module, modules);
+  if (!errors.empty())
+    return fail(errors);
+
+  // (Into memory first: an object needs a seekable stream, and standard
+  // output may be a pipe.)
+  llvm::SmallVector<char, 0> buffer;
+  llvm::raw_svector_ostream stream(buffer);
+  if (output == Acc2ompText) {
+    module.print(stream, nullptr);
+  } else if (output == Acc2ompBitcode) {
+    llvm::WriteBitcodeToFile(module, stream);
+  } else {
+    llvm::legacy::PassManager codegen;
+    codegen.add(llvm::createTargetTransformInfoWrapperPass(machine->getTargetIRAnalysis()));
+    codegen.add(new llvm::TargetLibraryInfoWrapperPass(libraryInfo));
+    if (machine->addPassesToEmitFile(codegen, stream, nullptr,
+                                     output == Acc2ompAssembly
+                                         ? llvm::CodeGenFileType::AssemblyFile
+                                         : llvm::CodeGenFileType::ObjectFile,
+                                     /*DisableVerify=*/true))
+      return fail("the target cannot emit this kind of file");
+    codegen.run(module);
+  }
+  if (!errors.empty())
+    return fail(errors);
+  std::error_code errorCode;
+  llvm::ToolOutputFile file(path, errorCode,
+                            output == Acc2ompText || output == Acc2ompAssembly
+                                ? llvm::sys::fs::OF_Text
+                                : llvm::sys::fs::OF_None);
+  if (errorCode)
+    return fail(llvm::Twine("cannot write '") + path + "': " + errorCode.message());
+  file.os() << buffer;
+  file.os().flush();
+  if (file.os().has_error()) {
+    std::error_code failure = file.os().error();
+    file.os().clear_error();
+    return fail(llvm::Twine("cannot write '") + path + "': " + failure.message());
+  }
+  file.keep();
+  return true;
 }
 
 } // extern "C"

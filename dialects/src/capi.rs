@@ -35,6 +35,100 @@ unsafe extern "C" {
         module: MlirOperation,
         context: mlir_sys::LLVMContextRef,
     ) -> mlir_sys::LLVMModuleRef;
+    #[allow(clippy::too_many_arguments)]
+    fn acc2omp_codegen(
+        module: mlir_sys::LLVMModuleRef,
+        cpu: *const std::ffi::c_char,
+        tune_cpu: *const std::ffi::c_char,
+        features: *const std::ffi::c_char,
+        opt_level: i32,
+        size_level: i32,
+        relocation: i32,
+        output: i32,
+        path: *const std::ffi::c_char,
+        error: *mut *mut std::ffi::c_char,
+    ) -> bool;
+}
+
+/// What [`codegen`] writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodegenOutput {
+    Object = 0,
+    Assembly = 1,
+    Bitcode = 2,
+    Text = 3,
+}
+
+/// The relocation model of [`CodegenOptions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relocation {
+    Static = 0,
+    Pic = 1,
+    /// Position-independent code for an executable (clang's default on
+    /// Debian).
+    Pie = 2,
+}
+
+/// How [`codegen`] optimizes and generates code: clang's `-O<opt_level>`
+/// (`size_level` 1 for `-Os`, 2 for `-Oz`), `-march=<cpu>` (`native`: the
+/// host's CPU and features), `-mtune=<tune_cpu>`, the relocation model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodegenOptions {
+    pub cpu: String,
+    pub tune_cpu: String,
+    pub features: String,
+    pub opt_level: i32,
+    pub size_level: i32,
+    pub relocation: Relocation,
+}
+
+/// Optimizes `module` and writes it to `path` in process, as clang does
+/// for LLVM IR input (`shim/capi_ext.cpp`'s `acc2omp_codegen`).
+///
+/// # Safety
+/// `module` is a valid LLVM module with its target triple set.
+pub unsafe fn codegen(
+    module: mlir_sys::LLVMModuleRef,
+    options: &CodegenOptions,
+    output: CodegenOutput,
+    path: &str,
+) -> Result<(), String> {
+    let c = |text: &str| std::ffi::CString::new(text).map_err(|_| format!("NUL in '{text}'"));
+    let (cpu, tune, features, path) = (
+        c(&options.cpu)?,
+        c(&options.tune_cpu)?,
+        c(&options.features)?,
+        c(path)?,
+    );
+    let mut error = std::ptr::null_mut();
+    // SAFETY: the caller's contract; the strings outlive the call, and the
+    // error message is malloc'ed by the shim and freed here.
+    unsafe {
+        if acc2omp_codegen(
+            module,
+            cpu.as_ptr(),
+            tune.as_ptr(),
+            features.as_ptr(),
+            options.opt_level,
+            options.size_level,
+            options.relocation as i32,
+            output as i32,
+            path.as_ptr(),
+            &mut error,
+        ) {
+            return Ok(());
+        }
+        let message = std::ffi::CStr::from_ptr(error)
+            .to_string_lossy()
+            .into_owned();
+        libc_free(error.cast());
+        Err(message)
+    }
+}
+
+unsafe extern "C" {
+    #[link_name = "free"]
+    fn libc_free(pointer: *mut c_void);
 }
 
 /// `mlirTranslateModuleToLLVMIR`, with each function that MLIR's OpenMP

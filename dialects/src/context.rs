@@ -14,8 +14,18 @@ pub fn register_upstream_passes() {
     ONCE.call_once(register_all_passes);
 }
 
-/// Creates a context with every upstream dialect loaded, every upstream pass
-/// registered and every dialect's translation to LLVM IR registered.
+/// The dialects whose ops acc2omp's passes create, loaded when a context is
+/// created (a pass may create ops only of loaded dialects; the others load
+/// when the parser or an upstream pass first needs them).
+const PASS_DIALECTS: [&str; 15] = [
+    "builtin", "func", "arith", "scf", "cf", "memref", "llvm", "acc", "omp", "math", "gpu", "nvvm",
+    "ub", "index", "vector",
+];
+
+/// Creates a context with every upstream dialect registered and those of
+/// acc2omp's passes loaded, every upstream pass registered and every
+/// dialect's translation to LLVM IR registered. (Loading every dialect
+/// took longer than converting a small file.)
 ///
 /// `threading` enables MLIR's thread pool; IR printing during a pass
 /// pipeline requires it to be off.
@@ -23,7 +33,9 @@ pub fn create_context(threading: bool) -> Context {
     let registry = DialectRegistry::new();
     register_all_dialects(&registry);
     let context = Context::new_with_registry(&registry, threading);
-    context.load_all_available_dialects();
+    for dialect in PASS_DIALECTS {
+        context.get_or_load_dialect(dialect);
+    }
     register_all_llvm_translations(&context);
     register_upstream_passes();
     context

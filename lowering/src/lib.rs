@@ -1,15 +1,18 @@
 //! The host lowering: OpenACC (`acc` dialect) to OpenMP (`omp`) with
 //! acc2omp's passes, then MLIR's upstream pipeline to the LLVM dialect,
-//! translation to LLVM IR in process, and `clang-22` as optimizer, code
-//! generator and linker with LLVM's `libomp`.
+//! translation to LLVM IR, LLVM's optimizer and code generator in process
+//! (as `clang -x ir` runs them), and `clang-22` as linker with LLVM's
+//! `libomp` (and as code generator for the options only clang takes).
 //!
 //! * [`acc_to_omp`] and [`omp_to_llvm`]: the pass pipelines, run on a module
 //!   in place (diagnostics go to the context's handlers).
-//! * [`translate`]: the LLVM dialect module as LLVM IR text.
+//! * [`translate`]: the LLVM dialect module as LLVM IR text; [`compile`]:
+//!   optimized and written as an object, assembly, bitcode or LLVM IR.
 //! * [`Toolchain`]: the `clang-22` and `libomp` this build uses.
 
 pub mod source;
 
+pub use acc2omp_dialects::capi::{CodegenOptions, CodegenOutput, Relocation};
 use acc2omp_dialects::capi::{add_pipeline, create_pass_manager};
 use melior::{Context, ir::Module};
 use std::{
@@ -122,8 +125,40 @@ fn run(context: &Context, module: &mut Module, pipeline: &str) -> Result<(), Str
 /// (the context must have the LLVM IR translations registered, as
 /// `acc2omp_dialects::context::create_context` does).
 pub fn translate(module: &Module) -> Result<String, String> {
+    with_llvm_module(module, |llvm_module| {
+        // SAFETY: a valid module; the message is disposed of after the copy.
+        unsafe {
+            let text = mlir_sys::LLVMPrintModuleToString(llvm_module);
+            let ir = CStr::from_ptr(text).to_string_lossy().into_owned();
+            mlir_sys::LLVMDisposeMessage(text);
+            Ok(ir)
+        }
+    })
+}
+
+/// The module (LLVM dialect) translated, optimized and written to `path`
+/// as `output` in process, as `clang -x ir` with `options` would (see
+/// [`translate`] for the context).
+pub fn compile(
+    module: &Module,
+    options: &CodegenOptions,
+    output: CodegenOutput,
+    path: &str,
+) -> Result<(), String> {
+    // SAFETY: a valid module with its triple set by `with_llvm_module`.
+    with_llvm_module(module, |llvm_module| unsafe {
+        acc2omp_dialects::capi::codegen(llvm_module, options, output, path)
+    })
+}
+
+/// `work` on the module translated to LLVM IR, with the host's target
+/// triple and data layout; the LLVM module is disposed of after it.
+fn with_llvm_module<T>(
+    module: &Module,
+    work: impl FnOnce(mlir_sys::LLVMModuleRef) -> Result<T, String>,
+) -> Result<T, String> {
     // SAFETY: a valid module; the LLVM context and module are disposed of
-    // after the text is copied.
+    // after `work`.
     unsafe {
         // The host's data layout first: the translation folds the address
         // of a global's member into a byte offset with the LLVM module's
@@ -154,12 +189,10 @@ pub fn translate(module: &Module) -> Result<String, String> {
         let triple = std::ffi::CString::new(host_triple()).expect("no NUL");
         mlir_sys::LLVMSetTarget(llvm_module, triple.as_ptr());
         queue_tasks(llvm_module);
-        let text = mlir_sys::LLVMPrintModuleToString(llvm_module);
-        let ir = CStr::from_ptr(text).to_string_lossy().into_owned();
-        mlir_sys::LLVMDisposeMessage(text);
+        let outcome = work(llvm_module);
         mlir_sys::LLVMDisposeModule(llvm_module);
         mlir_sys::LLVMContextDispose(llvm_context);
-        Ok(ir)
+        outcome
     }
 }
 

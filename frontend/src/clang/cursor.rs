@@ -112,12 +112,15 @@ impl<'t> Cursor<'t> {
             // A declaration whose name a macro writes (`#define wtime
             // wtime_`) is located in the macro's expansion: where the macro
             // is used is what counts.
-            let Some((file, _, _, offset)) = decompose(location, clang_getExpansionLocation) else {
+            let Some((file, _, _, _)) = decompose(location, clang_getExpansionLocation) else {
                 return false;
             };
             let unit = clang_Cursor_getTranslationUnit(self.raw);
-            let expansion = clang_getLocationForOffset(unit, file, offset as c_uint);
-            clang_Location_isFromMainFile(expansion) != 0
+            // (Not `clang_getLocationForOffset`, whose search for the file's
+            // id is linear in the unit's macro expansions: called for each
+            // of the headers' declarations, it took a third of the front
+            // end's time.)
+            clang_File_isEqual(file, main_file(unit)) != 0
         }
     }
 

@@ -140,9 +140,41 @@ impl<'i> TranslationUnit<'i> {
 
 impl Drop for TranslationUnit<'_> {
     fn drop(&mut self) {
+        MAIN_FILE.with(|cached| {
+            if cached.get().0 == self.raw {
+                cached.set((ptr::null_mut(), ptr::null_mut()));
+            }
+        });
         // SAFETY: owned here; no cursor outlives it (they borrow it).
         unsafe { clang_disposeTranslationUnit(self.raw) }
     }
+}
+
+thread_local! {
+    /// The main file of the last unit [`main_file`] was asked about (reset
+    /// when that unit is disposed of).
+    static MAIN_FILE: std::cell::Cell<(CXTranslationUnit, CXFile)> =
+        const { std::cell::Cell::new((ptr::null_mut(), ptr::null_mut())) };
+}
+
+/// The main file of `unit`, a live translation unit.
+pub(super) fn main_file(unit: CXTranslationUnit) -> CXFile {
+    MAIN_FILE.with(|cached| {
+        let (cached_unit, file) = cached.get();
+        if cached_unit == unit && !unit.is_null() {
+            return file;
+        }
+        // SAFETY: a live unit; its spelling is the main file's name, which
+        // its file manager looks up by name.
+        let file = unsafe {
+            let spelling = clang_getTranslationUnitSpelling(unit);
+            let file = clang_getFile(unit, clang_getCString(spelling));
+            clang_disposeString(spelling);
+            file
+        };
+        cached.set((unit, file));
+        file
+    })
 }
 
 /// A Clang diagnostic as an acc2omp one (`None` for ignored ones).

@@ -8,11 +8,19 @@
 // RUN: cd %t && ./prog | FileCheck %s --check-prefix=OUT
 // -fno-openacc: no OpenACC stage.
 // RUN: cd %t && accc -### -fno-openacc -c %s 2>&1 | FileCheck %s --check-prefix=NOACC
+// LLVM's remarks and code-generation options that the in-process optimizer
+// does not take (-ffast-math...) make clang the code generator.
+// RUN: cd %t && accc -### -O2 -ffast-math -c %s 2>&1 | FileCheck %s --check-prefix=CLANG
+// RUN: cd %t && accc -v -O2 -ffast-math -Rpass=loop-unroll %s -o prog-clang 2>&1 | FileCheck %s --check-prefix=VIACLANG
+// RUN: cd %t && ./prog-clang | FileCheck %s --check-prefix=OUT
+// CLANG:      accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
+// CLANG-NEXT: accc: {{.*}}clang -O2 -fopenmp -w -ffast-math -c -x ir {{.*}}.ll -o steps.o
+// VIACLANG: clang -O2 -fopenmp -w -Rpass=loop-unroll -ffast-math -c -x ir {{.*}}.ll -o {{.*}}.o
 
 // CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}include) -> acc dialect
 // CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
-// CHECK-NEXT: accc: {{.*}}clang -O2 -fopenmp -w -c -x ir {{.*}}.ll -o {{.*}}.o
+// CHECK-NEXT: accc: optimize and generate an object in process (-O2 -march=x86-64 -fPIE) -> {{.*}}.o
 // CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -lm -latomic -o prog
 // CHECK-EMPTY:
 

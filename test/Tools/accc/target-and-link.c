@@ -18,7 +18,12 @@
 // RUN: cd %t && ls prog.map
 // RUN: cd %t && accc -### -fPIC -c %s 2>&1 | FileCheck %s --check-prefix=STEPS
 // STEPS: front end: {{.*}}(libclang 22, -fopenacc -fPIC -isystem {{.*}}include)
-// STEPS: clang -O0 -fopenmp -w -fPIC -c -x ir
+// STEPS: optimize and generate an object in process (-O0 -march=x86-64 -fPIC) -> target-and-link.o
+// RUN: cd %t && accc -### -march=native -mtune=znver4 -fno-pie -O3 -S %s 2>&1 | FileCheck %s --check-prefix=NATIVE
+// NATIVE: optimize and generate assembly in process (-O3 -march=native -mtune=znver4 -fno-pic) -> target-and-link.s
+// A target option the in-process code generator does not take: clang's step.
+// RUN: cd %t && accc -### -mavx2 -c %s 2>&1 | FileCheck %s --check-prefix=CLANGSTEP
+// CLANGSTEP: clang -O0 -fopenmp -w -mavx2 -c -x ir
 // RUN: not accc -Wa,--noexecstack -c %s 2>&1 | FileCheck %s --check-prefix=WA
 // WA: accc: error: unsupported option '-Wa,--noexecstack': accc runs no separate assembler or preprocessor step
 // CHECK: sum=1498500 avx2={{[01]}}

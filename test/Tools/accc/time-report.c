@@ -6,13 +6,13 @@
 // RUN: accc -O1 -DMAIN -ftime-report %s -o %t 2>&1 | FileCheck %s --check-prefix=LINK
 // RUN: accc -O1 -c %s -o %t.o 2>&1 | FileCheck %s --allow-empty --check-prefix=NONE
 // CHECK:      ===-- accc: time of each stage (wall clock) --===
-// CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  front end (libclang's parse, the lowering to MLIR text)
+// CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  front end: Clang's parse and checks (libclang)
+// CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  front end: the lowering to MLIR text
 // CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  MLIR: parse and verify the module
 // CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  MLIR: convert-acc-to-omp and the lowering to the LLVM dialect
-// CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  translation to LLVM IR
-// CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  clang: optimization and code generation
+// CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  translation to LLVM IR, optimization and code generation
 // CHECK-NEXT: {{[0-9.]+}} s           total
-// LINK: clang: optimization and code generation
+// LINK: translation to LLVM IR, optimization and code generation
 // LINK-NEXT: link (clang)
 // NONE-NOT: time of each stage
 static double a[64];

@@ -4,6 +4,7 @@
 //! stages.
 
 use super::spelling::{clang_spelling, normalize};
+use acc2omp_lowering::{CodegenOptions, Relocation};
 use clap::Parser;
 use std::process::ExitCode;
 
@@ -324,6 +325,62 @@ impl Cli {
         }
     }
 
+    /// The in-process optimizer and code generator's options, as clang
+    /// derives them from this command line for LLVM IR input; `None` when
+    /// the command line asks for something only clang's code generator step
+    /// does (LLVM's remarks, `-Ofast`, a `-f`/`-m` option other than
+    /// `-march=`/`-mtune=` and the position-independence ones), which then
+    /// runs as a process.
+    pub(crate) fn codegen_options(&self) -> Option<CodegenOptions> {
+        if !self.remarks.is_empty() {
+            return None;
+        }
+        let (opt_level, size_level) = match self.optimize.as_deref().unwrap_or("0") {
+            "0" => (0, 0),
+            "1" | "g" => (1, 0),
+            "2" => (2, 0),
+            "3" => (3, 0),
+            "s" => (2, 1),
+            "z" => (2, 2),
+            _ => return None,
+        };
+        let mut options = CodegenOptions {
+            cpu: "x86-64".to_string(),
+            tune_cpu: String::new(),
+            features: String::new(),
+            opt_level,
+            size_level,
+            // Debian's clang 22 makes position-independent executables.
+            relocation: Relocation::Pie,
+        };
+        if std::env::consts::ARCH != "x86_64" {
+            return None;
+        }
+        for flag in &self.machine {
+            if let Some(cpu) = flag.strip_prefix("-march=") {
+                options.cpu = cpu.to_string();
+            } else if let Some(cpu) = flag.strip_prefix("-mtune=") {
+                options.tune_cpu = cpu.to_string();
+            } else {
+                // As clang: the last of the position-independence options
+                // decides.
+                options.relocation = match flag.as_str() {
+                    "-fPIC" | "-fpic" => Relocation::Pic,
+                    "-fPIE" | "-fpie" => Relocation::Pie,
+                    "-fno-pic" | "-fno-PIC" | "-fno-pie" | "-fno-PIE" => Relocation::Static,
+                    // The front end's alone.
+                    "-pthread"
+                    | "-fcommon"
+                    | "-fno-common"
+                    | "-fstrict-aliasing"
+                    | "-fno-strict-aliasing" => options.relocation,
+                    _ => return None,
+                };
+            }
+        }
+        Some(options)
+    }
+
     /// Clang's optimization option for the code generator (`-O0` unless
     /// asked).
     pub(crate) fn optimization(&self) -> String {
@@ -566,6 +623,33 @@ mod tests {
         );
         assert_eq!(parsed(&["-Os", "a.c"]).optimization(), "-Os");
         assert!(!parsed(&["-fno-openacc", "a.c"]).lower_options().openacc);
+    }
+
+    #[test]
+    fn the_in_process_code_generator_takes_what_clang_would_derive() {
+        let options = |arguments: &[&str]| {
+            let mut all = arguments.to_vec();
+            all.push("a.c");
+            parsed(&all).codegen_options()
+        };
+        let plain = options(&[]).expect("in process");
+        assert_eq!((plain.opt_level, plain.size_level), (0, 0));
+        assert_eq!(plain.cpu, "x86-64");
+        assert_eq!(plain.relocation, Relocation::Pie);
+        let tuned = options(&["-Os", "-march=native", "-mtune=znver4", "-pthread"]).unwrap();
+        assert_eq!((tuned.opt_level, tuned.size_level), (2, 1));
+        assert_eq!((tuned.cpu.as_str(), tuned.tune_cpu.as_str()), ("native", "znver4"));
+        assert_eq!(options(&["-Oz"]).unwrap().size_level, 2);
+        assert_eq!(options(&["-Og"]).unwrap().opt_level, 1);
+        // The last position-independence option decides.
+        assert_eq!(options(&["-fPIC"]).unwrap().relocation, Relocation::Pic);
+        assert_eq!(options(&["-fPIC", "-fno-pie"]).unwrap().relocation, Relocation::Static);
+        assert_eq!(options(&["-fno-pic", "-fpie"]).unwrap().relocation, Relocation::Pie);
+        // What only clang's code generator step takes.
+        assert_eq!(options(&["-Ofast"]), None);
+        assert_eq!(options(&["-ffast-math"]), None);
+        assert_eq!(options(&["-mavx2"]), None);
+        assert_eq!(options(&["-Rpass=loop-vectorize"]), None);
     }
 
     #[test]

@@ -69,6 +69,8 @@ pub struct Driver {
     stdin_copy: Option<String>,
     /// `-ftime-report`: each stage's name and wall time, in order.
     timings: Vec<(&'static str, std::time::Duration)>,
+    /// Whether the command line has one C source (see [`Driver::retire`]).
+    single_source: bool,
     /// While porting a tree: every diagnostic reported (its severity and
     /// one line), for the report.
     log: Option<Log>,
@@ -103,6 +105,7 @@ impl Driver {
             temporary_include: std::cell::Cell::new(false),
             stdin_copy: None,
             timings: Vec::new(),
+            single_source: false,
             log: None,
         }
     }
@@ -117,6 +120,7 @@ impl Driver {
         let goal = Goal::of(&self.cli);
         self.read_standard_input()?;
         let sources = c_sources_as(&self.cli.inputs, self.language_c());
+        self.single_source = sources.len() == 1;
         check_outputs(goal, self.cli.output.as_deref(), sources.len())?;
         match goal {
             Goal::Preprocess => return self.preprocess(&sources),
@@ -164,8 +168,13 @@ impl Driver {
     /// `-ftime-report`: records the wall time of a stage that began at
     /// `start`.
     fn timed(&mut self, stage: &'static str, start: std::time::Instant) {
+        self.time(stage, start.elapsed());
+    }
+
+    /// `-ftime-report`: records the wall time of a stage.
+    fn time(&mut self, stage: &'static str, time: std::time::Duration) {
         if self.cli.time_report {
-            self.timings.push((stage, start.elapsed()));
+            self.timings.push((stage, time));
         }
     }
 

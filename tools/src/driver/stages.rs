@@ -8,15 +8,18 @@ use super::{
     failure::{Failure, Result, write_bytes, write_file},
     goals::Goal,
     report::printer_diagnostic,
-    steps::compile_command,
+    steps::{codegen_step, compile_command},
 };
 use acc2omp_dialects::{
     capi::parse_module,
     context::{create_context, create_parsing_context},
     diagnostics::{Diagnostic, DiagnosticCollector, Severity},
 };
-use acc2omp_frontend::lower::lower_file_with;
-use acc2omp_lowering::source::{Mode, Printed};
+use acc2omp_frontend::lower::{Output as FrontEndOutput, lower_file_with};
+use acc2omp_lowering::{
+    CodegenOutput,
+    source::{Mode, Printed},
+};
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use std::io::Write;
 
@@ -32,20 +35,42 @@ enum Until {
 }
 
 impl Driver {
-    /// The front end's acc module of `input`, parsed and verified.
+    /// The MLIR context `make_context` creates and the front end's output
+    /// for `input` (libclang's parse, the lowering to MLIR text), made at
+    /// the same time: the front end on a thread of its own.
+    fn context_and_front_end(
+        &mut self,
+        input: &str,
+        make_context: fn() -> melior::Context,
+    ) -> (melior::Context, FrontEndOutput) {
+        self.print_front_end_step(input);
+        let arguments = self.c_arguments();
+        let options = self.cli.lower_options();
+        let (context, output) = std::thread::scope(|scope| {
+            let front_end = scope.spawn(|| lower_file_with(input, &arguments, &options));
+            let context = make_context();
+            match front_end.join() {
+                Ok(output) => (context, output),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        });
+        self.time(
+            "front end: Clang's parse and checks (libclang)",
+            output.clang_time,
+        );
+        self.time("front end: the lowering to MLIR text", output.lowering_time);
+        (context, output)
+    }
+
+    /// The front end's acc module of `input` from its `output`, parsed and
+    /// verified.
     fn front_end<'c>(
         &mut self,
         input: &str,
+        output: FrontEndOutput,
         context: &'c melior::Context,
         collector: &DiagnosticCollector,
     ) -> Result<melior::ir::Module<'c>> {
-        self.print_front_end_step(input);
-        let start = std::time::Instant::now();
-        let output = lower_file_with(input, &self.c_arguments(), &self.cli.lower_options());
-        self.timed(
-            "front end (libclang's parse, the lowering to MLIR text)",
-            start,
-        );
         self.report(&output.diagnostics);
         let Some(mlir) = output.mlir else {
             return Err(Failure::Reported);
@@ -61,6 +86,14 @@ impl Driver {
             .into());
         };
         Ok(module)
+    }
+
+    /// Whether a file's module and its context are left to the process's
+    /// exit once done with: with a single C input (a build's usual command),
+    /// as clang leaves its AST (`-disable-free`): freeing them took
+    /// milliseconds that nothing needs.
+    fn left_to_exit(&self) -> bool {
+        self.single_source
     }
 
     /// acc → omp, then, as far as `until` goes, the GPU kernels (with
@@ -147,51 +180,102 @@ impl Driver {
             self.print_passes_step(false);
             return Ok(());
         }
-        let context = create_context(true);
+        let (context, output) = self.context_and_front_end(input, || create_context(true));
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, &context, &collector)?;
-        self.passes(&context, &mut module, &collector, Until::Omp)
+        let mut module = self.front_end(input, output, &context, &collector)?;
+        self.passes(&context, &mut module, &collector, Until::Omp)?;
+        drop(collector);
+        if self.left_to_exit() {
+            std::mem::forget(module);
+            std::mem::forget(context);
+        }
+        Ok(())
     }
 
-    /// `input` through every in-process stage: LLVM IR text.
-    fn llvm_ir(&mut self, input: &str) -> Result<String> {
-        if self.cli.dry_run {
-            // -###: the steps only.
-            self.print_front_end_step(input);
-            self.print_passes_step(true);
-            self.print_translate_step();
-            return Ok(String::new());
-        }
-        let context = create_context(true);
+    /// `input` through the front end and the MLIR pipeline to the LLVM
+    /// dialect, then `then` on the module (its diagnostics reported).
+    fn lowered<T>(
+        &mut self,
+        input: &str,
+        then: impl FnOnce(&mut Self, &melior::ir::Module) -> std::result::Result<T, String>,
+    ) -> Result<T> {
+        let (context, output) = self.context_and_front_end(input, || create_context(true));
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, &context, &collector)?;
+        let mut module = self.front_end(input, output, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Llvm)?;
         if self.cli.debug {
             let scoped = acc2omp_lowering::add_debug_scopes(&context, &mut module);
             self.check_stage(scoped.is_ok(), &collector)?;
         }
-        self.print_translate_step();
-        let start = std::time::Instant::now();
-        let ir = acc2omp_lowering::translate(&module).map_err(|e| {
+        let result = then(self, &module).map_err(|e| {
             self.report(&collector.take());
-            format!("internal error: {e}; please report this bug")
-        })?;
-        self.timed("translation to LLVM IR", start);
-        Ok(ir)
+            e.into()
+        });
+        drop(collector);
+        if self.left_to_exit() {
+            std::mem::forget(module);
+            std::mem::forget(context);
+        }
+        result
     }
 
     /// A C file through the front end and the MLIR pipeline to LLVM IR,
-    /// then clang to `goal` at `output`.
+    /// then optimized and compiled to `goal` at `output`: in process as
+    /// clang would ([`Cli::codegen_options`]), or by clang.
     pub(super) fn compile(&mut self, input: &str, goal: Goal, output: &str) -> Result<()> {
-        let ir = self.llvm_ir(input)?;
-        if goal == Goal::LlvmIr && self.cli.optimize.is_none() {
+        let unoptimized_ir = goal == Goal::LlvmIr && self.cli.optimize.is_none();
+        let in_process = self.cli.codegen_options().filter(|_| !unoptimized_ir);
+        if self.cli.dry_run {
+            // -###: the steps only.
+            self.print_front_end_step(input);
+            self.print_passes_step(true);
+            self.print_translate_step();
+            if in_process.is_some() {
+                self.show_step(&codegen_step(&self.cli, goal, output));
+            } else if !unoptimized_ir {
+                let ll = self.temporary("ll");
+                self.external(compile_command(
+                    &self.toolchain.clang,
+                    &self.cli,
+                    goal,
+                    &ll,
+                    output,
+                ))?;
+            }
+            return Ok(());
+        }
+        if let Some(options) = in_process {
+            let kind = match goal {
+                Goal::LlvmIr => CodegenOutput::Text,
+                Goal::Bitcode => CodegenOutput::Bitcode,
+                Goal::Assembly => CodegenOutput::Assembly,
+                _ => CodegenOutput::Object,
+            };
+            return self.lowered(input, |driver, module| {
+                driver.print_translate_step();
+                let start = std::time::Instant::now();
+                let outcome = acc2omp_lowering::compile(module, &options, kind, output);
+                driver.timed(
+                    "translation to LLVM IR, optimization and code generation",
+                    start,
+                );
+                outcome.map_err(|e| format!("error in the code generator: {e}"))
+            });
+        }
+        let ir = self.lowered(input, |driver, module| {
+            driver.print_translate_step();
+            let start = std::time::Instant::now();
+            let ir = acc2omp_lowering::translate(module)
+                .map_err(|e| format!("internal error: {e}; please report this bug"));
+            driver.timed("translation to LLVM IR", start);
+            ir
+        })?;
+        if unoptimized_ir {
             // Unoptimized LLVM IR: ours, as it is.
             return write_file(output, &ir);
         }
         let ll = self.temporary("ll");
-        if !self.cli.dry_run {
-            write_file(&ll, &ir)?;
-        }
+        write_file(&ll, &ir)?;
         let command = compile_command(&self.toolchain.clang, &self.cli, goal, &ll, output);
         let start = std::time::Instant::now();
         let outcome = self.external(command);
@@ -202,13 +286,13 @@ impl Driver {
     /// `-emit-mlir=acc|omp|llvm`.
     pub(super) fn emit_mlir(&mut self, input: &str) -> Result<()> {
         let stage = self.cli.emit_mlir.clone().unwrap_or_default();
-        let context = if stage == "acc" {
-            create_parsing_context()
+        let (context, output) = if stage == "acc" {
+            self.context_and_front_end(input, create_parsing_context)
         } else {
-            create_context(true)
+            self.context_and_front_end(input, || create_context(true))
         };
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, &context, &collector)?;
+        let mut module = self.front_end(input, output, &context, &collector)?;
         let until = match stage.as_str() {
             "llvm" => Some(Until::Llvm),
             "gpu" => Some(Until::Gpu),
@@ -254,9 +338,9 @@ impl Driver {
     /// `input` printed in `-fopenacc-print`'s mode (errors reported).
     pub(super) fn translate_source(&mut self, input: &str) -> Result<Printed> {
         let mode = self.cli.print.clone().unwrap_or_default();
-        let context = create_context(true);
+        let (context, output) = self.context_and_front_end(input, || create_context(true));
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, &context, &collector)?;
+        let mut module = self.front_end(input, output, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Omp)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = Mode::parse(&mode).expect("clap checked the mode");

@@ -5,7 +5,7 @@
 //! spelling is tested without running clang; [`Driver::external`] runs them.
 
 use super::{Driver, cli::Cli, failure::Result, goals::Goal};
-use acc2omp_lowering::Toolchain;
+use acc2omp_lowering::{Relocation, Toolchain};
 use std::{
     io::Write,
     path::{Path, PathBuf},
@@ -265,9 +265,38 @@ pub(crate) fn translate_step() -> String {
     format!("translate to LLVM IR ({})", acc2omp_lowering::host_triple())
 }
 
+/// The in-process optimizer and code generator's step, as clang's options
+/// would say it: `optimize and generate code (-O2 -march=x86-64 -fPIE, in
+/// process) -> <output>`.
+pub(crate) fn codegen_step(cli: &Cli, goal: Goal, output: &str) -> String {
+    let options = cli.codegen_options().expect("in-process code generation");
+    let mut flags = vec![cli.optimization(), format!("-march={}", options.cpu)];
+    if !options.tune_cpu.is_empty() {
+        flags.push(format!("-mtune={}", options.tune_cpu));
+    }
+    flags.push(
+        match options.relocation {
+            Relocation::Static => "-fno-pic",
+            Relocation::Pic => "-fPIC",
+            Relocation::Pie => "-fPIE",
+        }
+        .to_string(),
+    );
+    let what = match goal {
+        Goal::LlvmIr => "LLVM IR",
+        Goal::Bitcode => "LLVM bitcode",
+        Goal::Assembly => "assembly",
+        _ => "an object",
+    };
+    format!(
+        "optimize and generate {what} in process ({}) -> {output}",
+        flags.join(" ")
+    )
+}
+
 impl Driver {
     /// Shows a step with `-v` and `-###`.
-    fn show_step(&self, step: &str) {
+    pub(super) fn show_step(&self, step: &str) {
         if self.cli.shows_steps() {
             eprintln!("accc: {step}");
         }
