@@ -632,19 +632,29 @@ mod tests {
             all.push("a.c");
             parsed(&all).codegen_options()
         };
-        let plain = options(&[]).expect("in process");
+        let in_process = |arguments: &[&str]| options(arguments).expect("in process");
+        let plain = in_process(&[]);
         assert_eq!((plain.opt_level, plain.size_level), (0, 0));
         assert_eq!(plain.cpu, "x86-64");
         assert_eq!(plain.relocation, Relocation::Pie);
-        let tuned = options(&["-Os", "-march=native", "-mtune=znver4", "-pthread"]).unwrap();
+        let tuned = in_process(&["-Os", "-march=native", "-mtune=znver4", "-pthread"]);
         assert_eq!((tuned.opt_level, tuned.size_level), (2, 1));
-        assert_eq!((tuned.cpu.as_str(), tuned.tune_cpu.as_str()), ("native", "znver4"));
-        assert_eq!(options(&["-Oz"]).unwrap().size_level, 2);
-        assert_eq!(options(&["-Og"]).unwrap().opt_level, 1);
+        assert_eq!(
+            (tuned.cpu.as_str(), tuned.tune_cpu.as_str()),
+            ("native", "znver4")
+        );
+        assert_eq!(in_process(&["-Oz"]).size_level, 2);
+        assert_eq!(in_process(&["-Og"]).opt_level, 1);
         // The last position-independence option decides.
-        assert_eq!(options(&["-fPIC"]).unwrap().relocation, Relocation::Pic);
-        assert_eq!(options(&["-fPIC", "-fno-pie"]).unwrap().relocation, Relocation::Static);
-        assert_eq!(options(&["-fno-pic", "-fpie"]).unwrap().relocation, Relocation::Pie);
+        assert_eq!(in_process(&["-fPIC"]).relocation, Relocation::Pic);
+        assert_eq!(
+            in_process(&["-fPIC", "-fno-pie"]).relocation,
+            Relocation::Static
+        );
+        assert_eq!(
+            in_process(&["-fno-pic", "-fpie"]).relocation,
+            Relocation::Pie
+        );
         // What only clang's code generator step takes.
         assert_eq!(options(&["-Ofast"]), None);
         assert_eq!(options(&["-ffast-math"]), None);

@@ -38,8 +38,20 @@ impl Driver {
             .iter()
             .filter_map(|(name, text)| Some((name.as_str(), SourceLines::new(text.as_deref()?))))
             .collect();
-        let source_line = |file: &str, line: usize| lines.get(file).and_then(|l| l.line(line));
-        let shown = self.shown(diagnostics);
+        // Standard input's copy is `<stdin>`, as clang names it.
+        let stdin_copy = self.stdin_copy.as_deref();
+        let source_line = |file: &str, line: usize| {
+            let file = match stdin_copy {
+                Some(copy) if file == STDIN => copy,
+                _ => file,
+            };
+            lines.get(file).and_then(|l| l.line(line))
+        };
+        let shown: Vec<Diagnostic> = self
+            .shown(diagnostics)
+            .into_iter()
+            .map(|d| renamed(d, stdin_copy))
+            .collect();
         // Diagnostics of no file (Clang's command-line errors) name the
         // tool, as clang's do.
         let text: String = shown
@@ -71,6 +83,28 @@ impl Driver {
             })
             .collect()
     }
+}
+
+/// How clang names standard input in its diagnostics.
+const STDIN: &str = "<stdin>";
+
+/// `diagnostic` (and its notes) with standard input's copy named `<stdin>`.
+fn renamed(diagnostic: &Diagnostic, stdin_copy: Option<&str>) -> Diagnostic {
+    let mut diagnostic = diagnostic.clone();
+    if let Some(copy) = stdin_copy {
+        fn rename(d: &mut Diagnostic, copy: &str) {
+            if let Some(location) = d.location.as_mut()
+                && location.file == copy
+            {
+                location.file = STDIN.to_string();
+            }
+            for note in &mut d.notes {
+                rename(note, copy);
+            }
+        }
+        rename(&mut diagnostic, copy);
+    }
+    diagnostic
 }
 
 /// A source printer's error or warning as a diagnostic: at its byte offset
