@@ -190,6 +190,17 @@ fn dependency_option(argument: &str) -> Option<Vec<String>> {
     ) {
         return Some(vec![format!("-{argument}")]);
     }
+    // The preprocessor's own spelling (the Linux kernel's builds): clang's
+    // driver takes `-Wp,-MD,<file>` and `-Wp,-MMD,<file>` for `-MD`/`-MMD`
+    // with `-MF <file>`.
+    for (preprocessor, option) in [("-Wp,-MD,", "--MD"), ("-Wp,-MMD,", "--MMD")] {
+        if let Some(file) = argument.strip_prefix(preprocessor)
+            && !file.is_empty()
+            && !file.contains(',')
+        {
+            return Some(vec![option.to_string(), "--MF".to_string(), file.to_string()]);
+        }
+    }
     for joined in ["-MF", "-MT", "-MQ"] {
         if let Some(value) = argument.strip_prefix(joined)
             && !value.is_empty()
@@ -467,6 +478,12 @@ mod tests {
             )
         );
         assert!(normalized(&["-Wp,-DX"]).is_err());
+        assert_eq!(
+            normalized(&["-Wp,-MD,deps/a.d", "-Wp,-MMD,b.d"]),
+            Ok(["--MD", "--MF", "deps/a.d", "--MMD", "--MF", "b.d"]
+                .map(String::from)
+                .to_vec())
+        );
         // Left to clap: two dashes, one letter.
         assert_eq!(
             normalized(&["--bogus", "-Q"]),
