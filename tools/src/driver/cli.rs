@@ -5,7 +5,7 @@
 
 use super::spelling::{clang_spelling, normalize};
 use acc2omp_lowering::{CodegenOptions, Relocation};
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 use std::process::ExitCode;
 
 /// The command line, after clang's single-dash long options are spelled the
@@ -169,9 +169,13 @@ pub struct Cli {
     /// Pass <arg> to the linker.
     #[arg(long = "Xlinker", value_name = "arg", allow_hyphen_values = true)]
     pub(crate) xlinker: Vec<String>,
-    /// The language of the inputs (only `c`).
+    /// The language of the inputs after it (`c`; `none`: by their names).
     #[arg(short = 'x', value_name = "language")]
-    pub(crate) language: Option<String>,
+    pub(crate) language: Vec<String>,
+    /// For each input, whether a `-x c` before it (and no `-x none` since)
+    /// makes it C whatever its name, as clang reads `-x`.
+    #[arg(skip)]
+    pub(crate) c_inputs: Vec<bool>,
     /// Check the files (Clang's checks, the front end's and the
     /// conversion's); write nothing.
     #[arg(long = "fsyntax-only")]
@@ -246,7 +250,7 @@ pub fn parse(arguments: Vec<String>) -> Result<Cli, Early> {
         return Err(early);
     }
     let arguments = normalize(arguments).map_err(|message| Early::error(&message))?;
-    Cli::try_parse_from(std::iter::once("accc".to_string()).chain(arguments)).map_err(|error| {
+    let early = |error: clap::Error| {
         let mut text = clang_spelling(&error.render().to_string());
         if !text.ends_with('\n') {
             text.push('\n');
@@ -256,7 +260,31 @@ pub fn parse(arguments: Vec<String>) -> Result<Cli, Early> {
             clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
         );
         Early { text, success }
-    })
+    };
+    let matches = Cli::command()
+        .try_get_matches_from(std::iter::once("accc".to_string()).chain(arguments))
+        .map_err(early)?;
+    let mut cli = Cli::from_arg_matches(&matches).map_err(early)?;
+    // Each `-x` applies to the inputs after it, up to the next one.
+    let languages: Vec<(usize, &String)> = matches
+        .indices_of("language")
+        .into_iter()
+        .flatten()
+        .zip(&cli.language)
+        .collect();
+    cli.c_inputs = matches
+        .indices_of("inputs")
+        .into_iter()
+        .flatten()
+        .map(|input| {
+            languages
+                .iter()
+                .rev()
+                .find(|(at, _)| *at < input)
+                .is_some_and(|(_, language)| *language == "c")
+        })
+        .collect();
+    Ok(cli)
 }
 
 impl Cli {
@@ -623,6 +651,16 @@ mod tests {
         );
         assert_eq!(parsed(&["-Os", "a.c"]).optimization(), "-Os");
         assert!(!parsed(&["-fno-openacc", "a.c"]).lower_options().openacc);
+    }
+
+    #[test]
+    fn x_applies_to_the_inputs_after_it() {
+        let cli = parsed(&[
+            "a.src", "-x", "c", "b.src", "-O2", "c.src", "-xnone", "d.c", "e.o",
+        ]);
+        assert_eq!(cli.c_inputs, [false, true, true, false, false]);
+        assert_eq!(cli.language, ["c", "none"]);
+        assert_eq!(parsed(&["a.c"]).c_inputs, [false]);
     }
 
     #[test]

@@ -93,9 +93,7 @@ pub(crate) fn check(cli: &Cli) -> Result<()> {
             .to_string()
             .into());
     }
-    if let Some(language) = &cli.language
-        && language != "c"
-    {
+    if let Some(language) = cli.language.iter().find(|l| *l != "c" && *l != "none") {
         return Err(format!("language not recognized: '{language}' (accc compiles C)").into());
     }
     if cli.inputs.is_empty() {
@@ -118,13 +116,16 @@ pub(crate) fn check(cli: &Cli) -> Result<()> {
 }
 
 /// The inputs that accc compiles (the others go to the link): C files and
-/// standard input; with `-x c` (`language_c`) every input that is not an
-/// object or a library, whatever its name (clang's `-x c` before them).
-pub(crate) fn c_sources_as(inputs: &[String], language_c: bool) -> Vec<String> {
+/// standard input; after `-x c` (`c_inputs`, one flag per input) every
+/// input that is not an object or a library, whatever its name.
+pub(crate) fn c_sources_as(inputs: &[String], c_inputs: &[bool]) -> Vec<String> {
     inputs
         .iter()
-        .filter(|i| is_c_source(i) || (language_c && !is_object_or_library(i)))
-        .cloned()
+        .enumerate()
+        .filter(|(at, i)| {
+            is_c_source(i) || (c_inputs.get(*at) == Some(&true) && !is_object_or_library(i))
+        })
+        .map(|(_, i)| i.clone())
         .collect()
 }
 
@@ -247,15 +248,18 @@ mod tests {
         assert!(!is_c_source("a.h"));
         assert!(!is_c_source("libx.a"));
         assert_eq!(
-            c_sources_as(&["k.cu", "b.o", "libx.so.1", "a.c"].map(String::from), true),
+            c_sources_as(
+                &["k.cu", "b.o", "libx.so.1", "a.c"].map(String::from),
+                &[true; 4]
+            ),
             ["k.cu", "a.c"]
         );
         assert_eq!(
-            c_sources_as(&["k.cu", "a.c"].map(String::from), false),
+            c_sources_as(&["k.cu", "a.c"].map(String::from), &[false; 2]),
             ["a.c"]
         );
         assert_eq!(
-            c_sources_as(&["a.c", "b.o", "-", "-lm", "c.c"].map(String::from), false),
+            c_sources_as(&["a.c", "b.o", "-", "-lm", "c.c"].map(String::from), &[]),
             ["a.c", "-", "c.c"]
         );
     }

@@ -119,7 +119,7 @@ impl Driver {
         }
         let goal = Goal::of(&self.cli);
         self.read_standard_input()?;
-        let sources = c_sources_as(&self.cli.inputs, self.language_c());
+        let sources = c_sources_as(&self.cli.inputs, &self.cli.c_inputs);
         self.single_source = sources.len() == 1;
         check_outputs(goal, self.cli.output.as_deref(), sources.len())?;
         match goal {
@@ -311,7 +311,13 @@ impl Driver {
         if !self.cli.inputs.iter().any(|i| i == "-") {
             return Ok(());
         }
-        if self.cli.language.is_none() && !self.cli.preprocess {
+        let stdin_is_c = self
+            .cli
+            .inputs
+            .iter()
+            .zip(&self.cli.c_inputs)
+            .all(|(input, c)| input != "-" || *c);
+        if !stdin_is_c && !self.cli.preprocess {
             return Err("-E or -x required when input is from standard input"
                 .to_string()
                 .into());
@@ -330,11 +336,6 @@ impl Driver {
         self.cli.include.push(".".into());
         self.stdin_copy = Some(path);
         Ok(())
-    }
-
-    /// `-x c`: every input that is not an object or a library is C.
-    fn language_c(&self) -> bool {
-        self.cli.language.as_deref() == Some("c")
     }
 
     /// Links the objects into the executable.

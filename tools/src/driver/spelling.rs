@@ -198,7 +198,11 @@ fn dependency_option(argument: &str) -> Option<Vec<String>> {
             && !file.is_empty()
             && !file.contains(',')
         {
-            return Some(vec![option.to_string(), "--MF".to_string(), file.to_string()]);
+            return Some(vec![
+                option.to_string(),
+                "--MF".to_string(),
+                file.to_string(),
+            ]);
         }
     }
     for joined in ["-MF", "-MT", "-MQ"] {

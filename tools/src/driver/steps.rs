@@ -23,8 +23,8 @@ pub(crate) fn spelling(command: &Command) -> String {
 /// runtime's `openacc.h`.
 pub(crate) fn c_arguments(cli: &Cli, runtime_include: Option<&Path>) -> Vec<String> {
     let mut arguments = Vec::new();
-    // `-x c`: files of other names are C too.
-    if cli.language.as_deref() == Some("c") {
+    // `-x c`: files of other names are C too (every file accc compiles is).
+    if cli.language.iter().any(|l| l == "c") {
         arguments.extend(["-x".to_string(), "c".to_string()]);
     }
     for directory in &cli.include {
