@@ -253,12 +253,14 @@ enum Acc2ompOutput { Acc2ompObject = 0, Acc2ompAssembly = 1, Acc2ompBitcode = 2,
 /// Optimizes `moduleRef` and writes it to `path` as `clang -x ir` would:
 /// clang's pipeline for `-O<optLevel>` (`sizeLevel` 1 for `-Os`, 2 for
 /// `-Oz`: loops and straight-line code vectorized at -O2, -O3 and -Os,
-/// unrolled and interleaved from -O2, the target's library info), then
+/// unrolled and interleaved from -O2; -Oz: the straight-line vectorizer
+/// only; the target's library info), then
 /// LLVM's code generator for `cpu` (the host's for "native") with
 /// `features`, `tuneCpu` on every defined function, the relocation model
 /// `relocation` (0 static, 1 PIC, 2 PIE, as clang's default on Debian) and
 /// clang's target options for ELF (init arrays, address-significance
-/// tables, GDB's debugger tuning). Returns false with `*error` (to free with
+/// tables, GDB's debugger tuning, verbose assembly) and function attributes
+/// (`tune-cpu`, `optsize`/`minsize`, asynchronous unwind tables). Returns false with `*error` (to free with
 /// `free`) on failure; the output file is then removed.
 bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneCpu,
                      const char *features, int optLevel, int sizeLevel, int relocation,
@@ -272,18 +274,28 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
   // handler would print them and exit the process); warnings and remarks
   // dropped, as `clang -w` without `-Rpass` does.
   std::string errors;
-  module.getContext().setDiagnosticHandlerCallBack(
-      [](const llvm::DiagnosticInfo *info, void *context) {
-        if (info->getSeverity() != llvm::DS_Error)
-          return;
-        std::string &errors = *static_cast<std::string *>(context);
+  struct Collector : llvm::DiagnosticHandler {
+    std::string &errors;
+    explicit Collector(std::string &errors) : errors(errors) {}
+    bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
+      if (info.getSeverity() == llvm::DS_Error) {
         llvm::raw_string_ostream stream(errors);
         llvm::DiagnosticPrinterRawOStream printer(stream);
         if (!errors.empty())
           stream << "\n";
-        info->print(printer);
-      },
-      &errors);
+        info.print(printer);
+      }
+      return true;
+    }
+  };
+  // (The context's own handler is back on the way out: this one refers to
+  // `errors`.)
+  struct RestoreHandler {
+    llvm::LLVMContext &context;
+    std::unique_ptr<llvm::DiagnosticHandler> previous;
+    ~RestoreHandler() { context.setDiagnosticHandler(std::move(previous)); }
+  } restore{module.getContext(), module.getContext().getDiagnosticHandler()};
+  module.getContext().setDiagnosticHandler(std::make_unique<Collector>(errors));
   static bool initialized = [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
@@ -309,6 +321,7 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
   options.UseInitArray = true;
   options.EmitAddrsig = true;
   options.DebuggerTuning = llvm::DebuggerKind::GDB;
+  options.MCOptions.AsmVerbose = true;
   llvm::CodeGenOptLevel codegenLevel = optLevel == 0   ? llvm::CodeGenOptLevel::None
                                        : optLevel == 1 ? llvm::CodeGenOptLevel::Less
                                        : optLevel == 3 ? llvm::CodeGenOptLevel::Aggressive
@@ -325,18 +338,49 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
     if (relocation == 2)
       module.setPIELevel(llvm::PIELevel::Large);
   }
-  if (*tuneCpu)
-    for (llvm::Function &function : module)
-      if (!function.isDeclaration() && !function.hasFnAttribute("tune-cpu"))
-        function.addFnAttr("tune-cpu", tuneCpu);
+  // Which symbols cannot be preempted, as clang's front end marks them
+  // (`shouldAssumeDSOLocal`): without position independence every one, in
+  // a position-independent executable its definitions; their uses then need
+  // no GOT.
+  auto markLocal = [&](llvm::GlobalValue &value) {
+    if (value.isDeclarationForLinker() && relocation != 0)
+      return;
+    if (llvm::isa<llvm::Function>(value) && llvm::cast<llvm::Function>(value).isIntrinsic())
+      return;
+    value.setDSOLocal(true);
+  };
+  if (relocation != 1)
+    for (llvm::GlobalValue &value : module.global_values())
+      markLocal(value);
+  // What clang's front end gives every function it defines: `-mtune`'s
+  // CPU, the size levels' attributes, asynchronous unwind tables (x86-64
+  // Linux's default, `-funwind-tables=2`: backtraces through any function,
+  // for debuggers and profilers).
+  std::string tuneName = tuneCpu;
+  if (tuneName == "native")
+    tuneName = llvm::sys::getHostCPUName().str();
+  module.setUwtable(llvm::UWTableKind::Async);
+  for (llvm::Function &function : module) {
+    if (function.isDeclaration())
+      continue;
+    if (!tuneName.empty() && !function.hasFnAttribute("tune-cpu"))
+      function.addFnAttr("tune-cpu", tuneName);
+    if (sizeLevel >= 1 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))
+      function.addFnAttr(llvm::Attribute::OptimizeForSize);
+    if (sizeLevel == 2 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))
+      function.addFnAttr(llvm::Attribute::MinSize);
+    if (!function.hasUWTable())
+      function.setUWTableKind(llvm::UWTableKind::Async);
+  }
 
   // The optimization pipeline (clang's RunOptimizationPipeline).
   llvm::PipelineTuningOptions tuning;
-  bool vectorize = (optLevel >= 2 && sizeLevel < 2);
+  // (As clang's driver: both vectorizers from -O2 and at -Os; at -Oz the
+  // straight-line one only.)
   tuning.LoopUnrolling = optLevel >= 2;
   tuning.LoopInterleaving = optLevel >= 2;
-  tuning.LoopVectorization = vectorize;
-  tuning.SLPVectorization = vectorize;
+  tuning.LoopVectorization = optLevel >= 2 && sizeLevel < 2;
+  tuning.SLPVectorization = optLevel >= 2;
   llvm::LoopAnalysisManager loops;
   llvm::FunctionAnalysisManager functions;
   llvm::CGSCCAnalysisManager sccs;
@@ -399,6 +443,12 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
     return fail(llvm::Twine("cannot write '") + path + "': " + errorCode.message());
   file.os() << buffer;
   file.os().flush();
+  if (file.os().has_error()) {
+    std::error_code failure = file.os().error();
+    file.os().clear_error();
+    return fail(llvm::Twine("cannot write '") + path + "': " + failure.message());
+  }
+  file.os().close();
   if (file.os().has_error()) {
     std::error_code failure = file.os().error();
     file.os().clear_error();

@@ -118,6 +118,9 @@ pub unsafe fn codegen(
         ) {
             return Ok(());
         }
+        if error.is_null() {
+            return Err("out of memory".to_string());
+        }
         let message = std::ffi::CStr::from_ptr(error)
             .to_string_lossy()
             .into_owned();

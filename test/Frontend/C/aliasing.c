@@ -47,7 +47,7 @@ struct holder {
 // CHECK:         llvm.load %{{.*}} {tbaa = [#[[PTR]]]} : !llvm.ptr -> !llvm.ptr
 // CHECK:         llvm.load %{{.*}} {tbaa = [#[[DBL]]]} : !llvm.ptr -> f64
 // CHECK:         llvm.store %{{.*}}, %{{.*}} {tbaa = [#[[DBL]]]} : f64, !llvm.ptr
-// LLVM-LABEL: define void @scale(
+// LLVM-LABEL: define dso_local void @scale(
 // LLVM:         load <2 x double>
 // LLVM:         store <2 x double>
 void scale(struct grid *g, double s) {
@@ -56,7 +56,7 @@ void scale(struct grid *g, double s) {
 }
 
 // CHECK-LABEL: func.func @axpy(%arg0: i32, %arg1: f64, %arg2: !llvm.ptr {llvm.noalias}, %arg3: !llvm.ptr {llvm.noalias}, %arg4: !llvm.ptr {llvm.noalias}, %arg5: !llvm.ptr)
-// LLVM-LABEL: define void @axpy(i32 %0, double %1, ptr noalias {{.*}}%2, ptr noalias {{.*}}%3, ptr noalias {{.*}}%4, ptr {{[^n].*}}%5)
+// LLVM-LABEL: define dso_local void @axpy(i32 %0, double %1, ptr noalias {{.*}}%2, ptr noalias {{.*}}%3, ptr noalias {{.*}}%4, ptr {{[^n].*}}%5)
 // LLVM-NOT:     vector.memcheck
 // LLVM:         vector.body
 void axpy(int n, double a, const double *restrict x, double *restrict y, double z[restrict],

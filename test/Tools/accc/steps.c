@@ -25,6 +25,7 @@
 // CHECK-EMPTY:
 
 // VERBOSE: accc: convert-acc-to-omp{vector=parallel-for}
+// VERBOSE: accc: optimize and generate an object in process (-O2 -march=x86-64 -fPIE) -> {{.*}}.o
 // VERBOSE: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} -o prog
 // OUT: 45
 

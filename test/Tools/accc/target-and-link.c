@@ -21,6 +21,23 @@
 // STEPS: optimize and generate an object in process (-O0 -march=x86-64 -fPIC) -> target-and-link.o
 // RUN: cd %t && accc -### -march=native -mtune=znver4 -fno-pie -O3 -S %s 2>&1 | FileCheck %s --check-prefix=NATIVE
 // NATIVE: optimize and generate assembly in process (-O3 -march=native -mtune=znver4 -fno-pic) -> target-and-link.s
+// The in-process code generator's symbols and relocations are clang's: its
+// position-independent executable by default (a GOT entry for an external
+// variable, none for this file's), -fno-pic (none), -fPIC (both through
+// the GOT), and unwind tables (.eh_frame) as clang gives C functions.
+// RUN: cd %t && printf 'extern int g;\nint h = 2;\nint get(void) { return g + h; }\n' > rel.c
+// RUN: cd %t && accc -O2 -c rel.c -o pie.o && readelf -r pie.o | FileCheck %s --check-prefix=PIE
+// RUN: cd %t && accc -O2 -fno-pic -c rel.c -o static.o && readelf -r static.o | FileCheck %s --check-prefix=STATIC
+// RUN: cd %t && accc -O2 -fPIC -c rel.c -o pic.o && readelf -r pic.o | FileCheck %s --check-prefix=PIC
+// RUN: cd %t && readelf -S pie.o | FileCheck %s --check-prefix=UNWIND
+// PIE-DAG: R_X86_64_REX_GOTP {{.*}} g - 4
+// PIE-DAG: R_X86_64_PC32 {{.*}} h - 4
+// STATIC-NOT: GOT
+// STATIC-DAG: R_X86_64_PC32 {{.*}} g - 4
+// STATIC-DAG: R_X86_64_PC32 {{.*}} h - 4
+// PIC-DAG: R_X86_64_REX_GOTP {{.*}} g - 4
+// PIC-DAG: R_X86_64_REX_GOTP {{.*}} h - 4
+// UNWIND: .eh_frame
 // A target option the in-process code generator does not take: clang's step.
 // RUN: cd %t && accc -### -mavx2 -c %s 2>&1 | FileCheck %s --check-prefix=CLANGSTEP
 // CLANGSTEP: clang -O0 -fopenmp -w -mavx2 -c -x ir

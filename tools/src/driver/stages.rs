@@ -47,7 +47,12 @@ impl Driver {
         let arguments = self.c_arguments();
         let options = self.cli.lower_options();
         let (context, output) = std::thread::scope(|scope| {
-            let front_end = scope.spawn(|| lower_file_with(input, &arguments, &options));
+            // (The lowering recurses on C's expressions: the main thread's
+            // stack size, not a spawned thread's 2 MiB.)
+            let front_end = std::thread::Builder::new()
+                .stack_size(8 << 20)
+                .spawn_scoped(scope, || lower_file_with(input, &arguments, &options))
+                .unwrap_or_else(|e| panic!("cannot start the front end's thread: {e}"));
             let context = make_context();
             match front_end.join() {
                 Ok(output) => (context, output),
@@ -253,6 +258,7 @@ impl Driver {
             };
             return self.lowered(input, |driver, module| {
                 driver.print_translate_step();
+                driver.show_step(&codegen_step(&driver.cli, goal, output));
                 let start = std::time::Instant::now();
                 let outcome = acc2omp_lowering::compile(module, &options, kind, output);
                 driver.timed(
