@@ -36,8 +36,8 @@ pub struct Cli {
     /// Preprocess only.
     #[arg(short = 'E')]
     pub(crate) preprocess: bool,
-    /// Optimization level (0, 1, 2, 3, s, z; plain -O is 2).
-    #[arg(short = 'O', value_name = "level", num_args = 0..=1, default_missing_value = "2")]
+    /// Optimization level (0, 1, 2, 3, s, z; plain -O is 1, as clang).
+    #[arg(short = 'O', value_name = "level", num_args = 0..=1, default_missing_value = "1")]
     pub(crate) optimize: Option<String>,
     /// Generate debug information: line tables (-g1, -g2, -g3, -ggdb,
     /// -gdwarf-N, -gline-tables-only too).
@@ -502,7 +502,7 @@ mod tests {
             ["b.o"],
             "-O takes the next word as its level"
         );
-        assert_eq!(parsed(&["a.c", "-O"]).optimize.as_deref(), Some("2"));
+        assert_eq!(parsed(&["a.c", "-O"]).optimize.as_deref(), Some("1"));
         assert_eq!(parsed(&["a.c"]).optimize, None);
         let print = parsed(&["-fopenacc-print=omp-acc", "-###", "a.c"]);
         assert_eq!(print.print.as_deref(), Some("omp-acc"));
