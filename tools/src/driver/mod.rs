@@ -69,7 +69,10 @@ pub struct Driver {
     stdin_copy: Option<String>,
     /// `-ftime-report`: each stage's name and wall time, in order.
     timings: Vec<(&'static str, std::time::Duration)>,
-    /// Whether the command line has one C source (see [`Driver::retire`]).
+    /// Whether the command line has one C source (a build's usual command):
+    /// a file's module and MLIR context are then left to the process's exit,
+    /// as clang leaves its AST (`-disable-free`): freeing them took
+    /// milliseconds that nothing needs.
     single_source: bool,
     /// While porting a tree: every diagnostic reported (its severity and
     /// one line), for the report.

@@ -1,6 +1,6 @@
 //! The in-process stages: the front end (libclang → acc dialect),
-//! convert-acc-to-omp, the lowering to the LLVM dialect and LLVM IR, and
-//! what each goal makes of them (`-emit-mlir`, `-fopenacc-print`, a
+//! convert-acc-to-omp, the lowering to the LLVM dialect and LLVM IR, LLVM's
+//! optimizer and code generator, and what each goal makes of them (`-emit-mlir`, `-fopenacc-print`, a
 //! compiled file).
 
 use super::{
@@ -93,14 +93,6 @@ impl Driver {
         Ok(module)
     }
 
-    /// Whether a file's module and its context are left to the process's
-    /// exit once done with: with a single C input (a build's usual command),
-    /// as clang leaves its AST (`-disable-free`): freeing them took
-    /// milliseconds that nothing needs.
-    fn left_to_exit(&self) -> bool {
-        self.single_source
-    }
-
     /// acc → omp, then, as far as `until` goes, the GPU kernels (with
     /// `--offload-arch`) and the LLVM dialect.
     fn passes<'c>(
@@ -190,7 +182,7 @@ impl Driver {
         let mut module = self.front_end(input, output, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Omp)?;
         drop(collector);
-        if self.left_to_exit() {
+        if self.single_source {
             std::mem::forget(module);
             std::mem::forget(context);
         }
@@ -217,7 +209,7 @@ impl Driver {
             e.into()
         });
         drop(collector);
-        if self.left_to_exit() {
+        if self.single_source {
             std::mem::forget(module);
             std::mem::forget(context);
         }
@@ -235,8 +227,8 @@ impl Driver {
             self.print_front_end_step(input);
             self.print_passes_step(true);
             self.print_translate_step();
-            if in_process.is_some() {
-                self.show_step(&codegen_step(&self.cli, goal, output));
+            if let Some(options) = &in_process {
+                self.show_step(&codegen_step(&self.cli, options, goal, output));
             } else if !unoptimized_ir {
                 let ll = self.temporary("ll");
                 self.external(compile_command(
@@ -258,7 +250,7 @@ impl Driver {
             };
             return self.lowered(input, |driver, module| {
                 driver.print_translate_step();
-                driver.show_step(&codegen_step(&driver.cli, goal, output));
+                driver.show_step(&codegen_step(&driver.cli, &options, goal, output));
                 let start = std::time::Instant::now();
                 let outcome = acc2omp_lowering::compile(module, &options, kind, output);
                 driver.timed(

@@ -5,7 +5,7 @@
 //! spelling is tested without running clang; [`Driver::external`] runs them.
 
 use super::{Driver, cli::Cli, failure::Result, goals::Goal};
-use acc2omp_lowering::{Relocation, Toolchain};
+use acc2omp_lowering::{CodegenOptions, Relocation, Toolchain};
 use std::{
     io::Write,
     path::{Path, PathBuf},
@@ -268,8 +268,12 @@ pub(crate) fn translate_step() -> String {
 /// The in-process optimizer and code generator's step, as clang's options
 /// would say it: `optimize and generate code (-O2 -march=x86-64 -fPIE, in
 /// process) -> <output>`.
-pub(crate) fn codegen_step(cli: &Cli, goal: Goal, output: &str) -> String {
-    let options = cli.codegen_options().expect("in-process code generation");
+pub(crate) fn codegen_step(
+    cli: &Cli,
+    options: &CodegenOptions,
+    goal: Goal,
+    output: &str,
+) -> String {
     let mut flags = vec![cli.optimization(), format!("-march={}", options.cpu)];
     if !options.tune_cpu.is_empty() {
         flags.push(format!("-mtune={}", options.tune_cpu));
