@@ -1,7 +1,7 @@
 // -fopenacc-print=omp of `kernels` with `if(c)` and `default(present)`:
 // the condition on the region's `target data` and on every part's
 // `target teams` (a nest at its loop directive, a nest without one, the
-// code between nests), `default(present)` as `defaultmap(present:
+// code between nests; evaluated once), `default(present)` as `defaultmap(present:
 // aggregate)` on every part (not with, for GCC 12, which
 // has no such defaultmap). The OpenMP output compiles with clang-22 and gcc
 // and prints what accc's executable prints.
@@ -17,10 +17,18 @@
 // RUN: FileCheck %s --check-prefix=RESULT < %t.expected
 // RESULT: 4032 126 4032 252
 
-// CHECK:#pragma omp target data if(n > limit) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: b) map(ompx_hold, tofrom: n)
+// The condition is evaluated once, when the construct is encountered (the
+// code between nests could change what it reads): a local of a block.
+// CHECK:static double kernels_if(int n, int limit) {
+// CHECK-NEXT:{
+// CHECK-NEXT:const int acc2omp_kernels_if = (n > limit) != 0;
+// CHECK-NEXT:#pragma omp target data if(acc2omp_kernels_if) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: b) map(ompx_hold, tofrom: n)
 // CHECK-NEXT:  {
-// CHECK-NEXT:#pragma omp target teams distribute num_teams(omp_get_max_threads()) if(n > limit)
-// CHECK:    #pragma omp target teams num_teams(1) thread_limit(1) map(tofrom: n) if(n > limit)
+// CHECK-NEXT:#pragma omp target teams distribute num_teams(omp_get_max_threads()) if(acc2omp_kernels_if)
+// CHECK:    #pragma omp target teams num_teams(1) thread_limit(1) map(tofrom: n) if(acc2omp_kernels_if)
+// CHECK:  }
+// CHECK-NEXT:}
+// CHECK-NEXT:  return b[n - 1];
 // CHECK:    #pragma omp target teams num_teams(1) thread_limit(1) defaultmap(present: aggregate)
 // CHECK:#pragma omp target teams distribute num_teams(omp_get_max_threads()) defaultmap(present: aggregate)
 // GCC-NOT: {{^ *}}#pragma omp {{.*}}defaultmap

@@ -180,6 +180,12 @@ pub(super) fn if_condition(spelled: &[(String, String)]) -> Option<String> {
     }
 }
 
+/// The pseudo-clause `kernels_loop_sizes` adds for a loop's own
+/// `worker(n)`: the expression its `parallel for` prints as `num_threads`,
+/// evaluated where the loop's part starts (a construct's non-constant
+/// `num_workers` is a `const` local instead).
+pub(super) const LOOP_WORKERS: &str = "acc2omp.loop_workers";
+
 /// The clauses of a loop directive in `kernels` (or of `kernels loop`) as
 /// its part's construct has them: `gang(n)`/`gang(num: n)`, `worker(n)` and
 /// `vector(n)` (with `num:`/`length:`) say how many gangs, workers and
@@ -215,6 +221,9 @@ pub(super) fn kernels_loop_sizes(spelled: Vec<(String, String)>) -> Vec<(String,
             };
             if !has(construct) && !sizes.iter().any(|(c, _): &(String, String)| c == construct) {
                 sizes.push((construct.to_string(), value.to_string()));
+                if construct == "num_workers" {
+                    sizes.push((LOOP_WORKERS.to_string(), value.to_string()));
+                }
             }
         }
         rest.push((clause.clone(), kept.join(", ")));

@@ -3,7 +3,8 @@
 //! around them, and `kernels` bodies.
 
 use super::clauses::{
-    enclosing_compute_clauses, gang_static_chunk, is_compute_clause, printable_gang_argument,
+    LOOP_WORKERS, enclosing_compute_clauses, gang_static_chunk, is_compute_clause,
+    printable_gang_argument,
 };
 use super::directives::unsupported;
 use super::ir::{
@@ -83,7 +84,7 @@ fn check_clauses(
 ) -> Result<String, String> {
     let name = source.kind(&group.ranges);
     for (clause, argument) in spelled {
-        let known = is_compute_clause(clause);
+        let known = is_compute_clause(clause) || clause == LOOP_WORKERS;
         // `vector(n)` is the IR's `simdlen` (or threads); `gang(static:)`
         // its `dist_schedule`. Other partitioning arguments are not printed.
         let printed_argument = match clause.as_str() {
@@ -351,7 +352,8 @@ fn loop_part(
                 // The threads the pass chose: a constant (`num_workers(4)`,
                 // or 1 for a vector-only loop), or a non-constant
                 // `num_workers`, the construct's `const` local (see
-                // `construct_wrapping`).
+                // `construct_wrapping`, `kernels_clause_locals`), or a
+                // `kernels` loop's own `worker(n)`.
                 match count_operand(&current, segments::PARALLEL_NUM_THREADS) {
                     Some(Count::Constant(1)) if !has("worker") => {
                         part.clauses.push("num_threads(1)".into())
@@ -359,9 +361,10 @@ fn loop_part(
                     Some(Count::Constant(n)) => part
                         .clauses
                         .push(format!("num_threads({})", spelled_or("num_workers", n))),
-                    Some(_) => part
-                        .clauses
-                        .push(format!("num_threads({NUM_WORKERS_LOCAL})")),
+                    Some(_) => part.clauses.push(format!(
+                        "num_threads({})",
+                        argument(LOOP_WORKERS).unwrap_or_else(|| NUM_WORKERS_LOCAL.into())
+                    )),
                     None => {}
                 }
             }
@@ -452,6 +455,10 @@ fn assemble(
 /// The `const` local that holds a non-constant `num_workers` (Clacc's
 /// mapping: worker loops take their `num_threads` from it).
 pub(super) const NUM_WORKERS_LOCAL: &str = "acc2omp_num_workers";
+
+/// The `const` local that holds a `kernels` region's non-constant
+/// `num_gangs` (`kernels_clause_locals`).
+pub(super) const NUM_GANGS_LOCAL: &str = "acc2omp_num_gangs";
 
 /// The C a compute construct's clauses need around it (Clacc's mapping):
 /// a non-constant `num_workers` with worker loops inside becomes a `const`

@@ -3,9 +3,10 @@
 //! the compute printer.
 
 use super::clauses::{is_data_clause, kernels_loop_sizes, push_if, spelled_clauses};
-use super::compute::compute_or_loop;
+use super::compute::{NUM_GANGS_LOCAL, NUM_WORKERS_LOCAL, compute_or_loop};
 use super::ir::{directive_ranges, is_loop_op, op_name};
 use super::maps::map_entries;
+use super::text::{is_integer_literal, is_simple_expression};
 use super::{Group, Ranges, Source};
 use acc2omp_dialects::attrs;
 use acc2omp_dialects::attrs::DirectiveSource;
@@ -18,7 +19,7 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
     let kind = source.kind(&group.ranges);
     if group.ops.is_empty() {
         return match kind.as_str() {
-            "set" => set_statement(&spelled),
+            "set" => set_statement(source, &spelled),
             // A dropped directive (see `print`).
             _ => Ok(String::new()),
         };
@@ -29,6 +30,7 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
     let target = group.ops.iter().find(|op| op_name(op) == "omp.target");
     let looped = group.ops.iter().find(|op| is_loop_op(op));
     if kind.starts_with("kernels") {
+        let (_, spelled) = kernels_clause_locals(spelled);
         return kernels_directive(source, group, &spelled, target, looped);
     }
     if target.is_some() || looped.is_some() {
@@ -84,13 +86,20 @@ fn in_kernels_part(op: &OperationRef) -> bool {
 }
 
 /// `set device_num(n)` -> `omp_set_default_device(n);` (its only effect on
-/// the host; `default_async` has none), under `if (c)` with `if(c)`.
-fn set_statement(spelled: &[(String, String)]) -> Result<String, String> {
-    let mut statement = String::new();
+/// the host), `set default_async(q)` -> `acc_set_default_async(q);` (the
+/// OpenACC runtime's value, which `acc_get_default_async` reads; printed
+/// where the file includes `openacc.h`: a file that does not cannot call
+/// that routine, and the printed program's queues are synchronous, so
+/// nothing else reads it), under `if (c)` with `if(c)`.
+fn set_statement(source: &Source, spelled: &[(String, String)]) -> Result<String, String> {
+    let mut statements = Vec::new();
     let mut condition = None;
     for (clause, argument) in spelled {
         match clause.as_str() {
-            "device_num" => statement = format!("omp_set_default_device({argument});"),
+            "device_num" => statements.push(format!("omp_set_default_device({argument});")),
+            "default_async" if includes(source.bytes, "openacc.h") => {
+                statements.push(format!("acc_set_default_async({argument});"))
+            }
             "default_async" => {}
             "if" => condition = Some(argument),
             _ => {
@@ -100,9 +109,22 @@ fn set_statement(spelled: &[(String, String)]) -> Result<String, String> {
             }
         }
     }
+    let statement = match statements.as_slice() {
+        [one] => one.clone(),
+        _ if statements.is_empty() => return Ok(String::new()),
+        _ => format!("{{ {} }}", statements.join(" ")),
+    };
     Ok(match condition {
-        Some(condition) if !statement.is_empty() => format!("if ({condition}) {statement}"),
-        _ => statement,
+        Some(condition) => format!("if ({condition}) {statement}"),
+        None => statement,
+    })
+}
+
+/// Whether the file has `#include <header>` (or `"header"`).
+pub(super) fn includes(source: &[u8], header: &str) -> bool {
+    String::from_utf8_lossy(source).lines().any(|line| {
+        let words: String = line.split_whitespace().collect();
+        words == format!("#include<{header}>") || words == format!("#include\"{header}\"")
     })
 }
 
@@ -188,7 +210,8 @@ fn kernels_directive(
 /// region: `if(c)`, `self(c)`, `default(present)` and the sizes (`num_gangs`,
 /// `num_workers`, `vector_length`).
 pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(String, String)> {
-    spelled_clauses(source, kernels)
+    kernels_clause_locals(spelled_clauses(source, kernels))
+        .1
         .into_iter()
         .filter(|(clause, argument)| {
             matches!(
@@ -197,6 +220,51 @@ pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(
             ) || clause == "default" && argument.trim() == "present"
         })
         .collect()
+}
+
+/// The clauses of a `kernels` directive whose values every part of its
+/// region uses (`if`, `self`, `num_gangs`, `num_workers`): OpenACC
+/// evaluates them once, when the construct is encountered, and the code
+/// between nests may change what they read, so a non-constant one becomes a
+/// `const` local of a block around the construct (`kernels_block`) that the
+/// parts name; a `vector_length` OpenMP does without is still evaluated.
+/// The block's statements and the clauses with the locals' names.
+pub(super) fn kernels_clause_locals(
+    spelled: Vec<(String, String)>,
+) -> (Vec<String>, Vec<(String, String)>) {
+    let mut statements = Vec::new();
+    let clauses = spelled
+        .into_iter()
+        .map(|(clause, argument)| {
+            let value = argument.trim();
+            if value.is_empty() || is_integer_literal(value) {
+                return (clause, argument);
+            }
+            let local = match clause.as_str() {
+                "if" | "self" => {
+                    let local = format!("acc2omp_kernels_{clause}");
+                    statements.push(format!("const int {local} = ({value}) != 0;"));
+                    local
+                }
+                "num_gangs" | "num_workers" => {
+                    let local = if clause == "num_gangs" {
+                        NUM_GANGS_LOCAL
+                    } else {
+                        NUM_WORKERS_LOCAL
+                    };
+                    statements.push(format!("const __typeof__({value}) {local} = {value};"));
+                    local.to_string()
+                }
+                "vector_length" if !is_simple_expression(value) => {
+                    statements.push(format!("(void)({value});"));
+                    return (clause, argument);
+                }
+                _ => return (clause, argument),
+            };
+            (clause, local)
+        })
+        .collect();
+    (statements, clauses)
 }
 
 /// `atomic` (`atomic capture`: the capture op, whatever its inner ops

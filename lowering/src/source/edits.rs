@@ -5,6 +5,7 @@
 
 use super::clauses::spelled_clauses;
 use super::compute::{construct_wrapping, kernels_wrapping};
+use super::directives::kernels_clause_locals;
 use super::directives::openmp_directive;
 use super::ir::{directive_ranges, op_name, sequential_private};
 use super::maps::map_entries;
@@ -54,35 +55,47 @@ pub(super) fn sequential_private_end(group: &Group, mode: Mode, edits: &mut Vec<
     }
 }
 
-/// A block around a compute construct for the C its clauses need.
+/// A block around a compute construct for the C its clauses need (a
+/// `kernels` construct's: `kernels_clause_locals`).
 pub(super) fn construct_block(text: &Source, group: &Group, mode: Mode, edits: &mut Vec<Edit>) {
     let source = text.bytes;
     let start = group.ranges.directive.0;
+    let spelled = spelled_clauses(text, &group.ranges);
+    let statements = if text.kind(&group.ranges).starts_with("kernels") {
+        Some(kernels_clause_locals(spelled).0).filter(|s| !s.is_empty())
+    } else {
+        group
+            .ops
+            .iter()
+            .find(|op| op_name(op) == "omp.target")
+            .and_then(|target| construct_wrapping(&spelled, target))
+    };
     if mode != Mode::Acc
-        && let Some(target) = group.ops.iter().find(|op| op_name(op) == "omp.target")
         && let Some((_, statement_end)) = group.ranges.statement
-        && let Some(statements) = construct_wrapping(&spelled_clauses(text, &group.ranges), target)
+        && let Some(statements) = statements
     {
         let indent = indentation(source, start);
-        let body = statements.join(&format!("\n{indent}"));
-        match mode {
-            Mode::AccOmp => {
-                let commented = statements
-                    .iter()
-                    .map(|s| format!("// {s}"))
-                    .collect::<Vec<_>>()
-                    .join(&format!("\n{indent}"));
-                edits.push((
-                    (start, start),
-                    format!("// {{\n{indent}{commented}\n{indent}"),
-                ));
-                edits.push(((statement_end, statement_end), format!("\n{indent}// }}")));
+        let (open, close) = match mode {
+            Mode::AccOmp => ("// {", "// }"),
+            _ => ("{", "}"),
+        };
+        let body: Vec<String> = statements
+            .iter()
+            .map(|s| match mode {
+                Mode::AccOmp => format!("{indent}// {s}\n"),
+                _ => format!("{indent}{s}\n"),
+            })
+            .collect();
+        let body = body.concat();
+        // On the directive's line when it has one of its own (a `kernels`
+        // directive OpenMP does without goes with its whole line).
+        match whole_line(source, start, group.ranges.directive.1) {
+            Some((line_start, _)) => {
+                edits.push(((line_start, line_start), format!("{indent}{open}\n{body}")))
             }
-            _ => {
-                edits.push(((start, start), format!("{{\n{indent}{body}\n{indent}")));
-                edits.push(((statement_end, statement_end), format!("\n{indent}}}")));
-            }
+            None => edits.push(((start, start), format!("{open}\n{body}{indent}"))),
         }
+        edits.push(((statement_end, statement_end), format!("\n{indent}{close}")));
     }
 }
 
@@ -275,10 +288,8 @@ pub(super) fn file_edits(
     // A call into the OpenMP runtime needs its header.
     if edits.iter().any(|(_, text)| {
         text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
-    }) && !String::from_utf8_lossy(source).lines().any(|line| {
-        let words: String = line.split_whitespace().collect();
-        words == "#include<omp.h>"
-    }) {
+    }) && !super::directives::includes(source, "omp.h")
+    {
         let at = first_include(source);
         edits.push(((at, at), "#include <omp.h>\n".into()));
     }
