@@ -113,6 +113,7 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
     crate::driver::take_internal_errors();
     for teams in collect_nested(root, |op| op_name(&op) == "omp.teams") {
         clamp_num_teams(teams, &rewriter, context);
+        keep_league_size(teams, &rewriter, context);
     }
     for teams in collect_nested(root, |op| {
         op_name(&op) == "omp.teams" && !reduction_range(op).1.is_empty()
@@ -218,6 +219,70 @@ fn clamp_num_teams<'c>(
         mlir_sys::mlirOperationSetOperand(owner.to_raw(), position as isize, least.to_raw());
     }
 }
+/// A league whose gang loop is a composite `distribute parallel for` runs
+/// with the dynamic adjustment of threads off (`omp_set_dynamic(0)` before
+/// its `omp.target`, the previous setting restored after it): libomp's
+/// `__kmpc_dist_for_static_init`, which MLIR 22 calls for the composite
+/// loop, asserts that the league has as many teams as were asked for, and
+/// with `OMP_DYNAMIC=true` libomp may start fewer team threads, by the
+/// system's load ("Assertion failure at kmp_sched.cpp(547)", measured with
+/// libomp 22 on 2 threads). dyn-var is the encountering task's ICV, so
+/// the program's own parallel regions keep theirs. (Clang's host code for
+/// the same loop calls `__kmpc_for_static_init` twice instead.)
+fn keep_league_size<'c>(
+    teams: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    let composite = !collect_nested(teams, |op| {
+        op_name(&op) == "omp.wsloop"
+            && op
+                .parent_operation()
+                .is_some_and(|p| op_name(&p) == "omp.distribute")
+    })
+    .is_empty();
+    if !composite {
+        return;
+    }
+    let owner = teams
+        .parent_operation()
+        .filter(|p| op_name(p) == "omp.target")
+        .unwrap_or(teams);
+    let location = teams.location();
+    let i32_type: Type = IntegerType::new(context, 32).into();
+    crate::ir::declare_symbol(
+        rewriter,
+        context,
+        owner,
+        "omp_get_dynamic",
+        "llvm.func @omp_get_dynamic() -> i32 attributes {sym_visibility = \"private\"}",
+    );
+    crate::ir::declare_symbol(
+        rewriter,
+        context,
+        owner,
+        "omp_set_dynamic",
+        "llvm.func @omp_set_dynamic(i32) attributes {sym_visibility = \"private\"}",
+    );
+    rewriter.set_insertion_point_before(owner);
+    let previous = rewriter.insert(call(context, location, "omp_get_dynamic", &[], Some(i32_type)));
+    let previous = crate::ir::result(previous);
+    let off = rewriter.insert(
+        OperationBuilder::new("llvm.mlir.constant", location)
+            .add_attributes(&[(
+                melior::ir::Identifier::new(context, "value"),
+                melior::ir::attribute::IntegerAttribute::new(i32_type, 0).into(),
+            )])
+            .add_results(&[i32_type])
+            .build()
+            .expect("built here: valid llvm.mlir.constant"),
+    );
+    let off = crate::ir::result(off);
+    rewriter.insert(call(context, location, "omp_set_dynamic", &[off], None));
+    rewriter.set_insertion_point_after(owner);
+    rewriter.insert(call(context, location, "omp_set_dynamic", &[previous], None));
+}
+
 /// The private and reduction groups of `omp.teams`.
 const TEAMS_PRIVATE: usize = 5;
 const TEAMS_REDUCTION: usize = 6;
