@@ -50,6 +50,10 @@
 //! started 1400 threads on a 2-core host. OpenACC lets an implementation
 //! use fewer gangs than `num_gangs` asks for a limitation of its target.
 //!
+//! **Leagues.** A teams region whose gang loop is a composite `distribute
+//! parallel for` runs with the dynamic adjustment of threads off (see
+//! `keep_league_size`).
+//!
 //! The helpers are `internal` functions whose bodies are the declaration's
 //! own regions, so LLVM inlines them. The new ops in the teams region are
 //! calls, loads, stores and an `alloca`, which MLIR's kernel-mode analysis
@@ -86,7 +90,7 @@ pub const PASS: PassInfo = PassInfo {
     argument: "omp-host-legalize",
     summary: "Rewrite omp forms that MLIR 22 translates wrongly for a host (teams reductions: \
               a team-private copy combined under a lock; num_teams: at most one team per \
-              processor)",
+              processor; a composite distribute parallel for: dynamic adjustment off)",
     options: &[],
     create: |_| create_omp_host_legalize_pass(),
 };
