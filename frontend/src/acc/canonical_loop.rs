@@ -57,6 +57,32 @@ impl Lowerer {
                         });
                     }
                 }
+                // `collapse(force:)`: the collapsed iteration space is
+                // computed before the loops run, so an inner bound cannot
+                // use a variable the code between the loops declares
+                // (OpenACC 3.3 §2.9.1: the trip counts are computable and
+                // invariant in all the loops).
+                let between: Vec<String> = bounds
+                    .before
+                    .iter()
+                    .filter(|c| c.kind() == CXCursor_DeclStmt)
+                    .flat_map(|c| c.children())
+                    .filter(|d| d.kind() == CXCursor_VarDecl)
+                    .map(|d| d.usr())
+                    .collect();
+                for part in [parts.init, parts.condition, parts.increment]
+                    .into_iter()
+                    .flatten()
+                {
+                    if let Some(name) = uses_any(&part, &between) {
+                        return Err(Unsupported {
+                            location: part.location(),
+                            message: format!(
+                                "unsupported: a loop collapsed with 'collapse(force:)' whose bounds use '{name}', declared in the code between the loops (the collapsed iteration space is computed before the loops run)"
+                            ),
+                        });
+                    }
+                }
             }
             let canonical = self.canonical_loop(&current, &parts)?;
             bounds.vars.push(canonical.0);
