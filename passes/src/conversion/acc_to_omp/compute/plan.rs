@@ -298,7 +298,13 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                 {
                     var = clause_var(clause.op);
                 }
-                if !defined_inside(var, op) {
+                // A loop reduction of the construct's `private` or
+                // `firstprivate` variable reduces into each gang's copy:
+                // no team reduction.
+                let gang_private = defining_op(var).is_some_and(|d| {
+                    matches!(op_name(&d).as_str(), "acc.private" | "acc.firstprivate")
+                });
+                if !defined_inside(var, op) && !gang_private {
                     if reduction.is_section()
                         && reduction::extent(*reduction_op).is_none_or(|e| defined_inside(e, op))
                     {
