@@ -17,6 +17,9 @@
 //! * [`device_types`]: each loop's clauses for the build's device type,
 //!   as entries without one.
 //! * [`gang_loops`]: the warning for gang loops that race.
+//! * [`shared_scalars`]: the warnings for worker and vector loops that race
+//!   on a scalar (a nested reduction without its clause, a temporary
+//!   without `private`).
 
 pub(crate) mod device_types;
 pub mod gang_loops;
@@ -26,3 +29,4 @@ pub(crate) mod implicit_gang;
 pub(crate) mod kernels;
 pub(crate) mod normalize;
 pub(crate) mod prepare;
+pub(crate) mod shared_scalars;

@@ -10,6 +10,10 @@
 // reject. main returns the bitmask of failed sub-tests. Run on 1, 2, 4
 // threads and the emulated device; the printed OpenMP built by clang-22 and
 // gcc.
+// Host only with --offload-arch: the GPU kernel generator runs a loop's
+// rows in each thread and treats a reduction on an inner partitioned loop
+// of a variable outside the gang loop as one every row shares, and test4's
+// loops follow one another in one region (the GPU kernels row of the README).
 // RUN: accc -O1 -w %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t
 // RUN: env ACC_DEVICE_TYPE=host_discrete %t
@@ -18,6 +22,8 @@
 // RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 %t.clang
 // RUN: accc -w -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
 // RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=4 %t.gcc
+// RUN: not accc -w --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
+// GPU: error: unsupported: a reduction on an inner partitioned loop of a variable the outer loop's iterations share, in a GPU kernel (--offload-arch)
 //
 // No construct gets a teams reduction:
 // CHECK-NOT: omp.teams {{.*}}reduction

@@ -18,7 +18,7 @@ use crate::{
     },
     driver::NoMatch,
     ir::{self as build, defined_inside, defining_op, integer_constant_value},
-    transforms::{gang_loops, implicit::ImplicitKind},
+    transforms::{gang_loops, shared_scalars, implicit::ImplicitKind},
 };
 use acc2omp_dialects::ops::{op_name, operand_group};
 use melior::{
@@ -108,6 +108,9 @@ pub(super) fn plan<'c, 'a>(
     // One gang has nothing to race with.
     if !construct.single && clauses.num_gangs.and_then(integer_constant_value) != Some(1) {
         gang_loops::warn_dependent_gang_loops(op);
+    }
+    if !construct.single {
+        shared_scalars::warn_shared_scalars(op);
     }
     let simdlen = if construct.single {
         Some(1)

@@ -1,0 +1,146 @@
+//! Warnings for scalars that the iterations of a worker or vector loop
+//! share and write, a data race that programs written for one compiler's
+//! automatic privatization contain (NPB-ACC's MG: NVHPC privatizes such
+//! scalars and reductions by its own analysis; accc, as OpenACC says,
+//! shares them, and the vectorized loop loses updates):
+//!
+//! * a variable that an enclosing loop reduces, updated in a worker or
+//!   vector loop inside it without a `reduction` clause of its own (OpenACC
+//!   3.3 §2.9.11: a reduction that spans nested loops needs the clause on
+//!   each loop; GCC warns the same, "nested loop in reduction needs
+//!   reduction clause");
+//! * a scalar declared outside the loop that every iteration of a worker or
+//!   vector loop assigns (a store directly in the loop's body, not under a
+//!   condition) without a `private` clause (OpenACC 3.3 §2.6.1: only the
+//!   loop's control variable is private by default; a scalar of the compute
+//!   construct is one copy per gang, which the gang's workers and vector
+//!   lanes share).
+//!
+//! The warnings name the variable and the clause that makes the loop
+//! right; the translation is unchanged.
+
+use crate::ir::defining_op;
+use acc2omp_dialects::{
+    capi::emit_warning,
+    ops::{collect_nested, is_ancestor, op_name},
+};
+use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
+
+/// The level a loop is partitioned at below the gangs, if it is.
+fn inner_level(lp: OperationRef) -> Option<&'static str> {
+    if lp.attribute("seq").is_ok() || lp.attribute("auto_").is_ok() {
+        return None;
+    }
+    if lp.attribute("vector").is_ok() {
+        Some("vector")
+    } else if lp.attribute("worker").is_ok() {
+        Some("worker")
+    } else {
+        None
+    }
+}
+
+/// The innermost `acc.loop` around `op` that is partitioned below the
+/// gangs (a `seq` loop's iterations run in the one that holds it).
+fn partitioned_parent<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut parent = op.parent_operation();
+    while let Some(p) = parent {
+        if op_name(&p) == "acc.loop" && inner_level(p).is_some() {
+            return Some(p);
+        }
+        if matches!(
+            op_name(&p).as_str(),
+            "acc.parallel" | "acc.serial" | "acc.kernels"
+        ) {
+            return None;
+        }
+        parent = p.parent_operation();
+    }
+    None
+}
+
+/// Whether `value` is one of `lp`'s own operands (its private, reduction
+/// and firstprivate variables, its control variable's copy).
+fn is_operand_of(lp: OperationRef, value: Value) -> bool {
+    lp.operands().any(|operand| operand == value)
+}
+
+/// The variable's name as the source spells it.
+fn name_of(value: Value) -> String {
+    if let Some(def) = defining_op(value)
+        && let Ok(name) = def.attribute("name")
+    {
+        return name.to_string().trim_matches('"').to_string();
+    }
+    crate::ir::variable_name(value).unwrap_or_else(|| "a variable".to_string())
+}
+
+/// Warns about the worker and vector loops of the `acc.parallel`
+/// `construct` that race on a shared scalar (see the module's notes).
+pub(crate) fn warn_shared_scalars(construct: OperationRef) {
+    let mut warned: Vec<(OperationRef, Value)> = Vec::new();
+    for store in collect_nested(construct, |op| op_name(&op) == "llvm.store") {
+        let Some(lp) = partitioned_parent(store) else {
+            continue;
+        };
+        let Ok(address) = store.operand(1) else {
+            continue;
+        };
+        let address = crate::ir::value(address);
+        if is_operand_of(lp, address) || warned.contains(&(lp, address)) {
+            continue;
+        }
+        let Some(def) = defining_op(address) else {
+            continue;
+        };
+        // A variable of the loop itself (declared in its body) is its own.
+        if is_ancestor(lp, def) {
+            continue;
+        }
+        let level = inner_level(lp).unwrap_or("vector");
+        let name = name_of(address);
+        let message = match op_name(&def).as_str() {
+            // An enclosing loop's reduction variable.
+            "acc.reduction" => {
+                let Some(outer) = collect_nested(construct, |op| {
+                    op_name(&op) == "acc.loop" && is_operand_of(op, address)
+                })
+                .into_iter()
+                .next()
+                .filter(|outer| is_ancestor(*outer, lp)) else {
+                    continue;
+                };
+                let _ = outer;
+                format!(
+                    "'{name}' is reduced by an enclosing loop and updated in this {level} loop, \
+                     which has no 'reduction' clause for it: its iterations race on it \
+                     (OpenACC 3.3 §2.9.11: a reduction that spans nested loops needs the clause \
+                     on each of them); give this loop the enclosing loop's 'reduction' clause"
+                )
+            }
+            // A scalar from outside the loop that every iteration assigns.
+            "llvm.alloca" | "acc.private" | "acc.firstprivate" | "llvm.mlir.addressof"
+                if store.parent_operation() == Some(lp)
+                    && is_scalar(store) =>
+            {
+                format!(
+                    "'{name}' is assigned in every iteration of this {level} loop, which \
+                     shares it: its iterations race on it (OpenACC 3.3 §2.6.1: only a loop's \
+                     control variable is private by default); add 'private({name})' to the loop"
+                )
+            }
+            _ => continue,
+        };
+        warned.push((lp, address));
+        emit_warning(store.location(), &message);
+    }
+}
+
+/// Whether the store writes a whole scalar (an integer, a float or a
+/// pointer), not an aggregate.
+fn is_scalar(store: OperationRef) -> bool {
+    store.operand(0).is_ok_and(|value| {
+        let text = crate::ir::value(value).r#type().to_string();
+        text.starts_with('i') || text.starts_with('f') || text == "!llvm.ptr"
+    })
+}

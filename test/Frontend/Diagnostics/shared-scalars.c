@@ -1,0 +1,65 @@
+// Warnings where the iterations of a worker or vector loop race on a scalar
+// (the programs NVHPC's automatic privatization accepts, NPB-ACC's MG
+// among them): a variable an enclosing loop reduces, updated in a nested
+// loop without its own `reduction` clause (OpenACC 3.3 §2.9.11), and a
+// scalar from outside the loop that every iteration assigns, without
+// `private` (§2.6.1). accc's executables lost updates in both (the
+// vectorized loop); the warnings say which clause makes the loop right.
+// Nothing is said for a gang loop's scalars (each gang's copy), a
+// conditional assignment, or a loop with the clause.
+//
+// RUN: accc -emit-mlir=omp %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=warning:
+#define N 64
+double a[N * N * N], b[N * N];
+
+double nested_reduction(void) {
+  double s = 0.0, top = 0.0;
+#pragma acc parallel loop gang reduction(+:s) reduction(max:top) copyin(a)
+  for (int k = 0; k < N; k++) {
+#pragma acc loop worker
+    for (int j = 0; j < N; j++) {
+#pragma acc loop vector
+      for (int i = 0; i < N; i++) {
+        // CHECK: shared-scalars.c:[[@LINE+1]]:9: warning: 's' is reduced by an enclosing loop and updated in this vector loop, which has no 'reduction' clause for it: its iterations race on it (OpenACC 3.3 §2.9.11: a reduction that spans nested loops needs the clause on each of them); give this loop the enclosing loop's 'reduction' clause
+        s = s + a[(k * N + j) * N + i];
+        // CHECK: shared-scalars.c:[[@LINE+1]]:25: warning: 'top' is reduced by an enclosing loop and updated in this vector loop
+        if (a[i] > top) top = a[i];
+      }
+    }
+  }
+  return s + top;
+}
+
+double with_clauses(void) {
+  double s = 0.0;
+#pragma acc parallel loop gang reduction(+:s) copyin(a)
+  for (int k = 0; k < N; k++) {
+#pragma acc loop vector reduction(+:s)
+    for (int i = 0; i < N; i++)
+      s += a[k * N + i];
+  }
+  return s;
+}
+
+void temporaries(void) {
+  int i2, i1;
+  double x, y, flag = 0;
+#pragma acc parallel loop gang copyin(a) copy(b)
+  for (int k = 0; k < N; k++) {
+    i2 = k * 2; // a gang loop: each gang's copy
+#pragma acc loop worker
+    for (int j = 0; j < N; j++) {
+      // CHECK: shared-scalars.c:[[@LINE+1]]:7: warning: 'i1' is assigned in every iteration of this worker loop, which shares it: its iterations race on it (OpenACC 3.3 §2.6.1: only a loop's control variable is private by default); add 'private(i1)' to the loop
+      i1 = j + i2;
+#pragma acc loop vector private(y)
+      for (int i = 0; i < N; i++) {
+        // CHECK: shared-scalars.c:[[@LINE+1]]:9: warning: 'x' is assigned in every iteration of this vector loop, which shares it
+        x = a[i1 + i];
+        y = 2 * x;
+        if (i == 0)
+          flag = y;
+        b[k * N + j] += y;
+      }
+    }
+  }
+}
