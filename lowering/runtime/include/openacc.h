@@ -16,7 +16,7 @@
 #include <stddef.h>
 
 #ifndef _OPENACC
-#define _OPENACC 202211
+#define _OPENACC 202506 /* as clang-22 -fopenacc, which accc uses, defines it */
 #endif
 
 #ifdef __cplusplus
@@ -65,7 +65,8 @@ void acc_shutdown(acc_device_t dev_type);
 void acc_shutdown_device(int dev_num, acc_device_t dev_type);
 int acc_on_device(acc_device_t dev_type);
 
-/* Asynchronous queues (every operation runs synchronously). */
+/* Asynchronous activity queues (each queue's work runs in order on a
+   thread of its own, beside the host's and other queues'). */
 int acc_async_test(int wait_arg);
 int acc_async_test_device(int wait_arg, int dev_num);
 int acc_async_test_all(void);
@@ -126,6 +127,15 @@ void acc_detach(void **ptr_addr);
 void acc_detach_async(void **ptr_addr, int async_arg);
 void acc_detach_finalize(void **ptr_addr);
 void acc_detach_finalize_async(void **ptr_addr, int async_arg);
+
+/* NVIDIA CUDA interoperability (OpenACC 3.3 §A.2.1): NULL (and 0 from
+   acc_set_cuda_stream) when the current device is not a GPU. The device is
+   a pointer to its CUdevice, the context the primary one the runtime
+   launches in; a queue's stream is the one its kernels run on. */
+void *acc_get_current_cuda_device(void);
+void *acc_get_current_cuda_context(void);
+void *acc_get_cuda_stream(int async_arg);
+int acc_set_cuda_stream(int async_arg, void *stream);
 
 /* The names of OpenACC 2.x, still accepted. */
 void *acc_present_or_copyin(void *data_arg, size_t bytes);

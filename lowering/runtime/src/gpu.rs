@@ -14,7 +14,9 @@
 //! Once a kernel is launched, every failure ends the program with the
 //! kernel's name.
 
-use crate::cuda::{self, CUDA_ERROR_NOT_FOUND, CUevent, CUfunction, CUmodule, CUstream, Driver};
+use crate::cuda::{
+    self, CUDA_ERROR_NOT_FOUND, CUdevice, CUevent, CUfunction, CUmodule, CUstream, Driver,
+};
 use crate::error::fail;
 use crate::profile;
 use std::cell::{Cell, RefCell};
@@ -329,6 +331,126 @@ thread_local! {
     /// launches create, synchronize and destroy a stream each, and
     /// creating one costs more than the launch itself.
     static STREAM: Cell<CUstream> = const { Cell::new(std::ptr::null_mut()) };
+    /// The activity queue whose thread this is (its address; 0 on other
+    /// threads): a queue's stream is the queue's, in [`QUEUE_STREAMS`], so
+    /// that `acc_get_cuda_stream`/`acc_set_cuda_stream` reach it from any
+    /// thread.
+    pub(crate) static THIS_QUEUE: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Each activity queue's stream, by the queue's address.
+static QUEUE_STREAMS: Mutex<BTreeMap<usize, usize>> = Mutex::new(BTreeMap::new());
+
+/// The stream kept for the calling thread's launches (its queue's on a
+/// queue's thread), if one was made or set.
+fn kept_stream() -> CUstream {
+    match THIS_QUEUE.with(Cell::get) {
+        0 => STREAM.with(Cell::get),
+        queue => queue_stream(queue),
+    }
+}
+
+fn queue_stream(queue: usize) -> CUstream {
+    let streams = QUEUE_STREAMS.lock().unwrap_or_else(|e| e.into_inner());
+    streams.get(&queue).map_or(std::ptr::null_mut(), |s| *s as CUstream)
+}
+
+fn keep_stream(queue: usize, stream: CUstream) {
+    match queue {
+        0 => STREAM.with(|kept| kept.set(stream)),
+        queue => {
+            let mut streams = QUEUE_STREAMS.lock().unwrap_or_else(|e| e.into_inner());
+            streams.insert(queue, stream as usize);
+        }
+    }
+}
+
+/// A new blocking stream (see [`mgpuStreamCreate`]).
+fn new_stream(driver: &Driver) -> CUstream {
+    driver.bind();
+    let mut stream: CUstream = std::ptr::null_mut();
+    // SAFETY: a live local; flags 0 is CU_STREAM_DEFAULT.
+    let result = unsafe { (driver.api.cuStreamCreate)(&mut stream, 0) };
+    driver.check(result, || "cuStreamCreate".into());
+    stream
+}
+
+/// The driver when the current device is an NVIDIA GPU the program uses.
+fn current_gpu() -> Option<&'static Driver> {
+    let on_gpu = crate::device::state().current.kind == crate::device::Kind::Nvidia;
+    if on_gpu && device_count() > 0 {
+        cuda::already_opened()
+    } else {
+        None
+    }
+}
+
+/// `acc_get_current_cuda_device` (OpenACC 3.3 §A.2.1): a pointer to the
+/// current GPU's `CUdevice` (as GCC's libgomp gives it); `NULL` when the
+/// current device is not a GPU.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_get_current_cuda_device() -> *mut c_void {
+    current_gpu().map_or(std::ptr::null_mut(), |driver| {
+        (&driver.device as *const CUdevice).cast_mut().cast()
+    })
+}
+
+/// `acc_get_current_cuda_context`: the `CUcontext` the runtime launches in
+/// (the device's primary context); `NULL` when the current device is not
+/// a GPU.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_get_current_cuda_context() -> *mut c_void {
+    current_gpu().map_or(std::ptr::null_mut(), |driver| driver.context().cast())
+}
+
+/// The queue `async_arg` names (0: the synchronous one, the calling
+/// thread's).
+fn queue_key(routine: &str, async_arg: c_int) -> usize {
+    if crate::queues::resolve(async_arg) == crate::queues::ASYNC_SYNC {
+        crate::api::check_async(routine, async_arg);
+        0
+    } else {
+        crate::queues::queue(routine, async_arg) as *const crate::queues::Queue as usize
+    }
+}
+
+/// `acc_get_cuda_stream(async)`: the stream the kernels of queue `async`
+/// run on (made now if the queue has launched nothing yet; for
+/// `acc_async_sync`, the calling thread's); `NULL` when the current device
+/// is not a GPU.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_get_cuda_stream(async_arg: c_int) -> *mut c_void {
+    let Some(driver) = current_gpu() else {
+        return std::ptr::null_mut();
+    };
+    let queue = queue_key("acc_get_cuda_stream", async_arg);
+    let kept = match queue {
+        0 => STREAM.with(Cell::get),
+        queue => queue_stream(queue),
+    };
+    if !kept.is_null() {
+        return kept.cast();
+    }
+    let stream = new_stream(driver);
+    keep_stream(queue, stream);
+    stream.cast()
+}
+
+/// `acc_set_cuda_stream(async, stream)`: queue `async`'s later kernels run
+/// on `stream` (a stream of the current context the program made). 1 when
+/// done; 0 when the current device is not a GPU or `stream` is null.
+///
+/// # Safety
+/// `stream` is a live `CUstream` of the GPU's primary context, kept by the
+/// program while the queue uses it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn acc_set_cuda_stream(async_arg: c_int, stream: *mut c_void) -> c_int {
+    if current_gpu().is_none() || stream.is_null() {
+        return 0;
+    }
+    let queue = queue_key("acc_set_cuda_stream", async_arg);
+    keep_stream(queue, stream.cast());
+    1
 }
 
 /// A stream for a kernel launch: the thread's own, made once. It is a
@@ -338,17 +460,12 @@ thread_local! {
 /// those copies.
 #[unsafe(no_mangle)]
 pub extern "C" fn mgpuStreamCreate() -> CUstream {
-    let kept = STREAM.with(Cell::get);
+    let kept = kept_stream();
     if !kept.is_null() {
         return kept;
     }
-    let driver = required("mgpuStreamCreate");
-    driver.bind();
-    let mut stream: CUstream = std::ptr::null_mut();
-    // SAFETY: a live local; flags 0 is CU_STREAM_DEFAULT.
-    let result = unsafe { (driver.api.cuStreamCreate)(&mut stream, 0) };
-    driver.check(result, || "cuStreamCreate".into());
-    STREAM.with(|kept| kept.set(stream));
+    let stream = new_stream(required("mgpuStreamCreate"));
+    keep_stream(THIS_QUEUE.with(Cell::get), stream);
     stream
 }
 
@@ -531,7 +648,7 @@ pub unsafe extern "C" fn mgpuStreamSynchronize(stream: CUstream) {
 /// `stream` came from `mgpuStreamCreate` and is not used again.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mgpuStreamDestroy(stream: CUstream) {
-    if stream == STREAM.with(Cell::get) {
+    if stream == kept_stream() {
         return;
     }
     let driver = required("mgpuStreamDestroy");

@@ -384,6 +384,7 @@ fn submit(queue: &'static Queue, job: Job) {
         std::thread::Builder::new()
             .name("acc2omp-queue".into())
             .spawn(move || {
+                crate::gpu::THIS_QUEUE.with(|this| this.set(queue as *const Queue as usize));
                 while let Ok(job) = receiver.recv() {
                     run(job);
                 }
