@@ -28,5 +28,10 @@ if os.environ.get("ACC2OMP_TEST_CUDA", "0") not in ("", "0"):
     config.available_features.add("cuda")
 
 # The tools' directory and the repository, for tests of the installation.
+# What a C compiler needs to build a program that calls the OpenACC runtime
+# (printed OpenMP that keeps acc_* calls or selects _OPENACC code).
+config.substitutions.append(
+    ("%acc_runtime", f"-I{repository}/lowering/runtime/include {bin_dir}/libacc2omp_runtime.a -lpthread -ldl -lm")
+)
 config.substitutions.append(("%bin_dir", bin_dir))
 config.substitutions.append(("%repo", repository))

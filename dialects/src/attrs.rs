@@ -91,6 +91,11 @@ pub fn struct_reductions(module: &OperationRef) -> Vec<StructReduction> {
         .filter_map(|text| StructReduction::decode(text))
         .collect()
 }
+/// The module attribute with the first use of `_OPENACC` in a header of
+/// the program's own (`"file:line:column"`; the main file's the printer
+/// finds itself): its OpenMP translation defines the macro, so that the
+/// header selects the same code.
+pub const OPENACC_MACRO_USE: &str = "acc2omp.openacc_macro_use";
 /// The module attribute with the main file's inactive preprocessor blocks
 /// (`array<i64: start, end, ...>`).
 pub const INACTIVE: &str = "acc2omp.inactive";
@@ -291,8 +296,12 @@ pub fn module_mlir(
     inactive: &[Span],
     directives: &[DirectiveSource],
     struct_reductions: &[StructReduction],
+    openacc_macro_use: Option<&str>,
 ) -> String {
     let mut text = format!("{MAIN_FILE} = {main_file_literal}");
+    if let Some(use_at) = openacc_macro_use {
+        text.push_str(&format!(", {OPENACC_MACRO_USE} = {}", mlir_string(use_at)));
+    }
     if !struct_reductions.is_empty() {
         let encoded: Vec<String> = struct_reductions
             .iter()
@@ -475,7 +484,8 @@ mod tests {
                 "\"a.c\"",
                 &[(1, 2), (5, 9)],
                 std::slice::from_ref(&source),
-                &[]
+                &[],
+                None
             ),
             source.to_mlir()
         );

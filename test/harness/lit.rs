@@ -4,7 +4,7 @@
 //! Test files are found by walking `test/` (never from a list). Each file's
 //! `RUN:` lines are run as LLVM's lit runs them with `lit test/` and
 //! `test/lit.cfg.py`: lines ending in `\` continue on the next, `%s` `%S`
-//! `%p` `%t` `%T` `%%` and lit.cfg.py's `%bin_dir` `%repo` are substituted, each command runs in bash with
+//! `%p` `%t` `%T` `%%` and lit.cfg.py's `%acc_runtime` `%bin_dir` `%repo` are substituted, each command runs in bash with
 //! `pipefail`, and the file passes when every command exits with 0. `PATH`
 //! starts with the directory of the freshly built `acc-opt` and then LLVM
 //! 22's tools (`FileCheck`, `not`, `mlir-translate`, `clang`).
@@ -169,11 +169,18 @@ fn run_lines(text: &str) -> Result<Vec<String>, String> {
     Ok(commands)
 }
 
+/// lit.cfg.py's `%acc_runtime`: what a C compiler needs to build a program
+/// that calls the OpenACC runtime (printed OpenMP that keeps `acc_*` calls
+/// or selects `_OPENACC` code): its header and its library.
+const ACC_RUNTIME: &str =
+    "-I%repo/lowering/runtime/include %bin_dir/libacc2omp_runtime.a -lpthread -ldl -lm";
+
 fn substitute(command: &str, file: &Path, temporary: &Path, bin_dir: &Path) -> String {
     let directory = file.parent().unwrap_or(Path::new("."));
     // lit.cfg.py's own substitutions, before the one-letter ones.
     let repository = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let command = command
+        .replace("%acc_runtime", ACC_RUNTIME)
         .replace("%bin_dir", &bin_dir.to_string_lossy())
         .replace("%repo", &repository.to_string_lossy());
     let mut out = String::new();

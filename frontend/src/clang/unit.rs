@@ -128,6 +128,47 @@ impl<'i> TranslationUnit<'i> {
         }
     }
 
+    /// The files the unit includes that are not system headers (those of
+    /// `-I` directories and quoted includes), by name, each once.
+    pub fn user_headers(&self) -> Vec<String> {
+        struct Found {
+            unit: CXTranslationUnit,
+            names: Vec<String>,
+        }
+        extern "C" fn visit(
+            file: CXFile,
+            _stack: *mut CXSourceLocation,
+            depth: c_uint,
+            data: CXClientData,
+        ) {
+            // SAFETY: `data` is the `Found` below; the file is libclang's,
+            // valid during the call.
+            unsafe {
+                let found = &mut *(data as *mut Found);
+                // The main file (no inclusion) and system headers are left out.
+                let start = clang_getLocationForOffset(found.unit, file, 0);
+                if depth == 0 || clang_Location_isInSystemHeader(start) != 0 {
+                    return;
+                }
+                let name = clang_getFileName(file);
+                let text = CStr::from_ptr(clang_getCString(name)).to_string_lossy().into_owned();
+                clang_disposeString(name);
+                if !found.names.contains(&text) {
+                    found.names.push(text);
+                }
+            }
+        }
+        let mut found = Found {
+            unit: self.raw,
+            names: Vec::new(),
+        };
+        // SAFETY: a live unit; the visitor only reads what it is given.
+        unsafe {
+            clang_getInclusions(self.raw, visit, &mut found as *mut Found as CXClientData);
+        }
+        found.names
+    }
+
     /// The translation unit's cursor, the root of the AST.
     pub fn cursor(&self) -> Cursor<'_> {
         // SAFETY: the unit is alive while the cursor borrows it.

@@ -272,13 +272,18 @@ pub(super) fn file_edits(
     // it selects stays selected, its definition goes first (Clacc's
     // `-Wopenacc-omp-macro-inserted`).
     let mut warnings = Vec::new();
+    // A header of the program's own that uses it counts too (the V&V
+    // suite's acc_testsuite.h).
+    let use_at = word_at(source, b"_OPENACC")
+        .map(|offset| (offset, None))
+        .or_else(|| text.openacc_macro_use.clone().map(|at| (0, Some(at))));
     if matches!(mode, Mode::Omp | Mode::OmpAcc)
-        && let Some(use_at) = word_at(source, b"_OPENACC")
+        && let Some((offset, elsewhere)) = use_at
     {
         edits.push(((0, 0), format!("#define _OPENACC {OPENACC_MACRO_VALUE}\n")));
         warnings.push(PrintError {
-            offset: use_at,
-            elsewhere: None,
+            offset,
+            elsewhere,
             message: format!(
                 "'_OPENACC' is used: '#define _OPENACC {OPENACC_MACRO_VALUE}' is inserted at the \
                  start of the OpenMP translation so that it selects the same code"

@@ -92,6 +92,9 @@ struct Source<'s> {
     /// Where struct reductions with a declaration are
     /// ([`attrs::StructReduction`]'s offsets).
     struct_reductions: Vec<usize>,
+    /// The first use of `_OPENACC` in a header of the program's own
+    /// (`file`, line, column), from [`attrs::OPENACC_MACRO_USE`].
+    openacc_macro_use: Option<(String, usize, usize)>,
 }
 
 impl Source<'_> {
@@ -165,6 +168,18 @@ pub fn print(
             .iter()
             .map(|r| r.at)
             .collect(),
+        openacc_macro_use: module
+            .as_operation()
+            .attribute(attrs::OPENACC_MACRO_USE)
+            .ok()
+            .and_then(attrs::string_value)
+            .and_then(|use_at| {
+                // `file:line:column` (the file's name may hold colons).
+                let mut parts = use_at.rsplitn(3, ':');
+                let column = parts.next()?.parse().ok()?;
+                let line = parts.next()?.parse().ok()?;
+                Some((parts.next()?.to_string(), line, column))
+            }),
     };
     let Collected {
         mut groups,

@@ -6,7 +6,7 @@
 #define ACC_TESTSUITE_H
 
 #include <math.h>
-#ifdef _OPENACC /* also built as the printed OpenMP, without it */
+#ifdef _OPENACC /* the printed OpenMP defines it too (accc inserts it) */
 #include <openacc.h>
 #endif
 #include <stdio.h>

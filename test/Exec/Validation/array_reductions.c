@@ -14,8 +14,8 @@
 // RUN: accc -O3 -march=native %s -o %t.o3 && env OMP_NUM_THREADS=3 %t.o3
 // RUN: accc -emit-mlir=omp %s | FileCheck %s
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=2 %t.clang
-// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=2 %t.gcc
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=2 %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=2 %t.gcc
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 // RUN: accc --offload-arch=sm_90 -emit-mlir=gpu %s | FileCheck %s --check-prefix=KERNEL
 // RUN: not accc -DTWO_TYPES -c %s -o %t.two.o 2>&1 | FileCheck %s --check-prefix=TWO

@@ -13,9 +13,9 @@
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 // RUN: accc -O1 --offload-arch=sm_90 -c %s -o %t.o && grep -a -o "atom[.a-z0-9]*" %t.o | FileCheck %s --check-prefix=PTX
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=4 %t.clang
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=4 %t.clang
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=4 %t.gcc
+// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=4 %t.gcc
 //
 // The kernels' PTX (embedded for the driver): compare-and-swap of words.
 // PTX: atom.{{.*}}cas.b32

@@ -11,9 +11,9 @@
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=2 %t.clang
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=2 %t.clang
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present update-present=no-present" %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=2 %t.gcc
+// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=2 %t.gcc
 //
 // CHECK-LABEL: func.func private @add_one(
 // CHECK:         %[[B:.*]] = acc.bounds lowerbound(%{{.*}} : i64) upperbound(%{{.*}} : i64) extent(%{{.*}} : i64)

@@ -10,8 +10,8 @@
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete %t.gpu
 // RUN: accc -O1 --offload-arch=sm_90 -DDISCRETE %s -o %t.discrete && env ACC_DEVICE_TYPE=host_discrete %t.discrete
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s < %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && %t.clang
-// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && %t.gcc
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && %t.gcc
 // CHECK: #pragma omp target data use_device_ptr(p) use_device_ptr(q)
 #include "acc_testsuite.h"
 

@@ -10,9 +10,9 @@
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=2 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
-// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w -I%S %t.omp.c -o %t.clang && env OMP_NUM_THREADS=3 %t.clang
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=3 %t.clang
 // RUN: accc -fopenacc-print=omp -DNO_INTERVENING -acc2omp-options="structured-ref-count=no-hold present=no-present" %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%S -DNO_INTERVENING %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=3 %t.gcc
+// RUN: gcc -fopenmp -foffload=disable -w -I%S -DNO_INTERVENING %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=3 %t.gcc
 #include "acc_testsuite.h"
 
 /* gang(num:) and worker(num:) on the loops of a kernels region, constant

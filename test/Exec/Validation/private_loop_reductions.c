@@ -19,9 +19,9 @@
 // RUN: env ACC_DEVICE_TYPE=host_discrete %t
 // RUN: accc -w -emit-mlir=omp %s | FileCheck %s
 // RUN: accc -w -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 %t.clang
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 %t.clang
 // RUN: accc -w -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=4 %t.gcc
+// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=4 %t.gcc
 // RUN: not accc -w --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
 // GPU: error: unsupported: a reduction on an inner partitioned loop of a variable the outer loop's iterations share, in a GPU kernel (--offload-arch)
 //

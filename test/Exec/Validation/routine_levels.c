@@ -14,8 +14,8 @@
 // RUN: accc -emit-mlir=omp %s | FileCheck %s
 // RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
 // Printed without the gang routine, built by clang-22 and gcc:
-// RUN: accc -fopenacc-print=omp -DNO_GANG %s -o %t.omp.c && clang -fopenmp -w -I%S -DNO_GANG %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=3 %t.clang
-// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc -DNO_GANG %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S -DNO_GANG %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=3 %t.gcc
+// RUN: accc -fopenacc-print=omp -DNO_GANG %s -o %t.omp.c && clang -fopenmp -w -I%S -DNO_GANG %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=3 %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc -DNO_GANG %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S -DNO_GANG %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=3 %t.gcc
 // PRINT: routine_levels.c:[[@LINE+36]]:1: error: unsupported: printing a routine's gang loop as OpenMP (its iterations are shared among the teams that call the routine; OpenMP has no orphaned 'distribute')
 //
 // A routine's vector and worker loops: sequential; its gang loop: from

@@ -19,8 +19,8 @@
 // RUN: accc -emit-mlir=acc %s | FileCheck %s --check-prefix=ACC
 // RUN: accc -emit-mlir=omp %s | FileCheck %s
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=2 %t.clang
-// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && env OMP_NUM_THREADS=2 %t.gcc
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=2 %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=2 %t.gcc
 // RUN: not accc --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
 //
 // The front end: the section's bounds on its acc.reduction (and on the

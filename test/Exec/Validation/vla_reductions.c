@@ -14,7 +14,7 @@
 // RUN: env ACC_DEVICE_TYPE=host_discrete %t
 // RUN: accc -w -emit-mlir=acc %s | FileCheck %s
 // RUN: accc -w -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
-// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && env OMP_NUM_THREADS=2 %t.clang
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=2 %t.clang
 // RUN: not accc -w --offload-arch=sm_90 -c %s -o %t.gpu.o 2>&1 | FileCheck %s --check-prefix=GPU
 //
 // CHECK-LABEL: func.func @test1(

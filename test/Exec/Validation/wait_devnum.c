@@ -9,9 +9,9 @@
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete %t.gpu
-// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w -I%S %t.omp.c -o %t.clang -lm && %t.clang
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && %t.clang
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present update-present=no-present fake-async-wait" %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc -lm && %t.gcc
+// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && %t.gcc
 #include "acc_testsuite.h"
 
 /* The directive, with and without queues:. */
