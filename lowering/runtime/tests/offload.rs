@@ -170,9 +170,22 @@ fn the_host_without_a_gpu() {
 fn emulated_device_data_routines() {
     use acc2omp_runtime::data::*;
     if !in_child("emulated_device_data_routines") {
-        passes(
+        let text = passes(
             "emulated_device_data_routines",
-            &[("ACC_DEVICE_TYPE", "host_discrete")],
+            &[
+                ("ACC_DEVICE_TYPE", "host_discrete"),
+                ("ACC2OMP_VERBOSE", "1"),
+            ],
+        );
+        // No compute construct compiled with --offload-arch asked: the
+        // routines use the device, a host build's constructs the host's
+        // data (the message said compute constructs ran there).
+        assert!(
+            text.contains(
+                "acc2omp: data directives and routines use (compute constructs compiled without \
+                 --offload-arch run on the host, with the host's data) the emulated discrete device"
+            ),
+            "{text}"
         );
         return;
     }
