@@ -19,7 +19,7 @@ impl Lowerer {
         let direct = direct_callee(&callee);
         if let Some(function) = &direct {
             let name = function.spelling();
-            if name.starts_with("__builtin_") {
+            if name.starts_with("__builtin_") && library_function(&name).is_none() {
                 return self.builtin_call(e, &name, &parts, ty);
             }
             // `creal`, `cimag`, `conj`: computed inline, as clang does.
@@ -35,6 +35,18 @@ impl Lowerer {
             arguments.push((self.rvalue(argument)?, argument_ty));
         }
         let (target, function_ty) = match &direct {
+            // `__builtin_printf`, `__builtin_abort`...: the C library's
+            // function, with the builtin's prototype (clang calls the same).
+            Some(function) if let Some(library) = library_function(&function.spelling()) => {
+                let function_ty = self.types.convert(function.ty(), function)?;
+                if let Ty::Func(signature) = &function_ty
+                    && self.symbols.insert(library.to_string())
+                {
+                    let declaration = self.declaration_text(library, signature, &self.loc(function));
+                    self.globals.push(declaration);
+                }
+                (Callee::External(library.to_string()), function_ty)
+            }
             Some(function) => {
                 let (symbol, defined) = self.function_symbol(function)?;
                 let target = if defined {
@@ -78,6 +90,42 @@ impl Lowerer {
         }
         match name {
             "__builtin_expect" if !arguments.is_empty() => self.rvalue(&arguments[0]),
+            // A trap, as clang makes it; `__builtin_unreachable` only tells
+            // the optimizer, which accc's IR does without.
+            "__builtin_trap" => {
+                self.f.body.op("llvm.intr.trap", &loc);
+                Ok(Value::new("%void", "none"))
+            }
+            "__builtin_unreachable" => Ok(Value::new("%void", "none")),
+            // Bit counts: LLVM's intrinsics on the operand's width, the
+            // result an `int` (clz and ctz of 0 are undefined in C too).
+            "__builtin_popcount" | "__builtin_popcountl" | "__builtin_popcountll"
+            | "__builtin_clz" | "__builtin_clzl" | "__builtin_clzll" | "__builtin_ctz"
+            | "__builtin_ctzl" | "__builtin_ctzll"
+                if arguments.len() == 1 =>
+            {
+                let operand = self.rvalue(&arguments[0])?;
+                let width = &operand.ty;
+                let count = if name.starts_with("__builtin_popcount") {
+                    format!("llvm.intr.ctpop({}) : ({width}) -> {width}", operand.name)
+                } else {
+                    let intrinsic = if name.starts_with("__builtin_clz") { "ctlz" } else { "cttz" };
+                    format!(
+                        "\"llvm.intr.{intrinsic}\"({}) <{{is_zero_poison = true}}> : ({width}) -> {width}",
+                        operand.name
+                    )
+                };
+                let count = self.f.body.value(width, count, &loc);
+                let mlir = self.types.mlir(ty);
+                if *width == mlir {
+                    return Ok(count);
+                }
+                Ok(self.f.body.value(
+                    &mlir,
+                    format!("llvm.trunc {} : {width} to {mlir}", count.name),
+                    &loc,
+                ))
+            }
             "__builtin_isnan"
             | "__builtin_isinf"
             | "__builtin_isfinite"
@@ -204,6 +252,19 @@ impl Lowerer {
             }
         }
     }
+}
+
+/// The C library function a `__builtin_` function stands for and is
+/// called as (clang's "library builtins" that programs write with the
+/// prefix: GCC's and the V&V suites' tests call `__builtin_abort`).
+fn library_function(name: &str) -> Option<&str> {
+    const LIBRARY: &[&str] = &[
+        "abort", "exit", "_exit", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "puts",
+        "putchar", "malloc", "calloc", "realloc", "free", "memmove", "memcmp", "strcmp", "strncmp",
+        "strcpy", "strncpy", "strcat", "strchr",
+    ];
+    name.strip_prefix("__builtin_")
+        .filter(|library| LIBRARY.contains(library))
 }
 
 /// The function a callee expression names directly, if it does.
