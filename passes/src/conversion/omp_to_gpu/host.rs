@@ -595,6 +595,14 @@ fn inline_data_region<'c>(
         .ok()
         .and_then(|r| r.first_block())
         .expect("checked by check_directive: one block");
+    // `if(false)`: the region sees the host's addresses (the device
+    // address of data that is not present is the host's too, so the call
+    // is safe either way).
+    let condition = operand_group(op, if_group("omp.target_data")).first().copied();
+    let chosen = |device: Value<'c, '_>, host: Value<'c, '_>| match condition {
+        Some(condition) => b.select(condition, device, host),
+        None => value(device),
+    };
     let mut addresses = Vec::new();
     for info in operand_group(op, 3).into_iter().filter_map(defining_op) {
         rewriter.set_insertion_point_before(op);
@@ -605,17 +613,20 @@ fn inline_data_region<'c>(
             let device = b
                 .call(op, "__acc2omp_device_address", &[host], Some(b.ptr_type()))
                 .expect("a result type was given");
+            let device = chosen(device, host);
             let slot = b.entry_alloca(op, b.ptr_type());
             b.store(device, slot);
             slot
         } else {
-            b.call(
-                op,
-                "__acc2omp_device_address",
-                &[var_ptr],
-                Some(b.ptr_type()),
-            )
-            .expect("a result type was given")
+            let device = b
+                .call(
+                    op,
+                    "__acc2omp_device_address",
+                    &[var_ptr],
+                    Some(b.ptr_type()),
+                )
+                .expect("a result type was given");
+            chosen(device, var_ptr)
         };
         addresses.push(address);
     }
