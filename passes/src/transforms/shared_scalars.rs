@@ -24,7 +24,7 @@ use acc2omp_dialects::{
     capi::emit_warning,
     ops::{collect_nested, is_ancestor, op_name},
 };
-use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
+use melior::ir::{BlockLike, OperationRef, Value, ValueLike, operation::OperationLike};
 
 /// The level a loop is partitioned at below the gangs, if it is.
 fn inner_level(lp: OperationRef) -> Option<&'static str> {
@@ -120,20 +120,54 @@ pub(crate) fn warn_shared_scalars(construct: OperationRef) {
             }
             // A scalar from outside the loop that every iteration assigns.
             "llvm.alloca" | "acc.private" | "acc.firstprivate" | "llvm.mlir.addressof"
+            | "acc.copyin" | "acc.create" | "acc.present" | "acc.nocreate"
                 if store.parent_operation() == Some(lp)
                     && is_scalar(store) =>
             {
-                format!(
-                    "'{name}' is assigned in every iteration of this {level} loop, which \
-                     shares it: its iterations race on it (OpenACC 3.3 §2.6.1: only a loop's \
-                     control variable is private by default); add 'private({name})' to the loop"
-                )
+                if read_before(store, address) {
+                    // `s = s + a[i]`: an accumulation, not a temporary.
+                    format!(
+                        "'{name}' is read and assigned in every iteration of this {level} loop, \
+                         which shares it: its iterations race on it (OpenACC 3.3 §2.6.1: only a \
+                         loop's control variable is private by default); if the loop accumulates \
+                         into it, add a 'reduction' clause for it"
+                    )
+                } else {
+                    format!(
+                        "'{name}' is assigned in every iteration of this {level} loop, which \
+                         shares it: its iterations race on it (OpenACC 3.3 §2.6.1: only a loop's \
+                         control variable is private by default); add 'private({name})' to the \
+                         loop"
+                    )
+                }
             }
             _ => continue,
         };
         warned.push((lp, address));
         emit_warning(store.location(), &message);
     }
+}
+
+/// Whether an op of the store's block before it reads `address`.
+fn read_before(store: OperationRef, address: Value) -> bool {
+    let Some(block) = store.block() else {
+        return false;
+    };
+    let mut op = block.first_operation();
+    while let Some(current) = op {
+        if current == store {
+            return false;
+        }
+        let is_read = |inner: OperationRef| {
+            op_name(&inner) == "llvm.load" && inner.operand(0).is_ok_and(|a| a == address)
+        };
+        let reads = is_read(current) || !collect_nested(current, is_read).is_empty();
+        if reads {
+            return true;
+        }
+        op = current.next_in_block();
+    }
+    false
 }
 
 /// Whether the store writes a whole scalar (an integer, a float or a

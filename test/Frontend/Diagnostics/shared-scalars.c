@@ -63,3 +63,15 @@ void temporaries(void) {
     }
   }
 }
+
+double accumulation(void) {
+  double s = 0;
+#pragma acc parallel loop gang copyin(b) copy(s)
+  for (int k = 0; k < N; k++) {
+#pragma acc loop vector
+    for (int i = 0; i < N; i++)
+      // CHECK: shared-scalars.c:[[@LINE+1]]:7: warning: 's' is read and assigned in every iteration of this vector loop, which shares it: its iterations race on it (OpenACC 3.3 §2.6.1: only a loop's control variable is private by default); if the loop accumulates into it, add a 'reduction' clause for it
+      s = s + b[k * N + i];
+  }
+  return s;
+}
