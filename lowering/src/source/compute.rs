@@ -42,7 +42,7 @@ pub(super) fn compute_or_loop(
             Some(_) => spelled.to_vec(),
             None => enclosing_compute_clauses(source, outer),
         };
-        part = loop_part(spelled, &construct_spelled, outer)?;
+        part = loop_part(spelled, &construct_spelled, outer, source.options)?;
         if !part.sequential {
             for (clause, text) in spelled {
                 match clause.as_str() {
@@ -289,6 +289,7 @@ fn loop_part(
     spelled: &[(String, String)],
     construct_spelled: &[(String, String)],
     outer: &OperationRef,
+    options: super::PrintOptions,
 ) -> Result<LoopPart, String> {
     let has = |clause: &str| spelled.iter().any(|(c, _)| c == clause);
     let argument = |clause: &str| {
@@ -376,7 +377,10 @@ fn loop_part(
                 }
             }
             "omp.loop_nest" => {
-                if let Some(count) = integer_attribute(&current, "collapse_num_loops") {
+                let forced = argument("collapse").is_some_and(|a| a.trim().starts_with("force"));
+                if let Some(count) = integer_attribute(&current, "collapse_num_loops")
+                    && !(forced && options.perfect_collapse_only)
+                {
                     part.clauses.push(format!("collapse({count})"));
                 }
                 // `tiles(a, b)`: the directive partitions the floor loops

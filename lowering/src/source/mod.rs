@@ -92,6 +92,7 @@ struct Source<'s> {
     /// Where struct reductions with a declaration are
     /// ([`attrs::StructReduction`]'s offsets).
     struct_reductions: Vec<usize>,
+    options: PrintOptions,
     /// The first use of `_OPENACC` in a header of the program's own
     /// (`file`, line, column), from [`attrs::OPENACC_MACRO_USE`].
     openacc_macro_use: Option<(String, usize, usize)>,
@@ -136,11 +137,23 @@ pub const OPENACC_MACRO_VALUE: &str = "202506";
 /// `mode` from `module` (the result of convert-acc-to-omp on the front
 /// end's module of `source`). Only that file is rewritten: a directive in
 /// an included file is an error.
+/// What the printed OpenMP must do without, for the compiler that will
+/// build it (`-fopenacc-print-target=gcc`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// GCC 12 collapses only perfectly nested loops: a `collapse(force:n)`
+    /// nest (code between its loops) prints without `collapse`, its
+    /// outermost loop the partitioned one (the same results, less
+    /// parallelism).
+    pub perfect_collapse_only: bool,
+}
+
 pub fn print(
     source: &[u8],
     file: &str,
     module: &Module,
     mode: Mode,
+    options: PrintOptions,
 ) -> Result<Printed, Vec<PrintError>> {
     if mode == Mode::Acc {
         return Ok(Printed {
@@ -168,6 +181,7 @@ pub fn print(
             .iter()
             .map(|r| r.at)
             .collect(),
+        options,
         openacc_macro_use: module
             .as_operation()
             .attribute(attrs::OPENACC_MACRO_USE)

@@ -4,15 +4,20 @@
 // static: and dim:1, and collapse(force:n) on every loop construct with
 // code between the loops. main returns the bitmask of failed sub-tests;
 // run on 1, 2 and 4 threads, on the emulated device, and printed as
-// OpenMP (built by clang-22 and gcc; gcc 12 lacks collapsed loops with
-// code between them, which that build leaves out: -DNO_INTERVENING).
+// OpenMP (built by clang-22 and gcc; gcc 12 collapses only perfectly
+// nested loops: -fopenacc-print-target=gcc prints a collapse(force:n) nest
+// without `collapse`, its outer loop the partitioned one).
 //
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=2 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=3 %t.clang
-// RUN: accc -fopenacc-print=omp -DNO_INTERVENING -acc2omp-options="structured-ref-count=no-hold present=no-present" %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%S -DNO_INTERVENING %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=3 %t.gcc
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
+// RUN: gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=3 %t.gcc
+// RUN: FileCheck %s --check-prefix=GCC < %t.gcc.c
+// RUN: accc -fopenacc-print=omp %s | FileCheck %s --check-prefix=CLANG
+// GCC-NOT: {{^}}#pragma omp {{.*}}collapse(
+// CLANG: {{^}}#pragma omp target teams distribute {{.*}}collapse(2)
 #include "acc_testsuite.h"
 
 /* gang(num:) and worker(num:) on the loops of a kernels region, constant
@@ -71,7 +76,6 @@ int test3(void) {
   return err;
 }
 
-#ifndef NO_INTERVENING
 /* collapse(force:2) on parallel loop, serial loop and kernels loop: the
  * code before and after the inner loop runs in every iteration. */
 int test4(void) {
@@ -128,16 +132,13 @@ int test5(void) {
     err += 1;
   return err;
 }
-#endif
 
 int main(void) {
   int failed = 0;
   RUN_TEST(1, test1);
   RUN_TEST(2, test2);
   RUN_TEST(3, test3);
-#ifndef NO_INTERVENING
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
-#endif
   return failed;
 }

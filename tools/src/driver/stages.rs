@@ -342,7 +342,10 @@ impl Driver {
         self.passes(&context, &mut module, &collector, Until::Omp)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = Mode::parse(&mode).expect("clap checked the mode");
-        match acc2omp_lowering::source::print(&source, input, &module, mode) {
+        let options = acc2omp_lowering::source::PrintOptions {
+            perfect_collapse_only: self.cli.print_target.as_deref() == Some("gcc"),
+        };
+        match acc2omp_lowering::source::print(&source, input, &module, mode, options) {
             Ok(mut printed) => {
                 let warnings: Vec<Diagnostic> = std::mem::take(&mut printed.warnings)
                     .into_iter()
