@@ -33,9 +33,13 @@ pub fn acc_to_omp(context: &Context, module: &mut Module, options: &str) -> Resu
 }
 
 /// The upstream pipeline from `func`/`scf`/`cf`/`arith`/`math`/`omp` to the
-/// LLVM dialect (passes on the module, as on acc-opt's command line).
-pub const OMP_TO_LLVM: &str = "omp-host-legalize,convert-scf-to-cf,convert-arith-to-llvm,convert-math-to-llvm,\
-    convert-func-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
+/// LLVM dialect (passes on the module, as on acc-opt's command line):
+/// `scf` to `cf`, then MLIR's one `convert-to-llvm` conversion, which takes
+/// every dialect's patterns at once (the same module as `convert-arith-to-
+/// llvm`, `-math-`, `-func-`, `-cf-` and `-openmp-to-llvm` one after
+/// another, in one walk instead of five).
+pub const OMP_TO_LLVM: &str =
+    "omp-host-legalize,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts";
 
 /// The kernels of an NVIDIA GPU target (`sm_XX`): `convert-omp-to-gpu`,
 /// then MLIR's kernel outlining, the kernels in one `gpu.module` (one PTX,

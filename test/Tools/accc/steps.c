@@ -18,7 +18,7 @@
 // VIACLANG: clang -O2 -fopenmp -w -Rpass=loop-unroll -ffast-math -c -x ir {{.*}}.ll -o {{.*}}.o
 
 // CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}include) -> acc dialect
-// CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,convert-scf-to-cf,{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts
+// CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
 // CHECK-NEXT: accc: optimize and generate an object in process (-O2 -march=x86-64 -fPIE) -> {{.*}}.o
 // CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -lm -latomic -o prog
