@@ -96,6 +96,10 @@ pub fn struct_reductions(module: &OperationRef) -> Vec<StructReduction> {
 /// finds itself): its OpenMP translation defines the macro, so that the
 /// header selects the same code.
 pub const OPENACC_MACRO_USE: &str = "acc2omp.openacc_macro_use";
+/// A unit attribute of the module: the C unit declares the OpenACC
+/// runtime's API (`openacc.h`, included from any file), so the source
+/// printer may call it (`acc_set_default_async`).
+pub const OPENACC_API: &str = "acc2omp.openacc_api";
 /// The module attribute with the main file's inactive preprocessor blocks
 /// (`array<i64: start, end, ...>`).
 pub const INACTIVE: &str = "acc2omp.inactive";
@@ -297,8 +301,12 @@ pub fn module_mlir(
     directives: &[DirectiveSource],
     struct_reductions: &[StructReduction],
     openacc_macro_use: Option<&str>,
+    openacc_api: bool,
 ) -> String {
     let mut text = format!("{MAIN_FILE} = {main_file_literal}");
+    if openacc_api {
+        text.push_str(&format!(", {OPENACC_API}"));
+    }
     if let Some(use_at) = openacc_macro_use {
         text.push_str(&format!(", {OPENACC_MACRO_USE} = {}", mlir_string(use_at)));
     }
@@ -485,7 +493,8 @@ mod tests {
                 &[(1, 2), (5, 9)],
                 std::slice::from_ref(&source),
                 &[],
-                None
+                None,
+                false
             ),
             source.to_mlir()
         );

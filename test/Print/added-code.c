@@ -30,7 +30,7 @@ int main(void) {
   int n = 100, w = 3, i, j;
   double a[100], b[8][8];
   // CHECK:{
-  // CHECK-NEXT:const __typeof__(w) acc2omp_num_workers = w;
+  // CHECK-NEXT:const int acc2omp_num_workers = w;
   // CHECK-NEXT:#pragma omp target teams map(ompx_hold, from: a) num_teams(2)
   // CHECK:#pragma omp parallel for num_threads(acc2omp_num_workers)
   // CHECK:        a[i * 10 + j] = i + j;

@@ -27,8 +27,8 @@
 
 // CHECK:{
 // CHECK-NEXT:const int acc2omp_kernels_if = (count(&if_calls)) != 0;
-// CHECK-NEXT:const __typeof__(count(&gang_calls) + 1) acc2omp_num_gangs = count(&gang_calls) + 1;
-// CHECK-NEXT:const __typeof__(workers) acc2omp_num_workers = workers;
+// CHECK-NEXT:const int acc2omp_num_gangs = count(&gang_calls) + 1;
+// CHECK-NEXT:const int acc2omp_num_workers = workers;
 // CHECK-NEXT:(void)(count(&length_calls));
 // CHECK-NEXT:#pragma omp target data if(acc2omp_kernels_if) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: workers)
 // CHECK-NEXT:  {

@@ -36,7 +36,7 @@ int main(void) {
     ;
   // CHECK:  /* num_workers from a macro: the const local keeps the macro. */
   // CHECK-NEXT:{
-  // CHECK-NEXT:const __typeof__(WORKERS) acc2omp_num_workers = WORKERS;
+  // CHECK-NEXT:const int acc2omp_num_workers = WORKERS;
   // CHECK-NEXT:#pragma omp target teams map(ompx_hold, tofrom: a[0:N]) num_teams(omp_get_max_threads())
   // CHECK-NEXT:#pragma omp distribute parallel for num_threads(acc2omp_num_workers)
   // CHECK-NEXT:  for (int i = 0; i < N; i++) a[i] = ADD(i)
@@ -69,7 +69,7 @@ int main(void) {
 #pragma acc parallel loop copy(a) num_workers(t + 1) worker
   LOOP(i) BLOCK(a[i] += 100)
   // CHECK:{
-  // CHECK-NEXT:const __typeof__(t + 1) acc2omp_num_workers = t + 1;
+  // CHECK-NEXT:const int acc2omp_num_workers = t + 1;
   // CHECK-NEXT:#pragma omp target teams distribute parallel for map(ompx_hold, tofrom: a) num_teams(omp_get_max_threads()) num_threads(acc2omp_num_workers)
   // CHECK-NEXT:  LOOP(i) BLOCK(a[i] += 100)
   // CHECK-NEXT:}

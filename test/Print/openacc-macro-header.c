@@ -18,7 +18,10 @@
 // CHECK:#define _OPENACC 202506
 // CHECK-NEXT:// -fopenacc-print=omp of a file whose own header tests `_OPENACC`: the
 // WARN: {{.*}}Inputs/openacc-macro.h:3:8: warning: '_OPENACC' is used: '#define _OPENACC 202506' is inserted at the start of the OpenMP translation so that it selects the same code
-// RESULT: on_acc 1 devices 1 sum 4950
+// RESULT: on_acc 1 devices 1 sum 4950 queue 3
+// openacc.h comes through the header: `set default_async` is the runtime's
+// call (it was dropped: the main file does not include openacc.h itself).
+// CHECK: acc_set_default_async(3);
 
 #include "Inputs/openacc-macro.h"
 #include <stdio.h>
@@ -31,11 +34,13 @@ int main(void) {
   long sum = 0;
   for (int i = 0; i < 100; i++)
     sum += a[i];
+#pragma acc set default_async(3)
 #if ON_ACC
   int devices = acc_get_num_devices(acc_device_host);
+  int queue = acc_get_default_async();
 #else
-  int devices = 0;
+  int devices = 0, queue = 0;
 #endif
-  printf("on_acc %d devices %d sum %ld\n", ON_ACC, devices, sum);
+  printf("on_acc %d devices %d sum %ld queue %d\n", ON_ACC, devices, sum, queue);
   return 0;
 }

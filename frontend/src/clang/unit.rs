@@ -151,7 +151,9 @@ impl<'i> TranslationUnit<'i> {
                     return;
                 }
                 let name = clang_getFileName(file);
-                let text = CStr::from_ptr(clang_getCString(name)).to_string_lossy().into_owned();
+                let text = CStr::from_ptr(clang_getCString(name))
+                    .to_string_lossy()
+                    .into_owned();
                 clang_disposeString(name);
                 if !found.names.contains(&text) {
                     found.names.push(text);

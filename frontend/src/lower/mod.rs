@@ -42,6 +42,7 @@ impl Lowerer {
             openacc: true,
             tbaa: false,
             openacc_macro_use: None,
+            declares_openacc_api: false,
             locations: Default::default(),
             source: std::fs::read(file).unwrap_or_default(),
             types: Types::default(),
@@ -118,6 +119,11 @@ impl Lowerer {
                 last_definition.insert(cursor.usr(), index);
             }
         }
+        // The OpenACC runtime's API declared (openacc.h, from any header):
+        // the source printer may call it.
+        self.declares_openacc_api = top
+            .iter()
+            .any(|c| c.kind() == CXCursor_FunctionDecl && c.spelling() == "acc_set_default_async");
         for (index, cursor) in top.iter().enumerate() {
             if cursor.kind() == CXCursor_FunctionDecl
                 && cursor.is_definition()
@@ -185,6 +191,7 @@ impl Lowerer {
                 &self.directives.values().cloned().collect::<Vec<_>>(),
                 &self.struct_reductions,
                 self.openacc_macro_use.as_deref(),
+                self.declares_openacc_api,
             )
         );
         for recipe in &self.recipes {
@@ -409,7 +416,12 @@ fn openacc_macro_use(headers: &[String]) -> Option<String> {
         };
         let at = found?;
         let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = at - text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        let column = at
+            - text[..at]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |p| p + 1)
+            + 1;
         Some(format!("{header}:{line}:{column}"))
     })
 }
@@ -532,6 +544,9 @@ pub(crate) struct Lowerer {
     /// The first use of `_OPENACC` in the program's own headers
     /// ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`]).
     pub(crate) openacc_macro_use: Option<String>,
+    /// Whether the unit declares the OpenACC runtime's API
+    /// ([`acc2omp_dialects::attrs::OPENACC_API`]).
+    pub(crate) declares_openacc_api: bool,
     /// Interned locations: (file, line, column) → alias number, and the
     /// alias definitions in order.
     #[allow(clippy::type_complexity)]

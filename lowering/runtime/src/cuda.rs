@@ -268,14 +268,14 @@ impl Driver {
         describe(&self.api, result)
     }
 
-    /// Makes the device's context current on the calling thread, which
-    /// every sequence of driver calls needs first: a current context is
-    /// per thread, and the program's OpenMP threads may call in.
     /// The context the runtime launches in (the device's primary one).
     pub fn context(&self) -> CUcontext {
         self.context
     }
 
+    /// Makes the device's context current on the calling thread, which
+    /// every sequence of driver calls needs first: a current context is
+    /// per thread, and the program's OpenMP threads may call in.
     pub fn bind(&self) {
         // SAFETY: the context was retained and is never released.
         let result = unsafe { (self.api.cuCtxSetCurrent)(self.context) };

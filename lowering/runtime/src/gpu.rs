@@ -352,7 +352,9 @@ fn kept_stream() -> CUstream {
 
 fn queue_stream(queue: usize) -> CUstream {
     let streams = QUEUE_STREAMS.lock().unwrap_or_else(|e| e.into_inner());
-    streams.get(&queue).map_or(std::ptr::null_mut(), |s| *s as CUstream)
+    streams
+        .get(&queue)
+        .map_or(std::ptr::null_mut(), |s| *s as CUstream)
 }
 
 fn keep_stream(queue: usize, stream: CUstream) {

@@ -157,10 +157,6 @@ pub(crate) fn trace(line: impl FnOnce() -> String) {
     }
 }
 
-/// Whether a compute construct compiled with `--offload-arch` asked where
-/// to run (see [`report`]).
-static OFFLOADED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
 /// With `ACC2OMP_VERBOSE` set (not empty, not `0`), says on standard error
 /// which device compute constructs use, the first time and whenever it
 /// changes, and why not the GPU when the program has GPU code or asked for
@@ -170,19 +166,18 @@ fn report(target: Option<Discrete>) {
     static REPORTED: AtomicI32 = AtomicI32::new(-1);
     let verbose = *VERBOSE
         .get_or_init(|| std::env::var("ACC2OMP_VERBOSE").is_ok_and(|v| !v.is_empty() && v != "0"));
-    // A program's compute constructs use a device only where they were
-    // compiled with --offload-arch (which calls `__acc2omp_offload_kind`);
-    // before the first such construct, say what the data routines use.
-    let offloaded = OFFLOADED.load(Ordering::Acquire);
-    let kind = target.map_or(0, Discrete::kind) * 2 + i32::from(offloaded);
+    let kind = target.map_or(0, Discrete::kind);
     if !verbose || REPORTED.swap(kind, Ordering::AcqRel) == kind {
         return;
     }
-    let subject = if offloaded || target.is_none() {
-        "compute constructs run on"
+    // A program's compute constructs use a device only where they were
+    // compiled with --offload-arch; its data directives and routines do
+    // wherever they are.
+    let scope = if target.is_some() {
+        " (those compiled with --offload-arch, and the data directives and routines; \
+         those compiled without it run on the host, with the host's data)"
     } else {
-        "data directives and routines use (compute constructs compiled without --offload-arch \
-         run on the host, with the host's data)"
+        ""
     };
     let message = match target {
         Some(Discrete::Gpu(driver)) => format!("an NVIDIA GPU: {}", driver.summary()),
@@ -203,7 +198,10 @@ fn report(target: Option<Discrete>) {
             }
         }
     };
-    let _ = writeln!(std::io::stderr(), "acc2omp: {subject} {message}");
+    let _ = writeln!(
+        std::io::stderr(),
+        "acc2omp: compute constructs run on {message}{scope}"
+    );
 }
 
 /// What a map entry found wrong.
@@ -329,7 +327,6 @@ fn length(routine: &str, bytes: i64, name: &str) -> usize {
 /// host's cores against the device copies), 2 an NVIDIA GPU.
 #[unsafe(no_mangle)]
 pub extern "C" fn __acc2omp_offload_kind() -> i32 {
-    OFFLOADED.store(true, Ordering::Release);
     target().map_or(0, Discrete::kind)
 }
 

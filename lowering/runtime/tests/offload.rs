@@ -177,13 +177,14 @@ fn emulated_device_data_routines() {
                 ("ACC2OMP_VERBOSE", "1"),
             ],
         );
-        // No compute construct compiled with --offload-arch asked: the
-        // routines use the device, a host build's constructs the host's
-        // data (the message said compute constructs ran there).
+        // The message says which constructs use the device: a host
+        // build's run on the host, with the host's data.
         assert!(
             text.contains(
-                "acc2omp: data directives and routines use (compute constructs compiled without \
-                 --offload-arch run on the host, with the host's data) the emulated discrete device"
+                "acc2omp: compute constructs run on the emulated discrete device (the host's \
+                 cores, with separate memory) (those compiled with --offload-arch, and the data \
+                 directives and routines; those compiled without it run on the host, with the \
+                 host's data)"
             ),
             "{text}"
         );

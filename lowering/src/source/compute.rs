@@ -493,9 +493,7 @@ pub(super) fn construct_wrapping(
                 );
         });
         if from_local {
-            statements.push(format!(
-                "const __typeof__({workers}) {NUM_WORKERS_LOCAL} = {workers};"
-            ));
+            statements.push(format!("const int {NUM_WORKERS_LOCAL} = {workers};"));
         } else if !is_integer_literal(&workers) && !is_simple_expression(&workers) {
             statements.push(format!("(void)({workers});"));
         }

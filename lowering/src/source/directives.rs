@@ -88,16 +88,16 @@ fn in_kernels_part(op: &OperationRef) -> bool {
 /// `set device_num(n)` -> `omp_set_default_device(n);` (its only effect on
 /// the host), `set default_async(q)` -> `acc_set_default_async(q);` (the
 /// OpenACC runtime's value, which `acc_get_default_async` reads; printed
-/// where the file includes `openacc.h`: a file that does not cannot call
-/// that routine, and the printed program's queues are synchronous, so
-/// nothing else reads it), under `if (c)` with `if(c)`.
+/// where the unit declares the runtime's API, as `openacc.h` does from any
+/// file: a unit that does not calls no routine of it, and the printed
+/// program's queues are synchronous), under `if (c)` with `if(c)`.
 fn set_statement(source: &Source, spelled: &[(String, String)]) -> Result<String, String> {
     let mut statements = Vec::new();
     let mut condition = None;
     for (clause, argument) in spelled {
         match clause.as_str() {
             "device_num" => statements.push(format!("omp_set_default_device({argument});")),
-            "default_async" if includes(source.bytes, "openacc.h") => {
+            "default_async" if source.openacc_api => {
                 statements.push(format!("acc_set_default_async({argument});"))
             }
             "default_async" => {}
@@ -117,14 +117,6 @@ fn set_statement(source: &Source, spelled: &[(String, String)]) -> Result<String
     Ok(match condition {
         Some(condition) => format!("if ({condition}) {statement}"),
         None => statement,
-    })
-}
-
-/// Whether the file has `#include <header>` (or `"header"`).
-pub(super) fn includes(source: &[u8], header: &str) -> bool {
-    String::from_utf8_lossy(source).lines().any(|line| {
-        let words: String = line.split_whitespace().collect();
-        words == format!("#include<{header}>") || words == format!("#include\"{header}\"")
     })
 }
 
@@ -252,12 +244,34 @@ pub(super) fn kernels_clause_locals(
                     } else {
                         NUM_WORKERS_LOCAL
                     };
-                    statements.push(format!("const __typeof__({value}) {local} = {value};"));
+                    statements.push(format!("const int {local} = {value};"));
                     local.to_string()
                 }
                 "vector_length" if !is_simple_expression(value) => {
                     statements.push(format!("(void)({value});"));
                     return (clause, argument);
+                }
+                // `kernels loop worker(f())`: the loop's own size, a call
+                // evaluated once too (printed on the combined construct, an
+                // OpenMP compiler may evaluate it per team).
+                "worker" | "gang" if !value.contains(',') => {
+                    let (key, size) = match value.split_once(':') {
+                        Some((key, size)) => (Some(key.trim()), size.trim()),
+                        None => (None, value),
+                    };
+                    if !matches!(key, None | Some("num"))
+                        || is_integer_literal(size)
+                        || is_simple_expression(size)
+                    {
+                        return (clause, argument);
+                    }
+                    let local = if clause == "gang" {
+                        NUM_GANGS_LOCAL
+                    } else {
+                        NUM_WORKERS_LOCAL
+                    };
+                    statements.push(format!("const int {local} = {size};"));
+                    format!("num: {local}")
                 }
                 _ => return (clause, argument),
             };

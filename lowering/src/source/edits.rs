@@ -293,7 +293,7 @@ pub(super) fn file_edits(
     // A call into the OpenMP runtime needs its header.
     if edits.iter().any(|(_, text)| {
         text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
-    }) && !super::directives::includes(source, "omp.h")
+    }) && !super::text::includes(source, "omp.h")
     {
         let at = first_include(source);
         edits.push(((at, at), "#include <omp.h>\n".into()));

@@ -93,6 +93,8 @@ struct Source<'s> {
     /// ([`attrs::StructReduction`]'s offsets).
     struct_reductions: Vec<usize>,
     options: PrintOptions,
+    /// The unit declares the OpenACC runtime's API ([`attrs::OPENACC_API`]).
+    openacc_api: bool,
     /// The first use of `_OPENACC` in a header of the program's own
     /// (`file`, line, column), from [`attrs::OPENACC_MACRO_USE`].
     openacc_macro_use: Option<(String, usize, usize)>,
@@ -182,6 +184,7 @@ pub fn print(
             .map(|r| r.at)
             .collect(),
         options,
+        openacc_api: module.as_operation().attribute(attrs::OPENACC_API).is_ok(),
         openacc_macro_use: module
             .as_operation()
             .attribute(attrs::OPENACC_MACRO_USE)
@@ -215,7 +218,6 @@ pub fn print(
         }
         edits::routine_end(&text, group, mode, &mut edits);
         edits::sequential_private_end(group, mode, &mut edits);
-        edits::construct_block(&text, group, mode, &mut edits);
         if text.kind(&group.ranges) == "declare" {
             edits::declare_exits(&text, group, mode, &mut edits, &mut errors);
         }
@@ -226,6 +228,9 @@ pub fn print(
                 .unwrap_or_default();
             edits::kernels_body(&text, group, &groups, &parts, mode, &mut edits);
         }
+        // After the kernels body's edits: at the statement's end the
+        // block closes after a part's braces.
+        edits::construct_block(&text, group, mode, &mut edits);
         edits::directive(&text, group, mode, &mut edits, &mut errors);
     }
     if !errors.is_empty() {

@@ -250,3 +250,11 @@ pub(super) fn is_simple_expression(text: &str) -> bool {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
 }
+
+/// Whether the file has `#include <header>` (or `"header"`).
+pub(super) fn includes(source: &[u8], header: &str) -> bool {
+    String::from_utf8_lossy(source).lines().any(|line| {
+        let words: String = line.split_whitespace().collect();
+        words == format!("#include<{header}>") || words == format!("#include\"{header}\"")
+    })
+}

@@ -24,7 +24,7 @@ use acc2omp_dialects::{
     capi::emit_warning,
     ops::{collect_nested, is_ancestor, op_name},
 };
-use melior::ir::{BlockLike, OperationRef, Value, ValueLike, operation::OperationLike};
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
 
 /// The level a loop is partitioned at below the gangs, if it is.
 fn inner_level(lp: OperationRef) -> Option<&'static str> {
@@ -97,20 +97,22 @@ pub(crate) fn warn_shared_scalars(construct: OperationRef) {
         if is_ancestor(lp, def) {
             continue;
         }
-        let level = inner_level(lp).unwrap_or("vector");
+        let Some(level) = inner_level(lp) else {
+            continue;
+        };
         let name = name_of(address);
         let message = match op_name(&def).as_str() {
             // An enclosing loop's reduction variable.
             "acc.reduction" => {
-                let Some(outer) = collect_nested(construct, |op| {
+                // (One of the loops around this one reduces it.)
+                let reduced_around = collect_nested(construct, |op| {
                     op_name(&op) == "acc.loop" && is_operand_of(op, address)
                 })
                 .into_iter()
-                .next()
-                .filter(|outer| is_ancestor(*outer, lp)) else {
+                .any(|outer| is_ancestor(outer, lp));
+                if !reduced_around {
                     continue;
-                };
-                let _ = outer;
+                }
                 format!(
                     "'{name}' is reduced by an enclosing loop and updated in this {level} loop, \
                      which has no 'reduction' clause for it: its iterations race on it \
@@ -119,12 +121,27 @@ pub(crate) fn warn_shared_scalars(construct: OperationRef) {
                 )
             }
             // A scalar from outside the loop that every iteration assigns.
-            "llvm.alloca" | "acc.private" | "acc.firstprivate" | "llvm.mlir.addressof"
-            | "acc.copyin" | "acc.create" | "acc.present" | "acc.nocreate"
-                if store.parent_operation() == Some(lp)
-                    && is_scalar(store) =>
+            "llvm.alloca"
+            | "acc.private"
+            | "acc.firstprivate"
+            | "llvm.mlir.addressof"
+            | "acc.copyin"
+            | "acc.create"
+            | "acc.present"
+            | "acc.nocreate"
+                if store.parent_operation() == Some(lp) && is_scalar(store) =>
             {
-                if read_before(store, address) {
+                if is_seq_control(lp, address) {
+                    // Clacc's data attributes: a `seq` loop's control
+                    // variable that its `for` assigns is the enclosing one's.
+                    format!(
+                        "'{name}', the control variable of a 'seq' loop in this {level} loop, is \
+                         shared by the {level} loop's iterations (a 'seq' loop's control \
+                         variable that its 'for' assigns, not declares, is the one outside): \
+                         they race on it; declare it in the 'for' or add 'private({name})' to \
+                         this loop"
+                    )
+                } else if read_before(store, address) {
                     // `s = s + a[i]`: an accumulation, not a temporary.
                     format!(
                         "'{name}' is read and assigned in every iteration of this {level} loop, \
@@ -146,6 +163,30 @@ pub(crate) fn warn_shared_scalars(construct: OperationRef) {
         warned.push((lp, address));
         emit_warning(store.location(), &message);
     }
+}
+
+/// Whether `address` is the control variable of a `seq` loop inside `lp`
+/// (its body stores the loop's induction variable there).
+fn is_seq_control(lp: OperationRef, address: Value) -> bool {
+    collect_nested(lp, |op| {
+        op_name(&op) == "acc.loop" && op.attribute("seq").is_ok()
+    })
+    .into_iter()
+    .any(|seq| {
+        let Some(block) = seq.region(0).ok().and_then(|r| r.first_block()) else {
+            return false;
+        };
+        let arguments: Vec<Value> = (0..block.argument_count())
+            .filter_map(|i| block.argument(i).ok().map(Value::from))
+            .collect();
+        collect_nested(seq, |op| {
+            op_name(&op) == "llvm.store"
+                && op.operand(1).is_ok_and(|a| a == address)
+                && op.operand(0).is_ok_and(|v| arguments.contains(&v))
+        })
+        .first()
+        .is_some()
+    })
 }
 
 /// Whether an op of the store's block before it reads `address`.

@@ -9,11 +9,12 @@
 // `private(res) reduction(+:res)` on one `target teams`, which clang and gcc
 // reject. main returns the bitmask of failed sub-tests. Run on 1, 2, 4
 // threads and the emulated device; the printed OpenMP built by clang-22 and
-// gcc.
+// gcc. A reduction of such a variable on a loop partitioned across the
+// gangs is an error (test/Frontend/Diagnostics/private-gang-reduction.c).
 // Host only with --offload-arch: the GPU kernel generator runs a loop's
 // rows in each thread and treats a reduction on an inner partitioned loop
-// of a variable outside the gang loop as one every row shares, and test4's
-// loops follow one another in one region (the GPU kernels row of the README).
+// of a variable outside the gang loop as one every row shares (the GPU
+// kernels row of the README).
 // RUN: accc -O1 -w %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t
 // RUN: env ACC_DEVICE_TYPE=host_discrete %t
@@ -98,21 +99,27 @@ int test3(void) {
   return err;
 }
 
-/* firstprivate(res): the gang's copy starts from the host's value. */
+/* firstprivate(res): each gang's copy starts from the host's value and
+ * keeps what its iterations add (a gang runs several of them). */
 int test4(void) {
-  int err = 0, res = 1000, out[2];
-#pragma acc parallel num_gangs(1) firstprivate(res) copyout(out)
+  int err = 0, res = 1000, out[8], start[8];
+#pragma acc parallel num_gangs(4) firstprivate(res) copyout(out, start)
   {
+#pragma acc loop gang
+    for (int j = 0; j < 8; j++) {
+      start[j] = res;
 #pragma acc loop vector reduction(+:res)
-    for (int i = 0; i < 1024; i++)
-      res += arr[i];
-    out[0] = res;
+      for (int i = 0; i < 128; i++)
+        res += arr[j * 128 + i];
+      out[j] = res - start[j];
 #pragma acc loop worker reduction(max:res)
-    for (int i = 0; i < 1024; i++)
-      res = res > 3 * arr[i] ? res : 3 * arr[i];
-    out[1] = res;
+      for (int i = 0; i < 128; i++)
+        res = res > 3 * arr[i] ? res : 3 * arr[i];
+    }
   }
-  return err + (out[0] != 1000 + 1023 * 512) + (out[1] != 1000 + 1023 * 512) + (res != 1000);
+  for (int j = 0; j < 8; j++)
+    err += (out[j] != 128 * 128 * j + 127 * 64) + (start[j] < 1000);
+  return err + (res != 1000);
 }
 
 /* A combined construct's gang loop's private(res). */

@@ -75,3 +75,21 @@ double accumulation(void) {
   }
   return s;
 }
+
+// A `seq` loop's control variable that its `for` assigns is the one
+// outside (Clacc's data attributes): shared by the vector loop's iterations.
+double seq_control(void) {
+  int j;
+  double s = 0;
+#pragma acc parallel loop gang copyin(b) reduction(+:s)
+  for (int k = 0; k < N; k++) {
+#pragma acc loop vector reduction(+:s)
+    for (int i = 0; i < N; i++) {
+#pragma acc loop seq
+      // CHECK: shared-scalars.c:[[@LINE+1]]:7: warning: 'j', the control variable of a 'seq' loop in this vector loop, is shared by the vector loop's iterations (a 'seq' loop's control variable that its 'for' assigns, not declares, is the one outside): they race on it; declare it in the 'for' or add 'private(j)' to this loop
+      for (j = 0; j < 4; j++)
+        s += b[(k * N + i + j) % (N * N)];
+    }
+  }
+  return s;
+}

@@ -42,7 +42,8 @@ impl Lowerer {
                 if let Ty::Func(signature) = &function_ty
                     && self.symbols.insert(library.to_string())
                 {
-                    let declaration = self.declaration_text(library, signature, &self.loc(function));
+                    let declaration =
+                        self.declaration_text(library, signature, &self.loc(function));
                     self.globals.push(declaration);
                 }
                 (Callee::External(library.to_string()), function_ty)
@@ -99,9 +100,15 @@ impl Lowerer {
             "__builtin_unreachable" => Ok(Value::new("%void", "none")),
             // Bit counts: LLVM's intrinsics on the operand's width, the
             // result an `int` (clz and ctz of 0 are undefined in C too).
-            "__builtin_popcount" | "__builtin_popcountl" | "__builtin_popcountll"
-            | "__builtin_clz" | "__builtin_clzl" | "__builtin_clzll" | "__builtin_ctz"
-            | "__builtin_ctzl" | "__builtin_ctzll"
+            "__builtin_popcount"
+            | "__builtin_popcountl"
+            | "__builtin_popcountll"
+            | "__builtin_clz"
+            | "__builtin_clzl"
+            | "__builtin_clzll"
+            | "__builtin_ctz"
+            | "__builtin_ctzl"
+            | "__builtin_ctzll"
                 if arguments.len() == 1 =>
             {
                 let operand = self.rvalue(&arguments[0])?;
@@ -109,7 +116,11 @@ impl Lowerer {
                 let count = if name.starts_with("__builtin_popcount") {
                     format!("llvm.intr.ctpop({}) : ({width}) -> {width}", operand.name)
                 } else {
-                    let intrinsic = if name.starts_with("__builtin_clz") { "ctlz" } else { "cttz" };
+                    let intrinsic = if name.starts_with("__builtin_clz") {
+                        "ctlz"
+                    } else {
+                        "cttz"
+                    };
                     format!(
                         "\"llvm.intr.{intrinsic}\"({}) <{{is_zero_poison = true}}> : ({width}) -> {width}",
                         operand.name
@@ -259,9 +270,9 @@ impl Lowerer {
 /// prefix: GCC's and the V&V suites' tests call `__builtin_abort`).
 fn library_function(name: &str) -> Option<&str> {
     const LIBRARY: &[&str] = &[
-        "abort", "exit", "_exit", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "puts",
-        "putchar", "malloc", "calloc", "realloc", "free", "memmove", "memcmp", "strcmp", "strncmp",
-        "strcpy", "strncpy", "strcat", "strchr",
+        "abort", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "malloc", "calloc",
+        "realloc", "free", "memmove", "memcmp", "strcmp", "strncmp", "strcpy", "strncpy", "strcat",
+        "strchr",
     ];
     name.strip_prefix("__builtin_")
         .filter(|library| LIBRARY.contains(library))

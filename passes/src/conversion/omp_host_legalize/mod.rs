@@ -269,7 +269,13 @@ fn keep_league_size<'c>(
         "llvm.func @omp_set_dynamic(i32) attributes {sym_visibility = \"private\"}",
     );
     rewriter.set_insertion_point_before(owner);
-    let previous = rewriter.insert(call(context, location, "omp_get_dynamic", &[], Some(i32_type)));
+    let previous = rewriter.insert(call(
+        context,
+        location,
+        "omp_get_dynamic",
+        &[],
+        Some(i32_type),
+    ));
     let previous = crate::ir::result(previous);
     let off = rewriter.insert(
         OperationBuilder::new("llvm.mlir.constant", location)
@@ -284,7 +290,13 @@ fn keep_league_size<'c>(
     let off = crate::ir::result(off);
     rewriter.insert(call(context, location, "omp_set_dynamic", &[off], None));
     rewriter.set_insertion_point_after(owner);
-    rewriter.insert(call(context, location, "omp_set_dynamic", &[previous], None));
+    rewriter.insert(call(
+        context,
+        location,
+        "omp_set_dynamic",
+        &[previous],
+        None,
+    ));
 }
 
 /// The private and reduction groups of `omp.teams`.

@@ -598,7 +598,9 @@ fn inline_data_region<'c>(
     // `if(false)`: the region sees the host's addresses (the device
     // address of data that is not present is the host's too, so the call
     // is safe either way).
-    let condition = operand_group(op, if_group("omp.target_data")).first().copied();
+    let condition = operand_group(op, if_group("omp.target_data"))
+        .first()
+        .copied();
     let chosen = |device: Value<'c, '_>, host: Value<'c, '_>| match condition {
         Some(condition) => b.select(condition, device, host),
         None => value(device),

@@ -18,7 +18,7 @@ use crate::{
     },
     driver::NoMatch,
     ir::{self as build, defined_inside, defining_op, integer_constant_value},
-    transforms::{gang_loops, shared_scalars, implicit::ImplicitKind},
+    transforms::{gang_loops, implicit::ImplicitKind, shared_scalars},
 };
 use acc2omp_dialects::ops::{op_name, operand_group};
 use melior::{
@@ -303,10 +303,30 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                 }
                 // A loop reduction of the construct's `private` or
                 // `firstprivate` variable reduces into each gang's copy:
-                // no team reduction.
+                // no team reduction. A gang loop's (explicit or Clacc's
+                // implicit gang) would leave each gang's copy with only its
+                // share of the iterations.
                 let gang_private = defining_op(var).is_some_and(|d| {
                     matches!(op_name(&d).as_str(), "acc.private" | "acc.firstprivate")
                 });
+                if gang_private && lp.partition.gang {
+                    return Err(NoMatch::unsupported_at(
+                        reduction_op.location(),
+                        format!(
+                            "a reduction of '{}', which the compute construct makes private to \
+                             each gang, on a loop partitioned across the gangs{}: each gang's \
+                             copy would get only its share of the iterations (reduce it on a \
+                             worker or vector loop inside a gang loop, or reduce a variable the \
+                             gangs share)",
+                            reduction.name,
+                            if lp.implicit_gang {
+                                " (the implicit gang loop)"
+                            } else {
+                                ""
+                            }
+                        ),
+                    ));
+                }
                 if !defined_inside(var, op) && !gang_private {
                     if reduction.is_section()
                         && reduction::extent(*reduction_op).is_none_or(|e| defined_inside(e, op))
