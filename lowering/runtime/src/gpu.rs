@@ -419,13 +419,19 @@ fn queue_key(routine: &str, async_arg: c_int) -> usize {
 /// `acc_get_cuda_stream(async)`: the stream the kernels of queue `async`
 /// run on (made now if the queue has launched nothing yet; for
 /// `acc_async_sync`, the calling thread's); `NULL` when the current device
-/// is not a GPU.
+/// is not a GPU. A queue's work is launched from its own thread, so the
+/// work enqueued before the call is waited for first: what the program
+/// then puts on the stream comes after it, and the queue's later kernels
+/// after the program's work (one stream orders them).
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_get_cuda_stream(async_arg: c_int) -> *mut c_void {
     let Some(driver) = current_gpu() else {
         return std::ptr::null_mut();
     };
     let queue = queue_key("acc_get_cuda_stream", async_arg);
+    if queue != 0 {
+        crate::queues::wait_queue(crate::queues::queue("acc_get_cuda_stream", async_arg));
+    }
     let kept = match queue {
         0 => STREAM.with(Cell::get),
         queue => queue_stream(queue),

@@ -528,8 +528,10 @@ pub(super) fn kernels_wrapping(
     let mut stretches = Vec::new();
     let mut at = start;
     for &(nest_start, nest_end) in nests {
-        if nest_start >= at && nest_end <= end {
-            stretches.push((at, nest_start));
+        // (A nest whose loop directive comes right after the `kernels`
+        // directive, without braces, starts before the statement.)
+        if nest_end > at && nest_end <= end {
+            stretches.push((at, nest_start.max(at)));
             at = nest_end;
         }
     }

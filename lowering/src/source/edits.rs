@@ -179,7 +179,7 @@ pub(super) fn kernels_body(
         let mut nests: Vec<(usize, usize)> = groups
             .values()
             .filter(|g| {
-                g.ranges.directive.0 > statement.0
+                g.ranges.directive.0 > group.ranges.directive.0
                     && g.ranges.directive.0 < statement.1
                     && g.ops.iter().any(|op| op_name(op) == "omp.target")
             })
