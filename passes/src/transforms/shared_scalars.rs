@@ -179,13 +179,12 @@ fn is_seq_control(lp: OperationRef, address: Value) -> bool {
         let arguments: Vec<Value> = (0..block.argument_count())
             .filter_map(|i| block.argument(i).ok().map(Value::from))
             .collect();
-        collect_nested(seq, |op| {
+        !collect_nested(seq, |op| {
             op_name(&op) == "llvm.store"
                 && op.operand(1).is_ok_and(|a| a == address)
                 && op.operand(0).is_ok_and(|v| arguments.contains(&v))
         })
-        .first()
-        .is_some()
+        .is_empty()
     })
 }
 
