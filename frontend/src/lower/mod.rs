@@ -306,6 +306,10 @@ pub struct Options {
     /// and stores of scalar lvalues, as clang gives it when it optimizes
     /// (`-O1` and up, unless `-fno-strict-aliasing`).
     pub tbaa: bool,
+    /// Look for `_OPENACC` in the program's own headers, for the source
+    /// printer ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`]; only
+    /// printing needs it, and it reads each header).
+    pub headers_macro_use: bool,
 }
 
 impl Default for Options {
@@ -313,6 +317,7 @@ impl Default for Options {
         Options {
             openacc: true,
             tbaa: false,
+            headers_macro_use: false,
         }
     }
 }
@@ -362,7 +367,9 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
     lowerer.openacc = openacc;
     lowerer.gnu_inline = gnu_inline_semantics(&arguments);
     lowerer.tbaa = options.tbaa;
-    lowerer.openacc_macro_use = openacc_macro_use(&unit.user_headers());
+    if options.headers_macro_use {
+        lowerer.openacc_macro_use = openacc_macro_use(&unit.user_headers());
+    }
     let mlir = lowerer.lower_unit(unit.cursor());
     let failed = lowerer.errors.iter().any(|d| d.severity == Severity::Error);
     diagnostics.extend(lowerer.errors);
