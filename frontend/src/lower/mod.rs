@@ -43,6 +43,7 @@ impl Lowerer {
             tbaa: false,
             openacc_macro_use: None,
             declares_openacc_api: false,
+            for_source_printer: false,
             locations: Default::default(),
             source: std::fs::read(file).unwrap_or_default(),
             types: Types::default(),
@@ -121,9 +122,10 @@ impl Lowerer {
         }
         // The OpenACC runtime's API declared (openacc.h, from any header):
         // the source printer may call it.
-        self.declares_openacc_api = top
-            .iter()
-            .any(|c| c.kind() == CXCursor_FunctionDecl && c.spelling() == "acc_set_default_async");
+        self.declares_openacc_api = self.for_source_printer
+            && top.iter().any(|c| {
+                c.kind() == CXCursor_FunctionDecl && c.spelling() == "acc_set_default_async"
+            });
         for (index, cursor) in top.iter().enumerate() {
             if cursor.kind() == CXCursor_FunctionDecl
                 && cursor.is_definition()
@@ -306,10 +308,13 @@ pub struct Options {
     /// and stores of scalar lvalues, as clang gives it when it optimizes
     /// (`-O1` and up, unless `-fno-strict-aliasing`).
     pub tbaa: bool,
-    /// Look for `_OPENACC` in the program's own headers, for the source
-    /// printer ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`]; only
-    /// printing needs it, and it reads each header).
-    pub headers_macro_use: bool,
+    /// Record what only the source printer reads: the first use of
+    /// `_OPENACC` in the program's own headers (it reads each header) and
+    /// whether the unit declares the OpenACC runtime's API
+    /// ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`], [`OPENACC_API`]).
+    ///
+    /// [`OPENACC_API`]: acc2omp_dialects::attrs::OPENACC_API
+    pub for_source_printer: bool,
 }
 
 impl Default for Options {
@@ -317,7 +322,7 @@ impl Default for Options {
         Options {
             openacc: true,
             tbaa: false,
-            headers_macro_use: false,
+            for_source_printer: false,
         }
     }
 }
@@ -367,7 +372,8 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
     lowerer.openacc = openacc;
     lowerer.gnu_inline = gnu_inline_semantics(&arguments);
     lowerer.tbaa = options.tbaa;
-    if options.headers_macro_use {
+    lowerer.for_source_printer = options.for_source_printer;
+    if options.for_source_printer {
         lowerer.openacc_macro_use = openacc_macro_use(&unit.user_headers());
     }
     let mlir = lowerer.lower_unit(unit.cursor());
@@ -554,6 +560,8 @@ pub(crate) struct Lowerer {
     /// Whether the unit declares the OpenACC runtime's API
     /// ([`acc2omp_dialects::attrs::OPENACC_API`]).
     pub(crate) declares_openacc_api: bool,
+    /// See [`Options::for_source_printer`].
+    pub(crate) for_source_printer: bool,
     /// Interned locations: (file, line, column) → alias number, and the
     /// alias definitions in order.
     #[allow(clippy::type_complexity)]

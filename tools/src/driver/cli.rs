@@ -418,7 +418,7 @@ impl Cli {
         acc2omp_frontend::lower::Options {
             openacc: !self.no_openacc,
             tbaa: optimizing && !self.no_strict_aliasing,
-            headers_macro_use: self.print.is_some(),
+            for_source_printer: self.print.is_some(),
         }
     }
 
