@@ -581,6 +581,13 @@ pub fn create_pass_manager(context: &Context) -> PassManager<'_> {
     unsafe { PassManager::from_raw(acc2omp_pass_manager_create(context.to_raw())) }
 }
 
+/// Times each pass of `pass_manager`; MLIR prints the report on standard
+/// error when the pass manager is destroyed (mlir-opt's `--mlir-timing`).
+pub fn enable_timing(pass_manager: &PassManager) {
+    // SAFETY: a live pass manager.
+    unsafe { mlir_sys::mlirPassManagerEnableTiming(pass_manager.to_raw()) }
+}
+
 /// Builds a pass from the option text of a pipeline element
 /// (`name{options}`), or says why the options are wrong.
 pub type PassBuilder = dyn Fn(&str) -> Result<Pass, String> + Sync;

@@ -72,6 +72,12 @@ pub struct Cli {
     #[arg(long)]
     mlir_print_ir_before_all: bool,
 
+    /// Time each pass and print the report on standard error when the
+    /// passes are done (mlir-opt's option; the passes' times, as MLIR's
+    /// pass manager measures them).
+    #[arg(long)]
+    mlir_timing: bool,
+
     /// Print locations (`loc(...)`) in the output.
     #[arg(long)]
     mlir_print_debuginfo: bool,
@@ -105,6 +111,7 @@ const TOOL_OPTIONS: &[&str] = &[
     "pass-pipeline",
     "mlir-print-ir-after-all",
     "mlir-print-ir-before-all",
+    "mlir-timing",
     "mlir-print-debuginfo",
     "mlir-print-op-generic",
     "allow-unregistered-dialect",
@@ -332,6 +339,9 @@ fn pass_manager<'c>(
     };
     if let Err(error) = added {
         return Err(pipeline_error(&error, pass_flags));
+    }
+    if cli.mlir_timing {
+        acc2omp_dialects::capi::enable_timing(&pass_manager);
     }
     if cli.mlir_print_ir_after_all || cli.mlir_print_ir_before_all {
         pass_manager.enable_ir_printing(&PassIrPrintingOptions {

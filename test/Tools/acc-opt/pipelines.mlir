@@ -11,6 +11,18 @@
 // PIPELINE: llvm.func @f
 // PIPELINE: omp.target host_eval({{.*}}) map_entries
 //
+// Each pass's time, as mlir-opt's --mlir-timing reports it (with a
+// pipeline too); the module itself is unchanged.
+// RUN: acc-opt %S/Inputs/parallel.mlir --convert-acc-to-omp --canonicalize --mlir-timing -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TIMING
+// RUN: acc-opt %S/Inputs/parallel.mlir --mlir-timing \
+// RUN:   --pass-pipeline='builtin.module(func.func(convert-acc-to-omp),convert-to-llvm)' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TIMING
+// TIMING: Execution time report
+// TIMING: Total Execution Time:
+// TIMING: ConvertAccToOmp
+// TIMING: Total
+//
 // The IR after each pass, as mlir-opt prints it.
 // RUN: acc-opt %S/Inputs/parallel.mlir --convert-acc-to-omp --canonicalize --mlir-print-ir-after-all -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=AFTER
