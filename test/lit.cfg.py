@@ -30,8 +30,13 @@ if os.environ.get("ACC2OMP_TEST_CUDA", "0") not in ("", "0"):
 # The tools' directory and the repository, for tests of the installation.
 # What a C compiler needs to build a program that calls the OpenACC runtime
 # (printed OpenMP that keeps acc_* calls or selects _OPENACC code).
+# (where accc finds them: a debug build's library is in cargo's deps/).
 config.substitutions.append(
-    ("%acc_runtime", f"-I{repository}/lowering/runtime/include {bin_dir}/libacc2omp_runtime.a -lpthread -ldl -lm")
+    (
+        "%acc_runtime",
+        "-I$(dirname $(accc -print-file-name=openacc.h)) "
+        "$(accc -print-file-name=libacc2omp_runtime.a) -lpthread -ldl -lm",
+    )
 )
 config.substitutions.append(("%bin_dir", bin_dir))
 config.substitutions.append(("%repo", repository))

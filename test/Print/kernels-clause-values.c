@@ -15,11 +15,11 @@
 // RUN: accc %s -o %t.accc && env OMP_NUM_THREADS=2 %t.accc > %t.expected
 // RUN: FileCheck %s --check-prefix=RESULT < %t.expected
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c
-// RUN: clang -fopenmp -w -I%repo/lowering/runtime/include %t.omp.c %bin_dir/libacc2omp_runtime.a -lm -lpthread -ldl -o %t.clang
+// RUN: clang -fopenmp -w %t.omp.c -o %t.clang %acc_runtime
 // RUN: env OMP_NUM_THREADS=1 %t.clang | cmp - %t.expected
 // RUN: env OMP_NUM_THREADS=4 %t.clang | cmp - %t.expected
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
-// RUN: gcc -fopenmp -foffload=disable -w -I%repo/lowering/runtime/include %t.gcc.c %bin_dir/libacc2omp_runtime.a -lm -lpthread -ldl -o %t.gcc
+// RUN: gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc %acc_runtime
 // RUN: env OMP_NUM_THREADS=4 %t.gcc | cmp - %t.expected
 // RUN: env OMP_NUM_THREADS=1 %t.gcc | cmp - %t.expected
 

@@ -171,9 +171,10 @@ fn run_lines(text: &str) -> Result<Vec<String>, String> {
 
 /// lit.cfg.py's `%acc_runtime`: what a C compiler needs to build a program
 /// that calls the OpenACC runtime (printed OpenMP that keeps `acc_*` calls
-/// or selects `_OPENACC` code): its header and its library.
-const ACC_RUNTIME: &str =
-    "-I%repo/lowering/runtime/include %bin_dir/libacc2omp_runtime.a -lpthread -ldl -lm";
+/// or selects `_OPENACC` code): its header and its library, where accc
+/// finds them (a debug build's library is in cargo's `deps/`).
+const ACC_RUNTIME: &str = "-I$(dirname $(accc -print-file-name=openacc.h)) \
+     $(accc -print-file-name=libacc2omp_runtime.a) -lpthread -ldl -lm";
 
 fn substitute(command: &str, file: &Path, temporary: &Path, bin_dir: &Path) -> String {
     let directory = file.parent().unwrap_or(Path::new("."));

@@ -3,7 +3,8 @@
 //! `-print-file-name=`, `-print-prog-name=`, `-print-search-dirs`,
 //! `-print-resource-dir`, `-print-libgcc-file-name`. accc compiles C as
 //! clang-22 does (its front end, ABI and code generator are clang's), so it
-//! answers with clang's version, target and files.
+//! answers with clang's version, target and files, but for its own
+//! runtime's (`-print-file-name=libacc2omp_runtime.a`, `=openacc.h`).
 
 use super::cli::Early;
 use acc2omp_lowering::Toolchain;
@@ -44,6 +45,12 @@ pub(crate) fn answer(arguments: &[String]) -> Option<Early> {
             "-dumpversion" => return Some(clang(&toolchain, &["-dumpversion"])),
             "-dumpmachine" => {
                 return Some(success(format!("{}\n", acc2omp_lowering::host_triple())));
+            }
+            _ if let Some(path) = argument
+                .strip_prefix("-print-file-name=")
+                .and_then(super::runtime::runtime_file) =>
+            {
+                return Some(success(format!("{}\n", path.display())));
             }
             _ if CLANG_QUERIES.contains(&argument)
                 || CLANG_QUERY_PREFIXES.iter().any(|p| argument.starts_with(p)) =>

@@ -127,6 +127,24 @@ impl Driver {
     }
 }
 
+/// `-print-file-name=` of the runtime's own files: the library accc links
+/// (`libacc2omp_runtime.a`) and its headers (`openacc.h`, `acc_prof.h`), as
+/// clang names its runtime's, so that a build of printed OpenMP that keeps
+/// `acc_*` calls finds them; `None` for other names (clang answers those).
+pub(super) fn runtime_file(name: &str) -> Option<PathBuf> {
+    let executable = std::env::current_exe().ok()?;
+    match name {
+        RUNTIME_LIBRARY => match std::env::var_os("ACC2OMP_RUNTIME_LIBRARY") {
+            Some(path) => chosen_runtime_library(PathBuf::from(path)).ok(),
+            None => runtime_library_near(&executable).ok(),
+        },
+        "openacc.h" | "acc_prof.h" => installed_headers(&executable)
+            .or_else(|| cached_headers(false))
+            .map(|directory| directory.join(name)),
+        _ => None,
+    }
+}
+
 /// The runtime library `$ACC2OMP_RUNTIME_LIBRARY` names, which must be a
 /// file.
 fn chosen_runtime_library(path: PathBuf) -> Result<PathBuf> {
