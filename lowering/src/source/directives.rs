@@ -337,24 +337,40 @@ fn routine_directive(
     spelled: &[(String, String)],
     function: &OperationRef,
 ) -> Result<String, String> {
-    if let Some((clause, _)) = spelled
-        .iter()
+    if let Some((clause, _)) = spelled.iter().find(|(c, _)| {
         // `nohost`: the function has a host version too, which a valid
         // program does not call.
-        .find(|(c, _)| !matches!(c.as_str(), "seq" | "worker" | "vector" | "gang" | "nohost"))
-    {
-        let why = if clause == "bind" {
-            " (the device code's calls would have to call the bound function: OpenMP's \
-             'declare variant' with a target construct selector)"
-        } else {
-            ""
-        };
+        !matches!(
+            c.as_str(),
+            "seq" | "worker" | "vector" | "gang" | "nohost" | "bind"
+        )
+    }) {
         return Err(format!(
-            "unsupported: printing the '{clause}' clause of 'routine' as OpenMP{why}"
+            "unsupported: printing the '{clause}' clause of 'routine' as OpenMP"
         ));
     }
+    let bind = spelled.iter().find(|(c, _)| c == "bind").map(|(_, name)| {
+        // `bind(g)` or `bind("g")`.
+        name.trim().trim_matches('"').trim().to_string()
+    });
     if group.ranges.statement.is_some() {
-        return Ok("#pragma omp declare target".into());
+        // `bind(g)`: device code calls `g` (OpenMP 5's `declare variant`
+        // with the target construct selector: calls in target regions and
+        // in declare target functions).
+        return Ok(match bind {
+            Some(name) => format!(
+                "#pragma omp declare target\n#pragma omp declare variant({name}) \
+                 match(construct={{target}})"
+            ),
+            None => "#pragma omp declare target".into(),
+        });
+    }
+    if bind.is_some() {
+        return Err("unsupported: printing the 'bind' clause of a 'routine' directive that \
+                    names its function as OpenMP (OpenMP's 'declare variant' must precede a \
+                    declaration of the function, and the IR does not keep its C prototype: \
+                    write the 'routine' directive before the function)"
+            .into());
     }
     let name = function
         .attribute("sym_name")

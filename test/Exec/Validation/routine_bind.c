@@ -2,14 +2,28 @@
 // and bind("g") on a routine directive before a function and naming one:
 // the calls in compute constructs (device code) call g, host code calls
 // the function itself. main returns the bitmask of failed sub-tests. Run
-// on the host's threads and the emulated device; the printer refuses bind
-// (OpenMP would need declare variant); a bound name that is no function,
-// or one of another type, is an error.
+// on the host's threads and the emulated device. Printed as OpenMP, a
+// directive before its function is `declare variant(g)
+// match(construct={target})` in the function's `declare target` (calls in
+// target regions and declare target functions call g: clang-22 and gcc
+// build and run it, -DPRINTABLE); one that names its function is refused
+// (the variant must precede a declaration of it). A bound name that is no
+// function, or one of another type, is an error.
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=4 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=2 %t.gpu
 // RUN: accc -emit-mlir=omp %s | FileCheck %s
 // RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: accc -DPRINTABLE -fopenacc-print=omp %s -o %t.p.c && FileCheck %s --check-prefix=VARIANT < %t.p.c
+// RUN: clang -fopenmp -w -I%S -DPRINTABLE %t.p.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=2 %t.clang
+// RUN: accc -DPRINTABLE -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.g.c
+// RUN: gcc -fopenmp -foffload=disable -w -I%S -DPRINTABLE %t.g.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=2 %t.gcc
+// VARIANT: {{^}}real_t twice_device(
+// VARIANT: {{^}}#pragma omp declare target
+// VARIANT-NEXT: {{^}}#pragma omp declare variant(twice_device) match(construct={target})
+// VARIANT: {{^}}real_t twice(real_t x) { return 2 * x; }
+// VARIANT: {{^}}#pragma omp declare variant(twice_device) match(construct={target})
+// VARIANT: {{^}}real_t thrice(real_t x) { return 3 * x; }
 // RUN: not accc -DMISSING -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not accc -DMISTYPED -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MISTYPED
 //
@@ -20,7 +34,7 @@
 // CHECK:         } {{.*}}
 // CHECK:         call @twice(
 // CHECK:         call @thrice(
-// PRINT: routine_bind.c:[[@LINE+12]]:1: error: unsupported: printing the 'bind' clause of 'routine' as OpenMP (the device code's calls would have to call the bound function: OpenMP's 'declare variant' with a target construct selector)
+// PRINT: routine_bind.c:[[@LINE+24]]:1: error: unsupported: printing the 'bind' clause of a 'routine' directive that names its function as OpenMP (OpenMP's 'declare variant' must precede a declaration of the function, and the IR does not keep its C prototype: write the 'routine' directive before the function)
 #include "acc_testsuite.h"
 
 #pragma acc routine seq
@@ -36,11 +50,14 @@ int other(int x) { return x; }
 #endif
 real_t twice(real_t x) { return 2 * x; }
 
+#ifdef PRINTABLE
+#pragma acc routine seq bind("twice_device")
+#endif
 real_t thrice(real_t x) { return 3 * x; }
 #ifdef MISSING
 // MISSING: routine_bind.c:[[@LINE+1]]:13: error: 'bind(nowhere)' names 'nowhere', which is not a function of this file
 #pragma acc routine(thrice) seq bind(nowhere)
-#else
+#elif !defined(PRINTABLE)
 #pragma acc routine(thrice) seq bind("twice_device")
 #endif
 
