@@ -366,11 +366,13 @@ fn routine_directive(
         });
     }
     if bind.is_some() {
-        return Err("unsupported: printing the 'bind' clause of a 'routine' directive that \
+        return Err(
+            "unsupported: printing the 'bind' clause of a 'routine' directive that \
                     names its function as OpenMP (OpenMP's 'declare variant' must precede a \
                     declaration of the function, and the IR does not keep its C prototype: \
                     write the 'routine' directive before the function)"
-            .into());
+                .into(),
+        );
     }
     let name = function
         .attribute("sym_name")
