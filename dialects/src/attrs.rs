@@ -91,11 +91,11 @@ pub fn struct_reductions(module: &OperationRef) -> Vec<StructReduction> {
         .filter_map(|text| StructReduction::decode(text))
         .collect()
 }
-/// The module attribute with the first use of `_OPENACC` in a header of
-/// the program's own (`"file:line:column"`; the main file's the printer
-/// finds itself): its OpenMP translation defines the macro, so that the
-/// header selects the same code.
-pub const OPENACC_MACRO_USE: &str = "acc2omp.openacc_macro_use";
+/// The module attribute with the program's own headers (those not system
+/// headers: an array of their paths), which the source printer reads for
+/// uses of `_OPENACC` (its OpenMP translation then defines the macro, so
+/// that the headers select the same code).
+pub const USER_HEADERS: &str = "acc2omp.user_headers";
 /// A unit attribute of the module: the C unit declares the OpenACC
 /// runtime's API (`openacc.h`, included from any file), so the source
 /// printer may call it (`acc_set_default_async`).
@@ -300,15 +300,18 @@ pub fn module_mlir(
     inactive: &[Span],
     directives: &[DirectiveSource],
     struct_reductions: &[StructReduction],
-    openacc_macro_use: Option<&str>,
+    user_headers: &[String],
     openacc_api: bool,
 ) -> String {
     let mut text = format!("{MAIN_FILE} = {main_file_literal}");
     if openacc_api {
         text.push_str(&format!(", {OPENACC_API}"));
     }
-    if let Some(use_at) = openacc_macro_use {
-        text.push_str(&format!(", {OPENACC_MACRO_USE} = {}", mlir_string(use_at)));
+    if !user_headers.is_empty() {
+        text.push_str(&format!(
+            ", {USER_HEADERS} = {}",
+            strings_mlir(user_headers)
+        ));
     }
     if !struct_reductions.is_empty() {
         let encoded: Vec<String> = struct_reductions
@@ -455,6 +458,15 @@ fn string(attribute: Attribute) -> Option<String> {
     }
 }
 
+/// The program's own headers ([`USER_HEADERS`] on the module).
+pub fn user_headers(module: &OperationRef) -> Vec<String> {
+    module
+        .attribute(USER_HEADERS)
+        .ok()
+        .and_then(strings)
+        .unwrap_or_default()
+}
+
 /// The values of an array of string attributes.
 fn strings(attribute: Attribute) -> Option<Vec<String>> {
     let raw = attribute.to_raw();
@@ -493,7 +505,7 @@ mod tests {
                 &[(1, 2), (5, 9)],
                 std::slice::from_ref(&source),
                 &[],
-                None,
+                &[],
                 false
             ),
             source.to_mlir()

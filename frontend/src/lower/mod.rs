@@ -41,7 +41,7 @@ impl Lowerer {
             directives: Default::default(),
             openacc: true,
             tbaa: false,
-            openacc_macro_use: None,
+            user_headers: Vec::new(),
             declares_openacc_api: false,
             for_source_printer: false,
             locations: Default::default(),
@@ -192,7 +192,7 @@ impl Lowerer {
                 &inactive,
                 &self.directives.values().cloned().collect::<Vec<_>>(),
                 &self.struct_reductions,
-                self.openacc_macro_use.as_deref(),
+                &self.user_headers,
                 self.declares_openacc_api,
             )
         );
@@ -308,10 +308,9 @@ pub struct Options {
     /// and stores of scalar lvalues, as clang gives it when it optimizes
     /// (`-O1` and up, unless `-fno-strict-aliasing`).
     pub tbaa: bool,
-    /// Record what only the source printer reads: the first use of
-    /// `_OPENACC` in the program's own headers (it reads each header) and
-    /// whether the unit declares the OpenACC runtime's API
-    /// ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`], [`OPENACC_API`]).
+    /// Record what only the source printer reads: the program's own
+    /// headers and whether the unit declares the OpenACC runtime's API
+    /// ([`acc2omp_dialects::attrs::USER_HEADERS`], [`OPENACC_API`]).
     ///
     /// [`OPENACC_API`]: acc2omp_dialects::attrs::OPENACC_API
     pub for_source_printer: bool,
@@ -374,7 +373,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
     lowerer.tbaa = options.tbaa;
     lowerer.for_source_printer = options.for_source_printer;
     if options.for_source_printer {
-        lowerer.openacc_macro_use = openacc_macro_use(&unit.user_headers());
+        lowerer.user_headers = unit.user_headers();
     }
     let mlir = lowerer.lower_unit(unit.cursor());
     let failed = lowerer.errors.iter().any(|d| d.severity == Severity::Error);
@@ -385,58 +384,6 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
         clang_time,
         lowering_time: start.elapsed(),
     }
-}
-
-/// The first use of `_OPENACC` in `headers` (`file:line:column`), for the
-/// source printer ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`]).
-fn openacc_macro_use(headers: &[String]) -> Option<String> {
-    const WORD: &[u8] = b"_OPENACC";
-    let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    headers.iter().find_map(|header| {
-        let text = std::fs::read(header).ok()?;
-        // The first use outside comments and literals.
-        let mut at = 0;
-        let found = loop {
-            let rest = &text[at..];
-            if rest.is_empty() {
-                break None;
-            }
-            let skip_to = |end: &[u8], from: usize| {
-                rest[from..]
-                    .windows(end.len())
-                    .position(|w| w == end)
-                    .map_or(rest.len(), |p| from + p + end.len())
-            };
-            if rest.starts_with(b"/*") {
-                at += skip_to(b"*/", 2);
-            } else if rest.starts_with(b"//") {
-                at += skip_to(b"\n", 2);
-            } else if rest[0] == b'"' || rest[0] == b'\'' {
-                let quote = rest[0];
-                let mut end = 1;
-                while end < rest.len() && rest[end] != quote && rest[end] != b'\n' {
-                    end += if rest[end] == b'\\' { 2 } else { 1 };
-                }
-                at += (end + 1).min(rest.len());
-            } else if rest.starts_with(WORD)
-                && (at == 0 || !is_name(text[at - 1]))
-                && rest.get(WORD.len()).is_none_or(|b| !is_name(*b))
-            {
-                break Some(at);
-            } else {
-                at += 1;
-            }
-        };
-        let at = found?;
-        let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = at
-            - text[..at]
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |p| p + 1)
-            + 1;
-        Some(format!("{header}:{line}:{column}"))
-    })
 }
 
 /// Whether Clang's arguments ask for GNU89 inline semantics: the last of
@@ -554,9 +501,9 @@ pub(crate) struct Lowerer {
     pub(crate) openacc: bool,
     /// Whether scalar loads and stores carry TBAA tags (see [`Options`]).
     pub(crate) tbaa: bool,
-    /// The first use of `_OPENACC` in the program's own headers
-    /// ([`acc2omp_dialects::attrs::OPENACC_MACRO_USE`]).
-    pub(crate) openacc_macro_use: Option<String>,
+    /// The program's own headers, for the source printer
+    /// ([`acc2omp_dialects::attrs::USER_HEADERS`]).
+    pub(crate) user_headers: Vec<String>,
     /// Whether the unit declares the OpenACC runtime's API
     /// ([`acc2omp_dialects::attrs::OPENACC_API`]).
     pub(crate) declares_openacc_api: bool,

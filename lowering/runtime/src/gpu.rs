@@ -344,13 +344,15 @@ static QUEUE_STREAMS: Mutex<BTreeMap<usize, usize>> = Mutex::new(BTreeMap::new()
 /// The stream kept for the calling thread's launches (its queue's on a
 /// queue's thread), if one was made or set.
 fn kept_stream() -> CUstream {
-    match THIS_QUEUE.with(Cell::get) {
-        0 => STREAM.with(Cell::get),
-        queue => queue_stream(queue),
-    }
+    stream_of(THIS_QUEUE.with(Cell::get))
 }
 
-fn queue_stream(queue: usize) -> CUstream {
+/// The stream kept for a queue (by its address; 0: the calling thread's),
+/// null if none was made or set.
+fn stream_of(queue: usize) -> CUstream {
+    if queue == 0 {
+        return STREAM.with(Cell::get);
+    }
     let streams = QUEUE_STREAMS.lock().unwrap_or_else(|e| e.into_inner());
     streams
         .get(&queue)
@@ -405,15 +407,20 @@ pub extern "C" fn acc_get_current_cuda_context() -> *mut c_void {
     current_gpu().map_or(std::ptr::null_mut(), |driver| driver.context().cast())
 }
 
-/// The queue `async_arg` names (0: the synchronous one, the calling
-/// thread's).
-fn queue_key(routine: &str, async_arg: c_int) -> usize {
+/// The queue `async_arg` names; `None` for the synchronous one (the
+/// calling thread's stream).
+fn named_queue(routine: &str, async_arg: c_int) -> Option<&'static crate::queues::Queue> {
     if crate::queues::resolve(async_arg) == crate::queues::ASYNC_SYNC {
         crate::api::check_async(routine, async_arg);
-        0
+        None
     } else {
-        crate::queues::queue(routine, async_arg) as *const crate::queues::Queue as usize
+        Some(crate::queues::queue(routine, async_arg))
     }
+}
+
+/// A queue's key in [`QUEUE_STREAMS`] (0: the synchronous one).
+fn queue_key(queue: Option<&'static crate::queues::Queue>) -> usize {
+    queue.map_or(0, |q| q as *const crate::queues::Queue as usize)
 }
 
 /// `acc_get_cuda_stream(async)`: the stream the kernels of queue `async`
@@ -428,19 +435,17 @@ pub extern "C" fn acc_get_cuda_stream(async_arg: c_int) -> *mut c_void {
     let Some(driver) = current_gpu() else {
         return std::ptr::null_mut();
     };
-    let queue = queue_key("acc_get_cuda_stream", async_arg);
-    if queue != 0 {
-        crate::queues::wait_queue(crate::queues::queue("acc_get_cuda_stream", async_arg));
+    let queue = named_queue("acc_get_cuda_stream", async_arg);
+    if let Some(queue) = queue {
+        crate::queues::wait_queue(queue);
     }
-    let kept = match queue {
-        0 => STREAM.with(Cell::get),
-        queue => queue_stream(queue),
-    };
+    let key = queue_key(queue);
+    let kept = stream_of(key);
     if !kept.is_null() {
         return kept.cast();
     }
     let stream = new_stream(driver);
-    keep_stream(queue, stream);
+    keep_stream(key, stream);
     stream.cast()
 }
 
@@ -456,8 +461,8 @@ pub unsafe extern "C" fn acc_set_cuda_stream(async_arg: c_int, stream: *mut c_vo
     if current_gpu().is_none() || stream.is_null() {
         return 0;
     }
-    let queue = queue_key("acc_set_cuda_stream", async_arg);
-    keep_stream(queue, stream.cast());
+    let queue = named_queue("acc_set_cuda_stream", async_arg);
+    keep_stream(queue_key(queue), stream.cast());
     1
 }
 

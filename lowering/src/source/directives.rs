@@ -218,7 +218,7 @@ pub(super) fn kernels_region_clauses(source: &Source, kernels: &Ranges) -> Vec<(
 /// region uses (`if`, `self`, `num_gangs`, `num_workers`): OpenACC
 /// evaluates them once, when the construct is encountered, and the code
 /// between nests may change what they read, so a non-constant one becomes a
-/// `const` local of a block around the construct (`kernels_block`) that the
+/// `const` local of a block around the construct (`edits::construct_block`) that the
 /// parts name; a `vector_length` OpenMP does without is still evaluated.
 /// The block's statements and the clauses with the locals' names.
 pub(super) fn kernels_clause_locals(

@@ -96,7 +96,7 @@ struct Source<'s> {
     /// The unit declares the OpenACC runtime's API ([`attrs::OPENACC_API`]).
     openacc_api: bool,
     /// The first use of `_OPENACC` in a header of the program's own
-    /// (`file`, line, column), from [`attrs::OPENACC_MACRO_USE`].
+    /// (`file`, line, column; [`attrs::USER_HEADERS`]).
     openacc_macro_use: Option<(String, usize, usize)>,
 }
 
@@ -135,10 +135,6 @@ pub struct Printed {
 /// The value of `_OPENACC` in accc's front end (Clang 22 with `-fopenacc`).
 pub const OPENACC_MACRO_VALUE: &str = "202506";
 
-/// `source` (the file named `file`) with its directives rewritten in
-/// `mode` from `module` (the result of convert-acc-to-omp on the front
-/// end's module of `source`). Only that file is rewritten: a directive in
-/// an included file is an error.
 /// What the printed OpenMP must do without, for the compiler that will
 /// build it (`-fopenacc-print-target=gcc`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -150,6 +146,10 @@ pub struct PrintOptions {
     pub perfect_collapse_only: bool,
 }
 
+/// `source` (the file named `file`) with its directives rewritten in
+/// `mode` from `module` (the result of convert-acc-to-omp on the front
+/// end's module of `source`). Only that file is rewritten: a directive in
+/// an included file is an error.
 pub fn print(
     source: &[u8],
     file: &str,
@@ -185,17 +185,17 @@ pub fn print(
             .collect(),
         options,
         openacc_api: module.as_operation().attribute(attrs::OPENACC_API).is_ok(),
-        openacc_macro_use: module
-            .as_operation()
-            .attribute(attrs::OPENACC_MACRO_USE)
-            .ok()
-            .and_then(attrs::string_value)
-            .and_then(|use_at| {
-                // `file:line:column` (the file's name may hold colons).
-                let mut parts = use_at.rsplitn(3, ':');
-                let column = parts.next()?.parse().ok()?;
-                let line = parts.next()?.parse().ok()?;
-                Some((parts.next()?.to_string(), line, column))
+        openacc_macro_use: attrs::user_headers(&module.as_operation())
+            .into_iter()
+            .find_map(|header| {
+                let text = std::fs::read(&header).ok()?;
+                let at = text::word_at(&text, b"_OPENACC")?;
+                let line_start = text[..at]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |p| p + 1);
+                let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+                Some((header, line, at - line_start + 1))
             }),
     };
     let Collected {

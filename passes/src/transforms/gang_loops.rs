@@ -95,7 +95,7 @@ impl Ancestor for OperationRef<'_, '_> {
 
 /// The name of the variable a base is: a data clause's `name`, or the
 /// variable's own (`loc("x"(...))`).
-fn name_of(value: Value) -> String {
+pub(crate) fn name_of(value: Value) -> String {
     if let Some(def) = defining_op(value)
         && let Ok(name) = def.attribute("name")
     {

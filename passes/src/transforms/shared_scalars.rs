@@ -65,20 +65,22 @@ fn is_operand_of(lp: OperationRef, value: Value) -> bool {
     lp.operands().any(|operand| operand == value)
 }
 
-/// The variable's name as the source spells it.
-fn name_of(value: Value) -> String {
-    if let Some(def) = defining_op(value)
-        && let Ok(name) = def.attribute("name")
-    {
-        return name.to_string().trim_matches('"').to_string();
-    }
-    crate::ir::variable_name(value).unwrap_or_else(|| "a variable".to_string())
-}
-
 /// Warns about the worker and vector loops of the `acc.parallel`
 /// `construct` that race on a shared scalar (see the module's notes).
 pub(crate) fn warn_shared_scalars(construct: OperationRef) {
     let mut warned: Vec<(OperationRef, Value)> = Vec::new();
+    // The construct's loops and the variables each reduces.
+    let reducing: Vec<(OperationRef, Vec<Value>)> =
+        collect_nested(construct, |op| op_name(&op) == "acc.loop")
+            .into_iter()
+            .map(|lp| {
+                let reduced = lp
+                    .operands()
+                    .filter(|v| defining_op(*v).is_some_and(|d| op_name(&d) == "acc.reduction"))
+                    .collect();
+                (lp, reduced)
+            })
+            .collect();
     for store in collect_nested(construct, |op| op_name(&op) == "llvm.store") {
         let Some(lp) = partitioned_parent(store) else {
             continue;
@@ -100,16 +102,14 @@ pub(crate) fn warn_shared_scalars(construct: OperationRef) {
         let Some(level) = inner_level(lp) else {
             continue;
         };
-        let name = name_of(address);
+        let name = super::gang_loops::name_of(address);
         let message = match op_name(&def).as_str() {
             // An enclosing loop's reduction variable.
             "acc.reduction" => {
                 // (One of the loops around this one reduces it.)
-                let reduced_around = collect_nested(construct, |op| {
-                    op_name(&op) == "acc.loop" && is_operand_of(op, address)
-                })
-                .into_iter()
-                .any(|outer| is_ancestor(outer, lp));
+                let reduced_around = reducing
+                    .iter()
+                    .any(|(outer, reduced)| reduced.contains(&address) && is_ancestor(*outer, lp));
                 if !reduced_around {
                     continue;
                 }

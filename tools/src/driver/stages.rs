@@ -1,7 +1,7 @@
 //! The in-process stages: the front end (libclang → acc dialect),
 //! convert-acc-to-omp, the lowering to the LLVM dialect and LLVM IR, LLVM's
-//! optimizer and code generator, and what each goal makes of them (`-emit-mlir`, `-fopenacc-print`, a
-//! compiled file).
+//! optimizer and code generator, and what each goal makes of them
+//! (`-emit-mlir`, `-fopenacc-print`, a compiled file).
 
 use super::{
     Driver,

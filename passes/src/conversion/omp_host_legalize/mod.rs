@@ -277,17 +277,7 @@ fn keep_league_size<'c>(
         Some(i32_type),
     ));
     let previous = crate::ir::result(previous);
-    let off = rewriter.insert(
-        OperationBuilder::new("llvm.mlir.constant", location)
-            .add_attributes(&[(
-                melior::ir::Identifier::new(context, "value"),
-                melior::ir::attribute::IntegerAttribute::new(i32_type, 0).into(),
-            )])
-            .add_results(&[i32_type])
-            .build()
-            .expect("built here: valid llvm.mlir.constant"),
-    );
-    let off = crate::ir::result(off);
+    let off = crate::ir::constant_i32(rewriter, context, 0, location);
     rewriter.insert(call(context, location, "omp_set_dynamic", &[off], None));
     rewriter.set_insertion_point_after(owner);
     rewriter.insert(call(
