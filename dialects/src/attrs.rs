@@ -188,6 +188,12 @@ pub struct DirectiveSource {
     /// Each clause's canonical name (`copy` for `pcopy`), one per entry of
     /// `clause_text` if there is one, else of `clauses`.
     pub clause_kinds: Vec<String>,
+    /// The lines (1-based) of the directive and of the end of its
+    /// statement (or of the directive), then of the start and end of the
+    /// function around it: the profiling interface's `line_no`,
+    /// `end_line_no`, `func_line_no`, `func_end_line_no` (the module's
+    /// record only; empty where not known).
+    pub lines: Vec<Span>,
 }
 
 impl DirectiveSource {
@@ -216,6 +222,9 @@ impl DirectiveSource {
             name: entry(attribute, "name").and_then(string),
             clause_kinds: entry(attribute, "clause_kinds")
                 .and_then(strings)
+                .unwrap_or_default(),
+            lines: entry(attribute, "lines")
+                .and_then(spans)
                 .unwrap_or_default(),
         })
     }
@@ -246,6 +255,9 @@ impl DirectiveSource {
                 "clause_kinds = {}",
                 strings_mlir(&self.clause_kinds)
             ));
+        }
+        if !self.lines.is_empty() {
+            parts.push(format!("lines = {}", i64_array(&self.lines)));
         }
         format!("{{{}}}", parts.join(", "))
     }
@@ -497,6 +509,7 @@ mod tests {
             clause_text: Some(vec!["copy(a[0:n])".into(), "caf\u{e9} \"q\"".into()]),
             name: Some("parallel loop".into()),
             clause_kinds: vec!["copy".into(), "if".into()],
+            lines: vec![(2, 5), (1, 9)],
         };
         let text = format!(
             "module attributes {{{}}} {{\n func.func private @f() attributes {{{}}}\n}}",

@@ -37,14 +37,18 @@ pub fn acc_to_omp(context: &Context, module: &mut Module, options: &str) -> Resu
 /// `scf` to `cf`, then MLIR's one `convert-to-llvm` conversion, which takes
 /// every dialect's patterns at once (the same module as `convert-arith-to-
 /// llvm`, `-math-`, `-func-`, `-cf-` and `-openmp-to-llvm` one after
-/// another, in one walk instead of five).
-pub const OMP_TO_LLVM: &str =
-    "omp-host-legalize,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts";
+/// another, in one walk instead of five). `omp-prof-events` first calls
+/// the profiling interface's runtime around each compute construct (and
+/// gives the host versions of a GPU build their launch events).
+pub const OMP_TO_LLVM: &str = "omp-host-legalize,omp-prof-events,convert-scf-to-cf,convert-to-llvm,\
+     reconcile-unrealized-casts";
 
-/// The kernels of an NVIDIA GPU target (`sm_XX`): `convert-omp-to-gpu`,
+/// The kernels of an NVIDIA GPU target (`sm_XX`): the profiling
+/// interface's calls around the device constructs, `convert-omp-to-gpu`,
 /// then MLIR's kernel outlining, the kernels in one `gpu.module` (one PTX,
 /// compiled once); printed by `-emit-mlir=gpu`.
-pub const OMP_TO_GPU: &str = "convert-omp-to-gpu,gpu-kernel-outlining,merge-gpu-modules";
+pub const OMP_TO_GPU: &str =
+    "omp-prof-events{offload=true},convert-omp-to-gpu,gpu-kernel-outlining,merge-gpu-modules";
 
 /// (In the kernels, `arith` goes to the LLVM dialect before
 /// `convert-gpu-to-nvvm`, which would make `arith.maxnumf` a call of

@@ -2,7 +2,7 @@
 //! registration, option parsing and `acc-opt --help` all come.
 
 use crate::{
-    conversion::{acc_to_omp, omp_host_legalize, omp_to_gpu},
+    conversion::{acc_to_omp, omp_host_legalize, omp_to_gpu, prof_events},
     options::{OptionValues, PassOption, parse_options},
     transforms::implicit,
 };
@@ -44,6 +44,7 @@ pub static PASSES: &[PassInfo] = &[
     omp_to_gpu::PASS,
     omp_to_gpu::MATH_PASS,
     omp_to_gpu::MERGE_PASS,
+    prof_events::PASS,
 ];
 
 /// Registers every upstream MLIR pass and every pass of [`PASSES`] with

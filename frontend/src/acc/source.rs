@@ -48,11 +48,44 @@ impl Lowerer {
             .first()
             .and_then(|t| t.location.as_ref())
             .is_some_and(|l| l.file == self.file);
-        if main {
-            self.directives
-                .entry(source.directive)
-                .or_insert_with(|| source.clone());
+        if main && !self.directives.contains_key(&source.directive) {
+            // The lines the profiling interface reports.
+            let end = source.statement.map_or(source.directive.1, |s| s.1);
+            let mut lines = vec![(
+                self.line_of(source.directive.0),
+                self.line_of(end.saturating_sub(1)),
+            )];
+            // (The function being lowered, where the directive is in it:
+            // not a file-scope `declare`, nor a `routine` before its function.)
+            if let Some((start, end)) = self.f.extent
+                && (start..end).contains(&source.directive.0)
+            {
+                lines.push((self.line_of(start), self.line_of(end.saturating_sub(1))));
+            }
+            self.directives.insert(
+                source.directive,
+                attrs::DirectiveSource {
+                    lines,
+                    ..source.clone()
+                },
+            );
         }
+    }
+
+    /// The 1-based line of a byte offset of the main file.
+    fn line_of(&mut self, offset: usize) -> usize {
+        if self.line_starts.is_empty() {
+            self.line_starts = std::iter::once(0)
+                .chain(
+                    self.source
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, b)| **b == b'\n')
+                        .map(|(i, _)| i + 1),
+                )
+                .collect();
+        }
+        self.line_starts.partition_point(|start| *start <= offset)
     }
 
     /// The bytes a statement takes: to the end of its last nested part (a
@@ -200,5 +233,6 @@ pub(super) fn directive_source(
         clause_text: macro_written.then(|| parsed.clauses.iter().map(|c| c.text()).collect()),
         name: Some(parsed.name.spelling().to_string()),
         clause_kinds: kinds,
+        lines: Vec::new(),
     }
 }

@@ -6,7 +6,6 @@ use crate::c::types;
 use crate::c::types::Ty;
 use crate::clang::Cursor;
 use crate::lower::{Function, Lowerer, Result, quote};
-use acc2omp_dialects::diagnostics::{Diagnostic, Severity};
 use clang_sys::*;
 
 impl Lowerer {
@@ -56,17 +55,6 @@ impl Lowerer {
 
     pub(crate) fn lower_function(&mut self, function: Cursor, usr: &str) -> Result<()> {
         self.lowered.insert(usr.to_string());
-        if function.spelling() == "acc_register_library" {
-            self.errors.push(Diagnostic {
-                severity: Severity::Warning,
-                location: function.file_location(),
-                message: "the OpenACC profiling interface dispatches no event yet: \
-                          'acc_register_library' is not called by the runtime, and no \
-                          registered callback is called"
-                    .into(),
-                notes: Vec::new(),
-            });
-        }
         self.routine_attributes(function)?;
         let name = self.symbol(&function);
         self.symbols.insert(name.clone());
@@ -74,6 +62,14 @@ impl Lowerer {
         self.types.decayed.clear();
         self.f = Function::default();
         self.f.cfg_region.push(true);
+        // (Its extent in the main file: the profiling interface's
+        // function lines of its directives.)
+        if function
+            .file_location()
+            .is_some_and(|l| l.file == self.file)
+        {
+            self.f.extent = function.byte_range().map(|r| (r.start, r.end));
+        }
         let loc = self.loc(&function);
         let ty = self.types.convert(function.ty(), &function)?;
         let Ty::Func(signature) = ty else {

@@ -46,6 +46,7 @@ impl Lowerer {
             for_source_printer: false,
             locations: Default::default(),
             source: std::fs::read(file).unwrap_or_default(),
+            line_starts: Vec::new(),
             types: Types::default(),
             errors: Vec::new(),
             globals: Vec::new(),
@@ -444,6 +445,8 @@ pub(crate) struct BlockScope {
 #[derive(Default)]
 pub(crate) struct Function {
     pub(crate) body: Body,
+    /// The definition's bytes in the main file (`None` in another file).
+    pub(crate) extent: Option<(usize, usize)>,
     /// The compound statements around the current statement, innermost
     /// last.
     pub(crate) blocks: Vec<BlockScope>,
@@ -515,6 +518,8 @@ pub(crate) struct Lowerer {
     pub(crate) locations: std::cell::RefCell<(HashMap<(String, usize, usize), usize>, Vec<String>)>,
     /// The main file's text (for the byte ranges of statements).
     pub(crate) source: Vec<u8>,
+    /// The offsets where the main file's lines start (made at first use).
+    pub(crate) line_starts: Vec<usize>,
     pub(crate) types: Types,
     pub(crate) errors: Vec<Diagnostic>,
     /// Module-level operations in emission order, by symbol.

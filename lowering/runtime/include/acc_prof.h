@@ -5,10 +5,24 @@
  * acc_prof_unregister and acc_prof_lookup, which record and toggle a
  * tool's callbacks.
  *
- * Not yet: the runtime dispatches no event (no callback is ever called),
- * and it does not call acc_register_library or load ACC_PROFLIB's
- * libraries by itself (accc warns when a file defines
- * acc_register_library); acc_prof_lookup knows no routine (NULL).
+ * At its first use the runtime calls the program's acc_register_library
+ * (accc exports it from the executable; a shared library the program links
+ * may define it too), then each one of the libraries ACC_PROFLIB names
+ * (paths separated by ':'). Events: compute constructs (with their
+ * launches: the GPU's kernels, or the host's run of the construct), data
+ * constructs, enter/exit data, update and wait directives (with the
+ * directive's file, lines and function); on a device with memory of its
+ * own each variable's alloc, create, upload, download, delete and free
+ * (var_name as the clause spells it; inside a compute construct between
+ * implicit enter and exit data events); acc_init/acc_shutdown, the GPU's
+ * initialization, and acc_ev_runtime_shutdown at exit. A start event's
+ * tool_info reaches its end event. async and async_queue are the queue
+ * whose work the event is part of (an async construct's events are
+ * dispatched on the thread that runs its queue), else acc_async_sync.
+ * Data events are dispatched with the device's present
+ * table locked: a callback must not call the data routines. A compiler
+ * other than accc (OpenMP printed by accc -fopenacc-print=omp) inserts no
+ * directive events. acc_prof_lookup knows no routine (NULL).
  */
 #ifndef ACC2OMP_ACC_PROF_H
 #define ACC2OMP_ACC_PROF_H

@@ -185,21 +185,32 @@ pub extern "C" fn acc_get_property_string(
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_init(dev_type: c_int) {
     require_devices("acc_init", dev_type);
+    device_events(false, dev_type, 0);
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_init_device(dev_num: c_int, dev_type: c_int) {
     device_at("acc_init_device", dev_num, dev_type);
+    device_events(false, dev_type, dev_num);
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_shutdown(dev_type: c_int) {
     require_devices("acc_shutdown", dev_type);
+    device_events(true, dev_type, 0);
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_shutdown_device(dev_num: c_int, dev_type: c_int) {
     device_at("acc_shutdown_device", dev_num, dev_type);
+    device_events(true, dev_type, dev_num);
+}
+
+/// The profiling interface's device initialization or shutdown events of
+/// `acc_init`/`acc_shutdown` (which have nothing else to do: devices are
+/// initialized at their first use and stay until the program ends).
+fn device_events(shutdown: bool, dev_type: c_int, dev_num: c_int) {
+    crate::prof_events::device_routine(shutdown, (dev_type, dev_num), || {});
 }
 
 fn require_devices(routine: &str, dev_type: c_int) {
@@ -258,7 +269,7 @@ pub extern "C" fn acc_async_test_all_device(dev_num: c_int) -> c_int {
 /// Waits for queue `wait_arg`'s operations.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait(wait_arg: c_int) {
-    wait_queue(queue("acc_wait", wait_arg));
+    crate::prof_events::routine_wait(|| wait_queue(queue("acc_wait", wait_arg)));
 }
 
 #[unsafe(no_mangle)]
@@ -348,34 +359,34 @@ unsafe fn wait_any(routine: &str, count: c_int, wait_arg: *const c_int) -> c_int
             .find(|(_, q)| q.is_idle())
             .map(|(index, _)| *index)
     };
-    crate::queues::spin_until(|| idle().is_some());
+    crate::prof_events::routine_wait(|| crate::queues::spin_until(|| idle().is_some()));
     idle().map_or(-1, |index| index as c_int)
 }
 
 /// Waits for every queue's operations.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all() {
-    wait_all();
+    crate::prof_events::routine_wait(wait_all);
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_device(dev_num: c_int) {
     check_device_num("acc_wait_all_device", dev_num);
-    wait_all();
+    crate::prof_events::routine_wait(wait_all);
 }
 
 /// Queue `async_arg` waits for every queue: the host waits for them here.
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_async(async_arg: c_int) {
     check_async("acc_wait_all_async", async_arg);
-    wait_all();
+    crate::prof_events::routine_wait(wait_all);
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_device_async(async_arg: c_int, dev_num: c_int) {
     check_async("acc_wait_all_device_async", async_arg);
     check_device_num("acc_wait_all_device_async", dev_num);
-    wait_all();
+    crate::prof_events::routine_wait(wait_all);
 }
 
 /// `acc-default-async-var` (initially `acc_async_noval`: `async` without

@@ -209,8 +209,12 @@ impl Driver {
             if result != CUDA_SUCCESS {
                 return Err(reason("cuDeviceGet", result));
             }
+            // The device's initialization is its primary context's.
+            let nvidia = (crate::device::DeviceType::Nvidia.raw(), ordinal as c_int);
+            crate::prof_events::device_init(false, nvidia);
             let mut context: CUcontext = std::ptr::null_mut();
             let result = (api.cuDevicePrimaryCtxRetain)(&mut context, device);
+            crate::prof_events::device_init(true, nvidia);
             if result != CUDA_SUCCESS {
                 return Err(reason("cuDevicePrimaryCtxRetain", result));
             }
@@ -266,6 +270,12 @@ impl Driver {
     /// The driver's name and text for `result`.
     pub fn describe(&self, result: CUresult) -> String {
         describe(&self.api, result)
+    }
+
+    /// The `CUdevice` handle's address (the profiling interface's
+    /// `device_handle`).
+    pub fn device_handle(&'static self) -> *const c_void {
+        (&raw const self.device).cast()
     }
 
     /// The context the runtime launches in (the device's primary one).

@@ -33,7 +33,20 @@ pub extern "C" fn acc_malloc(bytes: usize) -> *mut c_void {
         // SAFETY: malloc takes any size.
         None => unsafe { malloc(bytes) },
         Some(device) => device
-            .with(|_, memory| memory.allocate(bytes))
+            .with(|_, memory| {
+                let address = memory.allocate(bytes);
+                if let Some(address) = address {
+                    // (No host data: its host address is null.)
+                    crate::prof_events::data(
+                        crate::prof_events::event::ALLOC,
+                        0,
+                        address,
+                        bytes,
+                        std::ptr::null_mut(),
+                    );
+                }
+                address
+            })
             .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
     }
 }
@@ -50,7 +63,16 @@ pub unsafe extern "C" fn acc_free(data_dev: *mut c_void) {
     match target() {
         // SAFETY: the caller's contract.
         None => unsafe { free(data_dev) },
-        Some(device) => device.with(|_, memory| memory.free(data_dev as usize)),
+        Some(device) => device.with(|_, memory| {
+            crate::prof_events::data(
+                crate::prof_events::event::FREE,
+                0,
+                data_dev as usize,
+                0,
+                std::ptr::null_mut(),
+            );
+            memory.free(data_dev as usize)
+        }),
     }
 }
 

@@ -239,6 +239,10 @@ pub fn nvidia_ordinal(device_type: Option<&str>, device_num: Option<&str>) -> us
 /// The state, read from the environment on first use.
 pub fn state() -> std::sync::MutexGuard<'static, State> {
     static STATE: std::sync::OnceLock<std::sync::Mutex<State>> = std::sync::OnceLock::new();
+    // The runtime's first use: the profiling tools register first (the
+    // device's initialization is an event); a tool's registration may call
+    // the runtime (this returns at once then). Afterwards one atomic load.
+    crate::prof_events::initialize();
     let cell = STATE.get_or_init(|| {
         let device_type = std::env::var("ACC_DEVICE_TYPE").ok();
         let device_num = std::env::var("ACC_DEVICE_NUM").ok();

@@ -531,6 +531,18 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
     driver.bind();
     crate::offload::trace(|| format!("launch {}", what()));
     let events = profile::enabled().then(|| profile_events(driver, stream));
+    let sizes = (grid.map(u64::from), block.map(u64::from));
+    let name = crate::prof_events::active().then(|| {
+        // The name as the compiled code passed it (a constant).
+        FUNCTIONS.with_borrow(|kept| {
+            kept.iter()
+                .find(|(_, f)| *f == function as usize)
+                .map_or(std::ptr::null(), |((_, name), _)| *name as *const c_char)
+        })
+    });
+    if let Some(name) = name {
+        crate::prof_events::kernel_launch(false, name, sizes.0, sizes.1);
+    }
     // SAFETY: the caller's contract.
     let result = unsafe {
         (driver.api.cuLaunchKernel)(
@@ -539,6 +551,9 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
         )
     };
     driver.check(result, what);
+    if let Some(name) = name {
+        crate::prof_events::kernel_launch(true, name, sizes.0, sizes.1);
+    }
     LAST_LAUNCH.with(|last| last.set((function, location)));
     if let Some((_, end)) = events {
         // SAFETY: an event of this context, on the launch's stream.

@@ -18,7 +18,8 @@
 //! - [`gpu`]: the `mgpu*` functions the host code of GPU kernels calls
 //!   (MLIR's GPU lowering), on the driver.
 //! - [`prof`]: the profiling interface's registration routines
-//!   (`acc_prof.h`).
+//!   (`acc_prof.h`); [`prof_events`]: its events, dispatched to the
+//!   registered callbacks.
 //! - [`profile`]: `ACC2OMP_PROFILE=1`, the kernels' and the transfers'
 //!   times, printed at exit.
 //! - [`error`]: misuse is reported with the routine and the addresses, and
@@ -34,5 +35,6 @@ pub mod memory;
 pub mod offload;
 pub mod present;
 pub mod prof;
+pub mod prof_events;
 pub mod profile;
 pub mod queues;

@@ -81,6 +81,11 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Discrete {
     /// Runs `f` on the device's present table and memory, under its lock.
     pub fn with<R>(self, f: impl FnOnce(&mut PresentTable, &mut dyn DeviceMemory) -> R) -> R {
+        // (The profiling interface's data events name the device.)
+        crate::prof_events::on_device(|| self.with_locked(f))
+    }
+
+    fn with_locked<R>(self, f: impl FnOnce(&mut PresentTable, &mut dyn DeviceMemory) -> R) -> R {
         match self {
             Discrete::Emulated => {
                 let mut data = lock(&EMULATED);
@@ -346,12 +351,15 @@ pub unsafe extern "C" fn __acc2omp_map_enter(
     let Some(device) = target() else {
         return host;
     };
+    let raw_name = name;
     // SAFETY: the caller's contract.
     let name = unsafe { variable(name) };
     let routine = routine(flags, true);
     let bytes = length(routine, bytes, &name);
     match crate::profile::timed(crate::profile::Kind::Map, 0, || {
-        device.with(|table, memory| enter(table, memory, host as usize, bytes, flags))
+        crate::prof_events::with_variable(raw_name, || {
+            device.with(|table, memory| enter(table, memory, host as usize, bytes, flags))
+        })
     }) {
         Ok(address) => {
             trace(|| {
@@ -387,13 +395,16 @@ pub unsafe extern "C" fn __acc2omp_map_exit(
     let Some(device) = target() else {
         return;
     };
+    let raw_name = name;
     // SAFETY: the caller's contract.
     let name = unsafe { variable(name) };
     let routine = routine(flags, false);
     let bytes = length(routine, bytes, &name);
     trace(|| format!("exit '{name}' {bytes} bytes at {host:p} (flags {flags:#x})"));
     if let Err(error) = crate::profile::timed(crate::profile::Kind::Map, 0, || {
-        device.with(|table, memory| exit(table, memory, host as usize, bytes, flags))
+        crate::prof_events::with_variable(raw_name, || {
+            device.with(|table, memory| exit(table, memory, host as usize, bytes, flags))
+        })
     }) {
         fail(
             routine,
@@ -418,6 +429,7 @@ pub unsafe extern "C" fn __acc2omp_update(
     let Some(device) = target() else {
         return;
     };
+    let raw_name = name;
     // SAFETY: the caller's contract.
     let name = unsafe { variable(name) };
     let routine = if to_device != 0 {
@@ -430,7 +442,9 @@ pub unsafe extern "C" fn __acc2omp_update(
         return;
     }
     let result = crate::profile::timed(crate::profile::Kind::Map, 0, || {
-        device.with(|table, memory| table.update(memory, host as usize, bytes, to_device != 0))
+        crate::prof_events::with_variable(raw_name, || {
+            device.with(|table, memory| table.update(memory, host as usize, bytes, to_device != 0))
+        })
     });
     if let Err(error) = result {
         fail(

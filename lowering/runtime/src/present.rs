@@ -7,8 +7,10 @@
 //! the addresses involved (the caller adds the routine); the table is then
 //! unchanged.
 
+use crate::prof_events::{self as prof, event};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ptr::null_mut;
 
 /// The memory of a device: allocation and copies (device addresses are
 /// plain integers).
@@ -43,6 +45,26 @@ pub trait DeviceMemory {
             done += piece;
         }
     }
+}
+
+/// Copies to the device, between the profiling interface's upload events.
+fn upload(memory: &mut dyn DeviceMemory, device: usize, host: usize, bytes: usize) {
+    let tool_info = prof::data(event::ENQUEUE_UPLOAD_START, host, device, bytes, null_mut());
+    memory.to_device(device, host, bytes);
+    prof::data(event::ENQUEUE_UPLOAD_END, host, device, bytes, tool_info);
+}
+
+/// Copies to the host, between the profiling interface's download events.
+fn download(memory: &mut dyn DeviceMemory, host: usize, device: usize, bytes: usize) {
+    let tool_info = prof::data(
+        event::ENQUEUE_DOWNLOAD_START,
+        host,
+        device,
+        bytes,
+        null_mut(),
+    );
+    memory.to_host(host, device, bytes);
+    prof::data(event::ENQUEUE_DOWNLOAD_END, host, device, bytes, tool_info);
 }
 
 /// What a new device copy starts with.
@@ -261,9 +283,13 @@ impl PresentTable {
         let device = memory
             .allocate(bytes.max(1))
             .ok_or(PresentError::OutOfMemory { bytes })?;
+        // (The profiling interface's events: each new entry has memory of
+        // its own, allocated for it.)
+        prof::data(event::ALLOC, start, device, bytes, null_mut());
+        prof::data(event::CREATE, start, device, bytes, null_mut());
         memory.host_mapped(start, bytes);
         match fill {
-            Fill::Host if bytes > 0 => memory.to_device(device, start, bytes),
+            Fill::Host if bytes > 0 => upload(memory, device, start, bytes),
             Fill::Zero if bytes > 0 => memory.zero(device, bytes),
             _ => {}
         }
@@ -306,8 +332,10 @@ impl PresentTable {
         if entry.structured == 0 && entry.dynamic == 0 && !entry.mapped {
             let entry = self.entries.remove(&key).expect("found");
             if copy && entry.bytes > 0 {
-                memory.to_host(key, entry.device, entry.bytes);
+                download(memory, key, entry.device, entry.bytes);
             }
+            prof::data(event::DELETE, key, entry.device, entry.bytes, null_mut());
+            prof::data(event::FREE, key, entry.device, entry.bytes, null_mut());
             memory.free(entry.device);
             memory.host_released(key);
         }
@@ -326,9 +354,9 @@ impl PresentTable {
         let device = self.entries[&key].device + (start - key);
         if bytes > 0 {
             if to_device {
-                memory.to_device(device, start, bytes);
+                upload(memory, device, start, bytes);
             } else {
-                memory.to_host(start, device, bytes);
+                download(memory, start, device, bytes);
             }
         }
         Ok(())

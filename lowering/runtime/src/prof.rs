@@ -4,12 +4,13 @@
 //! callback, or for the calling thread.
 //!
 //! The registrations are kept in one place, [`callbacks`] gives the ones
-//! an event would call; the runtime dispatches no event yet (see the
-//! header), which the README's status table says.
+//! an event would call ([`crate::prof_events`] dispatches them), and
+//! [`active`] says whether there are any (one relaxed load).
 
 use crate::error::fail;
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_void};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 /// `acc_ev_last`: events are `1..LAST` (`acc_ev_none` is 0).
@@ -48,6 +49,14 @@ static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
 thread_local! {
     /// Callbacks turned off for this thread (`acc_toggle_per_thread`).
     static THREAD_DISABLED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether any callback is registered (whatever the toggles say).
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+
+/// Whether any callback is registered: events are dispatched only then.
+pub fn active() -> bool {
+    ACTIVE.load(Ordering::Relaxed)
 }
 
 fn registry() -> MutexGuard<'static, Registry> {
@@ -118,6 +127,7 @@ fn change(routine: &str, event: c_int, callback: Option<Callback>, action: c_int
                     );
                 }
             }
+            ACTIVE.store(!r.registrations.is_empty(), Ordering::Relaxed);
         }
         ACC_TOGGLE => {
             // `acc_ev_none` with no callback: every event.

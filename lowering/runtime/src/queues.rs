@@ -60,6 +60,8 @@ pub const ASYNC_DEFAULT: c_int = -3;
 #[derive(Debug)]
 pub struct Queue {
     token: u64,
+    /// Its number (`resolve`'s: `>= 0`, `ASYNC_NOVAL` or `ASYNC_SYNC`).
+    number: c_int,
     enqueued: AtomicU64,
     done: AtomicU64,
     worker: Mutex<Option<Sender<Job>>>,
@@ -116,11 +118,19 @@ pub fn queue(routine: &str, async_arg: c_int) -> &'static Queue {
     table.entry(number).or_insert_with(|| {
         Box::leak(Box::new(Queue {
             token: 0,
+            number,
             enqueued: AtomicU64::new(0),
             done: AtomicU64::new(0),
             worker: Mutex::new(None),
         }))
     })
+}
+
+/// The number of the queue whose thread this is (`None` on other threads).
+pub fn this_queue() -> Option<c_int> {
+    let address = crate::gpu::THIS_QUEUE.with(std::cell::Cell::get);
+    // SAFETY: a queue's thread holds its leaked queue's address.
+    (address != 0).then(|| unsafe { &*(address as *const Queue) }.number)
 }
 
 /// Whether every queue made so far is idle.

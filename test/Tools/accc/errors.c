@@ -19,7 +19,7 @@
 // RUN: cd %t && not accc %s -lno-such-library -o prog 2>&1 | FileCheck %s --check-prefix=LINK
 // RUN: cd %t && not ls prog
 // LINK: cannot find -lno-such-library
-// LINK: accc: error: external step failed (exit status: 1): {{.*}}clang {{.*}} -lno-such-library -o prog
+// LINK: accc: error: external step failed (exit status: 1): {{.*}}clang {{.*}} -lno-such-library {{.*}}libacc2omp_runtime{{.*}} -o prog
 //
 // An existing output file is not overwritten by a failing compile.
 // RUN: cd %t && echo previous > prog.o && not accc -c %S/Inputs/bad.c -o prog.o 2>&1 && cat prog.o | FileCheck %s --check-prefix=KEPT

@@ -3,7 +3,7 @@
 // -emit-mlir=gpu, and the errors for what accc cannot offload to.
 //
 // RUN: accc --offload-arch=sm_90 -### %s -o %t 2>&1 | FileCheck %s --check-prefix=STEPS
-// STEPS: convert-acc-to-omp{{.*}}, convert-omp-to-gpu,gpu-kernel-outlining,merge-gpu-modules, nvvm-attach-target{chip=sm_90 features=+ptx80 O=3 l=/usr/lib/clc/nvptx64--.bc},{{.*}}gpu-module-to-binary{format=isa}, then omp-host-legalize
+// STEPS: convert-acc-to-omp{{.*}}, omp-prof-events{offload=true},convert-omp-to-gpu,gpu-kernel-outlining,merge-gpu-modules, nvvm-attach-target{chip=sm_90 features=+ptx80 O=3 l=/usr/lib/clc/nvptx64--.bc},{{.*}}gpu-module-to-binary{format=isa}, then omp-host-legalize
 // RUN: accc -fopenmp-targets=nvptx64-nvidia-cuda -### %s -o %t 2>&1 | FileCheck %s --check-prefix=STEPS
 // RUN: accc --offload-arch=sm_80 -### %s -o %t 2>&1 | FileCheck %s --check-prefix=SM80
 // SM80: nvvm-attach-target{chip=sm_80 features=+ptx78 O=3 l=/usr/lib/clc/nvptx64--.bc}

@@ -17,8 +17,15 @@
 // QUIET-NOT: {{.}}
 // NOREMARK-NOT: : remark:
 // LLVM: remark: {{.*}}vectorized loop
-// WARNING: remarks.c:[[@LINE+1]]:6: warning: the OpenACC profiling interface dispatches no event yet
-void acc_register_library(void *a, void *b, void *c) { (void)a; (void)b; (void)c; }
+// WARNING: remarks.c:[[@LINE+5]]:5: warning: 't' is assigned in every iteration of this worker loop, which shares it
+void race(int *a, int n) {
+  int t;
+#pragma acc parallel loop gang worker copy(a[0:n])
+  for (int i = 0; i < n; i++) {
+    t = a[i];
+    a[i] = t * 2;
+  }
+}
 
 // One remark per construct and per loop: what it became and why.
 // REMARK: remarks.c:[[@LINE+6]]:1: remark: 'acc.parallel' became 'omp.target' + 'omp.teams' with one gang per thread the program may use (num_teams(omp_get_max_threads()): no 'num_gangs'); 1 partitioned loop(s), 0 sequential; 1 reduction(s) combined across the gangs by the teams

@@ -18,10 +18,10 @@
 // VIACLANG: clang -O2 -fopenmp -w -Rpass=loop-unroll -ffast-math -c -x ir {{.*}}.ll -o {{.*}}.o
 
 // CHECK:      accc: front end: {{.*}}steps.c (libclang 22, -fopenacc -isystem {{.*}}include) -> acc dialect
-// CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts
+// CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,omp-prof-events,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
 // CHECK-NEXT: accc: optimize and generate an object in process (-O2 -march=x86-64 -fPIE) -> {{.*}}.o
-// CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -lm -latomic -o prog
+// CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -Wl,--export-dynamic-symbol=acc_register_library -lm -latomic -o prog
 // CHECK-EMPTY:
 
 // VERBOSE: accc: convert-acc-to-omp{vector=parallel-for}
@@ -30,7 +30,7 @@
 // OUT: 45
 
 // NOACC:      accc: front end: {{.*}}steps.c (libclang 22, -isystem {{.*}}include) -> MLIR, OpenACC directives ignored
-// NOACC-NEXT: accc: omp-host-legalize,convert-scf-to-cf,
+// NOACC-NEXT: accc: omp-host-legalize,omp-prof-events,convert-scf-to-cf,
 // NOACC-NEXT: accc: translate to LLVM IR
 
 #include <stdio.h>

@@ -184,19 +184,24 @@ pub(crate) fn link_command(
     if let Some(library) = &libraries.compiler_runtime {
         command.arg(library);
     }
-    command
-        // The OpenACC runtime (openacc.h's routines); only what the
-        // program calls is linked.
-        .arg(&libraries.runtime)
-        .arg("-lm")
-        // MLIR 22 lowers some atomic reads to `__atomic_load`.
-        .arg("-latomic");
     for directory in &cli.library_path {
         command.arg(format!("-L{directory}"));
     }
     for library in &cli.library {
         command.arg(format!("-l{library}"));
     }
+    command
+        // The OpenACC runtime (openacc.h's routines, and those compiled
+        // code calls), after the user's libraries, whose objects call it
+        // too (as clang puts its runtime last); only what the program
+        // calls is linked.
+        .arg(&libraries.runtime)
+        // A profiling tool linked into the program: the runtime finds its
+        // acc_register_library with dlsym (OpenACC 3.3 §5.3.3).
+        .arg("-Wl,--export-dynamic-symbol=acc_register_library")
+        .arg("-lm")
+        // MLIR 22 lowers some atomic reads to `__atomic_load`.
+        .arg("-latomic");
     if cli.debug {
         command.arg("-g");
     }
@@ -452,7 +457,8 @@ mod tests {
                 "prog"
             )),
             "/llvm/bin/clang /tmp/accc-1-0.o b.o -fopenmp -Wl,-rpath,/llvm/lib -L/llvm/lib \
-             /gcc/libgcc.a /acc/libacc2omp_runtime.a -lm -latomic -Llibs -lfoo -g -pthread \
+             /gcc/libgcc.a -Llibs -lfoo /acc/libacc2omp_runtime.a \
+             -Wl,--export-dynamic-symbol=acc_register_library -lm -latomic -g -pthread \
              -Wl,-z,now -shared -Xlinker --gc-sections -o prog"
         );
         let plain = Libraries {
@@ -468,7 +474,8 @@ mod tests {
                 "a.out"
             )),
             "/llvm/bin/clang b.o -fopenmp -Wl,-rpath,/llvm/lib -L/llvm/lib \
-             /acc/libacc2omp_runtime.a -lm -latomic -o a.out"
+             /acc/libacc2omp_runtime.a -Wl,--export-dynamic-symbol=acc_register_library -lm \
+             -latomic -o a.out"
         );
     }
 
