@@ -19,6 +19,7 @@ pub mod attrs;
 pub mod capi;
 pub mod context;
 pub mod diagnostics;
+pub mod jagged;
 pub mod ops;
 pub mod segments;
 pub mod symbols;

@@ -21,27 +21,9 @@ use crate::c::types::Ty;
 use crate::clang::{Cursor, Token};
 use crate::lower::{Lowerer, Result, Unsupported};
 
-/// The runtime's operation bits (`lowering/runtime/src/data.rs`, `jagged`).
-pub(crate) const EXIT: i32 = 1;
-pub(crate) const COPY: i32 = 2;
-pub(crate) const PRESENT: i32 = 4;
-pub(crate) const FINALIZE: i32 = 8;
-pub(crate) const STRUCTURED: i32 = 16;
-/// `update`: each row's data to the device (with `TO_DEVICE`) or to the
-/// host; with `IF_PRESENT`, rows not present are left alone.
-pub(crate) const UPDATE: i32 = 64;
-pub(crate) const TO_DEVICE: i32 = 128;
-pub(crate) const IF_PRESENT: i32 = 256;
-/// `create(zero: ...)`, `copyout(zero: ...)`: new rows start zeroed.
-pub(crate) const ZERO: i32 = 512;
-/// `always`/`alwaysin`: rows copied in even when present.
-pub(crate) const ALWAYS_IN: i32 = 1024;
-/// `always`/`alwaysout`: rows copied out even when references remain.
-pub(crate) const ALWAYS_OUT: i32 = 2048;
-/// `no_create`: only what is present gets a reference.
-pub(crate) const NO_CREATE: i32 = 4096;
-/// The exit of an `async` construct's clause: after the queues' work.
-pub(crate) const AFTER_QUEUES: i32 = 8192;
+// The runtime's operation bits: the contract with the runtime and the
+// source printer.
+pub(crate) use acc2omp_dialects::jagged::*;
 
 /// The bits a data clause's modifier adds to its entry and exit calls
 /// (`copy`, `copyin`, `copyout`, `create`), or why the clause does not take

@@ -166,6 +166,10 @@ pub fn already_opened() -> Option<&'static Driver> {
 }
 
 fn opened() -> &'static Result<Driver, String> {
+    // The profiling tools register before the device's initialization (an
+    // event); the GPU's module loads when the program starts, before its
+    // first call of the runtime.
+    crate::prof_events::initialize();
     DRIVER.get_or_init(|| {
         let ordinal = crate::device::nvidia_ordinal(
             std::env::var("ACC_DEVICE_TYPE").ok().as_deref(),

@@ -29,6 +29,7 @@ mod compute;
 mod directives;
 mod edits;
 mod ir;
+mod jagged;
 mod maps;
 mod text;
 
@@ -144,6 +145,11 @@ pub struct PrintOptions {
     /// outermost loop the partitioned one (the same results, less
     /// parallelism).
     pub perfect_collapse_only: bool,
+    /// `target update` takes no `present` motion modifier (GCC 12; the
+    /// pass's `update-present=no-present`, which the preset gives, leaves
+    /// the IR's updates without it, and the pointer-to-pointer sections'
+    /// row updates, which the printer writes, follow it).
+    pub no_update_present: bool,
 }
 
 /// `source` (the file named `file`) with its directives rewritten in
@@ -203,6 +209,28 @@ pub fn print(
         kernels_part_maps,
         mut errors,
     } = collect_groups(module, file);
+    // Pointer-to-pointer sections: a directive whose every clause is one
+    // has no op of its own (its statements are the printer's).
+    let jagged_calls = jagged::calls(source, file, module);
+    let in_directive = |call: &jagged::Call, directive: (usize, usize)| {
+        directive.0 <= call.offset && call.offset < directive.1
+    };
+    for call in &jagged_calls {
+        if let Some(directive) = text
+            .record
+            .values()
+            .find(|d| in_directive(call, d.directive))
+            && !groups.contains_key(&directive.directive)
+        {
+            groups.insert(
+                directive.directive,
+                Group {
+                    ranges: directive.clone(),
+                    ops: Vec::new(),
+                },
+            );
+        }
+    }
     check_every_directive(&text, module, &mut groups, &mut errors);
     refuse_runtime_calls(source, file, module, &mut errors);
     let mut edits: Vec<Edit> = Vec::new();
@@ -231,6 +259,12 @@ pub fn print(
         // After the kernels body's edits: at the statement's end the
         // block closes after a part's braces.
         edits::construct_block(&text, group, mode, &mut edits);
+        let calls: Vec<jagged::Call> = jagged_calls
+            .iter()
+            .filter(|c| in_directive(c, group.ranges.directive))
+            .copied()
+            .collect();
+        jagged::edits(&text, group, &calls, mode, &mut edits, &mut errors);
         edits::directive(&text, group, mode, &mut edits, &mut errors);
     }
     if !errors.is_empty() {
@@ -462,30 +496,20 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
 }
 
 /// Runtime calls that no OpenMP clause prints as, each refused at its
-/// location (its directive's or clause's) with its reason:
-/// * pointer-to-pointer sections (`a[0:n][0:m]` of a `T **a`): the call
-///   that makes their rows present; OpenMP's map takes contiguous storage,
-///   the rows would need a map each, in a loop of the program's own;
+/// location (its directive's or clause's) with its reason (the
+/// pointer-to-pointer sections' calls print as statements: [`jagged`]):
 /// * activity queues (`async` without `fake-async-wait`, which accc sets
 ///   when printing unless told otherwise): the call that enqueues a task;
 ///   OpenMP's `nowait depend(...)` would not keep the runtime's count of the
 ///   queue's tasks that `acc_async_test` and `acc_wait` read.
 fn refuse_runtime_calls(source: &[u8], file: &str, module: &Module, errors: &mut Vec<PrintError>) {
-    const REFUSED: &[(&str, &str)] = &[
-        (
-            "@__acc2omp_jagged",
-            "unsupported: printing a pointer-to-pointer section as OpenMP (its rows are \
-             separate data: OpenMP's map takes contiguous storage, each row would need \
-             a map of its own)",
-        ),
-        (
-            "@__acc2omp_async_enqueue",
-            "unsupported: printing an activity queue as OpenMP (async without \
+    const REFUSED: &[(&str, &str)] = &[(
+        "@__acc2omp_async_enqueue",
+        "unsupported: printing an activity queue as OpenMP (async without \
              fake-async-wait: the runtime counts each queue's tasks, which OpenMP's \
              'nowait depend' would not); without -acc2omp-options=fake-async-wait=false \
              accc prints async work synchronously",
-        ),
-    ];
+    )];
     let mut found = std::collections::BTreeSet::new();
     walk(module.as_operation(), &mut |op| {
         let refused = (ir::op_name(&op) == "llvm.call")

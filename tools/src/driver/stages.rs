@@ -342,8 +342,18 @@ impl Driver {
         self.passes(&context, &mut module, &collector, Until::Omp)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = Mode::parse(&mode).expect("clap checked the mode");
+        // The effective `update-present` (the last one given; the gcc
+        // preset's, which later options override).
+        let no_update_present = self
+            .cli
+            .convert_options()
+            .split_whitespace()
+            .filter_map(|o| o.strip_prefix("update-present="))
+            .last()
+            == Some("no-present");
         let options = acc2omp_lowering::source::PrintOptions {
             perfect_collapse_only: self.cli.print_target.as_deref() == Some("gcc"),
+            no_update_present,
         };
         match acc2omp_lowering::source::print(&source, input, &module, mode, options) {
             Ok(mut printed) => {

@@ -187,8 +187,8 @@ fn mark_container_module(root: OperationRef, rewriter: &melior::RewriterBase, co
     rewriter.finalize_op_modification(module);
 }
 
-/// The runtime's `OFFLOADED` bit (`lowering/runtime/src/data.rs`).
-const JAGGED_OFFLOADED: i64 = 32;
+/// The runtime's `OFFLOADED` bit.
+const JAGGED_OFFLOADED: i64 = acc2omp_dialects::jagged::OFFLOADED as i64;
 
 /// The front end's calls of `__acc2omp_jagged` (pointer-to-pointer
 /// sections) get the `OFFLOADED` bit: in this program the constructs may
