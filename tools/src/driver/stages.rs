@@ -348,8 +348,8 @@ impl Driver {
             .cli
             .convert_options()
             .split_whitespace()
-            .filter_map(|o| o.strip_prefix("update-present="))
-            .last()
+            .rev()
+            .find_map(|o| o.strip_prefix("update-present="))
             == Some("no-present");
         let options = acc2omp_lowering::source::PrintOptions {
             perfect_collapse_only: self.cli.print_target.as_deref() == Some("gcc"),
