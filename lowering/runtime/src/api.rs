@@ -210,7 +210,16 @@ pub extern "C" fn acc_shutdown_device(dev_num: c_int, dev_type: c_int) {
 /// `acc_init`/`acc_shutdown` (which have nothing else to do: devices are
 /// initialized at their first use and stay until the program ends).
 fn device_events(shutdown: bool, dev_type: c_int, dev_num: c_int) {
-    crate::prof_events::device_routine(shutdown, (dev_type, dev_num), || {});
+    // `acc_device_default` and `acc_device_not_host`: the type of the
+    // device they stand for.
+    let resolved = {
+        let s = state();
+        let routine = if shutdown { "acc_shutdown" } else { "acc_init" };
+        devices_of(device_type(routine, dev_type), s.current, s.default)
+            .first()
+            .map_or(dev_type, |d| d.kind.device_type().raw())
+    };
+    crate::prof_events::device_routine(shutdown, (resolved, dev_num), || {});
 }
 
 fn require_devices(routine: &str, dev_type: c_int) {

@@ -15,39 +15,42 @@ use crate::api::{check_async, check_device_num};
 use crate::error::fail;
 use crate::offload::target;
 use crate::present::{Count, Fill, PresentError};
+use crate::prof_events::{self as prof, event};
 use std::ffi::{c_int, c_void};
+use std::ptr::null_mut;
 
 unsafe extern "C" {
     fn malloc(bytes: usize) -> *mut c_void;
     fn free(pointer: *mut c_void);
 }
 
+/// The sizes of `acc_malloc`'s device allocations, by address (the
+/// profiling interface's `acc_ev_free` gives them).
+static ALLOCATED: std::sync::Mutex<std::collections::BTreeMap<usize, usize>> =
+    std::sync::Mutex::new(std::collections::BTreeMap::new());
+
 /// Device memory (the C heap on the host); 0 bytes, or none left, give
 /// null (Clacc).
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_malloc(bytes: usize) -> *mut c_void {
     if bytes == 0 {
-        return std::ptr::null_mut();
+        return null_mut();
     }
     match target() {
         // SAFETY: malloc takes any size.
         None => unsafe { malloc(bytes) },
         Some(device) => device
             .with(|_, memory| {
-                let address = memory.allocate(bytes);
-                if let Some(address) = address {
-                    // (No host data: its host address is null.)
-                    crate::prof_events::data(
-                        crate::prof_events::event::ALLOC,
-                        0,
-                        address,
-                        bytes,
-                        std::ptr::null_mut(),
-                    );
-                }
-                address
+                let address = memory.allocate(bytes)?;
+                // (No host data: its host address is null.)
+                prof::data(event::ALLOC, 0, address, bytes, null_mut());
+                ALLOCATED
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .insert(address, bytes);
+                Some(address)
             })
-            .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
+            .map_or(null_mut(), |address| address as *mut c_void),
     }
 }
 
@@ -64,14 +67,14 @@ pub unsafe extern "C" fn acc_free(data_dev: *mut c_void) {
         // SAFETY: the caller's contract.
         None => unsafe { free(data_dev) },
         Some(device) => device.with(|_, memory| {
-            crate::prof_events::data(
-                crate::prof_events::event::FREE,
-                0,
-                data_dev as usize,
-                0,
-                std::ptr::null_mut(),
-            );
-            memory.free(data_dev as usize)
+            let address = data_dev as usize;
+            let bytes = ALLOCATED
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .remove(&address)
+                .unwrap_or(0);
+            prof::data(event::FREE, 0, address, bytes, null_mut());
+            memory.free(address)
         }),
     }
 }
@@ -93,7 +96,7 @@ enum Operation {
 /// nothing.
 fn data(routine: &str, operation: Operation, data_arg: *mut c_void, bytes: usize) -> *mut c_void {
     if data_arg.is_null() || bytes == 0 {
-        return std::ptr::null_mut();
+        return null_mut();
     }
     let Some(device) = target() else {
         return data_arg;
@@ -198,8 +201,15 @@ pub extern "C" fn acc_map_data(data_arg: *mut c_void, data_dev: *mut c_void, byt
         ),
         None => {}
         Some(device) => {
-            let result =
-                device.with(|table, _| table.map(data_arg as usize, data_dev as usize, bytes));
+            let result = device.with(|table, _| {
+                let host = data_arg as usize;
+                let result = table.map(host, data_dev as usize, bytes);
+                // The association is the device data's creation (§5.1.4).
+                if result.is_ok() {
+                    prof::data(event::CREATE, host, data_dev as usize, bytes, null_mut());
+                }
+                result
+            });
             if let Err(error) = result {
                 fail("acc_map_data", &error.to_string());
             }
@@ -215,7 +225,13 @@ pub extern "C" fn acc_unmap_data(data_arg: *mut c_void) {
         fail("acc_unmap_data", "a null address");
     }
     if let Some(device) = target()
-        && let Err(error) = device.with(|table, _| table.unmap(data_arg as usize))
+        && let Err(error) = device.with(|table, _| {
+            let host = data_arg as usize;
+            // The association's end is the device data's deletion.
+            table.unmap(host).map(|(device, bytes)| {
+                prof::data(event::DELETE, host, device, bytes, null_mut());
+            })
+        })
     {
         fail("acc_unmap_data", &error.to_string());
     }
@@ -229,7 +245,7 @@ pub extern "C" fn acc_deviceptr(data_arg: *mut c_void) -> *mut c_void {
         None => data_arg,
         Some(device) => device
             .with(|table, _| table.device_address(data_arg as usize))
-            .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
+            .map_or(null_mut(), |address| address as *mut c_void),
     }
 }
 
@@ -241,7 +257,7 @@ pub extern "C" fn acc_hostptr(data_dev: *mut c_void) -> *mut c_void {
         None => data_dev,
         Some(device) => device
             .with(|table, _| table.host_address(data_dev as usize))
-            .map_or(std::ptr::null_mut(), |address| address as *mut c_void),
+            .map_or(null_mut(), |address| address as *mut c_void),
     }
 }
 
@@ -297,8 +313,19 @@ unsafe fn copy(
         // SAFETY: the caller's contract.
         None => unsafe { std::ptr::copy(source.cast::<u8>(), destination.cast::<u8>(), bytes) },
         Some(device) => device.with(|_, memory| match direction {
-            Direction::In => memory.to_device(to, from, bytes),
-            Direction::Out => memory.to_host(to, from, bytes),
+            // (The profiling interface's upload and download events.)
+            Direction::In => {
+                let tool_info =
+                    prof::data(event::ENQUEUE_UPLOAD_START, from, to, bytes, null_mut());
+                memory.to_device(to, from, bytes);
+                prof::data(event::ENQUEUE_UPLOAD_END, from, to, bytes, tool_info);
+            }
+            Direction::Out => {
+                let tool_info =
+                    prof::data(event::ENQUEUE_DOWNLOAD_START, to, from, bytes, null_mut());
+                memory.to_host(to, from, bytes);
+                prof::data(event::ENQUEUE_DOWNLOAD_END, to, from, bytes, tool_info);
+            }
             Direction::Within => memory.device_to_device(to, from, bytes),
         }),
     }
@@ -518,7 +545,8 @@ pub unsafe extern "C" fn __acc2omp_jagged(
         return;
     }
     if operation & jagged::AFTER_QUEUES != 0 {
-        crate::api::acc_wait_all();
+        // (The runtime's own wait: no profiling events of the routine.)
+        crate::queues::wait_all();
     }
     let Some(device) = target() else {
         return;

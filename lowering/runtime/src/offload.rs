@@ -81,7 +81,9 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Discrete {
     /// Runs `f` on the device's present table and memory, under its lock.
     pub fn with<R>(self, f: impl FnOnce(&mut PresentTable, &mut dyn DeviceMemory) -> R) -> R {
-        // (The profiling interface's data events name the device.)
+        // (The profiling interface's data events name the device; their
+        // callbacks cannot come back here.)
+        crate::prof_events::check_not_in_data_event();
         crate::prof_events::on_device(|| self.with_locked(f))
     }
 

@@ -401,7 +401,8 @@ impl PresentTable {
 
     /// `acc_unmap_data`: the mapping `acc_map_data` made at `start` goes
     /// (the device memory stays the program's).
-    pub fn unmap(&mut self, start: usize) -> Result<(), PresentError> {
+    /// Returns the mapping's device address and length.
+    pub fn unmap(&mut self, start: usize) -> Result<(usize, usize), PresentError> {
         match self.entries.get(&start) {
             Some(entry) if entry.mapped => {
                 if entry.structured > 0 {
@@ -410,8 +411,8 @@ impl PresentTable {
                         end: entry.end,
                     });
                 }
-                self.entries.remove(&start);
-                Ok(())
+                let entry = self.entries.remove(&start).expect("found");
+                Ok((entry.device, entry.bytes))
             }
             _ => Err(PresentError::NotMapped { start }),
         }

@@ -12,7 +12,8 @@
 //!   [`Construct`] that the compiler writes (`omp-prof-events`: the
 //!   construct's kind, file, lines and function): the compute, enter/exit
 //!   data, update and wait events. A data construct's entry and exit are
-//!   each such a pair, around its maps.
+//!   each such a pair, around its maps. A host build's compute construct
+//!   calls [`__acc2omp_prof_compute`], its events and its launch's.
 //! - Data: the present table's allocations, new entries and transfers on a
 //!   device with memory of its own (the emulated discrete device, a GPU):
 //!   `acc_ev_alloc`, `acc_ev_create`, `acc_ev_enqueue_upload_*` at entry,
@@ -35,7 +36,7 @@
 
 use crate::prof::{self, Callback};
 use std::cell::{Cell, RefCell};
-use std::ffi::{c_char, c_int, c_long, c_void};
+use std::ffi::{CStr, c_char, c_int, c_long, c_void};
 use std::sync::atomic::{AtomicI32, AtomicU8, Ordering};
 
 /// `acc_event_t` (acc_prof.h).
@@ -78,23 +79,57 @@ const VERSION: c_int = 202506;
 /// `acc_device_api_cuda`.
 const DEVICE_API_CUDA: c_int = 1;
 
-/// A directive, as the compiler describes it (a constant of the program;
-/// `omp-prof-events` writes it, with this layout).
+/// A directive, as the compiler describes it: a constant of the program
+/// (a string of bytes `omp-prof-events` writes, one LLVM constant): six
+/// little-endian 32-bit integers (`acc_construct_t`, the directive's line
+/// and its end line, the function's start and end lines, flags), then the
+/// file's name and the function's, each NUL-terminated (empty: not known).
 #[repr(C)]
 #[derive(Debug)]
 pub struct Construct {
+    header: [u8; 24],
+}
+
+impl Construct {
+    fn field(&self, index: usize) -> c_int {
+        let mut bytes = [0u8; 4];
+        bytes.copy_from_slice(&self.header[4 * index..4 * index + 4]);
+        c_int::from_le_bytes(bytes)
+    }
+
     /// `acc_construct_t`.
-    pub kind: c_int,
-    pub line_no: c_int,
-    pub end_line_no: c_int,
-    pub func_line_no: c_int,
-    pub func_end_line_no: c_int,
-    /// Not used (0).
-    pub reserved: c_int,
-    /// NUL-terminated, or null.
-    pub src_file: *const c_char,
-    /// NUL-terminated, or null.
-    pub func_name: *const c_char,
+    pub fn kind(&self) -> c_int {
+        self.field(0)
+    }
+
+    /// The lines: the directive's, its end, the function's start and end.
+    pub fn lines(&self) -> [c_int; 4] {
+        [self.field(1), self.field(2), self.field(3), self.field(4)]
+    }
+
+    /// Bit 0: the events are implicit (a `wait` clause's wait, made by a
+    /// directive other than `wait`).
+    pub fn flags(&self) -> c_int {
+        self.field(5)
+    }
+
+    /// The file's and the function's names (null where not known).
+    pub fn names(&self) -> (*const c_char, *const c_char) {
+        // SAFETY: the compiler's constant: the header, then two
+        // NUL-terminated strings.
+        unsafe {
+            let file = (self as *const Construct)
+                .cast::<u8>()
+                .add(24)
+                .cast::<c_char>();
+            let file_length = CStr::from_ptr(file).to_bytes().len();
+            let function = file.add(file_length + 1);
+            let known = |name: *const c_char| {
+                if *name == 0 { std::ptr::null() } else { name }
+            };
+            (known(file), known(function))
+        }
+    }
 }
 
 /// What [`__acc2omp_prof_enter`] and [`__acc2omp_prof_leave`] bracket.
@@ -171,6 +206,8 @@ thread_local! {
     /// The device the current present-table operation is on.
     static DEVICE: Cell<(c_int, c_int)> = const { Cell::new((0, 0)) };
     static THREAD_ID: Cell<c_int> = const { Cell::new(-1) };
+    /// A data event is being dispatched (the present table is locked).
+    static IN_DATA_EVENT: Cell<bool> = const { Cell::new(false) };
 }
 
 /// This thread's `thread_id`: 0 for the first thread that dispatches an
@@ -265,6 +302,8 @@ fn dispatch(event: c_int, details: Details) -> *mut c_void {
     // The queue whose thread runs an asynchronous construct's work (each
     // queue has its own), else `acc_async_sync`.
     let queue = c_long::from(crate::queues::this_queue().unwrap_or(crate::queues::ASYNC_SYNC));
+    let names = construct.map_or((std::ptr::null(), std::ptr::null()), Construct::names);
+    let lines = construct.map_or([0; 4], Construct::lines);
     let mut info = ProfInfo {
         event_type: event,
         valid_bytes: size_of::<ProfInfo>() as c_int,
@@ -274,12 +313,12 @@ fn dispatch(event: c_int, details: Details) -> *mut c_void {
         thread_id: thread_id(),
         async_: queue,
         async_queue: queue,
-        src_file: construct.map_or(std::ptr::null(), |c| c.src_file),
-        func_name: construct.map_or(std::ptr::null(), |c| c.func_name),
-        line_no: construct.map_or(0, |c| c.line_no),
-        end_line_no: construct.map_or(0, |c| c.end_line_no),
-        func_line_no: construct.map_or(0, |c| c.func_line_no),
-        func_end_line_no: construct.map_or(0, |c| c.func_end_line_no),
+        src_file: names.0,
+        func_name: names.1,
+        line_no: lines[0],
+        end_line_no: lines[1],
+        func_line_no: lines[2],
+        func_end_line_no: lines[3],
     };
     let valid_bytes = match details.valid {
         0 => OTHER_BYTES,
@@ -340,12 +379,245 @@ fn current_device() -> (c_int, c_int) {
     (current.kind.device_type().raw(), current.number as c_int)
 }
 
+/// Every routine of `openacc.h` and `acc_prof.h`, by name: linked into
+/// every program that uses the runtime (this table is [`initialize`]'s, which
+/// every program calls), so that a tool that `ACC_PROFLIB` loads finds them
+/// all (accc exports `acc_*` from the executable); a unit test checks the
+/// headers against it.
+pub static ROUTINES: Routines = Routines(&[
+    ("acc_async_test", crate::api::acc_async_test as *const ()),
+    (
+        "acc_async_test_all",
+        crate::api::acc_async_test_all as *const (),
+    ),
+    (
+        "acc_async_test_all_device",
+        crate::api::acc_async_test_all_device as *const (),
+    ),
+    (
+        "acc_async_test_device",
+        crate::api::acc_async_test_device as *const (),
+    ),
+    ("acc_attach", crate::data::acc_attach as *const ()),
+    (
+        "acc_attach_async",
+        crate::data::acc_attach_async as *const (),
+    ),
+    ("acc_copyin", crate::data::acc_copyin as *const ()),
+    (
+        "acc_copyin_async",
+        crate::data::acc_copyin_async as *const (),
+    ),
+    ("acc_copyout", crate::data::acc_copyout as *const ()),
+    (
+        "acc_copyout_async",
+        crate::data::acc_copyout_async as *const (),
+    ),
+    (
+        "acc_copyout_finalize",
+        crate::data::acc_copyout_finalize as *const (),
+    ),
+    (
+        "acc_copyout_finalize_async",
+        crate::data::acc_copyout_finalize_async as *const (),
+    ),
+    ("acc_create", crate::data::acc_create as *const ()),
+    (
+        "acc_create_async",
+        crate::data::acc_create_async as *const (),
+    ),
+    ("acc_delete", crate::data::acc_delete as *const ()),
+    (
+        "acc_delete_async",
+        crate::data::acc_delete_async as *const (),
+    ),
+    (
+        "acc_delete_finalize",
+        crate::data::acc_delete_finalize as *const (),
+    ),
+    (
+        "acc_delete_finalize_async",
+        crate::data::acc_delete_finalize_async as *const (),
+    ),
+    ("acc_detach", crate::data::acc_detach as *const ()),
+    (
+        "acc_detach_async",
+        crate::data::acc_detach_async as *const (),
+    ),
+    (
+        "acc_detach_finalize",
+        crate::data::acc_detach_finalize as *const (),
+    ),
+    (
+        "acc_detach_finalize_async",
+        crate::data::acc_detach_finalize_async as *const (),
+    ),
+    ("acc_deviceptr", crate::data::acc_deviceptr as *const ()),
+    ("acc_free", crate::data::acc_free as *const ()),
+    (
+        "acc_get_cuda_stream",
+        crate::gpu::acc_get_cuda_stream as *const (),
+    ),
+    (
+        "acc_get_current_cuda_context",
+        crate::gpu::acc_get_current_cuda_context as *const (),
+    ),
+    (
+        "acc_get_current_cuda_device",
+        crate::gpu::acc_get_current_cuda_device as *const (),
+    ),
+    (
+        "acc_get_default_async",
+        crate::api::acc_get_default_async as *const (),
+    ),
+    (
+        "acc_get_device_num",
+        crate::api::acc_get_device_num as *const (),
+    ),
+    (
+        "acc_get_device_type",
+        crate::api::acc_get_device_type as *const (),
+    ),
+    (
+        "acc_get_num_devices",
+        crate::api::acc_get_num_devices as *const (),
+    ),
+    (
+        "acc_get_property",
+        crate::api::acc_get_property as *const (),
+    ),
+    (
+        "acc_get_property_string",
+        crate::api::acc_get_property_string as *const (),
+    ),
+    ("acc_hostptr", crate::data::acc_hostptr as *const ()),
+    ("acc_init", crate::api::acc_init as *const ()),
+    ("acc_init_device", crate::api::acc_init_device as *const ()),
+    ("acc_is_present", crate::data::acc_is_present as *const ()),
+    ("acc_malloc", crate::data::acc_malloc as *const ()),
+    ("acc_map_data", crate::data::acc_map_data as *const ()),
+    ("acc_memcpy_d2d", crate::data::acc_memcpy_d2d as *const ()),
+    (
+        "acc_memcpy_d2d_async",
+        crate::data::acc_memcpy_d2d_async as *const (),
+    ),
+    (
+        "acc_memcpy_device",
+        crate::data::acc_memcpy_device as *const (),
+    ),
+    (
+        "acc_memcpy_device_async",
+        crate::data::acc_memcpy_device_async as *const (),
+    ),
+    (
+        "acc_memcpy_from_device",
+        crate::data::acc_memcpy_from_device as *const (),
+    ),
+    (
+        "acc_memcpy_from_device_async",
+        crate::data::acc_memcpy_from_device_async as *const (),
+    ),
+    (
+        "acc_memcpy_to_device",
+        crate::data::acc_memcpy_to_device as *const (),
+    ),
+    (
+        "acc_memcpy_to_device_async",
+        crate::data::acc_memcpy_to_device_async as *const (),
+    ),
+    ("acc_on_device", crate::api::acc_on_device as *const ()),
+    ("acc_pcopyin", crate::data::acc_pcopyin as *const ()),
+    ("acc_pcreate", crate::data::acc_pcreate as *const ()),
+    (
+        "acc_present_or_copyin",
+        crate::data::acc_present_or_copyin as *const (),
+    ),
+    (
+        "acc_present_or_create",
+        crate::data::acc_present_or_create as *const (),
+    ),
+    ("acc_prof_lookup", prof::acc_prof_lookup as *const ()),
+    ("acc_prof_register", prof::acc_prof_register as *const ()),
+    (
+        "acc_prof_unregister",
+        prof::acc_prof_unregister as *const (),
+    ),
+    (
+        "acc_set_cuda_stream",
+        crate::gpu::acc_set_cuda_stream as *const (),
+    ),
+    (
+        "acc_set_default_async",
+        crate::api::acc_set_default_async as *const (),
+    ),
+    (
+        "acc_set_device_num",
+        crate::api::acc_set_device_num as *const (),
+    ),
+    (
+        "acc_set_device_type",
+        crate::api::acc_set_device_type as *const (),
+    ),
+    ("acc_shutdown", crate::api::acc_shutdown as *const ()),
+    (
+        "acc_shutdown_device",
+        crate::api::acc_shutdown_device as *const (),
+    ),
+    ("acc_unmap_data", crate::data::acc_unmap_data as *const ()),
+    (
+        "acc_update_device",
+        crate::data::acc_update_device as *const (),
+    ),
+    (
+        "acc_update_device_async",
+        crate::data::acc_update_device_async as *const (),
+    ),
+    ("acc_update_self", crate::data::acc_update_self as *const ()),
+    (
+        "acc_update_self_async",
+        crate::data::acc_update_self_async as *const (),
+    ),
+    ("acc_wait", crate::api::acc_wait as *const ()),
+    ("acc_wait_all", crate::api::acc_wait_all as *const ()),
+    (
+        "acc_wait_all_async",
+        crate::api::acc_wait_all_async as *const (),
+    ),
+    (
+        "acc_wait_all_device",
+        crate::api::acc_wait_all_device as *const (),
+    ),
+    (
+        "acc_wait_all_device_async",
+        crate::api::acc_wait_all_device_async as *const (),
+    ),
+    ("acc_wait_any", crate::api::acc_wait_any as *const ()),
+    (
+        "acc_wait_any_device",
+        crate::api::acc_wait_any_device as *const (),
+    ),
+    ("acc_wait_async", crate::api::acc_wait_async as *const ()),
+    ("acc_wait_device", crate::api::acc_wait_device as *const ()),
+    (
+        "acc_wait_device_async",
+        crate::api::acc_wait_device_async as *const (),
+    ),
+]);
+
+/// A table of addresses (they are the program's, never written).
+#[derive(Debug)]
+pub struct Routines(pub &'static [(&'static str, *const ())]);
+// SAFETY: function addresses, read only.
+unsafe impl Sync for Routines {}
+
 /// 0: not started, 1: registering, 2: done.
 static STARTED: AtomicU8 = AtomicU8::new(0);
 
 /// Calls the tools' `acc_register_library` once, at the runtime's first
 /// use (a call from inside one returns at once).
 pub fn initialize() {
+    // (The routines stay linked: see `ROUTINES`.)
+    std::hint::black_box(ROUTINES.0.len());
     if STARTED.load(Ordering::Acquire) == 2
         || STARTED
             .compare_exchange(0, 1, Ordering::AcqRel, Ordering::Acquire)
@@ -430,7 +702,7 @@ fn defined_in_libgomp(address: *const c_void) -> bool {
         return false;
     }
     // SAFETY: dladdr's NUL-terminated file name.
-    let file = unsafe { std::ffi::CStr::from_ptr(info.fname) }.to_string_lossy();
+    let file = unsafe { CStr::from_ptr(info.fname) }.to_string_lossy();
     file.rsplit('/')
         .next()
         .is_some_and(|name| name.starts_with("libgomp"))
@@ -483,18 +755,37 @@ pub unsafe extern "C" fn __acc2omp_prof_enter(c: *const Construct, what: c_int) 
     if !prof::active() {
         return;
     }
-    // SAFETY: the caller's contract.
-    let kind = unsafe { c.as_ref() }.map_or(RUNTIME_API, |c| c.kind);
-    let tool_info = dispatch(bracket.events().0, other(kind, false, c, current_device()));
+    let (kind, implicit) = kind_of(c);
+    // The frame first: what a start callback causes is the construct's.
     FRAMES.with(|f| {
         f.borrow_mut().push(Frame {
             construct: c,
             bracket,
-            tool_info,
+            tool_info: std::ptr::null_mut(),
             implicit: Implicit::None,
             launch: std::ptr::null_mut(),
         })
     });
+    let tool_info = dispatch(
+        bracket.events().0,
+        other(kind, implicit, c, current_device()),
+    );
+    FRAMES.with(|f| {
+        if let Some(frame) = f
+            .borrow_mut()
+            .iter_mut()
+            .rev()
+            .find(|frame| std::ptr::eq(frame.construct, c) && frame.bracket == bracket)
+        {
+            frame.tool_info = tool_info;
+        }
+    });
+}
+
+/// A construct's `acc_construct_t` and whether its events are implicit.
+fn kind_of(c: *const Construct) -> (c_int, bool) {
+    // SAFETY: a constant of the program, or null.
+    unsafe { c.as_ref() }.map_or((RUNTIME_API, false), |c| (c.kind(), c.flags() & 1 != 0))
 }
 
 /// The construct that [`__acc2omp_prof_enter`] started ends: its end event
@@ -518,8 +809,7 @@ pub unsafe extern "C" fn __acc2omp_prof_leave(c: *const Construct, what: c_int) 
         return;
     };
     let device = current_device();
-    // SAFETY: the caller's contract.
-    let kind = unsafe { c.as_ref() }.map_or(RUNTIME_API, |c| c.kind);
+    let (kind, implicit) = kind_of(c);
     match frame.implicit {
         Implicit::Entering(tool_info) => {
             dispatch(
@@ -545,7 +835,7 @@ pub unsafe extern "C" fn __acc2omp_prof_leave(c: *const Construct, what: c_int) 
         bracket.events().1,
         Details {
             tool_info: frame.tool_info,
-            ..other(kind, false, c, device)
+            ..other(kind, implicit, c, device)
         },
     );
 }
@@ -582,6 +872,33 @@ pub unsafe extern "C" fn __acc2omp_prof_launch(
     launch(c, end != 0, std::ptr::null(), values, 1 + known);
 }
 
+/// A host build's compute construct that `c` describes starts (`end` 0:
+/// its start event and its launch's) or ends (its launch's end and its
+/// end event): [`__acc2omp_prof_enter`] and [`__acc2omp_prof_launch`] in
+/// one call, as the host runs the construct right away.
+///
+/// # Safety
+/// As for [`__acc2omp_prof_enter`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __acc2omp_prof_compute(
+    c: *const Construct,
+    end: c_int,
+    gangs: i64,
+    workers: i64,
+    vector: i64,
+) {
+    // SAFETY: the caller's contract.
+    unsafe {
+        if end == 0 {
+            __acc2omp_prof_enter(c, 0);
+            __acc2omp_prof_launch(c, 0, gangs, workers, vector);
+        } else {
+            __acc2omp_prof_launch(c, 1, gangs, workers, vector);
+            __acc2omp_prof_leave(c, 0);
+        }
+    }
+}
+
 /// A launch on this thread, in the innermost compute construct (`c`, or
 /// that construct when null): `values` are the gangs, workers and vector
 /// lanes, `valid` how many of the name and the three the event has.
@@ -591,10 +908,16 @@ fn launch(c: *const Construct, end: bool, name: *const c_char, values: [usize; 3
         let mut frames = f.borrow_mut();
         match frames.last_mut() {
             Some(frame) if frame.bracket == Bracket::Compute => {
+                // A launch ends the data events before it (in a `kernels`
+                // region also the previous part's exit).
                 let entering = match frame.implicit {
                     Implicit::Entering(tool_info) if !end => {
                         frame.implicit = Implicit::Entered;
-                        Some(tool_info)
+                        Some((event::ENTER_DATA_END, tool_info))
+                    }
+                    Implicit::Exiting(tool_info) if !end => {
+                        frame.implicit = Implicit::Entered;
+                        Some((event::EXIT_DATA_END, tool_info))
                     }
                     _ => None,
                 };
@@ -605,10 +928,10 @@ fn launch(c: *const Construct, end: bool, name: *const c_char, values: [usize; 3
     });
     let construct = if construct.is_null() { c } else { construct };
     // SAFETY: a constant of the program, or null.
-    let kind = unsafe { construct.as_ref() }.map_or(PARALLEL, |c| c.kind);
-    if let Some(tool_info) = entering {
+    let kind = unsafe { construct.as_ref() }.map_or(PARALLEL, |c| c.kind());
+    if let Some((closing, tool_info)) = entering {
         dispatch(
-            event::ENTER_DATA_END,
+            closing,
             Details {
                 tool_info,
                 ..other(kind, true, construct, device)
@@ -720,17 +1043,22 @@ pub fn data(
             return (std::ptr::null(), RUNTIME_API, false, Vec::new());
         };
         // SAFETY: a constant of the program, or null.
-        let kind = unsafe { frame.construct.as_ref() }.map_or(RUNTIME_API, |c| c.kind);
+        let kind = unsafe { frame.construct.as_ref() }.map_or(RUNTIME_API, |c| c.kind());
         let mut opened = Vec::new();
         if frame.bracket == Bracket::Compute {
+            // (A `kernels` region's parts enter and exit in turn.)
             match (frame.implicit, entering) {
-                (Implicit::None, true) => opened.push(event::ENTER_DATA_START),
+                (Implicit::None | Implicit::Entered, true) => opened.push(event::ENTER_DATA_START),
+                (Implicit::Exiting(_), true) => {
+                    opened.push(event::EXIT_DATA_END);
+                    opened.push(event::ENTER_DATA_START);
+                }
                 (Implicit::Entering(_), false) => {
                     opened.push(event::ENTER_DATA_END);
                     opened.push(event::EXIT_DATA_START);
                 }
                 (Implicit::None | Implicit::Entered, false) => opened.push(event::EXIT_DATA_START),
-                _ => {}
+                (Implicit::Entering(_), true) | (Implicit::Exiting(_), false) => {}
             }
         }
         (
@@ -743,6 +1071,7 @@ pub fn data(
     for bracket_event in opened {
         let previous = FRAMES.with(|f| match f.borrow().last().map(|frame| frame.implicit) {
             Some(Implicit::Entering(t)) if bracket_event == event::ENTER_DATA_END => t,
+            Some(Implicit::Exiting(t)) if bracket_event == event::EXIT_DATA_END => t,
             _ => std::ptr::null_mut(),
         });
         let tool_info = dispatch(
@@ -756,13 +1085,14 @@ pub fn data(
             if let Some(frame) = f.borrow_mut().last_mut() {
                 frame.implicit = match bracket_event {
                     event::ENTER_DATA_START => Implicit::Entering(tool_info),
-                    event::ENTER_DATA_END => Implicit::Entered,
+                    event::ENTER_DATA_END | event::EXIT_DATA_END => Implicit::Entered,
                     _ => Implicit::Exiting(tool_info),
                 };
             }
         });
     }
-    dispatch(
+    IN_DATA_EVENT.with(|d| d.set(true));
+    let tool_info = dispatch(
         event,
         Details {
             name: VARIABLE.with(Cell::get),
@@ -771,7 +1101,22 @@ pub fn data(
             tool_info,
             ..other(parent, implicit, construct, on)
         },
-    )
+    );
+    IN_DATA_EVENT.with(|d| d.set(false));
+    tool_info
+}
+
+/// Stops the program when a data event's callback calls a routine that
+/// works on a device's present table, which the event holds locked (the
+/// call would wait for itself).
+pub fn check_not_in_data_event() {
+    if IN_DATA_EVENT.with(Cell::get) {
+        crate::error::fail(
+            "profiling callback",
+            "a data event's callback called an OpenACC data routine (the device's data is \
+             locked while its data events are dispatched)",
+        );
+    }
 }
 
 /// A wait routine's `f` (the host waits for queues): between wait events
@@ -838,4 +1183,41 @@ pub fn device_routine(shutdown: bool, device: (c_int, c_int), f: impl FnOnce()) 
             ..other(RUNTIME_API, false, std::ptr::null(), device)
         },
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every routine the headers declare is in [`ROUTINES`] (but
+    /// `acc_register_library`, which a tool defines).
+    #[test]
+    fn the_routines_table_covers_the_headers() {
+        let mut missing = Vec::new();
+        let mut seen = 0;
+        for header in ["openacc.h", "acc_prof.h"] {
+            let path = format!("{}/include/{header}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).expect("the header");
+            for line in text.lines().map(str::trim) {
+                if line.starts_with('#') || line.starts_with("typedef") || line.starts_with('*') {
+                    continue;
+                }
+                let Some(open) = line.find('(') else {
+                    continue;
+                };
+                let Some(name) = line[..open]
+                    .split(|c: char| !c.is_alphanumeric() && c != '_')
+                    .rfind(|w| w.starts_with("acc_"))
+                else {
+                    continue;
+                };
+                seen += 1;
+                if name != "acc_register_library" && !ROUTINES.0.iter().any(|(n, _)| *n == name) {
+                    missing.push(name.to_string());
+                }
+            }
+        }
+        assert!(missing.is_empty(), "not in ROUTINES: {missing:?}");
+        assert!(seen >= 76, "{seen} routines found in the headers");
+    }
 }

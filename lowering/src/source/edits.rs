@@ -100,10 +100,13 @@ pub(super) fn construct_block(text: &Source, group: &Group, mode: Mode, edits: &
 }
 
 /// `declare` in a function: its exit data before every return (the
-/// return wrapped in a block with it) and before the closing brace.
+/// return wrapped in a block with it) and before the closing brace, after
+/// `jagged_exit` (the exit's statements of its pointer-to-pointer
+/// sections, whose pointer arrays the exit data releases last).
 pub(super) fn declare_exits(
     text: &Source,
     group: &Group,
+    jagged_exit: &[String],
     mode: Mode,
     edits: &mut Vec<Edit>,
     errors: &mut Vec<PrintError>,
@@ -138,6 +141,12 @@ pub(super) fn declare_exits(
                 directive = format!("// {directive}");
             }
             let indent = indentation(source, at);
+            // The rows first, each line of its own.
+            let rows = super::jagged::format_lines(jagged_exit, &indent, mode);
+            let directive = match rows.is_empty() {
+                true => directive,
+                false => format!("{}{indent}{directive}", rows.trim_start()),
+            };
             if at < end_at {
                 // `return ...;` -> `{ exit data; return ...; }`.
                 edits.push(((at, at), format!("{{\n{indent}{directive}\n{indent}")));

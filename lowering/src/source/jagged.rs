@@ -147,6 +147,47 @@ fn section_at(source: &[u8], offset: usize) -> Option<Section> {
     })
 }
 
+/// The pointer-to-pointer sections among a clause's arguments
+/// (`copy(a[0:n][0:m], v)`).
+fn clause_sections(clause: &[u8]) -> Vec<Section> {
+    let Some(open) = clause.iter().position(|&b| b == b'(') else {
+        return Vec::new();
+    };
+    let mut sections = Vec::new();
+    let mut at = open + 1;
+    let mut depth = 0i32;
+    for (i, &b) in clause.iter().enumerate().skip(open + 1) {
+        match b {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' if depth > 0 => depth -= 1,
+            b',' | b')' if depth == 0 => {
+                // (A modifier's `zero:`, `readonly:` ahead of the list.)
+                let argument = &clause[at..i];
+                let argument = match argument.iter().position(|&c| c == b':') {
+                    Some(colon)
+                        if !argument[..colon].contains(&b'[')
+                            && argument[..colon]
+                                .iter()
+                                .all(|c| c.is_ascii_alphanumeric() || c.is_ascii_whitespace()) =>
+                    {
+                        &argument[colon + 1..]
+                    }
+                    _ => argument,
+                };
+                let mut text = argument.to_vec();
+                text.push(b')');
+                let start = text.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                if let Some(section) = section_at(&text, start) {
+                    sections.push(section);
+                }
+                at = i + 1;
+            }
+            _ => {}
+        }
+    }
+    sections
+}
+
 /// `text` without its last `[...]` group, and that group's inside.
 fn last_group(text: &str) -> Option<(&str, &str)> {
     let text = text.trim_end();
@@ -278,55 +319,30 @@ fn statements(
     Ok(lines)
 }
 
-/// The edits of a directive's pointer-to-pointer sections (`calls`: those
-/// in its range).
-pub(super) fn edits(
+/// The entry's and the exit's statements of a directive's
+/// pointer-to-pointer sections (`calls`: those in its range); errors
+/// reported.
+fn directive_lines(
     text: &Source,
     group: &Group,
     calls: &[Call],
-    mode: Mode,
-    edits: &mut Vec<Edit>,
     errors: &mut Vec<PrintError>,
-) {
-    if calls.is_empty() || mode == Mode::Acc {
-        return;
-    }
+) -> (Vec<String>, Vec<String>) {
     let source = text.bytes;
-    let (start, end) = group.ranges.directive;
     let error = |offset: usize, message: String| PrintError {
         elsewhere: None,
         offset,
         message,
     };
-    let kind = text.kind(&group.ranges);
-    if kind == "declare" {
-        errors.push(error(
-            start,
-            "unsupported: printing a pointer-to-pointer section in 'declare' as OpenMP (its \
-             rows would be mapped at the directive and unmapped before each return)"
-                .into(),
-        ));
-        return;
-    }
+    let (mut entry, mut exit) = (Vec::new(), Vec::new());
     if group.ranges.clause_text.is_some() {
         errors.push(error(
-            start,
+            group.ranges.directive.0,
             "unsupported: printing a pointer-to-pointer section that a macro writes as OpenMP"
                 .into(),
         ));
-        return;
+        return (entry, exit);
     }
-    let Some((line_start, line_end)) = whole_line(source, start, end) else {
-        errors.push(error(
-            start,
-            "unsupported: printing a pointer-to-pointer section of a directive that shares its \
-             line with code as OpenMP"
-                .into(),
-        ));
-        return;
-    };
-    let mut entry = Vec::new();
-    let mut exit = Vec::new();
     // A `present` clause's exit call does not say `present`: its entry,
     // at the same clause, does (neither prints anything).
     let present: Vec<usize> = calls
@@ -334,8 +350,34 @@ pub(super) fn edits(
         .filter(|c| c.operation & PRESENT != 0)
         .map(|c| c.offset)
         .collect();
+    // `declare`'s calls are at the directive (its clauses are read from
+    // tokens): its one section, from its clauses' text.
+    let declared = (text.kind(&group.ranges) == "declare").then(|| {
+        let sections: Vec<Section> = group
+            .ranges
+            .clauses
+            .iter()
+            .flat_map(|&(start, end)| clause_sections(source.get(start..end).unwrap_or_default()))
+            .collect();
+        sections
+    });
+    if let Some(sections) = &declared
+        && sections.len() != 1
+    {
+        errors.push(error(
+            group.ranges.directive.0,
+            "unsupported: printing several pointer-to-pointer sections of one 'declare' as \
+             OpenMP (one directive each)"
+                .into(),
+        ));
+        return (entry, exit);
+    }
     for call in calls.iter().filter(|c| !present.contains(&c.offset)) {
-        let Some(section) = section_at(source, call.offset) else {
+        let section = match &declared {
+            Some(sections) => sections.first().cloned(),
+            None => section_at(source, call.offset),
+        };
+        let Some(section) = section else {
             errors.push(error(
                 call.offset,
                 "internal error: the pointer-to-pointer section's text is not 'a[lo:n][lo2:m]'"
@@ -349,6 +391,86 @@ pub(super) fn edits(
             Err(message) => errors.push(error(call.offset, message)),
         }
     }
+    (entry, exit)
+}
+
+/// `lines`, each on a line of its own with `indent` (commented in the
+/// `acc-omp` mode).
+pub(super) fn format_lines(lines: &[String], indent: &str, mode: Mode) -> String {
+    lines
+        .iter()
+        .map(|l| match mode {
+            Mode::AccOmp => format!("{indent}// {l}\n"),
+            _ => format!("{indent}{l}\n"),
+        })
+        .collect()
+}
+
+/// A `declare` directive's pointer-to-pointer sections: the entry's
+/// statements before the directive (its own `enter data` of the pointer
+/// array then finds it present); the exit's, which go before each of the
+/// function's exits (`edits::declare_exits`), returned.
+pub(super) fn declare(
+    text: &Source,
+    group: &Group,
+    calls: &[Call],
+    mode: Mode,
+    edits: &mut Vec<Edit>,
+    errors: &mut Vec<PrintError>,
+) -> Vec<String> {
+    if calls.is_empty() || mode == Mode::Acc {
+        return Vec::new();
+    }
+    let source = text.bytes;
+    let (start, end) = group.ranges.directive;
+    let Some((line_start, _)) = whole_line(source, start, end) else {
+        errors.push(PrintError {
+            elsewhere: None,
+            offset: start,
+            message: "unsupported: printing a pointer-to-pointer section of a directive that \
+                      shares its line with code as OpenMP"
+                .into(),
+        });
+        return Vec::new();
+    };
+    let (entry, exit) = directive_lines(text, group, calls, errors);
+    if !entry.is_empty() {
+        let indent = indentation(source, start);
+        edits.push((
+            (line_start, line_start),
+            format_lines(&entry, &indent, mode),
+        ));
+    }
+    exit
+}
+
+/// The edits of a directive's pointer-to-pointer sections (`calls`: those
+/// in its range), but `declare`'s ([`declare`]).
+pub(super) fn edits(
+    text: &Source,
+    group: &Group,
+    calls: &[Call],
+    mode: Mode,
+    edits: &mut Vec<Edit>,
+    errors: &mut Vec<PrintError>,
+) {
+    if calls.is_empty() || mode == Mode::Acc || text.kind(&group.ranges) == "declare" {
+        return;
+    }
+    let source = text.bytes;
+    let (start, end) = group.ranges.directive;
+    let kind = text.kind(&group.ranges);
+    let Some((line_start, line_end)) = whole_line(source, start, end) else {
+        errors.push(PrintError {
+            elsewhere: None,
+            offset: start,
+            message: "unsupported: printing a pointer-to-pointer section of a directive that \
+                      shares its line with code as OpenMP"
+                .into(),
+        });
+        return;
+    };
+    let (entry, exit) = directive_lines(text, group, calls, errors);
     if entry.is_empty() && exit.is_empty() {
         return;
     }
@@ -384,15 +506,7 @@ pub(super) fn edits(
         guarded
     };
     let indent = indentation(source, start);
-    let format = |lines: &[String]| -> String {
-        lines
-            .iter()
-            .map(|l| match mode {
-                Mode::AccOmp => format!("{indent}// {l}\n"),
-                _ => format!("{indent}{l}\n"),
-            })
-            .collect()
-    };
+    let format = |lines: &[String]| format_lines(lines, &indent, mode);
     let (open, close) = match mode {
         Mode::AccOmp => ("// {", "// }"),
         _ => ("{", "}"),

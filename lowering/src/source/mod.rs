@@ -246,8 +246,14 @@ pub fn print(
         }
         edits::routine_end(&text, group, mode, &mut edits);
         edits::sequential_private_end(group, mode, &mut edits);
+        let calls: Vec<jagged::Call> = jagged_calls
+            .iter()
+            .filter(|c| in_directive(c, group.ranges.directive))
+            .copied()
+            .collect();
         if text.kind(&group.ranges) == "declare" {
-            edits::declare_exits(&text, group, mode, &mut edits, &mut errors);
+            let jagged_exit = jagged::declare(&text, group, &calls, mode, &mut edits, &mut errors);
+            edits::declare_exits(&text, group, &jagged_exit, mode, &mut edits, &mut errors);
         }
         if text.kind(&group.ranges) == "kernels" {
             let parts = kernels_part_maps
@@ -259,11 +265,6 @@ pub fn print(
         // After the kernels body's edits: at the statement's end the
         // block closes after a part's braces.
         edits::construct_block(&text, group, mode, &mut edits);
-        let calls: Vec<jagged::Call> = jagged_calls
-            .iter()
-            .filter(|c| in_directive(c, group.ranges.directive))
-            .copied()
-            .collect();
         jagged::edits(&text, group, &calls, mode, &mut edits, &mut errors);
         edits::directive(&text, group, mode, &mut edits, &mut errors);
     }

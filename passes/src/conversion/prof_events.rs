@@ -5,39 +5,43 @@
 //! none (Clacc's source-to-source mode gives its tools no source
 //! information either).
 //!
-//! Each directive gets a constant that describes it, with the layout of
-//! the runtime's `prof_events::Construct`: its `acc_construct_t`, its
-//! lines (directive, end of its statement) and its function's (the
+//! Each directive gets a description in one table of the module (the
+//! bytes of the runtime's `prof_events::Construct`: its `acc_construct_t`,
+//! its lines (directive, end of its statement) and its function's (the
 //! front end's record, [`attrs::DirectiveSource::lines`]), its file and
-//! function names. Around the construct:
+//! function names; one global: MLIR's OpenMP translation looks each source
+//! location it makes up among the module's globals one by one, so a global
+//! per directive made compile time grow with their square). Around each
+//! construct, with the description's address:
 //!
 //! ```mlir
-//! llvm.call @__acc2omp_prof_enter(%c, %what)   // its start event
-//! llvm.call @__acc2omp_prof_launch(%c, 0, %gangs, %workers, %vector)
-//! omp.target ... { ... }                        // (launches: host versions)
-//! llvm.call @__acc2omp_prof_launch(%c, 1, ...)
-//! llvm.call @__acc2omp_prof_leave(%c, %what)   // its end event
+//! llvm.call @__acc2omp_prof_enter(%d, %what)   // its start event
+//! omp.target_enter_data ...
+//! llvm.call @__acc2omp_prof_leave(%d, %what)   // its end event
 //! ```
 //!
-//! `what`: 0 a compute construct (`omp.target`), 1 and 2 a data
-//! construct's entry and exit (`omp.target_data`: around its maps, inside
-//! its region at the start and before the terminator), 3 `enter data`, 4
-//! `exit data`, 5 `update`, 6 `wait` (the runtime call a `wait` directive
-//! became). The runtime adds the events only it sees: the data events of
-//! each map, the GPU's launches, the device's initialization.
+//! `what`: 0 a compute construct (`omp.target`; a `kernels` region: its data
+//! region, or its parts from the first to the last, one construct), 1 and
+//! 2 a data construct's entry and exit (`omp.target_data`: around its maps,
+//! inside its region at the start and before the terminator), 3 `enter
+//! data`, 4 `exit data`, 5 `update`, 6 a wait (a `wait` directive's call,
+//! or a `wait` clause's, whose events are implicit and its directive's).
+//! In a host build a compute construct's enter and leave are one call each
+//! side with its launch's (`__acc2omp_prof_compute(%d, 0|1, gangs,
+//! workers, vector)`: the host runs it right away). The runtime adds the
+//! events only it sees: the data events of each map, the GPU's launches,
+//! the device's initialization.
 //!
 //! Without `offload` (a host build) the data directives get nothing: their
 //! maps do nothing on the host, which shares memory. With `offload` (before
 //! `convert-omp-to-gpu`) no launch calls are made: the GPU's launches are
 //! the runtime's, and the host version that `convert-omp-to-gpu` keeps
-//! gets its launch calls from the host pipeline's run of this pass, which
-//! adds only those to a construct already done (`acc2omp.prof`).
+//! gets its launch calls (`__acc2omp_prof_launch`) from the host
+//! pipeline's run of this pass, which adds only those to a construct
+//! already done (`acc2omp.prof`).
 
 use crate::{
-    ir::{
-        OpSpec, call_external, constant, defining_op, enclosing_module, find_symbol,
-        top_level_ancestor,
-    },
+    ir::{OpSpec, constant, defining_op},
     options::{OptionKind, PassOption},
     registry::{PassId, PassInfo, external_pass},
 };
@@ -49,7 +53,7 @@ use melior::{
     Context, IrRewriter, RewriterBase,
     ir::{
         Attribute, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
-        attribute::FlatSymbolRefAttribute,
+        attribute::{FlatSymbolRefAttribute, TypeAttribute},
         operation::{OperationLike, OperationMutLike, OperationRefMut},
         r#type::IntegerType,
     },
@@ -131,15 +135,17 @@ pub fn instrument(root: OperationRef, offload: bool) {
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
     let records = attrs::lowered_directives(&root);
+    let by_directive: std::collections::HashMap<(usize, usize), &DirectiveSource> =
+        records.iter().map(|r| (r.directive, r)).collect();
+    let by_line: std::collections::HashMap<usize, &DirectiveSource> = records
+        .iter()
+        .filter_map(|r| Some((first_line(r)?, r)))
+        .collect();
     let main_file = root
         .attribute(attrs::MAIN_FILE)
         .ok()
         .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
         .map(|s| s.value().to_string());
-    let waits: Vec<&DirectiveSource> = records
-        .iter()
-        .filter(|r| r.name.as_deref() == Some("wait"))
-        .collect();
     let ops = collect_nested(root, |op| {
         matches!(
             op_name(&op).as_str(),
@@ -151,27 +157,89 @@ pub fn instrument(root: OperationRef, offload: bool) {
                 | "llvm.call"
         )
     });
-    let b = Calls {
-        rewriter: &rewriter,
-        context,
-    };
+    let mut b = Calls::new(&rewriter, context, root);
+    // A `kernels` region is one compute construct: its data region, or its
+    // parts (a compute construct per loop nest, the code between nests),
+    // by the kernels directive.
+    let mut kernels: Vec<((usize, usize), Vec<OperationRef>)> = Vec::new();
+    for op in &ops {
+        let name = op_name(op);
+        if name == "llvm.call" {
+            continue;
+        }
+        let source = [attrs::KERNELS, attrs::KERNELS_PART, attrs::SRC]
+            .iter()
+            .find_map(|a| DirectiveSource::of(op, a));
+        let Some(source) = source else {
+            continue;
+        };
+        let record = by_directive.get(&source.directive).copied();
+        let is_kernels = record
+            .and_then(|r| r.name.as_deref())
+            .is_some_and(|n| n.starts_with("kernels"))
+            || DirectiveSource::of(op, attrs::KERNELS).is_some()
+            || DirectiveSource::of(op, attrs::KERNELS_PART).is_some();
+        if is_kernels && matches!(name.as_str(), "omp.target" | "omp.target_data") {
+            match kernels.iter_mut().find(|(d, _)| *d == source.directive) {
+                Some((_, group)) => group.push(*op),
+                None => kernels.push((source.directive, vec![*op])),
+            }
+        }
+    }
+    for (directive, group) in &kernels {
+        let record = by_directive.get(directive).copied();
+        let info = b.describe(group[0], construct::KERNELS, record);
+        if group.iter().any(|op| op.attribute(DONE).is_ok()) {
+            continue;
+        }
+        // The data region holds the parts; without one, the parts from the
+        // first to the last (siblings), else each part.
+        let data = group.iter().find(|op| op_name(*op) == "omp.target_data");
+        let first = group[0];
+        let last = group[group.len() - 1];
+        match data {
+            Some(data) => b.around(*data, &info, COMPUTE),
+            None if group
+                .iter()
+                .all(|op| op.parent_operation() == first.parent_operation()) =>
+            {
+                b.bracket(first, last, &info, COMPUTE);
+            }
+            None => {
+                for op in group {
+                    b.around(*op, &info, COMPUTE);
+                }
+            }
+        }
+        for op in group {
+            mark(*op, DONE, context);
+        }
+    }
     for op in ops {
         let name = op_name(&op);
         if name == "llvm.call" {
             if op.attribute(DONE).is_ok() || !calls_wait(op) {
                 continue;
             }
-            // A `wait` directive's call: at a `wait` directive's line.
+            // A directive's call: at its line (a `wait` directive's own, or
+            // the implicit wait of a `wait` clause).
             let Some((file, line)) = file_line(op) else {
                 continue;
             };
-            let Some(record) = waits.iter().find(|r| {
-                main_file.as_deref() == Some(file.as_str()) && first_line(r) == Some(line)
-            }) else {
+            if main_file.as_deref() != Some(file.as_str()) {
+                continue;
+            }
+            let Some(record) = by_line.get(&line).copied() else {
                 continue;
             };
-            let info = b.describe(op, construct::WAIT, Some(record));
-            b.around(op, info, WAIT);
+            let directive = record.name.as_deref().unwrap_or_default();
+            let (kind, implicit) = if directive == "wait" {
+                (construct::WAIT, false)
+            } else {
+                (construct_kind("", directive, false, &op), true)
+            };
+            let info = b.describe_with(op, kind, Some(record), implicit);
+            b.around(op, &info, WAIT);
             mark(op, DONE, context);
             continue;
         }
@@ -181,46 +249,44 @@ pub fn instrument(root: OperationRef, offload: bool) {
         let Some((attribute, source)) = source else {
             continue;
         };
-        let record = records.iter().find(|r| r.directive == source.directive);
-        let kernels = attribute != attrs::SRC;
+        let record = by_directive.get(&source.directive).copied();
+        let kernels_part = attribute != attrs::SRC;
         let directive = record.and_then(|r| r.name.clone()).unwrap_or_default();
-        let kind = construct_kind(&name, &directive, kernels, &op);
+        let kind = construct_kind(&name, &directive, kernels_part, &op);
         if kind == construct::HOST_DATA {
             continue;
         }
         let is_target = name == "omp.target";
-        if !is_target && !offload {
-            // A host build's maps do nothing.
-            continue;
-        }
-        let info = || b.describe(op, kind, record);
-        if op.attribute(DONE).is_err() {
-            let info = info();
+        let done = op.attribute(DONE).is_ok();
+        let launched = op.attribute(LAUNCHED).is_ok();
+        if is_target && !offload && !launched {
+            // A host build's construct: its events and its launch's in one
+            // call each side; a construct already done (a GPU build's host
+            // version, a kernels region's part): its launch's.
+            let info = b.describe(op, kind, record);
+            let routine = if done {
+                "__acc2omp_prof_launch"
+            } else {
+                "__acc2omp_prof_compute"
+            };
+            b.launches(op, &info, routine);
+            mark(op, DONE, context);
+            mark(op, LAUNCHED, context);
+        } else if !done && (is_target || offload) {
+            // (A host build's data directives do nothing: its maps do
+            // nothing on the host, which shares memory.)
+            let info = b.describe(op, kind, record);
             match name.as_str() {
-                "omp.target" => b.around(op, info, COMPUTE),
-                "omp.target_data" => {
-                    let Some((first, last)) = data_region(op) else {
-                        continue;
-                    };
-                    b.call_before(op, &info, "__acc2omp_prof_enter", DATA_ENTRY);
-                    b.call_before(first, &info, "__acc2omp_prof_leave", DATA_ENTRY);
-                    b.call_before(last, &info, "__acc2omp_prof_enter", DATA_EXIT);
-                    let Some(next) = op.next_in_block() else {
-                        continue;
-                    };
-                    b.call_before(next, &info, "__acc2omp_prof_leave", DATA_EXIT);
-                }
-                "omp.target_enter_data" => b.around(op, info, ENTER_DATA),
-                "omp.target_exit_data" => b.around(op, info, EXIT_DATA),
-                _ => b.around(op, info, UPDATE),
+                "omp.target" => b.around(op, &info, COMPUTE),
+                "omp.target_data" => b.data(op, &info),
+                "omp.target_enter_data" => b.around(op, &info, ENTER_DATA),
+                "omp.target_exit_data" => b.around(op, &info, EXIT_DATA),
+                _ => b.around(op, &info, UPDATE),
             }
             mark(op, DONE, context);
         }
-        if is_target && !offload && op.attribute(LAUNCHED).is_err() {
-            b.launches(op, info());
-            mark(op, LAUNCHED, context);
-        }
     }
+    b.finish();
 }
 
 fn mark(op: OperationRef, name: &str, context: &Context) {
@@ -255,12 +321,41 @@ fn file_line(op: OperationRef) -> Option<(String, usize)> {
         if let Some(numbers) = tail.strip_prefix(':') {
             let line: String = numbers.chars().take_while(char::is_ascii_digit).collect();
             if let Ok(line) = line.parse() {
-                return Some((name.to_string(), line));
+                return Some((unescape(name), line));
             }
         }
         rest = tail;
     }
     None
+}
+
+/// An MLIR string's text as printed (`\\XX` bytes, `\\\\`, `\\"`)
+/// back to its bytes, as UTF-8.
+fn unescape(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], bytes.get(i + 1), hex) {
+            (b'\\', _, Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'\\', Some(&next), None) => {
+                out.push(next);
+                i += 2;
+            }
+            (byte, _, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The `acc_construct_t` of the directive `op` came from.
@@ -302,13 +397,71 @@ fn data_region<'c, 'a>(
     Some((block.first_operation()?, block.terminator()?))
 }
 
-/// Builds the calls.
+/// Builds the calls, and the module-level declarations they need (one
+/// text, parsed once at the end: [`Calls::finish`]).
 struct Calls<'r, 'c, 'x> {
     rewriter: &'r RewriterBase<'c, 'x>,
     context: &'c Context,
+    module: OperationRef<'c, 'r>,
+    /// The module's symbols (its top-level ops' names).
+    symbols: std::collections::HashSet<String>,
+    /// The declarations to add, by symbol (in order), and their symbols.
+    pending: Vec<(String, String)>,
+    pending_symbols: std::collections::HashSet<String>,
+    /// The run's table of directive descriptions (one global: the OpenMP
+    /// translation looks each of its source locations up among the
+    /// module's globals, one by one), its symbol, and each description's
+    /// offset by content.
+    table_bytes: Vec<u8>,
+    table: String,
+    offsets: std::collections::HashMap<Vec<u8>, usize>,
 }
 
-impl<'c> Calls<'_, 'c, '_> {
+/// The runtime's entry points and their MLIR signatures.
+const ROUTINES: [(&str, &str); 4] = [
+    ("__acc2omp_prof_enter", "(!llvm.ptr, i32)"),
+    ("__acc2omp_prof_leave", "(!llvm.ptr, i32)"),
+    ("__acc2omp_prof_launch", "(!llvm.ptr, i32, i64, i64, i64)"),
+    ("__acc2omp_prof_compute", "(!llvm.ptr, i32, i64, i64, i64)"),
+];
+
+impl<'r, 'c, 'x> Calls<'r, 'c, 'x> {
+    fn new(
+        rewriter: &'r RewriterBase<'c, 'x>,
+        context: &'c Context,
+        module: OperationRef<'c, 'r>,
+    ) -> Self {
+        let mut symbols = std::collections::HashSet::new();
+        if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
+            let mut current = body.first_operation();
+            while let Some(op) = current {
+                if let Ok(name) = op.attribute("sym_name") {
+                    symbols.insert(name.to_string().trim_matches('"').to_string());
+                }
+                current = op.next_in_block();
+            }
+        }
+        // A name of its own (a GPU build runs the pass twice).
+        let table = (0..)
+            .map(|n| match n {
+                0 => "acc2omp.prof.table".to_string(),
+                n => format!("acc2omp.prof.table.{n}"),
+            })
+            .find(|name| !symbols.contains(name))
+            .expect("an unused name");
+        Calls {
+            rewriter,
+            context,
+            module,
+            symbols,
+            pending: Vec::new(),
+            pending_symbols: std::collections::HashSet::new(),
+            table_bytes: Vec::new(),
+            table,
+            offsets: std::collections::HashMap::new(),
+        }
+    }
+
     fn i32_type(&self) -> Type<'c> {
         IntegerType::new(self.context, 32).into()
     }
@@ -317,106 +470,124 @@ impl<'c> Calls<'_, 'c, '_> {
         IntegerType::new(self.context, 64).into()
     }
 
+    /// Adds the declaration `text` of `symbol` (once).
+    fn declare(&mut self, symbol: String, text: String) {
+        if self.pending_symbols.insert(symbol.clone()) {
+            self.pending.push((symbol, text));
+        }
+    }
+
     /// The constant that describes `op`'s directive (declared once per
     /// content); its symbol.
-    fn describe(&self, op: OperationRef, kind: i64, record: Option<&DirectiveSource>) -> Info {
+    fn describe(&mut self, op: OperationRef, kind: i64, record: Option<&DirectiveSource>) -> Info {
+        self.describe_with(op, kind, record, false)
+    }
+
+    /// [`Calls::describe`], for an implicit event (`implicit`: a `wait`
+    /// clause's wait, whose directive is not a `wait`).
+    fn describe_with(
+        &mut self,
+        op: OperationRef,
+        kind: i64,
+        record: Option<&DirectiveSource>,
+        implicit: bool,
+    ) -> Info {
         let (file, line) = file_line(op).unwrap_or_default();
-        let function = enclosing_function(op);
-        let (function_name, function_line) = function.map_or((String::new(), 0), |f| {
-            let name = f
-                .attribute("sym_name")
-                .map(|n| n.to_string().trim_matches('"').to_string())
-                .unwrap_or_default();
-            (name, file_line(f).map_or(0, |(_, line)| line))
-        });
         let lines = record.map(|r| r.lines.as_slice()).unwrap_or_default();
         let (line, end_line) = lines.first().copied().unwrap_or((line, line));
-        let (function_line, function_end) = lines.get(1).copied().unwrap_or((function_line, 0));
-        let key = format!(
-            "{kind}|{line}|{end_line}|{function_line}|{function_end}|{file}|{function_name}"
-        );
-        let symbol = format!("acc2omp.prof.{:016x}", fnv1a(&key));
-        // The strings, then the constant (one module's text: MLIR verifies
-        // the constant's references when it parses it).
-        let mut text = String::new();
-        let mut string = |name: &str| {
-            if name.is_empty() {
-                return None;
-            }
-            let symbol = format!("acc2omp.name.{}", hex(name));
-            let escaped: String = name
-                .bytes()
-                .chain(std::iter::once(0))
-                .map(|b| format!("\\{b:02X}"))
-                .collect();
-            text.push_str(&format!(
-                "llvm.mlir.global internal constant @\"{symbol}\"(\"{escaped}\") {{addr_space = 0 : i32}}\n"
-            ));
-            Some(symbol)
+        // The function: the front end's record of the directive's (none for
+        // a file-scope directive, whose ops are in a function of accc's),
+        // else the op's enclosing function (a directive of a header).
+        let (function_name, function_line, function_end) = match (record, lines.get(1)) {
+            (Some(_), Some(&(start, end))) => (
+                enclosing_function(op).map(symbol_name).unwrap_or_default(),
+                start,
+                end,
+            ),
+            (Some(_), None) => (String::new(), 0, 0),
+            (None, _) => enclosing_function(op).map_or((String::new(), 0, 0), |f| {
+                (symbol_name(f), file_line(f).map_or(0, |(_, line)| line), 0)
+            }),
         };
-        let file_symbol = string(&file);
-        let function_symbol = string(&function_name);
-        const STRUCT: &str = "!llvm.struct<(i32, i32, i32, i32, i32, i32, ptr, ptr)>";
-        let mut body = format!("  %s0 = llvm.mlir.undef : {STRUCT}\n");
-        let numbers = [
+        let flags = i64::from(implicit);
+        // One string of bytes (the runtime's `prof_events::Construct`): six
+        // little-endian i32, then the two names, each NUL-terminated.
+        let mut bytes = Vec::new();
+        for number in [
             kind,
             line as i64,
             end_line as i64,
             function_line as i64,
             function_end as i64,
-            0,
-        ];
-        for (index, number) in numbers.iter().enumerate() {
-            body.push_str(&format!(
-                "  %n{index} = llvm.mlir.constant({number} : i32) : i32\n  %s{next} = llvm.insertvalue %n{index}, %s{index}[{index}] : {STRUCT}\n",
-                next = index + 1
-            ));
+            flags,
+        ] {
+            bytes.extend_from_slice(&(number as i32).to_le_bytes());
         }
-        for (index, pointer) in [file_symbol, function_symbol].iter().enumerate() {
-            let field = 6 + index;
-            match pointer {
-                Some(symbol) => body.push_str(&format!(
-                    "  %p{index} = llvm.mlir.addressof @\"{symbol}\" : !llvm.ptr\n"
-                )),
-                None => body.push_str(&format!("  %p{index} = llvm.mlir.zero : !llvm.ptr\n")),
+        for name in [&file, &function_name] {
+            bytes.extend_from_slice(name.as_bytes());
+            bytes.push(0);
+        }
+        let offset = match self.offsets.get(&bytes) {
+            Some(offset) => *offset,
+            None => {
+                let offset = self.table_bytes.len();
+                self.table_bytes.extend_from_slice(&bytes);
+                self.offsets.insert(bytes, offset);
+                offset
             }
-            body.push_str(&format!(
-                "  %s{next} = llvm.insertvalue %p{index}, %s{field}[{field}] : {STRUCT}\n",
-                next = field + 1
-            ));
-        }
-        text.push_str(&format!(
-            "llvm.mlir.global internal constant @\"{symbol}\"() {{addr_space = 0 : i32}} : {STRUCT} {{\n{body}  llvm.return %s8 : {STRUCT}\n}}"
-        ));
-        self.declare(op, &text);
-        Info { symbol }
+        };
+        Info { offset }
     }
 
-    /// Declares the module-level ops of `text` that the module around
-    /// `user` does not have yet (by symbol), before the op that holds
-    /// `user`.
-    fn declare(&self, user: OperationRef, text: &str) {
-        let (Some(module), Some(parsed)) = (
-            enclosing_module(user),
-            melior::ir::Module::parse(self.context, text),
-        ) else {
+    /// Declares what the calls need and the module does not have yet: the
+    /// runtime's entry points and the constants (one text, one parse: MLIR
+    /// verifies a constant's references to its strings when it parses it,
+    /// so the strings a run needs are in the text even where the module
+    /// has them already).
+    fn finish(&mut self) {
+        if self.table_bytes.is_empty() {
+            return;
+        }
+        let escaped: String = self
+            .table_bytes
+            .iter()
+            .map(|b| format!("\\{b:02X}"))
+            .collect();
+        let table = self.table.clone();
+        self.declare(
+            table.clone(),
+            format!(
+                "llvm.mlir.global internal constant @\"{table}\"(\"{escaped}\") {{addr_space = 0 : i32}}"
+            ),
+        );
+        for (name, signature) in ROUTINES {
+            self.declare(
+                name.to_string(),
+                format!("llvm.func @{name}{signature} attributes {{sym_visibility = \"private\"}}"),
+            );
+        }
+        let text: Vec<&str> = self.pending.iter().map(|(_, t)| t.as_str()).collect();
+        let text = text.join("\n");
+        let Some(parsed) = melior::ir::Module::parse(self.context, &text) else {
             crate::driver::internal_error(
-                user.location(),
+                self.module.location(),
                 &format!("the profiling interface's constants do not parse: {text}"),
             );
             return;
         };
-        let Some(anchor) = top_level_ancestor(user, module) else {
+        let Some(body) = self.module.region(0).ok().and_then(|r| r.first_block()) else {
             return;
         };
+        // In order, before the module's first op.
+        let anchor = body.first_operation();
         let mut current = parsed.body().first_operation();
         while let Some(op) = current {
-            let name = op
-                .attribute("sym_name")
-                .map(|n| n.to_string().trim_matches('"').to_string())
-                .unwrap_or_default();
-            if find_symbol(user, &name).is_none() {
-                self.rewriter.set_insertion_point_before(anchor);
+            let name = symbol_name(op);
+            if self.symbols.insert(name) {
+                match anchor {
+                    Some(first) => self.rewriter.set_insertion_point_before(first),
+                    None => self.rewriter.set_insertion_point_to_end(body),
+                }
                 self.rewriter.clone_op(op);
             }
             current = op.next_in_block();
@@ -426,18 +597,57 @@ impl<'c> Calls<'_, 'c, '_> {
     /// The constant's address before `before`.
     fn address<'a>(&self, before: OperationRef<'c, 'a>, info: &Info) -> Value<'c, 'a> {
         self.rewriter.set_insertion_point_before(before);
+        let pointer = melior::dialect::llvm::r#type::pointer(self.context, 0);
         let mut spec = OpSpec::new("llvm.mlir.addressof", before.location());
         spec.attributes = vec![(
             "global_name",
-            FlatSymbolRefAttribute::new(self.context, &info.symbol).into(),
+            FlatSymbolRefAttribute::new(self.context, &self.table).into(),
         )];
-        spec.results = vec![melior::dialect::llvm::r#type::pointer(self.context, 0)];
+        spec.results = vec![pointer];
+        let table = crate::ir::result(spec.insert(self.rewriter, self.context));
+        let mut spec = OpSpec::new("llvm.getelementptr", before.location());
+        spec.operands = vec![table];
+        spec.attributes = vec![
+            (
+                "rawConstantIndices",
+                Attribute::parse(self.context, &format!("array<i32: {}>", info.offset))
+                    .expect("built here: valid attribute"),
+            ),
+            (
+                "elem_type",
+                TypeAttribute::new(IntegerType::new(self.context, 8).into()).into(),
+            ),
+        ];
+        spec.results = vec![pointer];
         crate::ir::result(spec.insert(self.rewriter, self.context))
     }
 
-    /// `routine(info, what)` before `before`.
-    fn call_before(&self, before: OperationRef<'c, '_>, info: &Info, routine: &str, what: i64) {
-        let address = self.address(before, info);
+    /// `llvm.call @routine(operands)` (no result) before `before`.
+    fn call<'a>(&self, before: OperationRef<'c, 'a>, routine: &str, operands: &[Value<'c, 'a>]) {
+        self.rewriter.set_insertion_point_before(before);
+        let attribute =
+            |text: &str| Attribute::parse(self.context, text).expect("built here: valid attribute");
+        let mut call = OpSpec::new("llvm.call", before.location());
+        call.operands = operands.to_vec();
+        call.attributes = vec![
+            ("callee", attribute(&format!("@{routine}"))),
+            (
+                "operandSegmentSizes",
+                attribute(&format!("array<i32: {}, 0>", operands.len())),
+            ),
+            ("op_bundle_sizes", attribute("array<i32>")),
+        ];
+        call.insert(self.rewriter, self.context);
+    }
+
+    /// `routine(address, what)` before `before`.
+    fn call_with<'a>(
+        &self,
+        before: OperationRef<'c, 'a>,
+        address: Value<'c, 'a>,
+        routine: &str,
+        what: i64,
+    ) {
         self.rewriter.set_insertion_point_before(before);
         let what = constant(
             self.rewriter,
@@ -446,72 +656,98 @@ impl<'c> Calls<'_, 'c, '_> {
             what,
             before.location(),
         );
-        call_external(
-            self.rewriter,
-            self.context,
-            before,
-            routine,
-            "(!llvm.ptr, i32)",
-            &[address, what],
-            None,
-        );
+        self.call(before, routine, &[address, what]);
     }
 
-    /// The enter call before `op`, the leave call after it.
-    fn around(&self, op: OperationRef<'c, '_>, info: Info, what: i64) {
-        self.call_before(op, &info, "__acc2omp_prof_enter", what);
-        if let Some(next) = op.next_in_block() {
-            self.call_before(next, &info, "__acc2omp_prof_leave", what);
+    /// The enter call before `first` and the leave call after `last` (one
+    /// op, or the first and last of ops of one block), the constant's
+    /// address computed once.
+    fn bracket(
+        &self,
+        first: OperationRef<'c, '_>,
+        last: OperationRef<'c, '_>,
+        info: &Info,
+        what: i64,
+    ) {
+        let address = self.address(first, info);
+        self.call_with(first, address, "__acc2omp_prof_enter", what);
+        if let Some(next) = last.next_in_block() {
+            self.call_with(next, address, "__acc2omp_prof_leave", what);
         }
     }
 
-    /// The launch calls around a host version of a compute construct.
-    fn launches(&self, target: OperationRef<'c, '_>, info: Info) {
+    /// The enter call before `op`, the leave call after it.
+    fn around(&self, op: OperationRef<'c, '_>, info: &Info, what: i64) {
+        self.bracket(op, op, info, what);
+    }
+
+    /// A data construct's entry (around its maps: before it and at the
+    /// start of its region) and exit (before its region's end and after
+    /// it).
+    fn data(&self, op: OperationRef<'c, '_>, info: &Info) {
+        let Some((first, last)) = data_region(op) else {
+            return;
+        };
+        let address = self.address(op, info);
+        self.call_with(op, address, "__acc2omp_prof_enter", DATA_ENTRY);
+        self.call_with(first, address, "__acc2omp_prof_leave", DATA_ENTRY);
+        self.call_with(last, address, "__acc2omp_prof_enter", DATA_EXIT);
+        if let Some(next) = op.next_in_block() {
+            self.call_with(next, address, "__acc2omp_prof_leave", DATA_EXIT);
+        }
+    }
+
+    /// `routine(info, 0, sizes)` before a host version of a compute
+    /// construct and `routine(info, 1, sizes)` after it: its launch
+    /// (`__acc2omp_prof_launch`), or in a host build the construct and its
+    /// launch (`__acc2omp_prof_compute`).
+    fn launches(&self, target: OperationRef<'c, '_>, info: &Info, routine: &str) {
         let Some(next) = target.next_in_block() else {
             return;
         };
-        let sizes = launch_sizes(target);
+        let address = self.address(target, info);
+        self.rewriter.set_insertion_point_before(target);
+        let location = target.location();
+        let mut sizes = Vec::new();
+        for size in launch_sizes(target) {
+            sizes.push(match size {
+                Size::Known(value) if value.r#type() == self.i64_type() => value,
+                Size::Known(value) => {
+                    let mut spec = OpSpec::new("arith.extsi", location);
+                    spec.operands = vec![value];
+                    spec.results = vec![self.i64_type()];
+                    crate::ir::result(spec.insert(self.rewriter, self.context))
+                }
+                Size::Constant(number) => constant(
+                    self.rewriter,
+                    self.context,
+                    self.i64_type(),
+                    number,
+                    location,
+                ),
+            });
+        }
         for (before, end) in [(target, 0), (next, 1)] {
-            let address = self.address(before, &info);
             self.rewriter.set_insertion_point_before(before);
-            let location = before.location();
             let end = constant(self.rewriter, self.context, self.i32_type(), end, location);
             let mut operands = vec![address, end];
-            for size in &sizes {
-                let value = match size {
-                    Size::Known(value) if value.r#type() == self.i64_type() => *value,
-                    Size::Known(value) => {
-                        let mut spec = OpSpec::new("arith.extsi", location);
-                        spec.operands = vec![*value];
-                        spec.results = vec![self.i64_type()];
-                        crate::ir::result(spec.insert(self.rewriter, self.context))
-                    }
-                    Size::Constant(number) => constant(
-                        self.rewriter,
-                        self.context,
-                        self.i64_type(),
-                        *number,
-                        location,
-                    ),
-                };
-                operands.push(value);
-            }
-            call_external(
-                self.rewriter,
-                self.context,
-                before,
-                "__acc2omp_prof_launch",
-                "(!llvm.ptr, i32, i64, i64, i64)",
-                &operands,
-                None,
-            );
+            operands.extend(&sizes);
+            self.call(before, routine, &operands);
         }
     }
 }
 
+/// A top-level op's symbol (`sym_name`), or empty.
+fn symbol_name(op: OperationRef) -> String {
+    op.attribute("sym_name")
+        .map(|n| n.to_string().trim_matches('"').to_string())
+        .unwrap_or_default()
+}
+
 /// A directive's constant.
 struct Info {
-    symbol: String,
+    /// Its offset in the run's table.
+    offset: usize,
 }
 
 /// A launch's gangs, workers or vector lanes.
@@ -598,17 +834,4 @@ fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'
         current = parent.parent_operation();
     }
     None
-}
-
-/// `text` as hexadecimal digits (a symbol name any text can have), as
-/// `convert-omp-to-gpu` names its strings.
-fn hex(text: &str) -> String {
-    text.bytes().map(|b| format!("{b:02x}")).collect()
-}
-
-/// FNV-1a, 64 bits: a directive constant's name from its content.
-fn fnv1a(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    })
 }

@@ -26,7 +26,12 @@
 // RUN: echo 'int not_a_tool(void) { return 0; }' > %t.empty.c && clang-22 -shared -fPIC %t.empty.c -o %t.empty.so
 // RUN: env ACC_PROFLIB=%t.empty.so not %t 2>&1 | FileCheck %s --check-prefix=EMPTY
 //
-// TOOL: tool: 3 compute constructs, 968 bytes uploaded
+// A data event's callback that calls a data routine (the device's data is
+// locked then): an error, not a hang.
+// RUN: env ACC_DEVICE_TYPE=host_discrete not %t.dev reenter 2>&1 | FileCheck %s --check-prefix=REENTER
+//
+// TOOL: tool: 5 compute constructs, 1064 bytes uploaded
+// REENTER: OpenACC runtime error: profiling callback: a data event's callback called an OpenACC data routine (the device's data is locked while its data events are dispatched)
 // MISSING: OpenACC runtime error: ACC_PROFLIB: the profiling library '{{.*}}.missing.so' cannot be opened
 // EMPTY: OpenACC runtime error: ACC_PROFLIB: the profiling library '{{.*}}.empty.so' defines no acc_register_library
 
@@ -49,6 +54,7 @@ static const char *names[] = {
 static char record_[1 << 16];
 static size_t used;
 static int problems;
+static int reenter;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int starts(acc_event_t e) {
@@ -67,6 +73,7 @@ static int is_data(acc_event_t e) {
 static void record(acc_prof_info *p, acc_event_info *e, acc_api_info *a) {
   char line[512];
   acc_event_t t = p->event_type;
+  if (reenter && t == acc_ev_create) acc_is_present(e->data_event.host_ptr, 1);
   int n = snprintf(line, sizeof line, "%s parent=%d implicit=%d lines=%d-%d func=%s:%d-%d",
                    names[t], e->other_event.parent_construct, e->other_event.implicit,
                    p->line_no, p->end_line_no, p->func_name ? p->func_name : "-",
@@ -119,7 +126,8 @@ static void scale(float *x, int n) {
   // name's line to its closing brace.)
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  reenter = argc > 1 && !strcmp(argv[1], "reenter");
   float x[200];
   int a[10], b[4], c[16];
   for (int i = 0; i < 200; i++) x[i] = i;
@@ -179,6 +187,43 @@ int main(void) {
   // DEV-NEXT: exit_data_end parent=5
 #pragma acc exit data delete(b)
 
+  // A kernels region: one compute construct, a launch per part (its loop
+  // nests), its data clauses inside it as implicit enter and exit data.
+  int k[8] = {0};
+  // CHECK-NEXT: compute_construct_start parent=1 implicit=0 lines=[[#@LINE+1]]-[[#@LINE+7]]
+#pragma acc kernels copy(k) num_gangs(1)
+  {
+#pragma acc loop independent
+    for (int i = 0; i < 8; i++) k[i] += i;
+#pragma acc loop independent
+    for (int i = 0; i < 8; i++) k[i] *= 2;
+  }
+  // DEV-NEXT: enter_data_start parent=1 implicit=1
+  // DEV-NEXT: alloc parent=1 implicit=1 {{.*}} var=k bytes=32
+  // DEV-NEXT: create parent=1
+  // DEV-NEXT: enqueue_upload_start parent=1
+  // DEV-NEXT: enqueue_upload_end parent=1
+  // DEV-NEXT: enter_data_end parent=1 implicit=1
+  // CHECK-NEXT: enqueue_launch_start parent=1 implicit=1 {{.*}} gangs=1 workers=1 vector=1
+  // CHECK-NEXT: enqueue_launch_end parent=1
+  // CHECK-NEXT: enqueue_launch_start parent=1 implicit=1 {{.*}} gangs=1 workers=1 vector=1
+  // CHECK-NEXT: enqueue_launch_end parent=1
+  // DEV-NEXT: exit_data_start parent=1 implicit=1
+  // DEV-NEXT: enqueue_download_start parent=1 implicit=1 {{.*}} var=k bytes=32
+  // DEV-NEXT: enqueue_download_end parent=1
+  // DEV-NEXT: delete parent=1
+  // DEV-NEXT: free parent=1
+  // DEV-NEXT: exit_data_end parent=1 implicit=1
+  // CHECK-NEXT: compute_construct_end parent=1 implicit=0
+
+  // A wait clause's wait: implicit, its directive's.
+  // CHECK-NEXT: wait_start parent=0 implicit=1 lines=[[#@LINE+3]]-[[#@LINE+4]]
+  // CHECK-NEXT: wait_end parent=0 implicit=1
+  // CHECK-NEXT: compute_construct_start parent=0 implicit=0 lines=[[#@LINE+1]]-[[#@LINE+2]]
+#pragma acc parallel loop wait(1) copy(k) num_gangs(1)
+  for (int i = 0; i < 8; i++) k[i] += 1;
+  // CHECK:      compute_construct_end parent=0 implicit=0
+
   // The runtime's routines: their data events' parent is
   // acc_construct_runtime_api (15), with no source.
   acc_copyin(c, sizeof c);
@@ -192,7 +237,25 @@ int main(void) {
   void *memory = acc_malloc(32);
   acc_free(memory);
   // DEV-NEXT: alloc parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=32
-  // DEV-NEXT: free parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=0
+  // DEV-NEXT: free parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=32
+  // acc_map_data's association is a creation, acc_unmap_data's end a
+  // deletion; acc_memcpy_to_device and _from_device transfer.
+  if (acc_get_device_type() != acc_device_host) {
+    memory = acc_malloc(sizeof k);
+    acc_map_data(&k[0], memory, sizeof k);
+    acc_memcpy_to_device(memory, &k[0], sizeof k);
+    acc_memcpy_from_device(&k[0], memory, sizeof k);
+    acc_unmap_data(&k[0]);
+    acc_free(memory);
+  }
+  // DEV-NEXT: alloc parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=32
+  // DEV-NEXT: create parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=32
+  // DEV-NEXT: enqueue_upload_start parent=15 {{.*}} bytes=32
+  // DEV-NEXT: enqueue_upload_end parent=15 {{.*}} bytes=32
+  // DEV-NEXT: enqueue_download_start parent=15 {{.*}} bytes=32
+  // DEV-NEXT: enqueue_download_end parent=15 {{.*}} bytes=32
+  // DEV-NEXT: delete parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=32
+  // DEV-NEXT: free parent=15 implicit=0 lines=0-0 func=-:0-0 var=- bytes=32
   acc_init(acc_device_host);
   // CHECK-NEXT: device_init_start parent=15
   // CHECK-NEXT: device_init_end parent=15

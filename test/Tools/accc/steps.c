@@ -21,7 +21,7 @@
 // CHECK-NEXT: accc: convert-acc-to-omp, then omp-host-legalize,omp-prof-events,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts
 // CHECK-NEXT: accc: translate to LLVM IR (x86_64-{{.*}}linux-gnu)
 // CHECK-NEXT: accc: optimize and generate an object in process (-O2 -march=x86-64 -fPIE) -> {{.*}}.o
-// CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -Wl,--export-dynamic-symbol=acc_register_library -lm -latomic -o prog
+// CHECK-NEXT: accc: {{.*}}clang {{.*}}.o -fopenmp -Wl,-rpath,{{.*}} {{.*}}libgcc.a {{.*}}libacc2omp_runtime{{.*}}.a -Wl,--export-dynamic-symbol=acc_* -lm -latomic -o prog
 // CHECK-EMPTY:
 
 // VERBOSE: accc: convert-acc-to-omp{vector=parallel-for}

@@ -197,8 +197,10 @@ pub(crate) fn link_command(
         // calls is linked.
         .arg(&libraries.runtime)
         // A profiling tool linked into the program: the runtime finds its
-        // acc_register_library with dlsym (OpenACC 3.3 §5.3.3).
-        .arg("-Wl,--export-dynamic-symbol=acc_register_library")
+        // acc_register_library with dlsym (OpenACC 3.3 §5.3.3); one that
+        // ACC_PROFLIB loads calls the runtime's routines, which every
+        // program has (the runtime's table of them).
+        .arg("-Wl,--export-dynamic-symbol=acc_*")
         .arg("-lm")
         // MLIR 22 lowers some atomic reads to `__atomic_load`.
         .arg("-latomic");
@@ -458,7 +460,7 @@ mod tests {
             )),
             "/llvm/bin/clang /tmp/accc-1-0.o b.o -fopenmp -Wl,-rpath,/llvm/lib -L/llvm/lib \
              /gcc/libgcc.a -Llibs -lfoo /acc/libacc2omp_runtime.a \
-             -Wl,--export-dynamic-symbol=acc_register_library -lm -latomic -g -pthread \
+             -Wl,--export-dynamic-symbol=acc_* -lm -latomic -g -pthread \
              -Wl,-z,now -shared -Xlinker --gc-sections -o prog"
         );
         let plain = Libraries {
@@ -474,7 +476,7 @@ mod tests {
                 "a.out"
             )),
             "/llvm/bin/clang b.o -fopenmp -Wl,-rpath,/llvm/lib -L/llvm/lib \
-             /acc/libacc2omp_runtime.a -Wl,--export-dynamic-symbol=acc_register_library -lm \
+             /acc/libacc2omp_runtime.a -Wl,--export-dynamic-symbol=acc_* -lm \
              -latomic -o a.out"
         );
     }

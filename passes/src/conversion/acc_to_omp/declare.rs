@@ -33,7 +33,7 @@ use melior::{
 pub(crate) fn convert_declare_enter<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
-    _options: &ConvertAccToOmpOptions,
+    options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     let token: Value = op.result(0).map_err(|_| NoMatch::NotApplicable)?.into();
     let exits: Vec<OperationRef> = users(token);
@@ -59,7 +59,9 @@ pub(crate) fn convert_declare_enter<'c, 'a>(
             ("acc.copyin", _) => ("to", "storage"),
             ("acc.create", "copyout" | "copyout_zero") => ("storage", "from"),
             ("acc.create", _) | ("acc.declare_device_resident", _) => ("storage", "storage"),
-            ("acc.present", _) => ("present|storage", "storage"),
+            // (`present=no-present`: a plain map, as on data constructs.)
+            ("acc.present", _) if options.present_modifier => ("present|storage", "storage"),
+            ("acc.present", _) => ("storage", "storage"),
             ("acc.declare_link" | "acc.deviceptr", _) => {
                 unmapped.push(t);
                 continue;
