@@ -215,10 +215,10 @@ impl Driver {
             }
             // The device's initialization is its primary context's.
             let nvidia = (crate::device::DeviceType::Nvidia.raw(), ordinal as c_int);
-            crate::prof_events::device_init(false, nvidia);
+            let tool_info = crate::prof_events::device_init(false, nvidia, std::ptr::null_mut());
             let mut context: CUcontext = std::ptr::null_mut();
             let result = (api.cuDevicePrimaryCtxRetain)(&mut context, device);
-            crate::prof_events::device_init(true, nvidia);
+            crate::prof_events::device_init(true, nvidia, tool_info);
             if result != CUDA_SUCCESS {
                 return Err(reason("cuDevicePrimaryCtxRetain", result));
             }

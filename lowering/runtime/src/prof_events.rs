@@ -1148,18 +1148,23 @@ pub fn routine_wait(f: impl FnOnce()) {
     );
 }
 
-/// The device's initialization (`end`: it is done).
-pub fn device_init(end: bool, device: (c_int, c_int)) {
-    if prof::active() {
-        dispatch(
-            if end {
-                event::DEVICE_INIT_END
-            } else {
-                event::DEVICE_INIT_START
-            },
-            other(RUNTIME_API, true, std::ptr::null(), device),
-        );
+/// The device's initialization (`end`: it is done; `tool_info`: the start
+/// event's, for the end event). Returns the event's `tool_info`.
+pub fn device_init(end: bool, device: (c_int, c_int), tool_info: *mut c_void) -> *mut c_void {
+    if !prof::active() {
+        return tool_info;
     }
+    dispatch(
+        if end {
+            event::DEVICE_INIT_END
+        } else {
+            event::DEVICE_INIT_START
+        },
+        Details {
+            tool_info,
+            ..other(RUNTIME_API, true, std::ptr::null(), device)
+        },
+    )
 }
 
 /// `acc_init` or `acc_shutdown` of `device`: its start and end events

@@ -73,7 +73,7 @@ static int is_data(acc_event_t e) {
 static void record(acc_prof_info *p, acc_event_info *e, acc_api_info *a) {
   char line[512];
   acc_event_t t = p->event_type;
-  if (reenter && t == acc_ev_create) acc_is_present(e->data_event.host_ptr, 1);
+  if (reenter && t == acc_ev_create) acc_is_present((void *)e->data_event.host_ptr, 1);
   int n = snprintf(line, sizeof line, "%s parent=%d implicit=%d lines=%d-%d func=%s:%d-%d",
                    names[t], e->other_event.parent_construct, e->other_event.implicit,
                    p->line_no, p->end_line_no, p->func_name ? p->func_name : "-",
