@@ -119,6 +119,9 @@ pub fn legalize(root: OperationRef) -> Result<(), LegalizeFailed> {
         clamp_num_teams(teams, &rewriter, context);
         keep_league_size(teams, &rewriter, context);
     }
+    for distribute in collect_nested(root, |op| op_name(&op) == "omp.distribute") {
+        unchunk_composite(distribute, &rewriter, context);
+    }
     for teams in collect_nested(root, |op| {
         op_name(&op) == "omp.teams" && !reduction_range(op).1.is_empty()
     }) {
@@ -287,6 +290,72 @@ fn keep_league_size<'c>(
         &[previous],
         None,
     ));
+}
+
+/// `omp.distribute`'s operand groups (MLIR 22, ODS order): allocate,
+/// allocator, dist_schedule_chunk_size, private.
+const DISTRIBUTE_CHUNK: usize = 2;
+
+/// A composite `distribute parallel for` (an `omp.distribute` over an
+/// `omp.wsloop`) loses its `dist_schedule(static[, chunk])`
+/// (`gang(static:n)` or `gang(static:*)` on a gang-worker loop): MLIR 22
+/// lowers it for a host into a `__kmpc_dist_for_static_init` call that
+/// libomp 22 rejects ("unknown loop scheduling type": an abort) or that
+/// runs some iterations twice (one team, two threads, chunk 2: measured),
+/// where clang's host code for the same OpenMP is right. Without it the
+/// gangs' iterations are dealt in blocks, which OpenACC allows as well: the
+/// chunk is a schedule, not a result (no OpenACC routine tells a gang's
+/// number).
+fn unchunk_composite<'c>(
+    distribute: OperationRef<'c, '_>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) {
+    use acc2omp_dialects::ops::OperationLikeExt;
+    let composite = crate::ir::entry_block(distribute, 0)
+        .first_operation()
+        .is_some_and(|op| op_name(&op) == "omp.wsloop");
+    let mut sizes = distribute.segment_sizes().unwrap_or_default();
+    if !composite || distribute.attribute("dist_schedule_static").is_err() {
+        return;
+    }
+    // (No chunk: an index past the operands.)
+    let chunk: usize = match sizes.get(DISTRIBUTE_CHUNK) {
+        Some(1) => sizes[..DISTRIBUTE_CHUNK].iter().sum(),
+        _ => usize::MAX,
+    };
+    // SAFETY: a live op; the operand list keeps every other group in order,
+    // and its segment sizes say so.
+    unsafe {
+        let operands: Vec<mlir_sys::MlirValue> = distribute
+            .operands()
+            .enumerate()
+            .filter(|(i, _)| *i != chunk)
+            .map(|(_, v)| v.to_raw())
+            .collect();
+        rewriter.start_op_modification(distribute);
+        mlir_sys::mlirOperationSetOperands(
+            distribute.to_raw(),
+            operands.len() as isize,
+            operands.as_ptr(),
+        );
+        if let Some(size) = sizes.get_mut(DISTRIBUTE_CHUNK) {
+            *size = 0;
+        }
+        let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+        mlir_sys::mlirOperationSetAttributeByName(
+            distribute.to_raw(),
+            melior::StringRef::new("operandSegmentSizes").to_raw(),
+            melior::ir::AttributeLike::to_raw(&melior::ir::attribute::DenseI32ArrayAttribute::new(
+                context, &sizes,
+            )),
+        );
+        mlir_sys::mlirOperationRemoveAttributeByName(
+            distribute.to_raw(),
+            melior::StringRef::new("dist_schedule_static").to_raw(),
+        );
+        rewriter.finalize_op_modification(distribute);
+    }
 }
 
 /// The private and reduction groups of `omp.teams`.
