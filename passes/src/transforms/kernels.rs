@@ -133,6 +133,11 @@ fn plan_kernels<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<KernelsPlan<'c, 'a>,
     }
     let entry_results: Vec<Value> = entries.iter().map(|e| result(e.op)).collect();
     let (mut units, hoisted, allocas) = partition_region(op, block, &entry_results)?;
+    // (A combined `kernels loop`: its code units are the compiler's, not
+    // statements the source printer prints as parts of their own.)
+    if op.attribute("combined").is_ok() {
+        merge_sequential_units(&mut units);
+    }
     place_allocas(&mut units, allocas)?;
     check_unit_values(&units)?;
     let sizes = units
@@ -310,6 +315,56 @@ fn place_allocas<'c, 'a>(
         }
     }
     Ok(())
+}
+
+/// A unit that runs on one thread: code between nests, or a nest that is
+/// not `independent`.
+fn is_sequential(unit: &Unit) -> bool {
+    unit.nest
+        .is_none_or(|nest| nest.attribute("independent").is_err())
+}
+
+/// Whether a value computed in `unit` is used outside it.
+fn leaks(unit: &Unit) -> bool {
+    let inside = |user: &OperationRef| {
+        unit.ops
+            .iter()
+            .any(|o| o == user || acc2omp_dialects::ops::is_ancestor(*o, *user))
+    };
+    unit.ops.iter().any(|op| {
+        std::iter::once(*op)
+            .chain(acc2omp_dialects::ops::collect_nested(*op, |_| true))
+            .any(|definer| {
+                definer
+                    .results()
+                    .any(|r| users(Value::from(r)).iter().any(|u| !inside(u)))
+            })
+    })
+}
+
+/// Sequential units of a combined `kernels loop` that share values become
+/// one (one `serial` part runs them in order): a sequential nest with the
+/// code before it that computes what both use, or after it that uses what
+/// it computed (`kernels loop seq` over a control variable declared outside
+/// the loop: the variable's final value, stored after the loop, uses the
+/// loop's bound).
+fn merge_sequential_units(units: &mut Vec<Unit>) {
+    let mut index = 0;
+    while index + 1 < units.len() {
+        let (first, second) = (&units[index], &units[index + 1]);
+        let mergeable = is_sequential(first)
+            && is_sequential(second)
+            && (first.nest.is_none() || second.nest.is_none());
+        if mergeable && leaks(first) {
+            let second = units.remove(index + 1);
+            let first = &mut units[index];
+            first.ops.extend(second.ops);
+            first.nest = first.nest.or(second.nest);
+            // (The merged unit may share values with the next one too.)
+            continue;
+        }
+        index += 1;
+    }
 }
 
 /// A value computed in one unit cannot be used by another.
