@@ -78,9 +78,10 @@ pub(crate) fn is_arithmetic(name: &str) -> bool {
 /// construct's start.
 const VALUE_AT_ENTRY: &[&str] = &["acc.copyin", "acc.present", "acc.firstprivate"];
 
-/// Computes the bounds of `construct`'s only loop before it, where they are
-/// computed inside and can be (see the module documentation). Loops of a
-/// construct with several are not its kernel loop, and keep their bounds;
+/// Computes the bounds of `construct`'s only partitioned loop before it,
+/// where they are computed inside and can be (see the module
+/// documentation). Loops of a construct with several are not its kernel
+/// loop, and keep their bounds;
 /// `kernels` parts are prepared once split (a local of the region that a
 /// loop's bounds read is then a variable of two parts, reported as such:
 /// the source printer's parts could not see it either).
@@ -102,7 +103,15 @@ pub(crate) fn hoist_loop_bounds<'c>(
         .copied()
         .filter(|op| op_name(op) == "acc.loop")
         .collect();
-    if let [lp] = loops.as_slice() {
+    // The kernel loop: the only loop that is partitioned (a `seq` or
+    // `auto` loop beside it runs sequentially, in the region's code, as
+    // the conversion's plan counts them).
+    let partitioned: Vec<OperationRef> = loops
+        .iter()
+        .copied()
+        .filter(|lp| lp.attribute("seq").is_err() && lp.attribute("auto_").is_err())
+        .collect();
+    if let [lp] = partitioned.as_slice() {
         hoist_bounds_of(construct, *lp, &ops, rewriter);
     }
     for lp in loops {
