@@ -71,6 +71,19 @@ impl Lowerer {
         // Sections: outermost subscript first in source order.
         if !whole_vla {
             sections.reverse();
+            // Rows of a variable-length array (`b[0:6]` of `int b[n][m]`):
+            // whole sections of its inner dimensions too (the row type
+            // alone does not say its size, so the section is described in
+            // elements, over every dimension).
+            if let Ok((_, element)) = section_dims(&base_ty, sections.len(), expression)
+                && crate::c::stmt::is_vla(&element)
+            {
+                let mut inner = &element;
+                while let Ty::Array(next, _) = inner {
+                    sections.push((None, Some(None), *expression));
+                    inner = next;
+                }
+            }
         }
         let (var_ptr, through_pointer) = match &base_ty {
             Ty::Ptr(_) => (self.rvalue(&base)?, true),
