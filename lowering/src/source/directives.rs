@@ -432,15 +432,26 @@ fn data_directive(
                 "omp.target_enter_data" => ("target enter data", "alloc"),
                 _ => ("target exit data", "release"),
             };
-            text.push_str(directive);
-            push_if(&mut text, spelled);
-            for map in map_entries(op)? {
-                text.push_str(&format!(" map({}: {})", map.map_type(default), map.name));
+            let clauses: Vec<(String, String)> = map_entries(op)?
+                .iter()
+                .map(|map| {
+                    (
+                        map.name.clone(),
+                        format!(" map({}: {})", map.map_type(default), map.name),
+                    )
+                })
+                .collect();
+            // (A standalone directive may be several: see `one_per_variable`.)
+            if name == "omp.target_data" {
+                text.push_str(directive);
+                push_if(&mut text, spelled);
+                clauses.iter().for_each(|(_, c)| text.push_str(c));
+            } else {
+                return Ok(one_per_variable(directive, spelled, clauses));
             }
         }
         "omp.target_update" => {
-            text.push_str("target update");
-            push_if(&mut text, spelled);
+            let mut clauses = Vec::new();
             for map in map_entries(op)? {
                 if map.static_declared {
                     return Err(format!(
@@ -456,12 +467,57 @@ fn data_directive(
                 } else {
                     ""
                 };
-                text.push_str(&format!(" {motion}({present}{})", map.name));
+                clauses.push((
+                    map.name.clone(),
+                    format!(" {motion}({present}{})", map.name),
+                ));
             }
+            return Ok(one_per_variable("target update", spelled, clauses));
         }
         _ => return Err(unsupported(source, group)),
     }
     Ok(text)
+}
+
+/// A standalone data directive (`target update`, `enter data`, `exit
+/// data`) with `clauses` (each the section it names and its text): as few
+/// directives as take each variable once (clang rejects two sections of one
+/// variable in one directive: "multiple array elements associated with the
+/// same variable are not allowed in map clauses of the same construct"),
+/// one after the other, each with the directive's `if`.
+fn one_per_variable(
+    directive: &str,
+    spelled: &[(String, String)],
+    clauses: Vec<(String, String)>,
+) -> String {
+    let variable = |name: &str| name.split('[').next().unwrap_or(name).trim().to_string();
+    let mut directives: Vec<(Vec<String>, String)> = Vec::new();
+    for (name, clause) in clauses {
+        let base = variable(&name);
+        match directives
+            .iter_mut()
+            .find(|(names, _)| !names.contains(&base))
+        {
+            Some((names, text)) => {
+                names.push(base);
+                text.push_str(&clause);
+            }
+            None => directives.push((vec![base], clause)),
+        }
+    }
+    if directives.is_empty() {
+        directives.push((Vec::new(), String::new()));
+    }
+    directives
+        .iter()
+        .map(|(_, clauses)| {
+            let mut text = format!("#pragma omp {directive}");
+            push_if(&mut text, spelled);
+            text.push_str(clauses);
+            text
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The error for a directive the printer cannot print yet.
