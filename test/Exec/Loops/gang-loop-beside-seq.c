@@ -5,6 +5,9 @@
 // and left the bound inside, which the conversion then refused ("bounds of
 // the gang loop computed inside ... from values the host cannot compute").
 // Found by differential testing (85 of 2500 generated programs).
+// Host only with --offload-arch: a GPU kernel is one grid-stride loop, and
+// the sequential loop beside it would be run by every thread (a located
+// error, the GPU row of the README).
 //
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
