@@ -68,7 +68,11 @@ fn available_features() -> Vec<&'static str> {
 fn missing_features(text: &str) -> bool {
     let available = available_features();
     text.lines()
-        .filter(|line| line.trim_start().starts_with("//"))
+        // (Comments: `//` in C and MLIR, `#` in `.test` files, as lit.)
+        .filter(|line| {
+            let line = line.trim_start();
+            line.starts_with("//") || line.starts_with('#')
+        })
         .filter_map(|line| line.split_once("REQUIRES:").map(|(_, rest)| rest))
         .flat_map(|rest| rest.split(','))
         .any(|feature| !available.contains(&feature.trim()))
