@@ -101,7 +101,8 @@ class Gen:
             outer_levels = self.pick([["gang"], ["gang", "worker"], ["gang", "vector"],
                                       ["gang", "worker", "vector"], [], ["worker"],
                                       ["auto"], ["independent"], ["gang(static:4)"],
-                                      ["seq"]])
+                                      ["gang(static:2)", "worker"],
+                                      ["gang(static:*)", "worker", "vector"], ["seq"]])
             inner_levels = self.pick([["vector"], ["worker"], [], ["seq"], ["worker", "vector"],
                                       ["auto"]])
             if any(level.startswith(x) for level in outer_levels for x in ["worker"]):
