@@ -20,7 +20,7 @@
  * whose work the event is part of (an async construct's events are
  * dispatched on the thread that runs its queue), else acc_async_sync.
  * Data events are dispatched with the device's present
- * table locked: a callback must not call the data routines. A compiler
+ * table locked: a callback that calls a data routine is an error. A compiler
  * other than accc (OpenMP printed by accc -fopenacc-print=omp) inserts no
  * directive events. acc_prof_lookup knows no routine (NULL).
  */

@@ -219,7 +219,7 @@ fn device_events(shutdown: bool, dev_type: c_int, dev_num: c_int) {
             .first()
             .map_or(dev_type, |d| d.kind.device_type().raw())
     };
-    crate::prof_events::device_routine(shutdown, (resolved, dev_num), || {});
+    crate::prof_events::device_routine(shutdown, (resolved, dev_num));
 }
 
 fn require_devices(routine: &str, dev_type: c_int) {

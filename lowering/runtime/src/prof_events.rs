@@ -31,7 +31,8 @@
 //! A start event's `tool_info` (which a callback may set) is passed to its
 //! end event. The events are dispatched on the thread that causes them;
 //! data events are dispatched with the device's present table locked, so
-//! a callback must not call the data routines (`acc_copyin`, ...).
+//! a data event's callback that calls a data routine (`acc_copyin`, ...) is
+//! an error ([`check_not_in_data_event`]).
 //! Without registered callbacks each hook is one relaxed atomic load.
 
 use crate::prof::{self, Callback};
@@ -1133,14 +1134,19 @@ pub fn routine_wait(f: impl FnOnce()) {
     if !prof::active() || directive {
         return f();
     }
-    let device = current_device();
+    routine_events((event::WAIT_START, event::WAIT_END), current_device(), f);
+}
+
+/// A routine's start event, `f`, its end event (the start's `tool_info`
+/// passed on), their parent `acc_construct_runtime_api`.
+fn routine_events(events: (c_int, c_int), device: (c_int, c_int), f: impl FnOnce()) {
     let tool_info = dispatch(
-        event::WAIT_START,
+        events.0,
         other(RUNTIME_API, false, std::ptr::null(), device),
     );
     f();
     dispatch(
-        event::WAIT_END,
+        events.1,
         Details {
             tool_info,
             ..other(RUNTIME_API, false, std::ptr::null(), device)
@@ -1168,26 +1174,19 @@ pub fn device_init(end: bool, device: (c_int, c_int), tool_info: *mut c_void) ->
 }
 
 /// `acc_init` or `acc_shutdown` of `device`: its start and end events
-/// around `f`.
-pub fn device_routine(shutdown: bool, device: (c_int, c_int), f: impl FnOnce()) {
+/// (devices are initialized at their first use and stay until the program
+/// ends: the routines have nothing else to do).
+pub fn device_routine(shutdown: bool, device: (c_int, c_int)) {
     initialize();
     if !prof::active() {
-        return f();
+        return;
     }
-    let (start, end) = if shutdown {
+    let events = if shutdown {
         (event::DEVICE_SHUTDOWN_START, event::DEVICE_SHUTDOWN_END)
     } else {
         (event::DEVICE_INIT_START, event::DEVICE_INIT_END)
     };
-    let tool_info = dispatch(start, other(RUNTIME_API, false, std::ptr::null(), device));
-    f();
-    dispatch(
-        end,
-        Details {
-            tool_info,
-            ..other(RUNTIME_API, false, std::ptr::null(), device)
-        },
-    );
+    routine_events(events, device, || {});
 }
 
 #[cfg(test)]

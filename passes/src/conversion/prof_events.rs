@@ -187,11 +187,11 @@ pub fn instrument(root: OperationRef, offload: bool) {
         }
     }
     for (directive, group) in &kernels {
-        let record = by_directive.get(directive).copied();
-        let info = b.describe(group[0], construct::KERNELS, record);
         if group.iter().any(|op| op.attribute(DONE).is_ok()) {
             continue;
         }
+        let record = by_directive.get(directive).copied();
+        let info = b.describe(group[0], construct::KERNELS, record);
         // The data region holds the parts; without one, the parts from the
         // first to the last (siblings), else each part.
         let data = group.iter().find(|op| op_name(*op) == "omp.target_data");
@@ -308,54 +308,10 @@ fn first_line(record: &DirectiveSource) -> Option<usize> {
     record.lines.first().map(|l| l.0)
 }
 
-/// The file and line of an op's location (`loc("file":line:col)`, the
-/// first such inside a name, fused or call-site location).
+/// The file and line of an op's location (the first file position of a
+/// name, call-site or fused location).
 fn file_line(op: OperationRef) -> Option<(String, usize)> {
-    let text = op.location().to_string();
-    let mut rest = text.as_str();
-    while let Some(open) = rest.find('"') {
-        let after = &rest[open + 1..];
-        let close = after.find('"')?;
-        let name = &after[..close];
-        let tail = &after[close + 1..];
-        if let Some(numbers) = tail.strip_prefix(':') {
-            let line: String = numbers.chars().take_while(char::is_ascii_digit).collect();
-            if let Ok(line) = line.parse() {
-                return Some((unescape(name), line));
-            }
-        }
-        rest = tail;
-    }
-    None
-}
-
-/// An MLIR string's text as printed (`\\XX` bytes, `\\\\`, `\\"`)
-/// back to its bytes, as UTF-8.
-fn unescape(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (bytes[i], bytes.get(i + 1), hex) {
-            (b'\\', _, Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (b'\\', Some(&next), None) => {
-                out.push(next);
-                i += 2;
-            }
-            (byte, _, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    acc2omp_dialects::diagnostics::source_loc(op.location()).map(|l| (l.file, l.line))
 }
 
 /// The `acc_construct_t` of the directive `op` came from.
