@@ -61,14 +61,15 @@ impl Lowerer {
                     && record.storages.is_empty()
                     && !record.mlir.contains("packed")
                     && !fields.is_empty()
-                    && fields.iter().enumerate().all(|(i, (index, t))| {
-                        *index == Some(i) && t.is_arithmetic() && !matches!(t, Ty::Bool)
-                    });
+                    && fields
+                        .iter()
+                        .enumerate()
+                        .all(|(i, (index, t))| *index == Some(i) && t.is_arithmetic());
                 if !plain {
                     return Err(located(format!(
                         "unsupported: reduction of '{name}' of type '{mlir}' (a struct is reduced when its \
-                         members are all integer (not `_Bool`) or floating-point scalars, \
-                         without bit-fields or packing)"
+                         members are all integer or floating-point scalars, without bit-fields or \
+                         packing)"
                     )));
                 }
                 (fields, None)
@@ -79,20 +80,6 @@ impl Lowerer {
                 )));
             }
         };
-        let ints: Vec<&Ty> = scalars
-            .iter()
-            .map(|(_, t)| t)
-            .filter(|t| t.is_integer() && !matches!(t, Ty::Bool))
-            .collect();
-        if matches!(operator, "max" | "min")
-            && ints.iter().any(|t| t.is_signed())
-            && ints.iter().any(|t| !t.is_signed())
-        {
-            return Err(located(format!(
-                "unsupported: '{operator}' reduction of a struct with both signed and unsigned \
-                 members"
-            )));
-        }
         let mut kind = "";
         let mut parts = Vec::new();
         for (i, (_, scalar)) in scalars.iter().enumerate() {
@@ -103,13 +90,24 @@ impl Lowerer {
             parts.push((identity, combiner));
         }
         // Types of one MLIR type with other combiners: `_Bool` (kept 0 or
-        // 1) and unsigned integers (`max`/`min`).
-        let marker = if scalars.iter().any(|(_, t)| matches!(t, Ty::Bool)) {
-            "b"
-        } else if !ints.is_empty() && ints.iter().all(|t| !t.is_signed()) {
-            "u"
+        // 1) and unsigned integers (`max`/`min`); a struct whose members
+        // differ so, one letter per member (`s`igned or floating point,
+        // `u`nsigned, `b`ool).
+        let letter = |t: &Ty| match t {
+            Ty::Bool => 'b',
+            t if t.is_integer() && !t.is_signed() => 'u',
+            _ => 's',
+        };
+        let letters: String = scalars.iter().map(|(_, t)| letter(t)).collect();
+        let first = letters.chars().next().unwrap_or('s');
+        let marker = if letters.chars().any(|c| c != first) {
+            format!("m{letters}_")
         } else {
-            ""
+            match first {
+                'b' => "b".into(),
+                'u' => "u".into(),
+                _ => String::new(),
+            }
         };
         let name = format!("reduction_{kind}_{marker}{}", mangle(&mlir));
         if !self.symbols.insert(name.clone()) {

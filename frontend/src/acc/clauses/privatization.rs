@@ -662,6 +662,8 @@ impl Lowerer {
 /// a type OpenACC's operator does not take).
 fn reduction_identity(operator: &str, ty: &Ty) -> Option<String> {
     Some(match (operator, ty) {
+        ("+" | "|" | "^" | "||" | "max", Ty::Bool) => "0".into(),
+        ("*" | "&" | "&&" | "min", Ty::Bool) => "1".into(),
         ("+" | "|" | "^" | "||", Ty::Int { .. } | Ty::Float { .. }) => "0".into(),
         ("*" | "&&", Ty::Int { .. } | Ty::Float { .. }) => "1".into(),
         ("&", Ty::Int { .. }) => "~0".into(),

@@ -177,9 +177,10 @@ pub(super) fn parts<'c, 'a>(
     if let Shape::Array { element, count } = &shape
         && *count > MAX_LEAVES as u64
     {
-        let leaf = crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(symbol, *element)
-            .and_then(|name| find_symbol(op, &name))
-            .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
+        let leaf =
+            crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(symbol, 0, *element)
+                .and_then(|name| find_symbol(op, &name))
+                .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
         let count = i64::try_from(*count)
             .map_err(|_| format!("an array of {count} elements reduced in a GPU kernel"))?;
         return Ok(Parts {
@@ -198,9 +199,13 @@ pub(super) fn parts<'c, 'a>(
     }
     let mut parts = Vec::new();
     for (index, r#type) in shape.leaves() {
-        let leaf = crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(symbol, r#type)
-            .and_then(|name| find_symbol(op, &name))
-            .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
+        let leaf = crate::conversion::acc_to_omp::clause::reduction::leaf_symbol(
+            symbol,
+            usize::try_from(index).unwrap_or(0),
+            r#type,
+        )
+        .and_then(|name| find_symbol(op, &name))
+        .ok_or_else(|| format!("no element reduction of '@{symbol}'"))?;
         parts.push((
             Some(index),
             leaf,

@@ -64,7 +64,7 @@ use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
     Context, RewriterBase,
     ir::{
-        BlockLike, Location, OperationRef, Type, TypeLike, Value, ValueLike,
+        BlockLike, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
         attribute::FlatSymbolRefAttribute,
         operation::{OperationBuilder, OperationLike},
     },
@@ -83,8 +83,42 @@ pub(crate) struct Reduction<'c> {
     pub unsigned: bool,
     /// `_Bool` elements: every combination is made 0 or 1.
     pub boolean: bool,
+    /// A struct whose members differ in those (signed, unsigned, `_Bool`):
+    /// each member's, else empty (and `unsigned`/`boolean` apply to all).
+    pub members: Vec<Member>,
     /// The variable's name, for diagnostics.
     pub name: String,
+}
+
+/// How a struct member's combination differs from its MLIR type's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Member {
+    /// Signed integers and floating point (the type says it).
+    Plain,
+    /// An unsigned integer (`max`/`min` compare without sign).
+    Unsigned,
+    /// `_Bool` (an `i8` kept 0 or 1).
+    Bool,
+}
+
+impl Member {
+    /// The member's letter in a declaration's symbol.
+    fn letter(self) -> char {
+        match self {
+            Member::Plain => 's',
+            Member::Unsigned => 'u',
+            Member::Bool => 'b',
+        }
+    }
+
+    fn from_letter(letter: char) -> Option<Self> {
+        Some(match letter {
+            's' => Member::Plain,
+            'u' => Member::Unsigned,
+            'b' => Member::Bool,
+            _ => return None,
+        })
+    }
 }
 
 /// The elements a reduction combines.
@@ -179,7 +213,7 @@ impl<'c> Shape<'c> {
     }
 }
 
-impl Reduction<'_> {
+impl<'c> Reduction<'c> {
     /// Whether the reduction is by reference (an array or a struct).
     pub(crate) fn byref(&self) -> bool {
         !matches!(self.shape, Shape::Scalar)
@@ -196,10 +230,34 @@ impl Reduction<'_> {
                 }
                 (Shape::Section { .. }, false) => format!("section_{}", type_mangle(self.r#type)),
                 (_, true) => format!("{}_bool", type_mangle(self.r#type)),
+                // (`type_mangle` never writes two underscores.)
+                (_, false) if !self.members.is_empty() => format!(
+                    "{}__{}",
+                    type_mangle(self.r#type),
+                    self.members.iter().map(|m| m.letter()).collect::<String>()
+                ),
                 (_, false) => type_mangle(self.r#type),
             },
         }
         .name()
+    }
+
+    /// The reduction of the struct member `index` alone (a scalar).
+    fn member(&self, index: usize, r#type: Type<'c>) -> Self {
+        let (unsigned, boolean) = match self.members.get(index) {
+            Some(Member::Plain) => (false, false),
+            Some(Member::Unsigned) => (true, false),
+            Some(Member::Bool) => (matches!(self.operator, Operator::Max | Operator::Min), true),
+            None => (self.unsigned, self.boolean),
+        };
+        Reduction {
+            r#type,
+            shape: Shape::Scalar,
+            unsigned,
+            boolean,
+            members: Vec::new(),
+            ..self.clone()
+        }
     }
 
     /// Whether the variable is a section's descriptor.
@@ -336,18 +394,13 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
                 format!("reduction operator {operator_text} of '@{recipe_name}'"),
             )
         })?;
-    let unsigned = !collect_nested(recipe, |o| {
-        matches!(op_name(&o).as_str(), "arith.maxui" | "arith.minui")
-    })
-    .is_empty();
+    let unsigned = collect_nested(recipe, |_| true)
+        .into_iter()
+        .any(|o| compares_unsigned(o));
     let boolean = !matches!(operator, Operator::LogicalAnd | Operator::LogicalOr)
-        && !collect_nested(recipe, |o| {
-            op_name(&o) == "arith.cmpi"
-                && o.attribute("predicate")
-                    .is_ok_and(|p| p.to_string().starts_with("1 "))
-                && o.operand(0).is_ok_and(|v| v.r#type().to_string() == "i8")
-        })
-        .is_empty();
+        && collect_nested(recipe, |_| true)
+            .into_iter()
+            .any(|o| keeps_boolean(o));
     let bounds = acc2omp_dialects::ops::operand_group(op, crate::acc::operands::data_entry::BOUNDS);
     let section = match bounds.len() {
         0 => None,
@@ -379,16 +432,86 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
             ),
         )
     })?;
+    // A struct whose members combine differently: each member's way, read
+    // from the combiner's store of that member.
+    let (unsigned, boolean, members) = match &shape {
+        Shape::Struct { members } => {
+            let kinds = member_kinds(recipe, operator);
+            if kinds.len() == members.len() && kinds.iter().any(|k| *k != kinds[0]) {
+                (false, false, kinds)
+            } else {
+                (unsigned, boolean, Vec::new())
+            }
+        }
+        _ => (unsigned, boolean, Vec::new()),
+    };
     let reduction = Reduction {
         operator,
         r#type,
         shape,
         unsigned,
         boolean,
+        members,
         name,
     };
     declaration_text(&reduction).map_err(|message| NoMatch::error_at(location, message))?;
     Ok(reduction)
+}
+
+/// Whether `op` compares without sign (`max`/`min` of unsigned integers).
+fn compares_unsigned(op: OperationRef) -> bool {
+    matches!(op_name(&op).as_str(), "arith.maxui" | "arith.minui")
+}
+
+/// Whether `op` makes a `_Bool` 0 or 1 (`arith.cmpi ne` of an `i8`).
+fn keeps_boolean(op: OperationRef) -> bool {
+    op_name(&op) == "arith.cmpi"
+        && op
+            .attribute("predicate")
+            .is_ok_and(|p| p.to_string().starts_with("1 "))
+        && op.operand(0).is_ok_and(|v| v.r#type().to_string() == "i8")
+}
+
+/// How a struct recipe's combiner combines each member: the ops that
+/// compute each `llvm.store` of its combiner, in order (the front end
+/// stores member `i` `i`-th; empty when the combiner is not so).
+fn member_kinds(recipe: OperationRef, operator: Operator) -> Vec<Member> {
+    let Some(block) = recipe.region(1).ok().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let logical = matches!(operator, Operator::LogicalAnd | Operator::LogicalOr);
+    let mut kinds = Vec::new();
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        current = op.next_in_block();
+        if op_name(&op) != "llvm.store" {
+            continue;
+        }
+        // The store's value and what computes it.
+        let mut pending: Vec<OperationRef> = op
+            .operand(0)
+            .ok()
+            .and_then(crate::ir::defining_op)
+            .into_iter()
+            .collect();
+        let mut seen = Vec::new();
+        let (mut unsigned, mut boolean) = (false, false);
+        while let Some(def) = pending.pop() {
+            if seen.contains(&def) {
+                continue;
+            }
+            seen.push(def);
+            unsigned |= compares_unsigned(def);
+            boolean |= !logical && keeps_boolean(def);
+            pending.extend(def.operands().filter_map(crate::ir::defining_op));
+        }
+        kinds.push(match (boolean, unsigned) {
+            (true, _) => Member::Bool,
+            (false, true) => Member::Unsigned,
+            (false, false) => Member::Plain,
+        });
+    }
+    kinds
 }
 
 /// Declares the `omp.declare_reduction` for `reduction` in the module of
@@ -418,23 +541,36 @@ pub(crate) fn declare(
     }
     // An aggregate's: its elements' by-value declarations too (the GPU
     // back end reduces element by element: [`leaf_symbol`]).
-    for r#type in reduction.shape.scalars(reduction.r#type) {
-        if reduction.byref() {
-            let leaf = Reduction {
-                r#type,
-                shape: Shape::Scalar,
-                ..reduction.clone()
-            };
-            declare(rewriter, context, user, &leaf);
+    if reduction.byref() {
+        for (index, r#type) in reduction
+            .shape
+            .scalars(reduction.r#type)
+            .into_iter()
+            .enumerate()
+        {
+            declare(rewriter, context, user, &reduction.member(index, r#type));
         }
     }
 }
 
-/// The by-value declaration of one element, of type `leaf`, of the
+/// The by-value declaration of one element, `index` of type `leaf`, of the
 /// aggregate reduction `symbol` (which [`declare`] declares beside it).
-pub(crate) fn leaf_symbol(symbol: &str, leaf: Type) -> Option<String> {
+pub(crate) fn leaf_symbol(symbol: &str, index: usize, leaf: Type) -> Option<String> {
     let aggregate = ReductionSymbol::parse(symbol)?;
-    let boolean = aggregate.r#type.ends_with("_bool");
+    // A struct of members that combine differently: the member's letter.
+    let member = match aggregate.r#type.split_once("__") {
+        Some((_, letters)) => Some(Member::from_letter(letters.chars().nth(index)?)?),
+        None => None,
+    };
+    let (unsigned, boolean) = match member {
+        Some(Member::Plain) => (false, false),
+        Some(Member::Unsigned) => (true, false),
+        Some(Member::Bool) => (
+            matches!(aggregate.operator, Operator::Max | Operator::Min),
+            true,
+        ),
+        None => (aggregate.unsigned, aggregate.r#type.ends_with("_bool")),
+    };
     Some(
         ReductionSymbol {
             r#type: if boolean {
@@ -442,6 +578,7 @@ pub(crate) fn leaf_symbol(symbol: &str, leaf: Type) -> Option<String> {
             } else {
                 type_mangle(leaf)
             },
+            unsigned,
             ..aggregate
         }
         .name(),
@@ -458,7 +595,13 @@ fn declaration_text(reduction: &Reduction) -> Result<String, String> {
         .scalars(reduction.r#type)
         .iter()
         .enumerate()
-        .map(|(index, scalar)| scalar_parts(reduction, &scalar.to_string(), &index.to_string()))
+        .map(|(index, scalar)| {
+            scalar_parts(
+                &reduction.member(index, *scalar),
+                &scalar.to_string(),
+                &index.to_string(),
+            )
+        })
         .collect::<Result<Vec<_>, _>>()?;
     match &reduction.shape {
         Shape::Scalar => {
