@@ -74,6 +74,17 @@ pub(crate) fn is_arithmetic(name: &str) -> bool {
         )
 }
 
+/// Ops with regions that a slice may look past, when no op inside them
+/// can write what it loads: loops and structured control flow.
+const REGION_OPS: &[&str] = &[
+    "acc.loop",
+    "scf.if",
+    "scf.for",
+    "scf.while",
+    "scf.execute_region",
+    "scf.index_switch",
+];
+
 /// Data clauses whose result holds the variable's value at the
 /// construct's start.
 const VALUE_AT_ENTRY: &[&str] = &["acc.copyin", "acc.present", "acc.firstprivate"];
@@ -419,45 +430,25 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
     /// Whether no op of the block before `position` may write `object`
     /// (any memory, when `None`), other than calls: those are recorded, and
     /// the slice is only good if it moves each of them too (they then run
-    /// before it on the host, in the same order).
+    /// before it on the host, in the same order). Ops with regions (a `seq`
+    /// loop before the kernel loop, an `if`) are looked into: every op in
+    /// them must be one that cannot write `object`, and they hold no call.
     fn no_write_before(&mut self, position: usize, object: Option<OperationRef<'c, 'a>>) -> bool {
         let mut calls = Vec::new();
         let good = self.ops[..position].iter().all(|op| {
-            let name = op_name(op);
             if op.region_count() > 0 {
-                return false;
+                return object.is_some()
+                    && REGION_OPS.contains(&op_name(op).as_str())
+                    && collect_nested(*op, |_| true)
+                        .iter()
+                        .filter(|inner| inner != &op)
+                        .all(|inner| {
+                            !matches!(op_name(inner).as_str(), "llvm.call" | "func.call")
+                                && (REGION_OPS.contains(&op_name(inner).as_str())
+                                    || self.cannot_write(*inner, object, &mut Vec::new()))
+                        });
             }
-            match name.as_str() {
-                "llvm.load" | "llvm.alloca" => true,
-                "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => true,
-                "llvm.call" | "func.call" => {
-                    calls.push(*op);
-                    true
-                }
-                // A copy into a local of the block (a `firstprivate`
-                // section's of a run-time length).
-                "llvm.intr.memcpy" => op
-                    .operand(0)
-                    .ok()
-                    .and_then(defining_op)
-                    .is_some_and(|d| op_name(&d) == "llvm.alloca" && self.position(d).is_some()),
-                "llvm.store" => {
-                    let Some(address) = op.operand(1).ok() else {
-                        return false;
-                    };
-                    // A local of the block is not the host's memory.
-                    if defining_op(address)
-                        .is_some_and(|d| op_name(&d) == "llvm.alloca" && self.position(d).is_some())
-                    {
-                        return true;
-                    }
-                    match (object, self.base_object(address)) {
-                        (Some(object), Some(base)) => base != object,
-                        _ => false,
-                    }
-                }
-                _ => is_arithmetic(&name),
-            }
+            self.cannot_write(*op, object, &mut calls)
         });
         for call in calls {
             if !self.required.contains(&call) {
@@ -465,6 +456,76 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
             }
         }
         good
+    }
+
+    /// Whether `op`, which has no regions, cannot write `object` (any
+    /// memory, when `None`), but for the calls it adds to `calls`.
+    fn cannot_write(
+        &self,
+        op: OperationRef<'c, 'a>,
+        object: Option<OperationRef<'c, 'a>>,
+        calls: &mut Vec<OperationRef<'c, 'a>>,
+    ) -> bool {
+        let name = op_name(&op);
+        match name.as_str() {
+            "llvm.load" | "llvm.alloca" => true,
+            "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => true,
+            "acc.yield" | "acc.terminator" | "scf.yield" | "scf.condition" => true,
+            "llvm.call" | "func.call" => {
+                calls.push(op);
+                true
+            }
+            // A copy into a local of the block (a `firstprivate`
+            // section's of a run-time length).
+            "llvm.intr.memcpy" => op
+                .operand(0)
+                .ok()
+                .and_then(defining_op)
+                .is_some_and(|d| op_name(&d) == "llvm.alloca" && self.position(d).is_some()),
+            "llvm.store" => {
+                let Some(address) = op.operand(1).ok() else {
+                    return false;
+                };
+                // A local of the block is not the host's memory.
+                if defining_op(address)
+                    .is_some_and(|d| op_name(&d) == "llvm.alloca" && self.position(d).is_some())
+                {
+                    return true;
+                }
+                match (object, self.stored_object(address)) {
+                    (Some(object), Some(base)) => base != object,
+                    _ => false,
+                }
+            }
+            _ => is_arithmetic(&name),
+        }
+    }
+
+    /// The object a store to `address` writes: [`Self::base_object`], where
+    /// also a private copy of the construct (`acc.private`,
+    /// `acc.firstprivate`, `acc.reduction` in it: storage of its own) and
+    /// the device copy of any data clause's variable (the variable's own
+    /// object, which it stands for) are known objects.
+    fn stored_object(&self, address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+        let mut current = address;
+        loop {
+            let def = defining_op(current)?;
+            match op_name(&def).as_str() {
+                "llvm.getelementptr" => current = def.operand(0).ok()?,
+                "llvm.alloca" | "llvm.mlir.addressof" => return Some(def),
+                "acc.private" | "acc.firstprivate" | "acc.reduction"
+                    if defined_inside(current, self.construct) =>
+                {
+                    return Some(def);
+                }
+                "acc.copyin" | "acc.create" | "acc.present" | "acc.nocreate" | "acc.attach"
+                    if !defined_inside(current, self.construct) =>
+                {
+                    current = def.operand(0).ok()?;
+                }
+                _ => return None,
+            }
+        }
     }
 
     /// The calls of the slice, which move before the construct instead of
