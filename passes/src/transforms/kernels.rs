@@ -68,7 +68,7 @@ fn attribute_true(context: &Context) -> Attribute<'_> {
 }
 
 /// A whole variable of a scalar type (no array section).
-fn whole_scalar(var_type: melior::ir::Type, bounds: &[OperationRef]) -> bool {
+pub(crate) fn whole_scalar(var_type: melior::ir::Type, bounds: &[OperationRef]) -> bool {
     bounds.is_empty() && crate::ir::is_scalar_or_pointer(var_type)
 }
 
@@ -482,13 +482,20 @@ fn rewrite_kernels<'c, 'a>(plan: &KernelsPlan<'c, 'a>, rewriter: &RewriterBase<'
 /// The condition of the kernels' data region: `if(c)`, and not `self(s)`
 /// (the parts then run on the host, with the host's data: a device copy
 /// would only be copied back over it), built before `op`.
-fn data_region_condition<'c, 'a>(
+pub(crate) fn data_region_condition<'c, 'a>(
     op: OperationRef<'c, 'a>,
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
 ) -> Vec<Value<'c, 'a>> {
-    let condition = operand_group(op, kernels::IF);
-    let self_condition = operand_group(op, kernels::SELF);
+    // (`acc.serial`'s groups differ from `acc.kernels`' and
+    // `acc.parallel`'s.)
+    let (if_group, self_group) = if op_name(&op) == "acc.serial" {
+        (serial::IF, serial::SELF)
+    } else {
+        (kernels::IF, kernels::SELF)
+    };
+    let condition = operand_group(op, if_group);
+    let self_condition = operand_group(op, self_group);
     let always_self = op.attribute("selfAttr").is_ok();
     if self_condition.is_empty() && !always_self {
         return condition;
@@ -652,7 +659,7 @@ fn build_part<'c, 'a, 'r>(
 /// scalars, which each part uses as variables with a visible data clause
 /// (a map that keeps them shared, and which the source printer writes, as
 /// OpenMP would make them firstprivate).
-fn present_ops<'c, 'a>(
+pub(crate) fn present_ops<'c, 'a>(
     entries: &[DataEntry<'c, 'a>],
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,

@@ -7,6 +7,8 @@
 //!   [`implicit_gang`], which loops get Clacc's implicit `gang`.
 //! * [`kernels`]: `acc.kernels` → `acc.data` around one `acc.parallel` or
 //!   `acc.serial` per loop nest (a pattern of `convert-acc-to-omp`).
+//! * [`split_parallel`]: for GPU builds, `acc.parallel` with several
+//!   partitioned loops → `acc.data` around one `acc.parallel` per loop.
 //! * [`host_bounds`]: the bounds of a construct's only loop computed
 //!   inside it are computed again before it, for `host_eval`.
 //! * [`normalize`]: loops `omp.loop_nest` cannot run as they are count
@@ -30,3 +32,4 @@ pub(crate) mod kernels;
 pub(crate) mod normalize;
 pub(crate) mod prepare;
 pub(crate) mod shared_scalars;
+pub(crate) mod split_parallel;

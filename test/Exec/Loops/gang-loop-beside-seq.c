@@ -5,13 +5,14 @@
 // and left the bound inside, which the conversion then refused ("bounds of
 // the gang loop computed inside ... from values the host cannot compute").
 // Found by differential testing (85 of 2500 generated programs).
-// Host only with --offload-arch: a GPU kernel is one grid-stride loop, and
-// the sequential loop beside it would be run by every thread (a located
-// error, the GPU row of the README).
+// With --offload-arch the construct is a compute construct per loop (a
+// GPU kernel is one grid-stride loop, whose threads would all run the
+// sequential loop beside it): split-parallel, test/Exec/Loops/parallel-loops-split.c.
 //
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=8 %t | FileCheck %s
+// RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu | FileCheck %s
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang && %t.clang | FileCheck %s
 // CHECK: 8 18 20 14
 #include <stdio.h>

@@ -4,7 +4,7 @@
 // UNKNOWN-PASS: acc-opt: error: unknown pass or option '--no-such-pass' (see acc-opt --help)
 //
 // RUN: not acc-opt %S/Inputs/parallel.mlir --convert-acc-to-omp="bogus=1" 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
-// BAD-OPTION: acc-opt: error: no option 'bogus' for pass 'convert-acc-to-omp' (options: structured-ref-count, present, vector, worker, tile, implicit-worker, implicit-vector, update-present, device-type, fake-async-wait)
+// BAD-OPTION: acc-opt: error: no option 'bogus' for pass 'convert-acc-to-omp' (options: structured-ref-count, present, vector, worker, tile, implicit-worker, implicit-vector, update-present, device-type, split-parallel, fake-async-wait)
 //
 // RUN: not acc-opt %S/Inputs/parallel.mlir --convert-acc-to-omp="present=maybe" 2>&1 | FileCheck %s --check-prefix=BAD-VALUE
 // BAD-VALUE: acc-opt: error: invalid value 'maybe' for option 'present' of pass 'convert-acc-to-omp' (expected <present|no-present>)

@@ -340,7 +340,16 @@ impl Cli {
         } else {
             ""
         };
-        let options = format!("{preset} {device} {}", self.convert_options.trim());
+        // A GPU build's kernels run one loop each: a `parallel` construct
+        // with several loops is split (not when printing OpenMP, whose
+        // constructs stay the program's).
+        let split =
+            if gpu && self.print.is_none() && !self.convert_options.contains("split-parallel") {
+                "split-parallel=true"
+            } else {
+                ""
+            };
+        let options = format!("{preset} {device} {split} {}", self.convert_options.trim());
         let options = options.split_whitespace().collect::<Vec<_>>().join(" ");
         let options = options.as_str();
         let fake = self.print.is_some();
@@ -582,16 +591,21 @@ mod tests {
     fn convert_options_take_nvidia_device_type_values_with_offload_arch() {
         assert_eq!(
             parsed(&["--offload-arch=sm_90", "a.c"]).convert_options(),
-            "device-type=nvidia"
+            "device-type=nvidia split-parallel=true"
         );
         assert_eq!(
             parsed(&[
                 "--offload-arch=sm_90",
-                "-acc2omp-options=device-type=host",
+                "-acc2omp-options=device-type=host split-parallel=false",
                 "a.c"
             ])
             .convert_options(),
-            "device-type=host"
+            "device-type=host split-parallel=false"
+        );
+        // Printing keeps the program's constructs.
+        assert_eq!(
+            parsed(&["--offload-arch=sm_90", "-fopenacc-print=omp", "a.c"]).convert_options(),
+            "device-type=nvidia fake-async-wait=true"
         );
     }
 
@@ -606,7 +620,7 @@ mod tests {
                 "a.c"
             ])
             .convert_options(),
-            "device-type=nvidia"
+            "split-parallel=true device-type=nvidia"
         );
         assert_eq!(
             parsed(&["-acc2omp-options= vector=simd ", "a.c"]).convert_options(),

@@ -132,6 +132,9 @@ pub fn convert_acc_to_omp(
             value.into(),
         );
     }
+    if options.split_parallel {
+        transforms::split_parallel::split_parallel_constructs(root);
+    }
     transforms::prepare::prepare_compute_constructs(root);
     let reasons = apply_patterns(root, &set, options);
     erase_unused_recipes(root);

@@ -42,6 +42,11 @@ pub struct ConvertAccToOmpOptions {
     /// `device_type(...)`) the constructs take; accc gives `nvidia` with
     /// `--offload-arch`.
     pub device_type: String,
+    /// `split-parallel=true`: `acc.parallel` with several partitioned loops
+    /// becomes a data region around a construct per loop
+    /// ([`crate::transforms::split_parallel`]); accc gives it with
+    /// `--offload-arch` (a GPU kernel runs one loop).
+    pub split_parallel: bool,
 }
 
 impl ConvertAccToOmpOptions {
@@ -69,6 +74,7 @@ impl Default for ConvertAccToOmpOptions {
             worker_as_simd: false,
             tile_as_collapse: false,
             device_type: "host".into(),
+            split_parallel: false,
         }
     }
 }
@@ -91,6 +97,7 @@ impl ConvertAccToOmpOptions {
             worker_as_simd: values.get("worker") == "simd",
             tile_as_collapse: values.get("tile") == "collapse",
             device_type: values.get("device-type").to_string(),
+            split_parallel: matches!(values.get("split-parallel"), "true" | "1"),
         }
     }
 }
@@ -160,6 +167,14 @@ pub(crate) const OPTIONS: &[PassOption] = &[
         help: "the device type whose device_type(...) values of num_gangs, num_workers and \
                vector_length the constructs take (else device_type(*)'s, else the clause's \
                without device_type); accc gives nvidia with --offload-arch",
+    },
+    PassOption {
+        name: "split-parallel",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "a parallel construct with several partitioned loops becomes a data region around \
+               a compute construct per loop (run in order); accc gives it with --offload-arch, \
+               whose GPU kernels run one loop each",
     },
     PassOption {
         name: "fake-async-wait",

@@ -1,0 +1,575 @@
+//! `acc.parallel` with several partitioned loops one after the other (or a
+//! partitioned loop beside a `seq` loop), for
+//! GPU builds (`convert-acc-to-omp`'s `split-parallel=true`, which accc
+//! gives with `--offload-arch`): a compute construct per loop, inside an
+//! `acc.data` region that holds the construct's data (acc → acc).
+//!
+//! A GPU kernel is one grid-stride loop (`convert-omp-to-gpu`); CUDA has no
+//! barrier across a grid's blocks outside cooperative launches, so one
+//! kernel cannot run two partitioned loops in order. OpenACC orders
+//! nothing between the gangs of a `parallel` construct, but programs
+//! commonly read in the second loop what the first wrote, which one kernel
+//! per loop, launched in order on one stream, gives (a schedule the
+//! construct allows: every gang runs its share of each loop, the loops one
+//! after the other):
+//!
+//! ```c
+//! #pragma acc parallel copy(a) copyout(b)       // acc.data copy(a) copyout(b) {
+//! {                                             //   acc.parallel present(a) { loop 1 }
+//!   #pragma acc loop                            //   acc.parallel present(a, b) { code; loop 2 }
+//!   for (...) a[i] = ...;                       // }
+//!   code;                                       // (each part keeps the construct's
+//!   #pragma acc loop                            //  num_gangs, if, self, default and
+//!   for (...) b[i] = a[i];                      //  its own clause ops)
+//! }
+//! ```
+//!
+//! Each part runs the code before its loop gang-redundantly, as the
+//! construct did; a `seq` loop (or an `if`) with the code before it, and
+//! the code after the last loop unless it is only arithmetic, are parts of
+//! their own (gang-redundant code, without a partitioned loop: a GPU
+//! kernel's threads would all run it). The split
+//! is made only where it keeps the program's meaning; otherwise the
+//! construct is left as it is (and the GPU back end reports the loops):
+//! * one block; no `async`/`wait` clauses; no partitioned loop below
+//!   another op (a `seq` loop or an `if` holding one);
+//! * a value (an SSA value, or a local of the region) computed in one part
+//!   and used in another: only side-effect-free arithmetic of values from
+//!   outside, which moves before the construct;
+//! * `private` and `reduction` variables used in one part only;
+//!   `firstprivate` ones used in one part, or only read (each part gets its
+//!   own copy of the original value);
+//! * a variable without a clause (`firstprivate` if a scalar) that a part
+//!   stores to and another uses: refused (the second part's copy would
+//!   start from the original value); aggregates without a clause become
+//!   the data region's implicit `copy` (unless `default(...)`), so that
+//!   they stay on the device between the parts.
+
+use crate::{
+    acc::{
+        data_entry::analyze_entries,
+        operands::{data_entry, data_exit, parallel, serial},
+    },
+    ir::{OpSpec, defined_inside, defining_op, entry_block, replace_uses_inside, result},
+    transforms::{
+        implicit,
+        kernels::{data_region_condition, present_ops, whole_scalar},
+    },
+};
+use acc2omp_dialects::{
+    capi::emit_remark,
+    ops::{OperationLikeExt, collect_nested, is_ancestor, op_name, operand_group, users},
+};
+use melior::{
+    Context, IrRewriter, RewriterBase,
+    ir::{
+        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::TypeAttribute,
+        operation::OperationLike,
+    },
+};
+
+/// Splits every eligible `acc.parallel` nested in `root` (see the module
+/// documentation).
+pub(crate) fn split_parallel_constructs(root: OperationRef) {
+    let context = root.context();
+    // SAFETY: `context` is a local that outlives the rewriter.
+    let context: &Context = unsafe { context.to_ref() };
+    let rewriter = IrRewriter::new(context);
+    let rewriter = rewriter.as_rewriter_base();
+    for construct in collect_nested(root, |op| {
+        matches!(op_name(&op).as_str(), "acc.parallel" | "acc.serial")
+    }) {
+        if let Some(plan) = plan_split(construct) {
+            split(&plan, &rewriter, context);
+        }
+    }
+}
+
+/// A part: the ops of the region it runs, in order.
+struct Part<'c, 'a> {
+    ops: Vec<OperationRef<'c, 'a>>,
+}
+
+impl Part<'_, '_> {
+    fn holds(&self, op: OperationRef) -> bool {
+        self.ops.iter().any(|o| *o == op || is_ancestor(*o, op))
+    }
+}
+
+struct SplitPlan<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    parts: Vec<Part<'c, 'a>>,
+    /// Arithmetic that moves before the construct (used by several parts).
+    hoisted: Vec<OperationRef<'c, 'a>>,
+    /// Per clause op of the construct (`reduction`, `private`,
+    /// `firstprivate`, in the construct's order): its group and the parts
+    /// that use it.
+    clauses: Vec<(usize, Value<'c, 'a>, Vec<usize>)>,
+}
+
+/// The operand groups of `acc.parallel` or `acc.serial`.
+struct Groups {
+    asynchronous: usize,
+    wait: usize,
+    reduction: usize,
+    private: usize,
+    firstprivate: usize,
+    data: usize,
+    count: usize,
+}
+
+impl Groups {
+    fn of(op: OperationRef) -> Option<Self> {
+        Some(match op_name(&op).as_str() {
+            "acc.parallel" => Groups {
+                asynchronous: parallel::ASYNC,
+                wait: parallel::WAIT,
+                reduction: parallel::REDUCTION,
+                private: parallel::PRIVATE,
+                firstprivate: parallel::FIRSTPRIVATE,
+                data: parallel::DATA,
+                count: parallel::NAMES.len(),
+            },
+            "acc.serial" => Groups {
+                asynchronous: serial::ASYNC,
+                wait: serial::WAIT,
+                reduction: serial::REDUCTION,
+                private: serial::PRIVATE,
+                firstprivate: serial::FIRSTPRIVATE,
+                data: serial::DATA,
+                count: serial::DATA + 1,
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// Whether `lp` (an `acc.loop`) runs sequentially (`seq`, or `auto`, which
+/// is sequential here).
+fn sequential(lp: OperationRef) -> bool {
+    lp.attribute("seq").is_ok() || lp.attribute("auto_").is_ok()
+}
+
+/// Arithmetic and constants (a global's address is not among them: moved
+/// before the construct, a global scalar would become a variable that
+/// each part copies).
+fn is_pure(name: &str) -> bool {
+    name.starts_with("arith.")
+        || matches!(
+            name,
+            "llvm.mlir.constant" | "llvm.mlir.zero" | "llvm.mlir.undef"
+        )
+}
+
+/// The split of `op`, if it has several partitioned loops and splitting
+/// keeps its meaning.
+fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
+    op.segment_sizes()?;
+    let groups = Groups::of(op)?;
+    let construct_name = op_name(&op);
+    if op.attribute("combined").is_ok()
+        || op.attribute("asyncOnly").is_ok()
+        || op.attribute("waitOnly").is_ok()
+        || !operand_group(op, groups.asynchronous).is_empty()
+        || !operand_group(op, groups.wait).is_empty()
+    {
+        return None;
+    }
+    let block = op
+        .region(0)
+        .ok()?
+        .first_block()
+        .filter(|b| b.next_in_region().is_none())?;
+    // The top-level ops, the partitioned loops among them.
+    let mut ops = Vec::new();
+    let mut current = block.first_operation();
+    while let Some(child) = current {
+        current = child.next_in_block();
+        if !matches!(op_name(&child).as_str(), "acc.yield" | "acc.terminator") {
+            ops.push(child);
+        }
+    }
+    let partitioned = |o: &OperationRef| op_name(o) == "acc.loop" && !sequential(*o);
+    if !ops.iter().any(partitioned) {
+        return None;
+    }
+    // No partitioned loop below another top-level op.
+    for child in &ops {
+        let nested_partitioned = collect_nested(*child, |o| {
+            o != *child && op_name(&o) == "acc.loop" && !sequential(o)
+        });
+        if !partitioned(child) && !nested_partitioned.is_empty() {
+            return None;
+        }
+    }
+    // The parts: each partitioned loop with the code before it; each
+    // sequential loop (or other op with regions) with the code before it
+    // (gang-redundant code, which a kernel's threads would all run); the
+    // code after the last loop, unless it is only arithmetic, which goes
+    // with the last part.
+    let mut parts: Vec<Part> = Vec::new();
+    let mut pending: Vec<OperationRef> = Vec::new();
+    for child in &ops {
+        pending.push(*child);
+        if partitioned(child) || child.region_count() > 0 {
+            parts.push(Part {
+                ops: std::mem::take(&mut pending),
+            });
+        }
+    }
+    if !pending.is_empty() {
+        let only_arithmetic = pending.iter().all(|o| is_pure(&op_name(o)));
+        match parts.last_mut() {
+            Some(last) if only_arithmetic => last.ops.extend(pending),
+            _ => parts.push(Part { ops: pending }),
+        }
+    }
+    if parts.len() < 2 {
+        return None;
+    }
+    let part_of = |user: OperationRef| parts.iter().position(|p| p.holds(user));
+    // Values used across parts: arithmetic of outside values moves out; a
+    // local of the region used by one other part only moves to it.
+    let mut hoisted: Vec<OperationRef> = Vec::new();
+    let mut moves: Vec<(OperationRef, usize)> = Vec::new();
+    for (k, part) in parts.iter().enumerate() {
+        for top in &part.ops {
+            let definers = std::iter::once(*top).chain(collect_nested(*top, |o| o != *top));
+            for definer in definers {
+                let others: Vec<usize> = definer
+                    .results()
+                    .flat_map(|r| users(Value::from(r)))
+                    .filter_map(&part_of)
+                    .filter(|p| *p != k)
+                    .collect();
+                if others.is_empty() {
+                    continue;
+                }
+                let name = op_name(&definer);
+                let users_here = definer
+                    .results()
+                    .flat_map(|r| users(Value::from(r)))
+                    .any(|u| part.holds(u));
+                if definer == *top
+                    && is_pure(&name)
+                    && definer.region_count() == 0
+                    && definer.operands().all(|v| {
+                        !defined_inside(v, op)
+                            || defining_op(v).is_some_and(|d| hoisted.contains(&d))
+                    })
+                {
+                    hoisted.push(definer);
+                } else if definer == *top
+                    && name == "llvm.alloca"
+                    && !users_here
+                    && others.iter().all(|p| *p == others[0])
+                {
+                    // Its count goes before the construct (a constant, as
+                    // the front end writes it).
+                    let count = definer.operand(0).ok()?;
+                    if let Some(def) = defining_op(count).filter(|_| defined_inside(count, op)) {
+                        if !is_pure(&op_name(&def)) || def.operands().any(|v| defined_inside(v, op))
+                        {
+                            return None;
+                        }
+                        if !hoisted.contains(&def) {
+                            hoisted.push(def);
+                        }
+                    }
+                    moves.push((definer, others[0]));
+                } else {
+                    return None;
+                }
+            }
+        }
+    }
+    for (alloca, to) in &moves {
+        for part in parts.iter_mut() {
+            part.ops.retain(|o| o != alloca);
+        }
+        parts[*to].ops.insert(0, *alloca);
+    }
+    for h in &hoisted {
+        for part in parts.iter_mut() {
+            part.ops.retain(|o| o != h);
+        }
+    }
+    let part_of = |user: OperationRef| parts.iter().position(|p| p.holds(user));
+    let parts_using = |value: Value| -> Vec<usize> {
+        let mut found: Vec<usize> = users(value)
+            .into_iter()
+            .filter(|u| is_ancestor(op, *u) && *u != op)
+            .filter_map(part_of)
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
+    };
+    // The construct's private, firstprivate and reduction clauses.
+    let mut clauses = Vec::new();
+    for group in [groups.reduction, groups.private, groups.firstprivate] {
+        for value in operand_group(op, group) {
+            let using = parts_using(value);
+            let read_only = users(value)
+                .iter()
+                .filter(|u| is_ancestor(op, **u) && **u != op)
+                .all(|u| op_name(u) == "llvm.load");
+            if using.len() > 1 && !(group == groups.firstprivate && read_only) {
+                return None;
+            }
+            // (A clause no part uses stays with the first.)
+            let using = if using.is_empty() { vec![0] } else { using };
+            clauses.push((group, value, using));
+        }
+    }
+    // Scalars without a clause (locals of the function, mutable globals:
+    // `firstprivate`): each part's copy starts from the variable's value,
+    // so one a part writes may be used by no other part.
+    let mut scalars: Vec<(String, usize, bool)> = Vec::new();
+    for access in collect_nested(op, |o| {
+        matches!(op_name(&o).as_str(), "llvm.load" | "llvm.store")
+    }) {
+        let (address, stored) = if op_name(&access) == "llvm.store" {
+            (access.operand(1).ok(), true)
+        } else {
+            (access.operand(0).ok(), false)
+        };
+        let Some(address) = address else {
+            continue;
+        };
+        let global = defining_op(address)
+            .filter(|d| op_name(d) == "llvm.mlir.addressof")
+            .and_then(|d| d.attribute("global_name").ok())
+            .map(|name| name.to_string());
+        if global.is_none() && defined_inside(address, op) {
+            continue;
+        }
+        if !implicit::variable_type(address).is_some_and(crate::ir::is_scalar_or_pointer) {
+            continue;
+        }
+        let key = global.unwrap_or_else(|| format!("{:?}", address.to_raw().ptr));
+        let Some(part) = part_of(access) else {
+            continue;
+        };
+        scalars.push((key, part, stored));
+    }
+    for (key, _, _) in scalars.iter().filter(|(_, _, stored)| *stored) {
+        let mut using: Vec<usize> = scalars
+            .iter()
+            .filter(|(k, _, _)| k == key)
+            .map(|(_, part, _)| *part)
+            .collect();
+        using.sort_unstable();
+        using.dedup();
+        if using.len() > 1 {
+            return None;
+        }
+    }
+    // The data clauses must be ones the data region takes.
+    analyze_entries(op, groups.data, &construct_name).ok()?;
+    Some(SplitPlan {
+        op,
+        parts,
+        hoisted,
+        clauses,
+    })
+}
+
+/// Rewrites the planned construct: the hoisted arithmetic, the implicit
+/// copies of aggregates, an `acc.data` around a construct per part; then
+/// erases it.
+fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, context: &'c Context) {
+    let op = plan.op;
+    let location = op.location();
+    let Some(groups) = Groups::of(op) else {
+        return;
+    };
+    let construct_name = op_name(&op);
+    let Ok(entries) = analyze_entries(op, groups.data, &construct_name) else {
+        return;
+    };
+    for hoisted in &plan.hoisted {
+        rewriter.move_op_before(*hoisted, op);
+    }
+    let entry_results: Vec<Value> = entries.iter().map(|e| result(e.op)).collect();
+    // Aggregates without a clause: the data region's implicit `copy`.
+    let implicit_copies = if op.attribute("defaultAttr").is_ok() {
+        Vec::new()
+    } else {
+        implicit_aggregate_copies(op, rewriter, context)
+    };
+    let attachments: Vec<Value> = operand_group(op, groups.data)
+        .into_iter()
+        .filter(|value| defining_op(*value).is_some_and(|d| op_name(&d) == "acc.attach"))
+        .collect();
+    // Each part's clause ops: the original for the first part that uses
+    // it, a copy for the others (read-only `firstprivate`), made before
+    // the data region.
+    let mut part_clauses: Vec<Vec<(usize, Value, Value)>> = vec![Vec::new(); plan.parts.len()];
+    for (group, value, using) in &plan.clauses {
+        for (n, part) in using.iter().enumerate() {
+            let own = if n == 0 {
+                *value
+            } else {
+                let original = defining_op(*value).expect("a clause op's result");
+                rewriter.set_insertion_point_before(original);
+                let copy = rewriter.clone_op(original);
+                result(copy)
+            };
+            part_clauses[*part].push((*group, *value, own));
+        }
+    }
+    // The data region, if the construct has data (global arrays without
+    // a clause are each part's own maps).
+    let data_operands: Vec<Value> = entry_results
+        .iter()
+        .copied()
+        .chain(implicit_copies.iter().copied())
+        .chain(attachments.iter().copied())
+        .collect();
+    let terminator = if data_operands.is_empty() {
+        op
+    } else {
+        rewriter.set_insertion_point_before(op);
+        let condition = data_region_condition(op, rewriter, context);
+        rewriter.set_insertion_point_before(op);
+        let mut spec = OpSpec::new("acc.data", location);
+        spec.operands = condition
+            .iter()
+            .copied()
+            .chain(data_operands.iter().copied())
+            .collect();
+        let mut segments = crate::acc::operands::data::segments(data_operands.len());
+        segments[crate::acc::operands::data::IF] = condition.len();
+        spec.segments = Some(segments);
+        spec.regions = vec![vec![]];
+        let data = spec.insert(rewriter, context);
+        rewriter.set_insertion_point_to_end(entry_block(data, 0));
+        OpSpec::new("acc.terminator", location).insert(rewriter, context)
+    };
+    // The parts.
+    let attributes: Vec<(String, Attribute)> = op
+        .attributes()
+        .map(|(name, value)| {
+            (
+                name.as_string_ref()
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string(),
+                value,
+            )
+        })
+        .filter(|(name, _)| name != "operandSegmentSizes")
+        .collect();
+    for (part, clauses) in plan.parts.iter().zip(&part_clauses) {
+        rewriter.set_insertion_point_before(terminator);
+        let presents = present_ops(&entries, rewriter, context);
+        let mut spec = OpSpec::new(&construct_name, location);
+        let mut segments = Vec::new();
+        for group in 0..groups.count {
+            let operands: Vec<Value> = if group == groups.asynchronous || group == groups.wait {
+                Vec::new()
+            } else if [groups.reduction, groups.private, groups.firstprivate].contains(&group) {
+                clauses
+                    .iter()
+                    .filter(|(g, _, _)| *g == group)
+                    .map(|(_, _, own)| *own)
+                    .collect()
+            } else if group == groups.data {
+                presents.clone()
+            } else {
+                operand_group(op, group)
+            };
+            segments.push(operands.len());
+            spec.operands.extend(operands);
+        }
+        spec.segments = Some(segments);
+        spec.attributes = attributes
+            .iter()
+            .map(|(name, value)| (name.as_str(), *value))
+            .collect();
+        spec.regions = vec![vec![]];
+        rewriter.set_insertion_point_before(terminator);
+        let construct = spec.insert(rewriter, context);
+        let body = entry_block(construct, 0);
+        rewriter.set_insertion_point_to_end(body);
+        let yield_op = OpSpec::new("acc.yield", location).insert(rewriter, context);
+        for moved in &part.ops {
+            rewriter.move_op_before(*moved, yield_op);
+        }
+        // Inside, the data is the present copy, a whole scalar the
+        // variable (the data region's copy, a visible data clause).
+        let mut presents = presents.iter();
+        for (entry, device) in entries.iter().zip(&entry_results) {
+            if whole_scalar(entry.var_type, &entry.bounds) {
+                replace_uses_inside(rewriter, *device, entry.var, construct);
+            } else if let Some(present) = presents.next() {
+                replace_uses_inside(rewriter, *device, *present, construct);
+            }
+        }
+        for (_, original, own) in clauses {
+            if original != own {
+                replace_uses_inside(rewriter, *original, *own, construct);
+            }
+        }
+    }
+    emit_remark(
+        location,
+        &format!(
+            "'{construct_name}' split into {} compute constructs in a data region, run in order \
+             (each GPU kernel runs one partitioned loop, or code without one)",
+            plan.parts.len()
+        ),
+    );
+    rewriter.erase_op(op);
+}
+
+/// The aggregates `op` uses without a clause, as `copy` clauses of the data
+/// region (entry ops before `op`, exit ops after it); their entry ops'
+/// results.
+fn implicit_aggregate_copies<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Vec<Value<'c, 'a>> {
+    let location = op.location();
+    let mut copies = Vec::new();
+    for (variable, element) in implicit::unnamed_variables(op) {
+        if crate::ir::is_scalar_or_pointer(element) {
+            continue;
+        }
+        let mut attributes = vec![
+            ("varType", TypeAttribute::new(element).into()),
+            (
+                "dataClause",
+                Attribute::parse(context, "#acc<data_clause acc_copy>").expect("built here"),
+            ),
+            (
+                "implicit",
+                Attribute::parse(context, "true").expect("built here"),
+            ),
+        ];
+        attributes.extend(implicit::defaults(context));
+        if let Some(name) = crate::ir::variable_name(variable) {
+            attributes.push((
+                "name",
+                melior::ir::attribute::StringAttribute::new(context, &name).into(),
+            ));
+        }
+        rewriter.set_insertion_point_before(op);
+        let mut spec = OpSpec::new("acc.copyin", location);
+        spec.operands = vec![variable];
+        spec.segments = Some(data_entry::segments(0));
+        spec.attributes = attributes.clone();
+        spec.results = vec![variable.r#type()];
+        let entry = spec.insert(rewriter, context);
+        rewriter.set_insertion_point_after(op);
+        let mut spec = OpSpec::new("acc.copyout", location);
+        spec.operands = vec![result(entry), variable];
+        spec.segments = Some(data_exit::copyout_segments());
+        spec.attributes = attributes;
+        spec.insert(rewriter, context);
+        copies.push(result(entry));
+    }
+    copies
+}
