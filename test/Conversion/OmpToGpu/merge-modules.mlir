@@ -3,7 +3,11 @@
 // after its function), merge-gpu-modules moves every kernel into the first
 // module under its own module's name, keeps one copy of what outlining
 // copied into several modules (a device function, a constant), and points
-// the launches at the moved kernels: one GPU binary, one PTX JIT.
+// the launches at the moved kernels: one GPU binary, one PTX JIT. A
+// kernel's shared-memory buffers (workgroup attributions) get an alignment
+// of 16 bytes: without one, NVPTX declared a byte buffer `.align 1` and the
+// buffers after it could start at an address that LLVM's 16-byte vector
+// loads of them fault on (CUDA_ERROR_MISALIGNED_ADDRESS on an H100).
 
 // CHECK-LABEL: func.func @main(
 // CHECK:         gpu.launch_func @main_kernel::@main_kernel blocks
@@ -14,7 +18,7 @@
 // CHECK-DAG:     llvm.mlir.global internal constant @table(
 // CHECK-DAG:     gpu.func @main_kernel() kernel
 // CHECK-DAG:     gpu.func @main_kernel_0() kernel
-// CHECK-DAG:     gpu.func @main_kernel_1() kernel
+// CHECK-DAG:     gpu.func @main_kernel_1() workgroup(%{{.*}} : memref<8xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %{{.*}} : memref<8xf64, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel
 // CHECK-DAG:     llvm.func @other(
 // CHECK:       }
 // CHECK-NOT:   gpu.module
@@ -52,7 +56,7 @@ module attributes {gpu.container_module} {
     llvm.func @other(%x: i32) -> i32 {
       llvm.return %x : i32
     }
-    gpu.func @main_kernel() kernel {
+    gpu.func @main_kernel() workgroup(%bytes : memref<8xi8, #gpu.address_space<workgroup>>, %doubles : memref<8xf64, #gpu.address_space<workgroup>>) kernel {
       gpu.return
     }
   }

@@ -7,7 +7,9 @@
 //! becomes `@main_kernel_0` in the first module) and the launches follow;
 //! the device functions, globals and declarations outlining copied into
 //! several modules are copies of the same host symbol: one is kept. The
-//! device copies of functions left in the host module go.
+//! device copies of functions left in the host module go. The kernels'
+//! shared-memory buffers get an alignment of 16 bytes
+//! ([`align_workgroup_buffers`]).
 
 use crate::registry::{PassId, PassInfo, external_pass};
 use acc2omp_dialects::ops::{collect_nested, op_name};
@@ -100,8 +102,39 @@ fn erase_host_device_copies(root: OperationRef) {
     }
 }
 
+/// Shared-memory buffers (a kernel's workgroup attributions) aligned to 16
+/// bytes: MLIR makes each an internal global without an alignment, which
+/// the NVPTX back end declares with its element's (`.shared .align 4`,
+/// `.align 1` for bytes), yet LLVM's load/store vectorizer reads them with
+/// 16-byte vector loads (`ld.shared.v4.b32`, `ld.shared.v2.b64`), which
+/// fault with CUDA_ERROR_MISALIGNED_ADDRESS where ptxas places a buffer
+/// after a byte buffer (measured on an H100: a struct reduction of
+/// `{int, int, char, char, char, double}`).
+fn align_workgroup_buffers(root: OperationRef) {
+    let context_ref = root.context();
+    // SAFETY: `context_ref` is a local that outlives every use of the reference.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    for function in collect_nested(root, |op| op_name(&op) == "gpu.func") {
+        let count = function
+            .attribute("workgroup_attributions")
+            .ok()
+            .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+            .map_or(0, |a| a.value());
+        if count <= 0 {
+            continue;
+        }
+        let each = vec!["{llvm.align = 16 : i64}"; count as usize].join(", ");
+        let attributes = Attribute::parse(context, &format!("[{each}]"))
+            .expect("built here: an array of dictionaries");
+        // SAFETY: a live op, outside any rewrite.
+        unsafe { OperationRefMut::from_raw(function.to_raw()) }
+            .set_attribute("workgroup_attrib_attrs", attributes);
+    }
+}
+
 /// Merges the `gpu.module`s directly in `root` into the first.
 pub fn merge(root: OperationRef) {
+    align_workgroup_buffers(root);
     erase_host_device_copies(root);
     let modules: Vec<OperationRef> = children(root)
         .into_iter()
