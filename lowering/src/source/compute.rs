@@ -375,6 +375,11 @@ fn loop_part(
                 if let Some(length) = integer_attribute(&current, "simdlen") {
                     part.clauses.push(format!("simdlen({length})"));
                 }
+                // (A private array's loop: clang-22 gives SIMD lanes one
+                // copy of it too.)
+                if let Some(length) = integer_attribute(&current, "safelen") {
+                    part.clauses.push(format!("safelen({length})"));
+                }
             }
             "omp.loop_nest" => {
                 let forced = argument("collapse").is_some_and(|a| a.trim().starts_with("force"));

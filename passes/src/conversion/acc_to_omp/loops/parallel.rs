@@ -209,7 +209,19 @@ fn plan_wrappers<'c, 'a>(
     }
     if p.vector {
         let mut attributes = Vec::new();
-        if let Some(length) = lp.simdlen {
+        // A private array or struct: one copy per thread, which SIMD lanes
+        // would share (MLIR 22 marks the loop's accesses parallel, and
+        // LLVM's vectorizer then interleaves the lanes' uses of the one
+        // copy: wrong results at -O2, found by differential testing);
+        // `safelen(1)` keeps the iterations in order (no parallel
+        // accesses, no vectorization), each seeing the copy alone (and
+        // replaces `simdlen`, which must not exceed it).
+        let aggregate_private = lp.privates.iter().any(|p| {
+            private_type(*p).is_ok_and(|t| !crate::ir::is_scalar_or_pointer(t))
+        });
+        if aggregate_private {
+            attributes.push(("safelen", attribute(context, "1 : i64")));
+        } else if let Some(length) = lp.simdlen {
             attributes.push(("simdlen", attribute(context, &format!("{length} : i64"))));
         }
         wrappers.push(Wrapper {
