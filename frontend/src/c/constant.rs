@@ -301,6 +301,13 @@ impl Lowerer {
                     self.constant_element(body, &base, &element, value, loc),
                 ))
             }
+            // A row of an array of arrays, or an array member, decayed
+            // (`g[1]` of `int g[4][5]`, `s.a`): its address.
+            CXCursor_ArraySubscriptExpr | CXCursor_MemberRefExpr
+                if matches!(self.types.convert(init.ty(), &init), Ok(Ty::Array(..))) =>
+            {
+                self.constant_lvalue(body, &init, loc)
+            }
             // A decayed array: its address.
             CXCursor_UnexposedExpr => {
                 let operand = init.children().into_iter().rfind(Cursor::is_expression);

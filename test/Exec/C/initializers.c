@@ -93,6 +93,16 @@ int *gp = (int[]){1, 2};
 struct P *gpp = &(struct P){.y = 3};
 const char *names[] = {[2] = "two", [0] = "zero"};
 struct { int *p; struct P *q; } gptrs = {.q = &(struct P){4, 5}, .p = (int[3]){[1] = 9}};
+// Address constants into arrays of arrays and array members (a row
+// decays, an element's address, arithmetic on one; they were "non-constant
+// initializer of a global": found by differential testing).
+int grid[4][5];
+int *grow = grid[1];
+int *gcell = &grid[2][3];
+int *gnext = &grid[0][0] + 7;
+struct Q gq;
+int *gmember = gq.a;
+struct { int a; int *q; } gin = {5, &grid[3][1]};
 
 int main(void) {
   DUMPS(G);
@@ -105,6 +115,12 @@ int main(void) {
   DUMPS(L);
   printf("%d %d %d %s %s %p\n", gp[0], gp[1], gpp->y, names[0], names[2], (void *)names[1]);
   printf("%d %d %d %d\n", gptrs.p[0], gptrs.p[1], gptrs.q->x, gptrs.q->y);
+  *grow = 1;
+  gcell[0] = 2;
+  *gnext = 3;
+  *gin.q = 4;
+  gmember[2] = 6;
+  printf("%d %d %d %d %d %d\n", grid[1][0], grid[2][3], grid[1][2], grid[3][1], gin.a, gq.a[2]);
   printf("%d %d %d %d %d %c\n", La.u + La.b, La.lo, La.hi, La.z, *ghi, *gz);
   struct A *pa = &La2;
   pa->hi += 3;

@@ -16,7 +16,7 @@
 // between barriers (every thread has read what it overwrites; every
 // thread sees what it wrote).
 // KERNEL-LABEL: gpu.func @main_kernel(
-// KERNEL-SAME:    workgroup(%[[SHARED:.*]] : memref<8xf64, #gpu.address_space<workgroup>>)
+// KERNEL-SAME:    workgroup(%[[SHARED:[^ ]*]] : memref<8xf64, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
 // KERNEL:         scf.for %{{.*}} = %block_id_x to %{{.*}} step %grid_dim_x {
 // KERNEL:           gpu.barrier
 // KERNEL:           scf.for %{{.*}} = %thread_id_x to %{{.*}} step %c256 {
