@@ -4,7 +4,7 @@
 Each program is built three ways and run; all outputs must agree:
 
   * the sequential program: clang-22 -O0, the directives ignored;
-  * accc's executable (accc -O1), under several OMP_NUM_THREADS and
+  * accc's executable (accc -O1, or -O3 for even seeds), under several OMP_NUM_THREADS and
     team-size settings (libomp splits the threads among teams);
   * the printed OpenMP (accc -fopenacc-print=omp) built by clang-22
     -fopenmp, and with --gcc by gcc -fopenmp too (with the print options gcc 12
@@ -60,8 +60,10 @@ def run(command, cwd, env=None, timeout=TIMEOUT):
             p.stderr.decode("utf-8", "replace"))
 
 
-def check(source, work, use_gcc):
-    """Builds and runs `source`; None if all agree, else (kind, detail)."""
+def check(source, work, use_gcc, optimize="-O1"):
+    """Builds and runs `source` (accc's executable at `optimize`: -O3 runs
+    LLVM's vectorizer over the SIMD loops); None if all agree, else (kind,
+    detail)."""
     path = os.path.join(work, "p.c")
     with open(path, "w") as f:
         f.write(source)
@@ -72,7 +74,7 @@ def check(source, work, use_gcc):
     if status != 0:
         return ("generator", f"the sequential program fails ({status})")
 
-    status, _, err = run(["accc", "-O1", "-w", "p.c", "-o", "acc"], work)
+    status, _, err = run(["accc", optimize, "-w", "p.c", "-o", "acc"], work)
     if status == "timeout":
         return ("accc-hang", "accc did not finish")
     if status != 0:
@@ -130,10 +132,10 @@ def diff(expected, actual):
     return "\n".join(lines[:6])
 
 
-def reduce(blocks, kind, work, use_gcc):
+def reduce(blocks, kind, work, use_gcc, optimize):
     """Removes blocks, then clauses of directives, while `kind` stays."""
     def fails(candidate):
-        result = check(gen.render(candidate), work, use_gcc)
+        result = check(gen.render(candidate), work, use_gcc, optimize)
         return result is not None and result[0] == kind
 
     changed = True
@@ -186,10 +188,12 @@ def one(seed, args):
     work = tempfile.mkdtemp(prefix=f"difftest-{seed}-")
     try:
         blocks = gen.Gen(seed).program()
-        result = check(gen.render(blocks), work, args.gcc)
+        optimize = "-O3" if seed % 2 == 0 else "-O1"
+        result = check(gen.render(blocks), work, args.gcc, optimize)
         if result is None or result[0] == "unsupported":
             return seed, result, None
-        reduced = reduce(blocks, result[0], work, args.gcc) if args.reduce else blocks
+        reduced = (reduce(blocks, result[0], work, args.gcc, optimize)
+                   if args.reduce else blocks)
         return seed, result, gen.render(reduced)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -229,12 +229,14 @@ class Gen:
         else:
             lines.append(f"#pragma acc parallel copyout(c[0:N])")
             lines.append("{")
-            lines.append(f"#pragma acc loop gang vector private({t}, {arr}) firstprivate({x})"
-                         if False else f"#pragma acc loop gang vector private({t}, {arr})")
+            level = self.pick(["gang vector", "vector", "worker vector"])
+            lines.append(f"#pragma acc loop {level} private({t}, {arr})")
         lines.append(f"  {hi} {{")
         lines.append(f"    {t} = a[{ii}][2] * {x};")
         lines.append(f"    for (int {j} = 0; {j} < 4; {j}++) {arr}[{j}] = {ii} + {j} + {x};")
-        lines.append(f"    c[{ii}][0] = (long long){t} + {arr}[3];")
+        # (An element the iteration picks: SIMD lanes that shared the copy
+        # read another lane's values, at -O3.)
+        lines.append(f"    c[{ii}][0] = (long long){t} + {arr}[{ii} % 4] * 100 + {arr}[3];")
         lines.append(f"    c[{ii}][1] = {arr}[0] * 2;")
         lines.append("  }")
         if where != "combined":
