@@ -25,7 +25,9 @@
 //! ```
 //!
 //! Each part runs the code before its loop gang-redundantly, as the
-//! construct did; a `seq` loop (or an `if`) with the code before it, and
+//! construct did, but for code that writes memory other than the region's
+//! locals (or calls), a part of its own; a `seq` loop (or an `if`) with
+//! the code before it, and
 //! the code after the last loop unless it is only arithmetic, are parts of
 //! their own (gang-redundant code, without a partitioned loop: a GPU
 //! kernel's threads would all run it). The split
@@ -161,6 +163,41 @@ fn is_pure(name: &str) -> bool {
         )
 }
 
+/// Whether `child`, an op of `construct`'s region without regions, writes
+/// memory other than the region's locals, or calls a function.
+fn writes_visibly(construct: OperationRef, child: OperationRef) -> bool {
+    let local = |address: Value| {
+        let mut current = address;
+        loop {
+            match defining_op(current) {
+                Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
+                    Ok(base) => current = base,
+                    Err(_) => return false,
+                },
+                Some(def) => return op_name(&def) == "llvm.alloca" && is_ancestor(construct, def),
+                None => return false,
+            }
+        }
+    };
+    // A gang's own copy: a private or firstprivate clause's, or a scalar
+    // without a clause (implicitly firstprivate).
+    let gang_copy = |address: Value| {
+        defining_op(address)
+            .is_some_and(|def| matches!(op_name(&def).as_str(), "acc.private" | "acc.firstprivate"))
+            || (!defined_inside(address, construct)
+                && implicit::variable_type(address).is_some_and(|element| {
+                    implicit::implicit_kind(construct, address, element)
+                        == implicit::ImplicitKind::Firstprivate
+                }))
+    };
+    match op_name(&child).as_str() {
+        "llvm.store" => child.operand(1).is_ok_and(|a| !local(a) && !gang_copy(a)),
+        "llvm.call" | "func.call" | "llvm.intr.memcpy" | "llvm.intr.memmove"
+        | "llvm.intr.memset" => true,
+        name => name.starts_with("acc.atomic"),
+    }
+}
+
 /// The split of `op`, if it has several partitioned loops and splitting
 /// keeps its meaning.
 fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
@@ -210,8 +247,38 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     let mut parts: Vec<Part> = Vec::new();
     let mut pending: Vec<OperationRef> = Vec::new();
     for child in &ops {
+        if partitioned(child) {
+            // The loop's own prologue (its bounds, its clause ops: what only
+            // it uses, just before it) goes with it; code before that which
+            // writes memory other than the region's locals, or calls, is a
+            // part of its own (every thread of a kernel would run it).
+            let mut part = vec![*child];
+            while let Some(last) = pending.last().copied() {
+                let only_loop = last.result_count() > 0
+                    && last.results().all(|r| {
+                        users(Value::from(r))
+                            .iter()
+                            .all(|u| part.iter().any(|o| o == u || is_ancestor(*o, *u)))
+                    });
+                if !only_loop {
+                    break;
+                }
+                pending.pop();
+                part.insert(0, last);
+            }
+            if pending.iter().any(|o| writes_visibly(op, *o)) {
+                parts.push(Part {
+                    ops: std::mem::take(&mut pending),
+                });
+            }
+            pending.extend(part);
+            parts.push(Part {
+                ops: std::mem::take(&mut pending),
+            });
+            continue;
+        }
         pending.push(*child);
-        if partitioned(child) || child.region_count() > 0 {
+        if child.region_count() > 0 {
             parts.push(Part {
                 ops: std::mem::take(&mut pending),
             });

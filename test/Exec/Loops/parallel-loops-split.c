@@ -3,8 +3,9 @@
 // barrier across a grid's blocks, so convert-acc-to-omp's split-parallel
 // (which accc gives with --offload-arch) makes a compute construct per
 // loop inside a data region holding the construct's data: each a kernel,
-// run in order; `seq` loops, C loops and the code after the last loop are
-// gang-redundant parts of their own (a `serial` construct's too). Before,
+// run in order; `seq` loops, C loops, the code after the last loop and
+// code before a loop that writes memory are gang-redundant parts of their
+// own (a `serial` construct's too). Before,
 // every such construct was an error ("several partitioned loops one after
 // the other in one GPU kernel", "'scf.while' outside the partitioned loop
 // of a GPU kernel"). The host build and the printed OpenMP keep the
@@ -24,6 +25,7 @@
 // CHECK-NEXT: -1 -999 20
 // CHECK-NEXT: 5 4 999006 1000
 // CHECK-NEXT: 5 94
+// CHECK-NEXT: 7 106 1000
 //
 // The first construct: a data region with its clauses, two targets each
 // with the present data and its own firstprivate copy of k; the reduction
@@ -109,6 +111,18 @@ int main(void) {
       b[i] = a[99 - i];
   }
   printf("%d %d\n", a[5], b[5]);
+  /* Stores before the only loop (gang-redundant code every kernel thread
+     would run): a part of its own; the loop's bound goes with the loop. */
+  int x[2];
+#pragma acc parallel copyout(x) copy(a[0:100])
+  {
+    x[0] = 7;
+    x[1] = n;
+#pragma acc loop gang vector
+    for (int i = 0; i < n / 10; i++)
+      a[i] = x[0] + i;
+  }
+  printf("%d %d %d\n", a[0], a[99], x[1]);
   return 0;
 }
 
