@@ -144,6 +144,10 @@ pub enum Flag {
     /// On the `scf` loop of a routine's gang loop: its iterations are
     /// shared among the teams that call the routine.
     TeamShared,
+    /// On an `omp.map.info`: an implicitly `firstprivate` scalar that the
+    /// construct writes (each gang's copy: printed as `firstprivate`,
+    /// which OpenMP's implicit rules would share among the teams).
+    GangCopy,
 }
 
 impl Flag {
@@ -157,6 +161,7 @@ impl Flag {
             Flag::Declare => "acc2omp.declare",
             Flag::Zero => "acc2omp.zero",
             Flag::TeamShared => "acc2omp.team_shared",
+            Flag::GangCopy => "acc2omp.gang_copy",
         }
     }
 

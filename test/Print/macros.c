@@ -88,7 +88,7 @@ int main(void) {
 #pragma acc loop auto
     EACH(v, 4) sum += v;
   }
-  // CHECK:#pragma omp target teams map(ompx_hold, tofrom: twice) map(ompx_hold, tofrom: sum) num_teams(1)
+  // CHECK:#pragma omp target teams map(ompx_hold, tofrom: twice) map(ompx_hold, tofrom: sum) num_teams(1) firstprivate(v)
   // CHECK-NEXT:  {
   // CHECK-NEXT:    EACH(v, 4) twice += 2;
   // CHECK-NEXT:{ __typeof__(v) v;

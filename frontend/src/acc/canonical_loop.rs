@@ -28,6 +28,7 @@ impl Lowerer {
             body: *statement,
             before: Vec::new(),
             after: Vec::new(),
+            bases: Vec::new(),
         };
         // The code after each inner loop, outermost level first.
         let mut after_levels: Vec<Vec<Cursor<'t>>> = Vec::new();
@@ -85,6 +86,7 @@ impl Lowerer {
                 }
             }
             let canonical = self.canonical_loop(&current, &parts)?;
+            bounds.bases.push(canonical.5);
             bounds.vars.push(canonical.0);
             bounds.lower.push(canonical.1);
             bounds.upper.push(canonical.2);
@@ -126,13 +128,18 @@ impl Lowerer {
         Ok(bounds)
     }
 
-    /// A canonical C `for`: `var = lb; var rel ub; var += step`.
+    /// A canonical C `for`: `var = lb; var rel ub; var += step`. A pointer
+    /// control variable (OpenACC allows them) counts elements from its
+    /// initial value, `0 .. ub - lb` in 64 bits; the body's pointer is that
+    /// value plus the count (the initial value's expression, evaluated
+    /// again in the loop body, where the construct's data clauses make it
+    /// the device's address: the last value returned).
     #[allow(clippy::type_complexity)]
-    pub(super) fn canonical_loop(
+    pub(super) fn canonical_loop<'t>(
         &mut self,
-        s: &Cursor,
-        parts: &crate::c::stmt::ForParts,
-    ) -> Result<(ControlVar, Value, Value, Value, bool)> {
+        s: &Cursor<'t>,
+        parts: &crate::c::stmt::ForParts<'t>,
+    ) -> Result<(ControlVar, Value, Value, Value, bool, Option<Cursor<'t>>)> {
         let not_canonical = |what: &str| not_canonical(s, what);
         let init = parts
             .init
@@ -140,8 +147,25 @@ impl Lowerer {
         let (decl, lower_expr, declared) = self.loop_init(s, init)?;
         let usr = decl.usr();
         let ty = self.ty_of(&decl)?;
-        if !ty.is_integer() || matches!(ty, Ty::Bool) {
-            return Err(not_canonical("the control variable is not an integer"));
+        let pointee = match &ty {
+            Ty::Ptr(element)
+                if !matches!(**element, Ty::Void | Ty::Func(_))
+                    && self.types.size_of(element).is_some_and(|size| size > 0) =>
+            {
+                Some(self.types.mlir(element))
+            }
+            _ => None,
+        };
+        if pointee.is_none() && (!ty.is_integer() || matches!(ty, Ty::Bool)) {
+            return Err(not_canonical(
+                "the control variable is not an integer or a pointer to a complete object type",
+            ));
+        }
+        if pointee.is_some() && !side_effect_free(&lower_expr) {
+            return Err(not_canonical(
+                "the initial value of a pointer control variable has side effects (it is \
+                 evaluated again in the loop body)",
+            ));
         }
         let var = self.var_address(&decl, s)?;
         let is_var = |c: &Cursor| {
@@ -159,6 +183,22 @@ impl Lowerer {
             .ok_or_else(|| not_canonical("no increment"))?;
         let (step_expr, negative) = loop_increment(s, increment, &is_var)?;
         let loc = self.loc(s);
+        if let Some(element) = pointee {
+            return self.pointer_loop(
+                s,
+                ControlVar {
+                    usr,
+                    name: decl.spelling(),
+                    ty,
+                    addr: var.addr,
+                    declared,
+                    pointee: Some(element),
+                },
+                (lower_expr, bound, step_expr),
+                relation,
+                negative,
+            );
+        }
         // Values, in the control variable's type.
         let lower_ty = self.ty_of(&lower_expr)?;
         let lower = self.rvalue(&lower_expr)?;
@@ -214,12 +254,114 @@ impl Lowerer {
                 ty,
                 addr: var.addr,
                 declared,
+                pointee: None,
             },
             lower,
             upper,
             step,
             inclusive,
+            None,
         ))
+    }
+
+    /// The bounds of a loop over a pointer `var`: counts of elements from
+    /// the initial value (`0`, `(ub - lb) / size`, the step), 64-bit.
+    #[allow(clippy::type_complexity)]
+    fn pointer_loop<'t>(
+        &mut self,
+        s: &Cursor<'t>,
+        var: ControlVar,
+        (lower_expr, bound, step_expr): (Cursor<'t>, Cursor<'t>, Option<Cursor<'t>>),
+        relation: CXBinaryOperatorKind,
+        negative: bool,
+    ) -> Result<(ControlVar, Value, Value, Value, bool, Option<Cursor<'t>>)> {
+        let not_canonical = |what: &str| not_canonical(s, what);
+        let loc = self.loc(s);
+        let long = Ty::Int {
+            bits: 64,
+            signed: true,
+        };
+        if !matches!(self.ty_of(&bound)?, Ty::Ptr(_) | Ty::Array(..)) {
+            return Err(not_canonical(
+                "the bound of a pointer control variable is not a pointer",
+            ));
+        }
+        let Some(size) = self.types.size_of(match &var.ty {
+            Ty::Ptr(element) => element,
+            _ => unreachable!("a pointer control variable"),
+        }) else {
+            return Err(not_canonical("a pointer to an incomplete type"));
+        };
+        let first = self.rvalue(&lower_expr)?;
+        let last = self.rvalue(&bound)?;
+        let b = &mut self.f.body;
+        let first = b.value(
+            "i64",
+            format!("llvm.ptrtoint {} : !llvm.ptr to i64", first.name),
+            &loc,
+        );
+        let last = b.value(
+            "i64",
+            format!("llvm.ptrtoint {} : !llvm.ptr to i64", last.name),
+            &loc,
+        );
+        let bytes = b.value(
+            "i64",
+            format!("arith.subi {}, {} : i64", last.name, first.name),
+            &loc,
+        );
+        let size = b.value("i64", format!("arith.constant {size} : i64"), &loc);
+        let upper = b.value(
+            "i64",
+            format!("arith.divsi {}, {} : i64", bytes.name, size.name),
+            &loc,
+        );
+        let lower = b.value("i64", "arith.constant 0 : i64", &loc);
+        let constant_step = match step_expr {
+            None => Some(1),
+            Some(e) => match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            },
+        };
+        let mut step = match step_expr {
+            Some(e) => {
+                let step_ty = self.ty_of(&e)?;
+                if !step_ty.is_integer() {
+                    return Err(not_canonical("increment"));
+                }
+                let v = self.rvalue(&e)?;
+                self.convert(v, &step_ty, &long, &e)?
+            }
+            None => self.int_const(&long, 1, &loc),
+        };
+        if negative {
+            let zero = self.int_const(&long, 0, &loc);
+            step = self.f.body.value(
+                "i64",
+                format!("arith.subi {}, {} : i64", zero.name, step.name),
+                &loc,
+            );
+        }
+        let relation = match relation {
+            CXBinaryOperator_NE => match (constant_step, negative) {
+                (Some(1), false) => CXBinaryOperator_LT,
+                (Some(1), true) => CXBinaryOperator_GT,
+                _ => return Err(not_canonical("'!=' needs a step of 1 or -1")),
+            },
+            other => other,
+        };
+        let (inclusive, decreasing) = match relation {
+            CXBinaryOperator_LT => (false, false),
+            CXBinaryOperator_LE => (true, false),
+            CXBinaryOperator_GT => (false, true),
+            CXBinaryOperator_GE => (true, true),
+            _ => return Err(not_canonical("relational operator")),
+        };
+        if decreasing != negative && constant_step.is_some() {
+            return Err(not_canonical("the step goes away from the bound"));
+        }
+        Ok((var, lower, upper, step, inclusive, Some(lower_expr)))
     }
 
     /// The initialization of a canonical loop: the control variable's
@@ -277,13 +419,14 @@ impl Lowerer {
         index: usize,
         loc: &str,
     ) -> Result<()> {
-        let mlir = self.types.mlir(&var.ty);
+        let count_ty = var.count_ty();
+        let mlir = self.types.mlir(&count_ty);
         let (lb, ub, step) = (
             &bounds.lower[index],
             &bounds.upper[index],
             &bounds.step[index],
         );
-        let signed = var.ty.is_signed();
+        let signed = count_ty.is_signed();
         let div = if signed { "arith.divsi" } else { "arith.divui" };
         let b = &mut self.f.body;
         let one = b.value(&mlir, format!("arith.constant 1 : {mlir}"), loc);
@@ -399,6 +542,20 @@ impl Lowerer {
             format!("arith.addi {}, {} : {mlir}", lb.name, advance.name),
             loc,
         );
+        let last = match (&var.pointee, bounds.bases.get(index).copied().flatten()) {
+            (Some(element), Some(base)) => {
+                let base = self.rvalue(&base)?;
+                self.f.body.value(
+                    "!llvm.ptr",
+                    format!(
+                        "llvm.getelementptr {}[{}] : (!llvm.ptr, i64) -> !llvm.ptr, {element}",
+                        base.name, last.name
+                    ),
+                    loc,
+                )
+            }
+            _ => last,
+        };
         self.store(&last, &var.addr, loc);
         Ok(())
     }
@@ -411,6 +568,24 @@ pub(super) struct ControlVar {
     pub(super) ty: Ty,
     pub(super) addr: Value,
     pub(super) declared: bool,
+    /// A pointer control variable's element type (MLIR): the loop counts
+    /// elements, in 64 bits.
+    pub(super) pointee: Option<String>,
+}
+
+impl ControlVar {
+    /// The type the loop counts in: the variable's, or 64-bit for a
+    /// pointer.
+    pub(super) fn count_ty(&self) -> Ty {
+        if self.pointee.is_some() {
+            Ty::Int {
+                bits: 64,
+                signed: true,
+            }
+        } else {
+            self.ty.clone()
+        }
+    }
 }
 
 /// The bounds of a (collapsed) loop nest and its innermost body.
@@ -426,6 +601,28 @@ pub(super) struct LoopBounds<'t> {
     /// first) and after them (innermost first).
     pub(super) before: Vec<Cursor<'t>>,
     pub(super) after: Vec<Cursor<'t>>,
+    /// Per level, a pointer control variable's initial value (evaluated in
+    /// the body: the count is added to it).
+    pub(super) bases: Vec<Option<Cursor<'t>>>,
+}
+
+/// Whether evaluating `e` changes nothing: variables, constants, member
+/// and element accesses, address arithmetic, casts; no call, assignment or
+/// increment.
+fn side_effect_free(e: &Cursor) -> bool {
+    let own = match e.kind() {
+        CXCursor_CallExpr | CXCursor_CompoundAssignOperator | CXCursor_StmtExpr => false,
+        CXCursor_BinaryOperator => e.binary_operator() != CXBinaryOperator_Assign,
+        CXCursor_UnaryOperator => !matches!(
+            e.unary_operator(),
+            CXUnaryOperator_PostInc
+                | CXUnaryOperator_PreInc
+                | CXUnaryOperator_PostDec
+                | CXUnaryOperator_PreDec
+        ),
+        _ => true,
+    };
+    own && e.children().iter().all(side_effect_free)
 }
 
 /// The name of one of the variables `usrs` that `cursor` reads (other

@@ -92,6 +92,8 @@ impl Lowerer {
         }
         let body = bounds.body;
         let intervening = (bounds.before.clone(), bounds.after.clone());
+        let bases = bounds.bases.clone();
+        let pointees: Vec<Option<String>> = bounds.vars.iter().map(|v| v.pointee.clone()).collect();
         let region = self.region(Scope::LoopBody, "acc.yield", &loc, |this| {
             // Sections of a run-time length: a copy per iteration.
             for (_, var) in &iteration_privates {
@@ -99,7 +101,29 @@ impl Lowerer {
                 bindings.push((clone_var(var), copy));
             }
             let saved = this.bind(&bindings, &loc);
-            for ((iv, slot), ty) in ivs.iter().zip(&control_slots).zip(&iv_types) {
+            for (level, ((iv, slot), ty)) in
+                ivs.iter().zip(&control_slots).zip(&iv_types).enumerate()
+            {
+                // A pointer: its initial value (here, in the construct) plus
+                // the count.
+                if let (Some(element), Some(base)) =
+                    (&pointees[level], bases.get(level).copied().flatten())
+                {
+                    let base = this.rvalue(&base)?;
+                    let pointer = this.f.body.value(
+                        "!llvm.ptr",
+                        format!(
+                            "llvm.getelementptr {}[{iv}] : (!llvm.ptr, i64) -> !llvm.ptr, {element}",
+                            base.name
+                        ),
+                        &loc,
+                    );
+                    this.f.body.op(
+                        format!("llvm.store {}, {} : !llvm.ptr, !llvm.ptr", pointer.name, slot.name),
+                        &loc,
+                    );
+                    continue;
+                }
                 this.f.body.op(
                     format!("llvm.store {iv}, {} : {ty}, !llvm.ptr", slot.name),
                     &loc,
@@ -178,7 +202,12 @@ impl Lowerer {
     /// The implicit `acc.private` of a control variable.
     fn implicit_private(&mut self, var: &ControlVar, loc: &str) -> Result<(Value, ClauseVar)> {
         let recipe = self.private_recipe(&var.ty, "privatization", loc)?;
-        let mlir = self.types.mlir(&var.ty);
+        // (MLIR's data operations reject a pointer `varType`: a pointer is
+        // a one-pointer struct, of the same layout, as in clauses.)
+        let mlir = match &var.ty {
+            crate::c::types::Ty::Ptr(_) => "!llvm.struct<(ptr)>".to_string(),
+            ty => self.types.mlir(ty),
+        };
         // A variable the `for` declares needs no copy in C (the
         // source printer's concern): marked so.
         let declared = if var.declared {
@@ -220,7 +249,11 @@ impl Lowerer {
         attributes: &mut Vec<String>,
     ) -> (Vec<String>, Vec<String>) {
         let ivs: Vec<String> = bounds.vars.iter().map(|_| self.f.body.fresh()).collect();
-        let iv_types: Vec<String> = bounds.vars.iter().map(|v| self.types.mlir(&v.ty)).collect();
+        let iv_types: Vec<String> = bounds
+            .vars
+            .iter()
+            .map(|v| self.types.mlir(&v.count_ty()))
+            .collect();
         let list = |values: Vec<String>| values.join(", ");
         text.push_str(&format!(
             " control({}) = ({} : {}) to ({} : {}) step ({} : {})",
@@ -248,8 +281,12 @@ impl Lowerer {
         ));
         // Which control variables are unsigned (`acc` integers are
         // signless), one flag per level.
-        if bounds.vars.iter().any(|v| !v.ty.is_signed()) {
-            let flags: Vec<bool> = bounds.vars.iter().map(|v| !v.ty.is_signed()).collect();
+        if bounds.vars.iter().any(|v| !v.count_ty().is_signed()) {
+            let flags: Vec<bool> = bounds
+                .vars
+                .iter()
+                .map(|v| !v.count_ty().is_signed())
+                .collect();
             attributes.push(attrs::unsigned_mlir(&flags));
         }
         (ivs, iv_types)

@@ -468,6 +468,47 @@ pub extern "C" fn __acc2omp_device_address(host: *mut c_void) -> *mut c_void {
     }
 }
 
+/// The address to read `bytes` of the host's `host` from, on the host,
+/// for a value a compute construct reads from its data (a loop bound the
+/// host computes for the kernel's launch): `host` itself, unless they are
+/// present on a device with memory of its own, whose values (which the
+/// device may have changed since the data entered) are then copied into
+/// a buffer of the calling thread (one of several, reused in turn: a
+/// construct's bounds read a few values, each right after its copy) whose
+/// address is returned.
+#[unsafe(no_mangle)]
+pub extern "C" fn __acc2omp_device_view(host: *const c_void, bytes: i64) -> *const c_void {
+    const SLOTS: usize = 16;
+    const SLOT: usize = 16;
+    thread_local! {
+        static VIEWS: std::cell::RefCell<([[u64; SLOT / 8]; SLOTS], usize)> =
+            const { std::cell::RefCell::new(([[0; SLOT / 8]; SLOTS], 0)) };
+    }
+    let Some(device) = target() else {
+        return host;
+    };
+    let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+    if host.is_null() || bytes == 0 || bytes > SLOT {
+        return host;
+    }
+    let Some(address) = device.with(|table, _| {
+        table
+            .is_present(host as usize, bytes)
+            .then(|| table.device_address(host as usize))
+            .flatten()
+    }) else {
+        return host;
+    };
+    VIEWS.with(|views| {
+        let mut views = views.borrow_mut();
+        let (slots, next) = &mut *views;
+        let slot = slots[*next].as_mut_ptr().cast::<u8>() as usize;
+        *next = (*next + 1) % SLOTS;
+        device.with(|_, memory| memory.to_host(slot, address, bytes));
+        slot as *const c_void
+    })
+}
+
 #[cfg(test)]
 #[path = "offload_tests.rs"]
 mod tests;

@@ -179,10 +179,26 @@ fn change(routine: &str, event: c_int, callback: Option<Callback>, action: c_int
     }
 }
 
-/// No other routine is offered to tools: `NULL` for every name.
+/// The runtime's routine named `name` (any routine `openacc.h` and
+/// `acc_prof.h` declare: OpenACC 3.3 §5.3.2 lets a tool ask for them by
+/// name), `NULL` for other names and for `NULL`.
+///
+/// # Safety
+/// `name` is null or NUL-terminated.
 #[unsafe(no_mangle)]
-pub extern "C" fn acc_prof_lookup(_name: *const c_char) -> Option<unsafe extern "C" fn()> {
-    None
+pub unsafe extern "C" fn acc_prof_lookup(name: *const c_char) -> Option<unsafe extern "C" fn()> {
+    if name.is_null() {
+        return None;
+    }
+    // SAFETY: a tool passes a NUL-terminated name.
+    let name = unsafe { std::ffi::CStr::from_ptr(name) }.to_str().ok()?;
+    let (_, routine) = crate::prof_events::ROUTINES
+        .0
+        .iter()
+        .find(|(routine, _)| *routine == name)?;
+    // SAFETY: the table holds the addresses of `extern "C"` functions,
+    // which the tool casts back to their own types.
+    Some(unsafe { std::mem::transmute::<*const (), unsafe extern "C" fn()>(*routine) })
 }
 
 /// The callbacks that `event` calls on this thread now, in the order they
@@ -275,6 +291,17 @@ mod tests {
         assert_eq!(names(CREATE), ["first", "second"]);
         acc_prof_unregister(CREATE, Some(second), ACC_REG);
         assert_eq!(names(CREATE), ["first"]);
-        assert!(acc_prof_lookup(c"acc_get_property".as_ptr()).is_none());
+        // The runtime's routines by name; nothing for other names.
+        // SAFETY: NUL-terminated names, and null.
+        unsafe {
+            let found = acc_prof_lookup(c"acc_get_num_devices".as_ptr()).map(|f| f as usize);
+            assert_eq!(
+                found,
+                Some(crate::api::acc_get_num_devices as *const () as usize)
+            );
+            assert!(acc_prof_lookup(c"acc_prof_register".as_ptr()).is_some());
+            assert!(acc_prof_lookup(c"no_such_routine".as_ptr()).is_none());
+            assert!(acc_prof_lookup(std::ptr::null()).is_none());
+        }
     }
 }

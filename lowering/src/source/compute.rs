@@ -214,6 +214,14 @@ fn teams_part(
             _ => {}
         }
     }
+    // A scalar without a clause that the construct writes: OpenACC gives
+    // each gang a copy (firstprivate), OpenMP's implicit rules one copy
+    // for the target region that its teams share.
+    teams_clauses.extend(
+        maps.iter()
+            .filter(|m| m.gang_copy && !m.name.is_empty())
+            .map(|m| format!("firstprivate({})", m.name)),
+    );
     // Reductions of the gangs (explicit on the construct, or a loop's
     // on a gang-shared variable, as Clacc): the omp.teams's.
     teams_clauses.extend(team_reductions(target, &maps)?);

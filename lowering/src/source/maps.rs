@@ -31,6 +31,9 @@ pub(super) struct Map {
     pub(super) flags: MapFlags,
     /// The variable is a `static` global in a file-scope `declare`.
     pub(super) static_declared: bool,
+    /// An implicitly firstprivate scalar the construct writes
+    /// ([`attrs::Flag::GangCopy`]): each gang's copy.
+    pub(super) gang_copy: bool,
 }
 
 impl Map {
@@ -131,6 +134,7 @@ pub(super) fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
             source,
             implicit: attrs::Flag::Implicit.is_on(&owner),
             visible: attrs::Flag::Visible.is_on(&owner),
+            gang_copy: attrs::Flag::GangCopy.is_on(&owner),
             var_type: owner
                 .attribute("var_type")
                 .map(|t| t.to_string())

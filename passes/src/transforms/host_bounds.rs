@@ -85,6 +85,17 @@ const REGION_OPS: &[&str] = &[
     "scf.index_switch",
 ];
 
+/// Whether every use of `value` (an `llvm.ptrtoint`) is an `arith.subi` of
+/// two `llvm.ptrtoint`s.
+fn only_in_differences(value: Value) -> bool {
+    users(value).iter().all(|user| {
+        op_name(user) == "arith.subi"
+            && user
+                .operands()
+                .all(|operand| defining_op(operand).is_some_and(|d| op_name(&d) == "llvm.ptrtoint"))
+    })
+}
+
 /// Data clauses whose result holds the variable's value at the
 /// construct's start.
 const VALUE_AT_ENTRY: &[&str] = &["acc.copyin", "acc.present", "acc.firstprivate"];
@@ -261,6 +272,10 @@ struct Slice<'o, 'c, 'a> {
     forwarded_loads: Vec<OperationRef<'c, 'a>>,
     /// The calls that run before a load or a call of the slice.
     required: Vec<OperationRef<'c, 'a>>,
+    /// The loads of the construct's data (a data clause's, or a variable's
+    /// that a visible data clause makes present), which the host reads
+    /// through the runtime's view of a device's copy.
+    viewed: Vec<OperationRef<'c, 'a>>,
 }
 
 impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
@@ -273,6 +288,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
             memo: Vec::new(),
             forwarded: Vec::new(),
             forwarded_loads: Vec::new(),
+            viewed: Vec::new(),
             required: Vec::new(),
         }
     }
@@ -307,6 +323,21 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         if is_arithmetic(&name) {
             return self.with_operands(value, def, result);
         }
+        // A pointer's integer value only in the difference of two (a loop
+        // over a pointer counts `(ub - lb) / size` elements): the host's
+        // addresses of the variables differ from the device's copies', but
+        // not the distance between two addresses of one variable.
+        if name == "llvm.ptrtoint" && only_in_differences(value) {
+            let address = self.address_node(def.operand(0).ok()?)?;
+            return Some(self.push(
+                value,
+                Node::Op {
+                    op: def,
+                    result,
+                    operands: vec![address],
+                },
+            ));
+        }
         match name.as_str() {
             "llvm.load" if def.attribute("volatile_").is_err() => {
                 let address = def.operand(0).ok()?;
@@ -328,6 +359,9 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                 if !self.no_write_before(position, base) {
                     return None;
                 }
+                if self.reads_data(address) {
+                    self.viewed.push(def);
+                }
                 self.with_operands(value, def, result)
             }
             "llvm.call" | "func.call" if self.no_write_before(position, None) => {
@@ -335,6 +369,42 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
             }
             _ => None,
         }
+    }
+
+    /// The node of an address whose integer value only a difference of
+    /// two uses ([`only_in_differences`]): any data clause's device copy
+    /// stands for its variable there (`copyout`'s and `create`'s too),
+    /// through `getelementptr`s.
+    fn address_node(&mut self, address: Value<'c, 'a>) -> Option<usize> {
+        if let Some((_, node)) = self.memo.iter().find(|(v, _)| *v == address) {
+            return Some(*node);
+        }
+        let def = defining_op(address);
+        if !defined_inside(address, self.construct) {
+            if let Some(def) =
+                def.filter(|d| op_name(d).starts_with("acc.") && d.attribute("dataClause").is_ok())
+            {
+                let host = def.operand(0).ok()?;
+                return Some(self.push(address, Node::Outside(host)));
+            }
+            return self.node(address);
+        }
+        let def = def?;
+        if op_name(&def) != "llvm.getelementptr" || self.position(def).is_none() {
+            return self.node(address);
+        }
+        let mut operands = vec![self.address_node(def.operand(0).ok()?)?];
+        for index in 1..def.operand_count() {
+            operands.push(self.node(def.operand(index).ok()?)?);
+        }
+        Some(self.push(
+            address,
+            Node::Op {
+                op: def,
+                result: 0,
+                operands,
+            },
+        ))
     }
 
     /// The node of `def`'s result `result`, its operands computed first.
@@ -388,6 +458,38 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                 "llvm.alloca" | "llvm.mlir.addressof" => return Some(def),
                 _ => return None,
             }
+        }
+    }
+
+    /// Whether `address` is in the construct's data that a device may hold
+    /// a copy of, other than by value: through a data clause's result
+    /// (but `firstprivate`'s, whose value is the variable's at the
+    /// construct's start), or a variable with a visible data clause (an
+    /// enclosing `data` construct's: the construct uses the present copy).
+    fn reads_data(&self, address: Value<'c, 'a>) -> bool {
+        let mut current = address;
+        loop {
+            let Some(def) = defining_op(current) else {
+                return false;
+            };
+            let name = op_name(&def);
+            if name == "llvm.getelementptr" && defined_inside(current, self.construct) {
+                match def.operand(0) {
+                    Ok(base) => current = base,
+                    Err(_) => return false,
+                }
+                continue;
+            }
+            if defined_inside(current, self.construct) {
+                return false;
+            }
+            return match name.as_str() {
+                "acc.copyin" | "acc.create" | "acc.present" | "acc.nocreate" | "acc.attach" => true,
+                "llvm.alloca" | "llvm.mlir.addressof" => {
+                    crate::transforms::implicit::has_visible_data_clause(self.construct, current)
+                }
+                _ => false,
+            };
         }
     }
 
@@ -502,10 +604,11 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
     }
 
     /// The object a store to `address` writes: [`Self::base_object`], where
-    /// also a private copy of the construct (`acc.private`,
-    /// `acc.firstprivate`, `acc.reduction` in it: storage of its own) and
-    /// the device copy of any data clause's variable (the variable's own
-    /// object, which it stands for) are known objects.
+    /// also private copies (`acc.private`, `acc.reduction`, a loop's
+    /// `acc.firstprivate`: storage of their own) and the device copy of
+    /// any data clause's variable (the variable's own object, which it
+    /// stands for, as the construct's `firstprivate` copy) are known
+    /// objects.
     fn stored_object(&self, address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
         let mut current = address;
         loop {
@@ -513,12 +616,16 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
             match op_name(&def).as_str() {
                 "llvm.getelementptr" => current = def.operand(0).ok()?,
                 "llvm.alloca" | "llvm.mlir.addressof" => return Some(def),
-                "acc.private" | "acc.firstprivate" | "acc.reduction"
-                    if defined_inside(current, self.construct) =>
-                {
+                // A private copy (the construct's, made before it, or a
+                // loop's in it): storage of its own.
+                "acc.private" | "acc.reduction" => return Some(def),
+                "acc.firstprivate" if defined_inside(current, self.construct) => {
                     return Some(def);
                 }
-                "acc.copyin" | "acc.create" | "acc.present" | "acc.nocreate" | "acc.attach"
+                // The construct's firstprivate copy: the variable, as a
+                // load through it reads ([`Self::base_object`]).
+                "acc.firstprivate" | "acc.copyin" | "acc.create" | "acc.present"
+                | "acc.nocreate" | "acc.attach"
                     if !defined_inside(current, self.construct) =>
                 {
                     current = def.operand(0).ok()?;
@@ -593,6 +700,20 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                     let host = match built.iter().find(|(original, _)| original == op) {
                         Some((_, host)) => *host,
                         None => {
+                            let mut operand_values: Vec<Value> = operands
+                                .iter()
+                                .map(|operand| {
+                                    values[*operand]
+                                        .expect("built in the block's order: operands come first")
+                                })
+                                .collect();
+                            // The construct's data: read through the
+                            // runtime's view of a device's copy.
+                            if self.viewed.contains(op)
+                                && let Some(viewed) = self.view(rewriter, *op, operand_values[0])
+                            {
+                                operand_values[0] = viewed;
+                            }
                             let host = if moved.contains(op) {
                                 rewriter.move_op_before(*op, self.construct);
                                 *op
@@ -603,9 +724,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                             rewriter.start_op_modification(host);
                             // SAFETY: `host` is live; the rewriter is told.
                             let mut host_mut = unsafe { OperationRefMut::from_raw(host.to_raw()) };
-                            for (position, operand) in operands.iter().enumerate() {
-                                let operand = values[*operand]
-                                    .expect("built in the block's order: operands come first");
+                            for (position, operand) in operand_values.into_iter().enumerate() {
                                 host_mut.set_operand(position, operand);
                             }
                             rewriter.finalize_op_modification(host);
@@ -628,6 +747,41 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
 }
 
 impl<'c, 'a> Slice<'_, 'c, 'a> {
+    /// Before the construct: `__acc2omp_device_view(address, bytes)`, the
+    /// address the host reads `load`'s value from (a device's copy's values
+    /// where the data is present on one with memory of its own).
+    fn view(
+        &self,
+        rewriter: &RewriterBase<'c, '_>,
+        load: OperationRef<'c, 'a>,
+        address: Value<'c, 'a>,
+    ) -> Option<Value<'c, 'a>> {
+        let loaded = load.result(0).ok()?;
+        let bytes: i64 = match Value::from(loaded).r#type().to_string().as_str() {
+            "i1" | "i8" => 1,
+            "i16" => 2,
+            "i32" | "f32" => 4,
+            "i64" | "f64" | "!llvm.ptr" => 8,
+            _ => return None,
+        };
+        let context = self.construct.context();
+        // SAFETY: the context outlives this call.
+        let context = unsafe { context.to_ref() };
+        rewriter.set_insertion_point_before(self.construct);
+        let i64_type = melior::ir::r#type::IntegerType::new(context, 64).into();
+        let count = crate::ir::constant(rewriter, context, i64_type, bytes, load.location());
+        let pointer = melior::ir::Type::parse(context, "!llvm.ptr")?;
+        crate::ir::call_external(
+            rewriter,
+            context,
+            self.construct,
+            "__acc2omp_device_view",
+            "(!llvm.ptr, i64) -> !llvm.ptr",
+            &[address, count],
+            Some(pointer),
+        )
+    }
+
     /// Erases the ops of the slice left inside the construct that nothing
     /// uses any more (the users come after their operands in the block:
     /// visited last to first).

@@ -432,8 +432,24 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
             return None;
         }
     }
-    // The data clauses must be ones the data region takes.
+    // The data clauses must be ones the data region takes, or `deviceptr`
+    // (each part's own clause).
     analyze_entries(op, groups.data, &construct_name).ok()?;
+    if operand_group(op, groups.data).into_iter().any(|value| {
+        defining_op(value).is_none_or(|d| {
+            !matches!(
+                op_name(&d).as_str(),
+                "acc.copyin"
+                    | "acc.create"
+                    | "acc.present"
+                    | "acc.nocreate"
+                    | "acc.attach"
+                    | "acc.deviceptr"
+            )
+        })
+    }) {
+        return None;
+    }
     Some(SplitPlan {
         op,
         parts,
@@ -465,6 +481,10 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
     } else {
         implicit_aggregate_copies(op, rewriter, context)
     };
+    let deviceptrs: Vec<Value> = operand_group(op, groups.data)
+        .into_iter()
+        .filter(|value| defining_op(*value).is_some_and(|d| op_name(&d) == "acc.deviceptr"))
+        .collect();
     let attachments: Vec<Value> = operand_group(op, groups.data)
         .into_iter()
         .filter(|value| defining_op(*value).is_some_and(|d| op_name(&d) == "acc.attach"))
@@ -543,7 +563,11 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
                     .map(|(_, _, own)| *own)
                     .collect()
             } else if group == groups.data {
-                presents.clone()
+                presents
+                    .iter()
+                    .copied()
+                    .chain(deviceptrs.iter().copied())
+                    .collect()
             } else {
                 operand_group(op, group)
             };

@@ -8,10 +8,14 @@
 
 // A local of the region (`int m = n / 2;`) and a variable of a data clause,
 // written earlier in the region (a store to another variable does not
-// change it).
+// change it). The data clause's variable is read through the runtime's
+// view of a device's copy (present already, a construct may have changed
+// it there).
 // CHECK-LABEL: func.func @local_and_clause(
 // CHECK:         %[[NP:.*]] = llvm.alloca %{{.*}} x i32
-// CHECK:         %[[N:.*]] = llvm.load %[[NP]] : !llvm.ptr -> i32
+// CHECK:         %[[FOUR:.*]] = arith.constant 4 : i64
+// CHECK-NEXT:    %[[VIEW:.*]] = llvm.call @__acc2omp_device_view(%[[NP]], %[[FOUR]]) : (!llvm.ptr, i64) -> !llvm.ptr
+// CHECK-NEXT:    %[[N:.*]] = llvm.load %[[VIEW]] : !llvm.ptr -> i32
 // CHECK:         %[[M:.*]] = arith.divsi %[[N]], %{{.*}} : i32
 // CHECK:         omp.target host_eval(%{{.*}} -> %{{.*}}, %{{.*}} -> %[[LB:.*]], %[[M]] -> %[[UB:.*]], %{{.*}} -> %[[ST:.*]] : i32, i32, i32, i32)
 // CHECK-NOT:       llvm.load

@@ -19,13 +19,14 @@
 // RUN: env ACC_DEVICE_TYPE=host OMP_NUM_THREADS=2 %t.gpu | FileCheck %s
 // RUN: accc --offload-arch=sm_90 -emit-mlir=omp %s | FileCheck %s --check-prefix=IR
 // RUN: accc --offload-arch=sm_90 -Rpass=acc2omp -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang && %t.clang | FileCheck %s
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang %acc_runtime && %t.clang | FileCheck %s
 // RUN: not accc --offload-arch=sm_90 -DKEPT -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=KEPT
 // CHECK: 2997 1005 499500 7
 // CHECK-NEXT: -1 -999 20
 // CHECK-NEXT: 5 4 999006 1000
 // CHECK-NEXT: 5 94
 // CHECK-NEXT: 7 106 1000
+// CHECK-NEXT: 190 1
 //
 // The first construct: a data region with its clauses, two targets each
 // with the present data and its own firstprivate copy of k; the reduction
@@ -40,7 +41,8 @@
 // IR:        omp.target host_eval
 // IR-NEXT:     arith.constant
 // IR-NEXT:     omp.teams num_teams({{.*}}) reduction(@acc2omp.reduction.add.i32
-// REMARK: parallel-loops-split.c:[[@LINE+11]]:1: remark: 'acc.parallel' split into 2 compute constructs in a data region, run in order (each GPU kernel runs one partitioned loop, or code without one)
+// REMARK: parallel-loops-split.c:[[@LINE+12]]:1: remark: 'acc.parallel' split into 2 compute constructs in a data region, run in order (each GPU kernel runs one partitioned loop, or code without one)
+#include <openacc.h>
 #include <stdio.h>
 #define N 1000
 
@@ -123,6 +125,20 @@ int main(void) {
       a[i] = x[0] + i;
   }
   printf("%d %d %d\n", a[0], a[99], x[1]);
+  /* deviceptr: each part's own clause (its pointer used as it is); one
+     gang, whose vector loops end before the next statement. */
+  int *dev = (int *)acc_malloc(sizeof(int) * 64);
+#pragma acc parallel deviceptr(dev) copyout(b[0:64]) num_gangs(1)
+  {
+#pragma acc loop vector
+    for (int i = 0; i < 64; i++)
+      dev[i] = i * 3;
+#pragma acc loop vector
+    for (int i = 0; i < 64; i++)
+      b[i] = dev[63 - i] + 1;
+  }
+  acc_free(dev);
+  printf("%d %d\n", b[0], b[63]);
   return 0;
 }
 

@@ -2,9 +2,10 @@
 // one construct: the host evaluates the gang loop's bounds before the
 // construct (host_eval), which it may when nothing before the loop in the
 // construct can write what they read. host_bounds now looks into the ops
-// with regions before the loop (loops, `if`s): stores to the construct's
-// private copies, to locals and to other variables' data (a data clause's
-// device copy is its variable's object) cannot write the bound's variable;
+// with regions before the loop (loops, `if`s): stores to private copies
+// (the construct's, made before it, and the loops'), to locals and to
+// other variables' data (a data clause's device copy is its variable's
+// object) cannot write the bound's variable;
 // a call, or a store to the bound's variable or through an unknown
 // pointer, keeps the bound inside, which the conversion reports (before,
 // any loop before the gang loop did).
@@ -21,6 +22,7 @@
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w %t.gcc.c -o %t.gcc && %t.gcc | FileCheck %s
 // RUN: not accc -DWRITES -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WRITES
 // CHECK: 20 14 7 9 0 9
+// CHECK-NEXT: 6 33
 //
 // The bounds read before the construct, which is a target region with
 // host_eval (a kernel loop).
@@ -55,6 +57,24 @@ int main(void) {
     for (int i = 4; i < k + 6; i++) e[i] = i;
   }
   printf("%d %d %d %d %d %d\n", c[9], d[9], e[0], e[9], e[1], m + k - 5);
+  /* Stores to the construct's private copies before the loop (a scalar,
+     an array): they cannot write the bound's variable (they were taken
+     for possible writes of it: "bounds of the gang loop computed inside";
+     found by differential testing). */
+  int t, pa[3], b[10];
+  for (int i = 0; i < 10; i++)
+    b[i] = 3 * i;
+#pragma acc parallel private(t, pa) copy(b)
+  {
+    t = 5;
+    pa[0] = 1;
+    pa[1] = 2;
+    pa[2] = 5;
+#pragma acc loop gang
+    for (int i = 0; i < m; i++)
+      b[i] += t + pa[i % 3];
+  }
+  printf("%d %d\n", b[0], b[9]);
   return 0;
 }
 

@@ -16,7 +16,7 @@
 // RUN: not %t action 2>&1 | FileCheck %s --check-prefix=ACTION
 // CHECK: sizes 72 56 24
 // CHECK-NEXT: registered, toggled and unregistered
-// CHECK-NEXT: lookup (nil)
+// CHECK-NEXT: lookup 1 (nil)
 // CHECK-NEXT: callbacks called 2
 // EVENT: OpenACC runtime error: acc_prof_register: 26 is not an OpenACC event (acc_event_t)
 // NULL: OpenACC runtime error: acc_prof_register: acc_reg needs a callback (it is NULL)
@@ -57,7 +57,9 @@ int main(int argc, char **argv) {
          sizeof(acc_other_event_info));
   acc_register_library(acc_prof_register, acc_prof_unregister, acc_prof_lookup);
   printf("registered, toggled and unregistered\n");
-  printf("lookup %p\n", (void *)acc_prof_lookup("acc_get_device_type"));
+  printf("lookup %d %p\n",
+         (void *)acc_prof_lookup("acc_get_device_type") == (void *)acc_get_device_type,
+         (void *)acc_prof_lookup("no_such_routine"));
   int a[8] = {0};
 #pragma acc parallel loop copy(a)
   for (int i = 0; i < 8; i++) a[i] = i;

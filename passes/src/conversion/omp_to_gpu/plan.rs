@@ -323,6 +323,7 @@ fn redundant_is_invisible(
                 | "llvm.getelementptr"
                 | "llvm.mlir.zero"
                 | "llvm.mlir.addressof"
+                | "llvm.ptrtoint"
         )
     {
         return true;

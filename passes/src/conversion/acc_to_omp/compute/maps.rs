@@ -62,6 +62,9 @@ pub(super) struct ExtraMap<'c, 'a> {
     pub name: Option<melior::ir::Attribute<'c>>,
     /// A scalar with a visible data clause ([`acc2omp_dialects::attrs::Flag::Visible`]).
     pub visible: bool,
+    /// An implicitly firstprivate scalar the construct writes
+    /// ([`acc2omp_dialects::attrs::Flag::GangCopy`]).
+    pub gang_copy: bool,
 }
 
 impl<'c, 'a> ExtraMap<'c, 'a> {
@@ -77,6 +80,7 @@ impl<'c, 'a> ExtraMap<'c, 'a> {
             flags,
             name,
             visible: false,
+            gang_copy: false,
         }
     }
 }
@@ -204,17 +208,18 @@ pub(super) fn emit_maps<'c, 'a>(
             &[],
             extra.name,
         );
-        if extra.visible
-            && let Some(map_op) = defining_op(map)
-        {
-            use melior::ir::operation::OperationMutLike;
-            // SAFETY: a live op the rewriter has just created.
-            let mut map_mut =
-                unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
-            map_mut.set_discardable_attribute(
-                acc2omp_dialects::attrs::Flag::Visible.name(),
-                melior::ir::Attribute::unit(context),
-            );
+        for (on, flag) in [
+            (extra.visible, acc2omp_dialects::attrs::Flag::Visible),
+            (extra.gang_copy, acc2omp_dialects::attrs::Flag::GangCopy),
+        ] {
+            if on && let Some(map_op) = defining_op(map) {
+                use melior::ir::operation::OperationMutLike;
+                // SAFETY: a live op the rewriter has just created.
+                let mut map_mut =
+                    unsafe { melior::ir::operation::OperationRefMut::from_raw(map_op.to_raw()) };
+                map_mut
+                    .set_discardable_attribute(flag.name(), melior::ir::Attribute::unit(context));
+            }
         }
         maps.push(map);
     }

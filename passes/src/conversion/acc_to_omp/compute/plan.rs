@@ -20,7 +20,7 @@ use crate::{
     ir::{self as build, defined_inside, defining_op, integer_constant_value},
     transforms::{gang_loops, implicit::ImplicitKind, shared_scalars},
 };
-use acc2omp_dialects::ops::{op_name, operand_group};
+use acc2omp_dialects::ops::{op_name, operand_group, users};
 use melior::{
     Context,
     ir::{OperationRef, RegionLike, Value, operation::OperationLike},
@@ -194,7 +194,7 @@ pub(super) fn plan<'c, 'a>(
         classify_live_ins(construct, op, &entries, &skip, &extra_live_ins)?
     };
     // Implicit data attributes get their maps with the other clauses'.
-    let implicit_maps = extra.add_implicit_maps(&live_ins);
+    let implicit_maps = extra.add_implicit_maps(op, &live_ins);
     let ExtraMaps {
         maps: extra_maps,
         team_reductions,
@@ -430,6 +430,7 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
     /// value's map.
     fn add_implicit_maps(
         &mut self,
+        op: OperationRef<'c, 'a>,
         live_ins: &[(Value<'c, 'a>, LiveIn<'c, 'a>)],
     ) -> Vec<(Value<'c, 'a>, usize)> {
         let mut implicit_maps = Vec::new();
@@ -449,6 +450,14 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                 });
                 let mut map = ExtraMap::new(*value, *element, flags, name);
                 map.visible = *kind == ImplicitKind::Visible;
+                // Written in the construct: each gang's copy (the source
+                // printer's `firstprivate`).
+                map.gang_copy = *kind == ImplicitKind::Firstprivate
+                    && users(*value).iter().any(|user| {
+                        op_name(user) == "llvm.store"
+                            && user.operand(1).ok() == Some(*value)
+                            && acc2omp_dialects::ops::is_ancestor(op, *user)
+                    });
                 implicit_maps.push((*value, self.push(map)));
             }
         }
