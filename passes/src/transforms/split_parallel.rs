@@ -163,6 +163,25 @@ fn is_pure(name: &str) -> bool {
         )
 }
 
+/// Whether `construct` only reads through `address`: loads of it, and of
+/// the elements and members `getelementptr`s of it address (a read-only
+/// `firstprivate` array).
+fn only_read(construct: OperationRef, address: Value) -> bool {
+    users(address)
+        .iter()
+        .filter(|u| is_ancestor(construct, **u) && **u != construct)
+        .all(|user| match op_name(user).as_str() {
+            "llvm.load" => true,
+            "llvm.getelementptr" => {
+                user.operand(0).ok() == Some(address)
+                    && user
+                        .result(0)
+                        .is_ok_and(|element| only_read(construct, Value::from(element)))
+            }
+            _ => false,
+        })
+}
+
 /// Whether `child`, an op of `construct`'s region without regions, writes
 /// memory other than the region's locals, or calls a function.
 fn writes_visibly(construct: OperationRef, child: OperationRef) -> bool {
@@ -377,10 +396,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     for group in [groups.reduction, groups.private, groups.firstprivate] {
         for value in operand_group(op, group) {
             let using = parts_using(value);
-            let read_only = users(value)
-                .iter()
-                .filter(|u| is_ancestor(op, **u) && **u != op)
-                .all(|u| op_name(u) == "llvm.load");
+            let read_only = only_read(op, value);
             if using.len() > 1 && !(group == groups.firstprivate && read_only) {
                 return None;
             }

@@ -27,6 +27,7 @@
 // CHECK-NEXT: 5 94
 // CHECK-NEXT: 7 106 1000
 // CHECK-NEXT: 190 1
+// CHECK-NEXT: 1 4 40 10
 //
 // The first construct: a data region with its clauses, two targets each
 // with the present data and its own firstprivate copy of k; the reduction
@@ -139,6 +140,18 @@ int main(void) {
   }
   acc_free(dev);
   printf("%d %d\n", b[0], b[63]);
+  /* A read-only firstprivate array: each part's copy. */
+  int w[4] = {1, 2, 3, 4};
+#pragma acc parallel firstprivate(w) copyout(a[0:100], b[0:100])
+  {
+#pragma acc loop gang vector
+    for (int i = 0; i < 100; i++)
+      a[i] = w[i % 4];
+#pragma acc loop gang vector
+    for (int i = 0; i < 100; i++)
+      b[i] = w[3 - i % 4] * 10;
+  }
+  printf("%d %d %d %d\n", a[0], a[99], b[0], b[99]);
   return 0;
 }
 
