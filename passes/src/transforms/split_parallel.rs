@@ -101,6 +101,10 @@ impl Part<'_, '_> {
 struct SplitPlan<'c, 'a> {
     op: OperationRef<'c, 'a>,
     parts: Vec<Part<'c, 'a>>,
+    /// Locals the front end sets once from a value from outside and then
+    /// only reads (a member section's binding, `s.d` of `copy(s.d[0:n])`):
+    /// the local and its store, copied into each other part that reads it.
+    replicated: Vec<(OperationRef<'c, 'a>, OperationRef<'c, 'a>, Value<'c, 'a>)>,
     /// Arithmetic that moves before the construct (used by several parts).
     hoisted: Vec<OperationRef<'c, 'a>>,
     /// Per clause op of the construct (`reduction`, `private`,
@@ -161,6 +165,35 @@ fn is_pure(name: &str) -> bool {
             name,
             "llvm.mlir.constant" | "llvm.mlir.zero" | "llvm.mlir.undef"
         )
+}
+
+/// The store that sets `alloca` (a local at the top of `construct`'s region,
+/// in `part`), if it is its only one, at the top of that part, of a value
+/// from outside the construct, and every other use a load.
+fn set_once<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    part: &Part<'c, 'a>,
+    alloca: OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let address: Value = result(alloca);
+    let mut store = None;
+    for user in users(address) {
+        match op_name(&user).as_str() {
+            "llvm.load" => {}
+            "llvm.store"
+                if store.is_none()
+                    && user.operand(1).ok() == Some(address)
+                    && part.ops.contains(&user)
+                    && user
+                        .operand(0)
+                        .is_ok_and(|value| !defined_inside(value, construct)) =>
+            {
+                store = Some(user)
+            }
+            _ => return None,
+        }
+    }
+    store
 }
 
 /// Whether `construct` only reads through `address`: loads of it, and of
@@ -318,6 +351,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     // local of the region used by one other part only moves to it.
     let mut hoisted: Vec<OperationRef> = Vec::new();
     let mut moves: Vec<(OperationRef, usize)> = Vec::new();
+    let mut replicated: Vec<(OperationRef, OperationRef, Value)> = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         for top in &part.ops {
             let definers = std::iter::once(*top).chain(collect_nested(*top, |o| o != *top));
@@ -363,6 +397,15 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
                         }
                     }
                     moves.push((definer, others[0]));
+                } else if definer == *top
+                    && name == "llvm.alloca"
+                    && let Some(store) = set_once(op, part, definer)
+                {
+                    if !replicated.iter().any(|(a, _, _)| *a == definer)
+                        && let Ok(value) = store.operand(0)
+                    {
+                        replicated.push((definer, store, value));
+                    }
                 } else {
                     return None;
                 }
@@ -469,6 +512,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     Some(SplitPlan {
         op,
         parts,
+        replicated,
         hoisted,
         clauses,
     })
@@ -603,6 +647,32 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
         let yield_op = OpSpec::new("acc.yield", location).insert(rewriter, context);
         for moved in &part.ops {
             rewriter.move_op_before(*moved, yield_op);
+        }
+        // The locals set once that this part reads but another sets: its
+        // own copy, set at its start.
+        for (alloca, store, stored) in &plan.replicated {
+            let original: Value = result(*alloca);
+            let read_here = users(original)
+                .iter()
+                .any(|u| is_ancestor(construct, *u) && *u != construct);
+            if !read_here || part.holds(*alloca) {
+                continue;
+            }
+            rewriter.set_insertion_point_to_start(body);
+            let own = rewriter.clone_op(*alloca);
+            rewriter.set_insertion_point_after(own);
+            let set = rewriter.clone_op(*store);
+            // (The value from outside, which the data clauses' uses below
+            // make this part's own.)
+            rewriter.start_op_modification(set);
+            // SAFETY: a live op the rewriter has just created.
+            melior::ir::operation::OperationMutLike::set_operand(
+                &mut unsafe { melior::ir::operation::OperationRefMut::from_raw(set.to_raw()) },
+                0,
+                *stored,
+            );
+            rewriter.finalize_op_modification(set);
+            replace_uses_inside(rewriter, original, result(own), construct);
         }
         // Inside, the data is the present copy, a whole scalar the
         // variable (the data region's copy, a visible data clause).

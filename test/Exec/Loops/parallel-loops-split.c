@@ -28,6 +28,7 @@
 // CHECK-NEXT: 7 106 1000
 // CHECK-NEXT: 190 1
 // CHECK-NEXT: 1 4 40 10
+// CHECK-NEXT: 198 0 50
 //
 // The first construct: a data region with its clauses, two targets each
 // with the present data and its own firstprivate copy of k; the reduction
@@ -152,6 +153,22 @@ int main(void) {
       b[i] = w[3 - i % 4] * 10;
   }
   printf("%d %d %d %d\n", a[0], a[99], b[0], b[99]);
+  /* A member's section: the front end's local holding the member's
+     device address, set once from outside, is each part's own. */
+  struct {
+    int n;
+    int *d;
+  } v = {100, c};
+#pragma acc parallel copy(v.d[0:100]) copyout(e[0:100]) num_gangs(1)
+  {
+#pragma acc loop vector
+    for (int i = 0; i < 100; i++)
+      v.d[i] = i;
+#pragma acc loop vector
+    for (int i = 0; i < 100; i++)
+      e[i] = v.d[99 - i] * 2;
+  }
+  printf("%d %d %d\n", e[0], e[99], c[50]);
   return 0;
 }
 
