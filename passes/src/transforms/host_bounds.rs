@@ -461,34 +461,50 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         }
     }
 
-    /// Whether `address` is in the construct's data that a device may hold
-    /// a copy of, other than by value: through a data clause's result
-    /// (but `firstprivate`'s, whose value is the variable's at the
-    /// construct's start), or a variable with a visible data clause (an
-    /// enclosing `data` construct's: the construct uses the present copy).
+    /// Whether `address` may be in data a device holds a copy of: through a
+    /// data clause's result (but `firstprivate`'s, whose value is the
+    /// variable's at the construct's start), a pointer's target, an
+    /// aggregate variable (the construct's copy of it), or a scalar with a
+    /// visible data clause (an enclosing `data` construct's: the construct
+    /// uses the present copy); not a local, nor a scalar without one
+    /// (firstprivate: the host's value).
     fn reads_data(&self, address: Value<'c, 'a>) -> bool {
         let mut current = address;
         loop {
             let Some(def) = defining_op(current) else {
-                return false;
+                // (A block argument: the function's, a pointer.)
+                return true;
             };
             let name = op_name(&def);
-            if name == "llvm.getelementptr" && defined_inside(current, self.construct) {
+            if name == "llvm.getelementptr" {
                 match def.operand(0) {
                     Ok(base) => current = base,
-                    Err(_) => return false,
+                    Err(_) => return true,
                 }
                 continue;
             }
-            if defined_inside(current, self.construct) {
-                return false;
-            }
+            let inside = defined_inside(current, self.construct);
             return match name.as_str() {
-                "acc.copyin" | "acc.create" | "acc.present" | "acc.nocreate" | "acc.attach" => true,
+                // A local of the region.
+                "llvm.alloca" if inside => false,
+                // The construct's firstprivate copy: the variable's value
+                // at the construct's start.
+                "acc.firstprivate" => false,
+                // A variable: a scalar is firstprivate (the host's value)
+                // unless a visible data clause makes it present; an
+                // aggregate is the construct's copy of it.
                 "llvm.alloca" | "llvm.mlir.addressof" => {
-                    crate::transforms::implicit::has_visible_data_clause(self.construct, current)
+                    !crate::transforms::implicit::variable_type(current)
+                        .is_some_and(crate::ir::is_scalar_or_pointer)
+                        || crate::transforms::implicit::has_visible_data_clause(
+                            self.construct,
+                            current,
+                        )
                 }
-                _ => false,
+                // Data clauses, and data a pointer points to (which a data
+                // construct may hold): the view reads the host's where it
+                // is not present.
+                _ => true,
             };
         }
     }
@@ -570,7 +586,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
     ) -> bool {
         let name = op_name(&op);
         match name.as_str() {
-            "llvm.load" | "llvm.alloca" => true,
+            "llvm.load" | "llvm.alloca" | "llvm.ptrtoint" | "llvm.inttoptr" => true,
             "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => true,
             "acc.yield" | "acc.terminator" | "scf.yield" | "scf.condition" => true,
             "llvm.call" | "func.call" => {
@@ -810,7 +826,7 @@ impl<'c, 'a> Slice<'_, 'c, 'a> {
         for (_, op) in originals {
             let name = op_name(&op);
             if is_unused(op)
-                && (is_arithmetic(&name) || name == "llvm.load")
+                && (is_arithmetic(&name) || name == "llvm.load" || name == "llvm.ptrtoint")
                 && op.attribute("volatile_").is_err()
             {
                 rewriter.erase_op(op);

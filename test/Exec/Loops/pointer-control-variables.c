@@ -17,9 +17,13 @@
 // CHECK: 27 99 2 -1
 // CHECK-NEXT: 7 10 9 19
 // CHECK-NEXT: 13460 75
+// CHECK-NEXT: 1107 2 0
 //
 // IR: acc.loop {{.*}}control(%{{.*}} : i64) = (%{{.*}} : i64) to (%{{.*}} : i64) step (%{{.*}} : i64)
 // IR: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// RUN: accc -emit-mlir=omp %s | FileCheck %s --check-prefix=OMP
+// A pointer control variable is no private array: no safelen.
+// OMP-NOT: safelen
 #include <stdio.h>
 
 struct pt {
@@ -74,6 +78,24 @@ int main(void) {
     for (int j = 0; j < 6; j++)
       s += m[i][j] * (i + j);
   printf("%ld %d\n", s, m[7][5]);
+  /* A step of a run-time value; a bound from data an enclosing data
+     construct holds (read through the device's copy). */
+  int k = 3, nb[2] = {40, 0}, c[64];
+  for (int i = 0; i < 64; i++)
+    c[i] = 0;
+#pragma acc parallel loop copy(c)
+  for (int *p = c; p < c + 40; p += k)
+    *p = 1;
+#pragma acc data copy(nb)
+  {
+#pragma acc parallel loop copy(c)
+    for (int *p = c; p < c + nb[0]; p++)
+      *p += 1;
+  }
+  s = 0;
+  for (int i = 0; i < 64; i++)
+    s += c[i] * (i + 1);
+  printf("%ld %d %d\n", s, c[39], c[40]);
   return 0;
 }
 

@@ -17,6 +17,7 @@
 // CHECK: 34 34
 // CHECK-NEXT: 34 34
 // CHECK-NEXT: 34 34
+// CHECK-NEXT: 34 34
 // CHECK-NEXT: 5 5
 //
 // The data's bounds through the view, the firstprivate's not.
@@ -24,9 +25,11 @@
 // IR-NEXT: llvm.load %[[VIEW]] {{.*}}: !llvm.ptr -> i32
 // IR: llvm.call @__acc2omp_device_view
 // IR: llvm.call @__acc2omp_device_view
+// IR: llvm.call @__acc2omp_device_view
 // IR-NOT: llvm.call @__acc2omp_device_view
 // IR: omp.target host_eval
 #include <stdio.h>
+#include <stdlib.h>
 #define N 50
 
 int main(void) {
@@ -79,6 +82,26 @@ int main(void) {
   for (int i = 0; i < N; i++)
     h += a[i];
   printf("%ld %d\n", h, nb[0]);
+  /* Data a pointer points to, a section an enclosing data construct
+     holds. */
+  long *lim = (long *)malloc(sizeof(long) * 2);
+  lim[0] = 40 + vol;
+  lim[1] = 0;
+  h = 0;
+  for (int i = 0; i < N; i++)
+    a[i] = 0;
+#pragma acc data copy(lim[0:2], a)
+  {
+#pragma acc serial
+    lim[0] -= 6;
+#pragma acc parallel loop
+    for (int i = 0; i < lim[0]; i++)
+      a[i] = 1;
+  }
+  for (int i = 0; i < N; i++)
+    h += a[i];
+  printf("%ld %ld\n", h, lim[0]);
+  free(lim);
   /* A firstprivate: the host's value at the construct's start. */
   h = 0;
   for (int i = 0; i < N; i++)

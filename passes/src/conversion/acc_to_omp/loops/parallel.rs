@@ -216,10 +216,12 @@ fn plan_wrappers<'c, 'a>(
         // `safelen(1)` keeps the iterations in order (no parallel
         // accesses, no vectorization), each seeing the copy alone (and
         // replaces `simdlen`, which must not exceed it).
-        let aggregate_private = lp
-            .privates
-            .iter()
-            .any(|p| private_type(*p).is_ok_and(|t| !crate::ir::is_scalar_or_pointer(t)));
+        let aggregate_private = lp.privates.iter().any(|p| {
+            private_type(*p).is_ok_and(|t| {
+                // (A pointer is a one-pointer struct in the acc IR.)
+                !crate::ir::is_scalar_or_pointer(t) && t.to_string() != "!llvm.struct<(ptr)>"
+            })
+        });
         if aggregate_private {
             attributes.push(("safelen", attribute(context, "1 : i64")));
         } else if let Some(length) = lp.simdlen {
