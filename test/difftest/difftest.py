@@ -6,6 +6,9 @@ Each program is built three ways and run; all outputs must agree:
   * the sequential program: clang-22 -O0, the directives ignored;
   * accc's executable (accc -O1, or -O3 for even seeds), under several OMP_NUM_THREADS and
     team-size settings (libomp splits the threads among teams);
+  * with --device, the GPU build (accc --offload-arch=sm_90) run on the
+    emulated discrete device (separate memory: a missing copy shows; the GPU
+    back end's located refusals are no finding);
   * the printed OpenMP (accc -fopenacc-print=omp) built by clang-22
     -fopenmp, and with --gcc by gcc -fopenmp too (with the print options gcc 12
     needs).
@@ -60,7 +63,7 @@ def run(command, cwd, env=None, timeout=TIMEOUT):
             p.stderr.decode("utf-8", "replace"))
 
 
-def check(source, work, use_gcc, optimize="-O1"):
+def check(source, work, use_gcc, optimize="-O1", use_device=False):
     """Builds and runs `source` (accc's executable at `optimize`: -O3 runs
     LLVM's vectorizer over the SIMD loops); None if all agree, else (kind,
     detail)."""
@@ -90,6 +93,24 @@ def check(source, work, use_gcc, optimize="-O1"):
             return ("crash", f"accc's executable exits {status} with {label}:\n{err}")
         if out != expected:
             return ("wrong", f"accc's executable with {label}:\n" + diff(expected, out))
+
+    if use_device:
+        # The GPU build, run on the emulated discrete device (memory of its
+        # own: a missing copy shows). Its back end's located refusals are
+        # no finding (the GPU row of the README).
+        status, _, err = run(["accc", "-O1", "-w", "--offload-arch=sm_90", "p.c", "-o", "dev"],
+                             work)
+        if status == "timeout":
+            return ("accc-hang", "accc --offload-arch did not finish")
+        if status != 0 and (not re.search(r": error: unsupported", err)
+                            or "internal error" in err):
+            return ("device-error", err)
+        if status == 0:
+            setting = {"ACC_DEVICE_TYPE": "host_discrete", "OMP_NUM_THREADS": "2"}
+            status, out, err = run(["./dev"], work, setting)
+            if status != 0 or out != expected:
+                return ("device-wrong", f"the GPU build on the emulated device ({status}):\n"
+                        + diff(expected, out) + err[-500:])
 
     status, _, err = run(["accc", "-fopenacc-print=omp", "p.c", "-o", "omp.c"], work)
     if status != 0:
@@ -132,10 +153,10 @@ def diff(expected, actual):
     return "\n".join(lines[:6])
 
 
-def reduce(blocks, kind, work, use_gcc, optimize):
+def reduce(blocks, kind, work, use_gcc, optimize, use_device):
     """Removes blocks, then clauses of directives, while `kind` stays."""
     def fails(candidate):
-        result = check(gen.render(candidate), work, use_gcc, optimize)
+        result = check(gen.render(candidate), work, use_gcc, optimize, use_device)
         return result is not None and result[0] == kind
 
     changed = True
@@ -189,10 +210,10 @@ def one(seed, args):
     try:
         blocks = gen.Gen(seed).program()
         optimize = "-O3" if seed % 2 == 0 else "-O1"
-        result = check(gen.render(blocks), work, args.gcc, optimize)
+        result = check(gen.render(blocks), work, args.gcc, optimize, args.device)
         if result is None or result[0] == "unsupported":
             return seed, result, None
-        reduced = (reduce(blocks, result[0], work, args.gcc, optimize)
+        reduced = (reduce(blocks, result[0], work, args.gcc, optimize, args.device)
                    if args.reduce else blocks)
         return seed, result, gen.render(reduced)
     finally:
@@ -206,6 +227,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", help="a directory for the findings (outside the tree)")
     parser.add_argument("--gcc", action="store_true", help="also build the OpenMP with gcc")
+    parser.add_argument("--device", action="store_true",
+                        help="also build with --offload-arch and run on the emulated device")
     parser.add_argument("--no-reduce", dest="reduce", action="store_false")
     args = parser.parse_args()
     seeds = range(args.seed, args.seed + args.count)

@@ -84,7 +84,9 @@ class Gen:
         if construct != "serial" and self.chance(0.3):
             clauses.append(f"vector_length({self.pick([1, 4, 32, 128])})")
         if self.chance(0.5):
-            clauses.append(f"copyin({src}) copyout({out})" if self.chance(0.5) else f"copy({out}) copyin({src})")
+            # (copy, not copyout: a loop may write part of `out`, and a
+            # device's copy of the rest is not the host's.)
+            clauses.append(f"copyin({src}) copy({out})" if self.chance(0.5) else f"copy({out}) copyin({src})")
         if self.chance(0.2):
             clauses.append("default(present)" if False else "")
         i, j = self.name("i"), self.name("j")
@@ -221,13 +223,13 @@ class Gen:
         lines = [f"{{ int {x} = {self.r.randrange(1, 9)}; double {t}; int {arr}[4];"]
         where = self.pick(["loop", "construct", "combined"])
         if where == "combined":
-            lines.append(f"#pragma acc parallel loop firstprivate({x}) private({t}, {arr}) copyout(c[0:N])")
+            lines.append(f"#pragma acc parallel loop firstprivate({x}) private({t}, {arr}) copy(c[0:N])")
         elif where == "construct":
-            lines.append(f"#pragma acc parallel firstprivate({x}) copyout(c[0:N])")
+            lines.append(f"#pragma acc parallel firstprivate({x}) copy(c[0:N])")
             lines.append("{")
             lines.append(f"#pragma acc loop gang private({t}, {arr})")
         else:
-            lines.append(f"#pragma acc parallel copyout(c[0:N])")
+            lines.append(f"#pragma acc parallel copy(c[0:N])")
             lines.append("{")
             level = self.pick(["gang vector", "vector", "worker vector"])
             lines.append(f"#pragma acc loop {level} private({t}, {arr})")
