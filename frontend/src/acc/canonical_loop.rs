@@ -176,13 +176,12 @@ impl Lowerer {
         let condition = parts
             .condition
             .ok_or_else(|| not_canonical("no condition"))?;
-        let (mut relation, bound) = loop_condition(s, condition, &is_var)?;
+        let (relation, bound) = loop_condition(s, condition, &is_var)?;
         // Increment.
         let increment = parts
             .increment
             .ok_or_else(|| not_canonical("no increment"))?;
         let (step_expr, negative) = loop_increment(s, increment, &is_var)?;
-        let loc = self.loc(s);
         if let Some(element) = pointee {
             return self.pointer_loop(
                 s,
@@ -206,47 +205,7 @@ impl Lowerer {
         let bound_ty = self.ty_of(&bound)?;
         let upper = self.rvalue(&bound)?;
         let upper = self.convert(upper, &bound_ty, &ty, &bound)?;
-        let mut step = match step_expr {
-            Some(e) => {
-                let step_ty = self.ty_of(&e)?;
-                let v = self.rvalue(&e)?;
-                self.convert(v, &step_ty, &ty, &e)?
-            }
-            None => self.int_const(&ty, 1, &loc),
-        };
-        let constant_step = match step_expr {
-            None => Some(1),
-            Some(e) => match e.evaluate() {
-                Some(Evaluated::Int { value, .. }) => Some(value),
-                _ => None,
-            },
-        };
-        if negative {
-            let zero = self.int_const(&ty, 0, &loc);
-            let mlir = self.types.mlir(&ty);
-            step = self.f.body.value(
-                &mlir,
-                format!("arith.subi {}, {} : {mlir}", zero.name, step.name),
-                &loc,
-            );
-        }
-        if relation == CXBinaryOperator_NE {
-            relation = match (constant_step, negative) {
-                (Some(1), false) => CXBinaryOperator_LT,
-                (Some(1), true) => CXBinaryOperator_GT,
-                _ => return Err(not_canonical("'!=' needs a step of 1 or -1")),
-            };
-        }
-        let (inclusive, decreasing) = match relation {
-            CXBinaryOperator_LT => (false, false),
-            CXBinaryOperator_LE => (true, false),
-            CXBinaryOperator_GT => (false, true),
-            CXBinaryOperator_GE => (true, true),
-            _ => return Err(not_canonical("relational operator")),
-        };
-        if decreasing != negative && constant_step.is_some() {
-            return Err(not_canonical("the step goes away from the bound"));
-        }
+        let (step, inclusive) = self.loop_step(s, step_expr, &ty, relation, negative)?;
         Ok((
             ControlVar {
                 usr,
@@ -317,13 +276,24 @@ impl Lowerer {
             &loc,
         );
         let lower = b.value("i64", "arith.constant 0 : i64", &loc);
-        let constant_step = match step_expr {
-            None => Some(1),
-            Some(e) => match e.evaluate() {
-                Some(Evaluated::Int { value, .. }) => Some(value),
-                _ => None,
-            },
-        };
+        let (step, inclusive) = self.loop_step(s, step_expr, &long, relation, negative)?;
+        Ok((var, lower, upper, step, inclusive, Some(lower_expr)))
+    }
+
+    /// The step of a canonical loop in the counting type `ty` (its
+    /// increment's expression, 1 without one, negated for `-=`/`--`) and
+    /// whether the bound is inclusive, from the condition's relation (`!=`:
+    /// a step of 1 or -1).
+    fn loop_step(
+        &mut self,
+        s: &Cursor,
+        step_expr: Option<Cursor>,
+        ty: &Ty,
+        relation: CXBinaryOperatorKind,
+        negative: bool,
+    ) -> Result<(Value, bool)> {
+        let not_canonical = |what: &str| not_canonical(s, what);
+        let loc = self.loc(s);
         let mut step = match step_expr {
             Some(e) => {
                 let step_ty = self.ty_of(&e)?;
@@ -331,15 +301,23 @@ impl Lowerer {
                     return Err(not_canonical("increment"));
                 }
                 let v = self.rvalue(&e)?;
-                self.convert(v, &step_ty, &long, &e)?
+                self.convert(v, &step_ty, ty, &e)?
             }
-            None => self.int_const(&long, 1, &loc),
+            None => self.int_const(ty, 1, &loc),
+        };
+        let constant_step = match step_expr {
+            None => Some(1),
+            Some(e) => match e.evaluate() {
+                Some(Evaluated::Int { value, .. }) => Some(value),
+                _ => None,
+            },
         };
         if negative {
-            let zero = self.int_const(&long, 0, &loc);
+            let zero = self.int_const(ty, 0, &loc);
+            let mlir = self.types.mlir(ty);
             step = self.f.body.value(
-                "i64",
-                format!("arith.subi {}, {} : i64", zero.name, step.name),
+                &mlir,
+                format!("arith.subi {}, {} : {mlir}", zero.name, step.name),
                 &loc,
             );
         }
@@ -361,7 +339,7 @@ impl Lowerer {
         if decreasing != negative && constant_step.is_some() {
             return Err(not_canonical("the step goes away from the bound"));
         }
-        Ok((var, lower, upper, step, inclusive, Some(lower_expr)))
+        Ok((step, inclusive))
     }
 
     /// The initialization of a canonical loop: the control variable's

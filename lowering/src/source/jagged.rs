@@ -406,6 +406,27 @@ pub(super) fn format_lines(lines: &[String], indent: &str, mode: Mode) -> String
         .collect()
 }
 
+/// The lines of the directive at `start..end` ([`whole_line`]), or an
+/// error: the printed statements go on lines of their own.
+fn directive_line(
+    source: &[u8],
+    start: usize,
+    end: usize,
+    errors: &mut Vec<PrintError>,
+) -> Option<(usize, usize)> {
+    let lines = whole_line(source, start, end);
+    if lines.is_none() {
+        errors.push(PrintError {
+            elsewhere: None,
+            offset: start,
+            message: "unsupported: printing a pointer-to-pointer section of a directive that \
+                      shares its line with code as OpenMP"
+                .into(),
+        });
+    }
+    lines
+}
+
 /// A `declare` directive's pointer-to-pointer sections: the entry's
 /// statements before the directive (its own `enter data` of the pointer
 /// array then finds it present); the exit's, which go before each of the
@@ -423,14 +444,7 @@ pub(super) fn declare(
     }
     let source = text.bytes;
     let (start, end) = group.ranges.directive;
-    let Some((line_start, _)) = whole_line(source, start, end) else {
-        errors.push(PrintError {
-            elsewhere: None,
-            offset: start,
-            message: "unsupported: printing a pointer-to-pointer section of a directive that \
-                      shares its line with code as OpenMP"
-                .into(),
-        });
+    let Some((line_start, _)) = directive_line(source, start, end, errors) else {
         return Vec::new();
     };
     let (entry, exit) = directive_lines(text, group, calls, errors);
@@ -460,14 +474,7 @@ pub(super) fn edits(
     let source = text.bytes;
     let (start, end) = group.ranges.directive;
     let kind = text.kind(&group.ranges);
-    let Some((line_start, line_end)) = whole_line(source, start, end) else {
-        errors.push(PrintError {
-            elsewhere: None,
-            offset: start,
-            message: "unsupported: printing a pointer-to-pointer section of a directive that \
-                      shares its line with code as OpenMP"
-                .into(),
-        });
+    let Some((line_start, line_end)) = directive_line(source, start, end, errors) else {
         return;
     };
     let (entry, exit) = directive_lines(text, group, calls, errors);

@@ -329,14 +329,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         // not the distance between two addresses of one variable.
         if name == "llvm.ptrtoint" && only_in_differences(value) {
             let address = self.address_node(def.operand(0).ok()?)?;
-            return Some(self.push(
-                value,
-                Node::Op {
-                    op: def,
-                    result,
-                    operands: vec![address],
-                },
-            ));
+            return Some(self.push_op(value, def, result, vec![address]));
         }
         match name.as_str() {
             "llvm.load" if def.attribute("volatile_").is_err() => {
@@ -397,14 +390,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         for index in 1..def.operand_count() {
             operands.push(self.node(def.operand(index).ok()?)?);
         }
-        Some(self.push(
-            address,
-            Node::Op {
-                op: def,
-                result: 0,
-                operands,
-            },
-        ))
+        Some(self.push_op(address, def, 0, operands))
     }
 
     /// The node of `def`'s result `result`, its operands computed first.
@@ -418,14 +404,25 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         for index in 0..def.operand_count() {
             operands.push(self.node(def.operand(index).ok()?)?);
         }
-        Some(self.push(
+        Some(self.push_op(value, def, result, operands))
+    }
+
+    /// The node of `def`'s result `result`, of the nodes `operands`.
+    fn push_op(
+        &mut self,
+        value: Value<'c, 'a>,
+        op: OperationRef<'c, 'a>,
+        result: usize,
+        operands: Vec<usize>,
+    ) -> usize {
+        self.push(
             value,
             Node::Op {
-                op: def,
+                op,
                 result,
                 operands,
             },
-        ))
+        )
     }
 
     /// `address` as a data clause's result stands for the variable itself

@@ -541,10 +541,22 @@ fn add_implicit_copies<'c, 'a>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
 ) -> Vec<Value<'c, 'a>> {
+    implicit_copies(op, true, rewriter, context)
+}
+
+/// The variables `op` uses without a clause, the scalars (and pointers) or
+/// the aggregates as `scalars` says, as implicit `copy` clauses around it
+/// (entry ops before `op`, exit ops after it); their entry ops' results.
+pub(crate) fn implicit_copies<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    scalars: bool,
+    rewriter: &RewriterBase<'c, '_>,
+    context: &'c Context,
+) -> Vec<Value<'c, 'a>> {
     let location = op.location();
     let mut implicit: Vec<Value> = Vec::new();
     for (variable, element) in implicit::unnamed_variables(op) {
-        if !crate::ir::is_scalar_or_pointer(element) {
+        if crate::ir::is_scalar_or_pointer(element) != scalars {
             continue;
         }
         let name = crate::ir::variable_name(variable);

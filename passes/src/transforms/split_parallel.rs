@@ -50,12 +50,12 @@
 use crate::{
     acc::{
         data_entry::analyze_entries,
-        operands::{data_entry, data_exit, parallel, serial},
+        operands::{parallel, serial},
     },
     ir::{OpSpec, defined_inside, defining_op, entry_block, replace_uses_inside, result},
     transforms::{
         implicit,
-        kernels::{data_region_condition, present_ops, whole_scalar},
+        kernels::{data_region_condition, implicit_copies, present_ops, whole_scalar},
     },
 };
 use acc2omp_dialects::{
@@ -65,8 +65,7 @@ use acc2omp_dialects::{
 use melior::{
     Context, IrRewriter, RewriterBase,
     ir::{
-        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::TypeAttribute,
-        operation::OperationLike,
+        Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
     },
 };
 
@@ -539,7 +538,7 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
     let implicit_copies = if op.attribute("defaultAttr").is_ok() {
         Vec::new()
     } else {
-        implicit_aggregate_copies(op, rewriter, context)
+        implicit_copies(op, false, rewriter, context)
     };
     let deviceptrs: Vec<Value> = operand_group(op, groups.data)
         .into_iter()
@@ -699,54 +698,4 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
         ),
     );
     rewriter.erase_op(op);
-}
-
-/// The aggregates `op` uses without a clause, as `copy` clauses of the data
-/// region (entry ops before `op`, exit ops after it); their entry ops'
-/// results.
-fn implicit_aggregate_copies<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    rewriter: &RewriterBase<'c, '_>,
-    context: &'c Context,
-) -> Vec<Value<'c, 'a>> {
-    let location = op.location();
-    let mut copies = Vec::new();
-    for (variable, element) in implicit::unnamed_variables(op) {
-        if crate::ir::is_scalar_or_pointer(element) {
-            continue;
-        }
-        let mut attributes = vec![
-            ("varType", TypeAttribute::new(element).into()),
-            (
-                "dataClause",
-                Attribute::parse(context, "#acc<data_clause acc_copy>").expect("built here"),
-            ),
-            (
-                "implicit",
-                Attribute::parse(context, "true").expect("built here"),
-            ),
-        ];
-        attributes.extend(implicit::defaults(context));
-        if let Some(name) = crate::ir::variable_name(variable) {
-            attributes.push((
-                "name",
-                melior::ir::attribute::StringAttribute::new(context, &name).into(),
-            ));
-        }
-        rewriter.set_insertion_point_before(op);
-        let mut spec = OpSpec::new("acc.copyin", location);
-        spec.operands = vec![variable];
-        spec.segments = Some(data_entry::segments(0));
-        spec.attributes = attributes.clone();
-        spec.results = vec![variable.r#type()];
-        let entry = spec.insert(rewriter, context);
-        rewriter.set_insertion_point_after(op);
-        let mut spec = OpSpec::new("acc.copyout", location);
-        spec.operands = vec![result(entry), variable];
-        spec.segments = Some(data_exit::copyout_segments());
-        spec.attributes = attributes;
-        spec.insert(rewriter, context);
-        copies.push(result(entry));
-    }
-    copies
 }
