@@ -2,7 +2,8 @@
 // mode, exactly: enter data -> target enter data (copyin: to, create:
 // alloc), update device/self -> target update to/from (present unless
 // if_present), exit data -> target exit data (copyout: from, delete:
-// release, finalize: delete), wait -> taskwait; if(...) as spelled.
+// release, finalize: delete; copyout with finalize: update from, then
+// delete), wait -> taskwait; if(...) as spelled.
 // Everything else in the file is unchanged. The OpenMP output compiles
 // with clang-22 -fopenmp and, without OpenMP 5.1's present modifier
 // (update-present=no-present), with gcc -fopenmp; both print what accc's
@@ -55,6 +56,13 @@ int main(void) {
   #pragma acc enter data copyin(x[0:n])
 #pragma acc exit data delete(x[0:n]) finalize
   // OMP:#pragma omp target exit data map(delete: x[0:n])
+  // copyout with finalize: copied out, then every reference ended (OpenMP
+  // 5.2 has no map type for both; `map(from: x)` left x mapped).
+  #pragma acc enter data copyin(x[0:n])
+  #pragma acc enter data copyin(x[0:n])
+  #pragma acc exit data copyout(x[0:n]) finalize
+  // OMP:  #pragma omp target update from(x[0:n])
+  // OMP-NEXT:  #pragma omp target exit data map(delete: x[0:n])
   double sum = 0.0;
   for (int i = 0; i < n; i++)
     sum += x[i];

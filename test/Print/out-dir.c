@@ -39,7 +39,7 @@
 // A failing file, next to a good one.
 // RUN: not accc -fopenacc-print=omp --out-dir=%t/bad %S/Inputs/tree-bad %S/Inputs/tree/src/saxpy.c 2> %t/bad.log
 // RUN: FileCheck %s --check-prefix=BAD < %t/bad.log
-// BAD: kern.c:3:1: error: unsupported: printing the 'zero' modifier of 'a' as OpenMP
+// BAD: kern.c:3:1: error: unsupported: printing the 'zero' modifier on 'parallel loop' with 'async' as OpenMP
 // BAD: accc: 2 files: 1 translated (2 directives), 0 copied unchanged, 1 failed; 0 warnings
 // BAD: accc: report: {{.*}}bad/acc2omp-report.md
 // BAD: accc: not written: {{.*}}kern.c
@@ -48,7 +48,7 @@
 // BADREPORT: - `{{.*}}kern.c`
 // BADREPORT: ### `{{.*}}kern.c`: failed: not written
 // BADREPORT: Errors:
-// BADREPORT: - `{{.*}}kern.c:3:1: error: unsupported: printing the 'zero' modifier of 'a' as OpenMP
+// BADREPORT: - `{{.*}}kern.c:3:1: error: unsupported: printing the 'zero' modifier on 'parallel loop' with 'async' as OpenMP
 // RUN: ls %t/bad/saxpy.c
 // RUN: not ls %t/bad/kern.c
 // RUN: not accc --out-dir=%t/x %S/Inputs/tree 2>&1 | FileCheck %s --check-prefix=MODE

@@ -15,8 +15,8 @@ int main(void) {
   // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'vector(twice(4))' clause of 'parallel loop' as OpenMP
   for (int i = 0; i < 16; i++)
     a[i] = 0;
-#pragma acc parallel loop copy(a) copyout(zero: hits)
-  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'zero' modifier of 'hits' as OpenMP (OpenMP's maps do not zero the memory they allocate)
+#pragma acc parallel loop copy(a) copyout(zero: hits) async(1)
+  // CHECK: unsupported.c:[[@LINE-1]]:1: error: unsupported: printing the 'zero' modifier on 'parallel loop' with 'async' as OpenMP (the printer's zeroing runs when the directive is encountered, before its queue maps the data)
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++)
       a[i * 4 + j] += 1;

@@ -232,16 +232,8 @@ pub(super) fn kernels_loop_sizes(spelled: Vec<(String, String)>) -> Vec<(String,
     rest
 }
 
-/// Whether a clause's argument list has an array section or element
-/// (`a[0:n]`, `a[2]`).
-pub(super) fn has_section(argument: &str) -> bool {
-    top_level_parts(argument)
-        .iter()
-        .any(|part| part.contains('['))
-}
-
 /// The arguments of a clause split at its top-level commas.
-fn top_level_parts(argument: &str) -> Vec<&str> {
+pub(super) fn top_level_parts(argument: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0i32, 0);
     for (i, c) in argument.char_indices() {

@@ -12,6 +12,7 @@ use super::ir::{
     sequential_private, teams_level_atomic, walk,
 };
 use super::maps::{map_entries, team_reductions};
+use super::sections::{Copies, SectionCopy, variables_only};
 use super::text::{indentation, is_blank_code, is_integer_literal, is_simple_expression, join};
 use super::{Group, Mode, Source};
 use acc2omp_dialects::segments;
@@ -46,7 +47,9 @@ pub(super) fn compute_or_loop(
         if !part.sequential {
             for (clause, text) in spelled {
                 match clause.as_str() {
-                    "private" => part.clauses.push(format!("private({text})")),
+                    "private" => part
+                        .clauses
+                        .extend(variables_only(text).map(|v| format!("private({v})"))),
                     "reduction" if target.is_none() && (part.threads || part.simd) => {
                         part.clauses.push(format!("reduction({text})"))
                     }
@@ -60,7 +63,9 @@ pub(super) fn compute_or_loop(
             // a block around the loop (closed by `print`), or, for a
             // combined construct, `private` on its `target teams` (one
             // gang runs the loop at a time).
-            let names = sequential_private(group);
+            let mut names = sequential_private(group);
+            // (Sections: `sections::edits` copies them in the body.)
+            names.retain(|n| !n.contains('['));
             if !names.is_empty() {
                 if target.is_none() {
                     return Ok(names
@@ -72,7 +77,23 @@ pub(super) fn compute_or_loop(
             }
         }
     }
-    Ok(assemble(target.is_some(), &teams_clauses, part, spelled))
+    // A combined construct's copies per gang: a block of the `target
+    // teams` region around the loop (closed by `sections::edits`).
+    let gang_block = match (target, looped) {
+        (Some(_), Some(_)) => Copies::of(spelled, true, true)?.gang,
+        _ => Vec::new(),
+    };
+    let gang_block: Vec<String> = gang_block
+        .iter()
+        .flat_map(SectionCopy::declarations)
+        .collect();
+    Ok(assemble(
+        target.is_some(),
+        &teams_clauses,
+        part,
+        spelled,
+        &gang_block,
+    ))
 }
 
 /// Checks that the printer can print every clause of the directive;
@@ -96,15 +117,6 @@ fn check_clauses(
                     || is_integer_literal(argument)
                     || is_simple_expression(argument)
             }
-            // OpenMP's private and firstprivate take variables, not array
-            // sections (OpenMP 5.2 §5.4.3-4).
-            "private" | "firstprivate" if super::clauses::has_section(argument) => {
-                return Err(format!(
-                    "unsupported: printing the array section in '{clause}({argument})' of \
-                     '{name}' as OpenMP (OpenMP's '{clause}' takes variables, not array \
-                     sections)"
-                ));
-            }
             _ => true,
         };
         if !known || !printed_argument {
@@ -118,6 +130,9 @@ fn check_clauses(
             ));
         }
     }
+    // OpenMP's private and firstprivate take variables, not array sections
+    // (OpenMP 5.2 §5.4.3-4): the printer writes their copies as C.
+    Copies::of(spelled, true, true)?;
     if !(name.starts_with("parallel")
         || name.starts_with("serial")
         || name.starts_with("kernels")
@@ -196,7 +211,9 @@ fn teams_part(
                     .extend(super::clauses::if_condition(spelled).map(|c| format!("if({c})")));
             }
             "if" | "self" => {}
-            "firstprivate" => teams_clauses.push(format!("firstprivate({text})")),
+            "firstprivate" => {
+                teams_clauses.extend(variables_only(text).map(|v| format!("firstprivate({v})")))
+            }
             "deviceptr" => teams_clauses.push(format!("is_device_ptr({text})")),
             // default(present): the aggregates without a clause are
             // mapped `present` (when the pass keeps OpenMP 5.1's
@@ -210,7 +227,9 @@ fn teams_part(
             {
                 teams_clauses.push("defaultmap(present: aggregate)".into())
             }
-            "private" if !looped => teams_clauses.push(format!("private({text})")),
+            "private" if !looped => {
+                teams_clauses.extend(variables_only(text).map(|v| format!("private({v})")))
+            }
             _ => {}
         }
     }
@@ -233,6 +252,15 @@ fn teams_part(
         .filter(|m| m.source.is_some() && !m.implicit || m.visible)
         .map(|m| format!("map({}: {})", m.map_type("alloc"), m.name))
         .collect();
+    // The sections `firstprivate` copies from (their copies are the
+    // printer's C: `sections`).
+    data.extend(
+        Copies::of(spelled, true, looped)?
+            .gang
+            .iter()
+            .filter(|s| s.first)
+            .map(|s| format!("map(to: {})", s.item())),
+    );
     let worksharing = ["omp.distribute", "omp.wsloop", "omp.simd"]
         .iter()
         .any(|name| contains_op(target, name));
@@ -431,11 +459,23 @@ fn assemble(
     teams_clauses: &[String],
     part: LoopPart,
     spelled: &[(String, String)],
+    gang_block: &[String],
 ) -> String {
     let mut lines: Vec<String> = Vec::new();
+    // The copies of a combined construct's sections per gang: a block of
+    // the `target teams` region, the loop directive inside it.
+    let open_block = |lines: &mut Vec<String>| {
+        if !gang_block.is_empty() {
+            lines.push("{".into());
+            lines.extend(gang_block.iter().map(|d| format!("  {d}")));
+        }
+    };
     match (compute, part.words.is_empty()) {
-        (true, true) => lines.push(join("target teams", teams_clauses)),
-        (true, false) if part.words[0] == "distribute" => {
+        (true, true) => {
+            lines.push(join("target teams", teams_clauses));
+            open_block(&mut lines);
+        }
+        (true, false) if part.words[0] == "distribute" && gang_block.is_empty() => {
             let mut clauses = teams_clauses.to_vec();
             clauses.extend(
                 part.clauses
@@ -450,10 +490,22 @@ fn assemble(
         }
         (true, false) => {
             lines.push(join("target teams", teams_clauses));
+            open_block(&mut lines);
             let mut clauses = part.clauses.clone();
-            for (clause, text) in spelled {
-                if clause == "reduction" {
-                    clauses.push(format!("reduction({text})"));
+            if part.words[0] == "distribute" {
+                // (Split from `target teams`: its threads and lanes reduce
+                // too; `distribute` takes no reduction.)
+                clauses.extend(
+                    teams_clauses
+                        .iter()
+                        .filter(|c| c.starts_with("reduction(") && (part.threads || part.simd))
+                        .cloned(),
+                );
+            } else {
+                for (clause, text) in spelled {
+                    if clause == "reduction" {
+                        clauses.push(format!("reduction({text})"));
+                    }
                 }
             }
             lines.push(join(&part.words.join(" "), &clauses));
@@ -464,7 +516,10 @@ fn assemble(
     lines.extend(part.tile);
     lines
         .iter()
-        .map(|l| format!("#pragma omp {l}"))
+        .map(|l| match l.starts_with(['{', ' ']) {
+            true => l.clone(),
+            false => format!("#pragma omp {l}"),
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }

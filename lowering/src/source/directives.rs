@@ -365,21 +365,22 @@ fn routine_directive(
             None => "#pragma omp declare target".into(),
         });
     }
-    if bind.is_some() {
-        return Err(
-            "unsupported: printing the 'bind' clause of a 'routine' directive that \
-                    names its function as OpenMP (OpenMP's 'declare variant' must precede a \
-                    declaration of the function, and the IR does not keep its C prototype: \
-                    write the 'routine' directive before the function)"
-                .into(),
-        );
-    }
     let name = function
         .attribute("sym_name")
         .ok()
         .and_then(attrs::string_value)
         .unwrap_or_default();
-    Ok(format!("#pragma omp declare target({name})"))
+    Ok(match bind {
+        // `routine(f) bind(g)`: OpenMP's `declare variant` precedes a
+        // declaration of the function, here one of its own, with the type
+        // of `g`, which accc checked is the function's (a redeclaration
+        // keeps a `static` function's internal linkage: C11 6.2.2p4).
+        Some(bound) => format!(
+            "#pragma omp declare target({name})\n#pragma omp declare variant({bound}) \
+             match(construct={{target}})\n__typeof__({bound}) {name};"
+        ),
+        None => format!("#pragma omp declare target({name})"),
+    })
 }
 
 /// `data`, `enter data`, `exit data`, `host_data` and `update`: their op
@@ -432,15 +433,37 @@ fn data_directive(
                 "omp.target_enter_data" => ("target enter data", "alloc"),
                 _ => ("target exit data", "release"),
             };
-            let clauses: Vec<(String, String)> = map_entries(op)?
+            let maps = map_entries(op)?;
+            // `copyout(a) finalize` (MLIR's `from, delete`): OpenMP 5.2's
+            // map types have no copy that also zeroes the reference
+            // counts (OpenMP 6.0's `delete` modifier, which gcc 12 and
+            // clang-22 lack), so `target update from(a)` copies it and
+            // `map(delete: a)` then removes it.
+            let finalized = |map: &super::maps::Map| {
+                name == "omp.target_exit_data" && map.flags.has("from") && map.flags.has("delete")
+            };
+            let updates: Vec<(String, String)> = maps
+                .iter()
+                .filter(|map| finalized(map))
+                .map(|map| (map.name.clone(), format!(" from({})", map.name)))
+                .collect();
+            let clauses: Vec<(String, String)> = maps
                 .iter()
                 .map(|map| {
-                    (
-                        map.name.clone(),
-                        format!(" map({}: {})", map.map_type(default), map.name),
-                    )
+                    let map_type = match finalized(map) {
+                        true => "delete".to_string(),
+                        false => map.map_type(default),
+                    };
+                    (map.name.clone(), format!(" map({map_type}: {})", map.name))
                 })
                 .collect();
+            if !updates.is_empty() {
+                return Ok(format!(
+                    "{}\n{}",
+                    one_per_variable("target update", spelled, updates),
+                    one_per_variable(directive, spelled, clauses)
+                ));
+            }
             // (A standalone directive may be several: see `one_per_variable`.)
             if name == "omp.target_data" {
                 text.push_str(directive);

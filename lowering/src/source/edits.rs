@@ -232,7 +232,9 @@ pub(super) fn directive(
 ) {
     let source = text.bytes;
     let (start, end) = group.ranges.directive;
-    match openmp_directive(text, group) {
+    match openmp_directive(text, group)
+        .and_then(|omp| super::zero::wrap_directive(text, group, omp))
+    {
         Ok(omp) => {
             let acc = String::from_utf8_lossy(&source[start..end]).into_owned();
             let indent = indentation(source, start);
@@ -300,12 +302,34 @@ pub(super) fn file_edits(
         });
     }
     // A call into the OpenMP runtime needs its header.
-    if edits.iter().any(|(_, text)| {
-        text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
-    }) && !super::text::includes(source, "omp.h")
+    let zeroing = edits
+        .iter()
+        .any(|(_, text)| text.contains("omp_target_is_present("));
+    let mut header = String::new();
+    if (zeroing
+        || edits.iter().any(|(_, text)| {
+            text.contains("omp_set_default_device(") || text.contains("omp_get_max_threads(")
+        }))
+        && !super::text::includes(source, "omp.h")
     {
+        header.push_str("#include <omp.h>\n");
+    }
+    // The `zero` modifier's presence test (see `zero`) is the device
+    // runtime's (libomptarget, not in a host-only libomp): weak, so that a
+    // program without one links, and tests the function's address first.
+    if zeroing {
+        header.push_str("#include <omp.h>\n#pragma weak omp_target_is_present\n");
+    }
+    if !header.is_empty() {
         let at = first_include(source);
-        edits.push(((at, at), "#include <omp.h>\n".into()));
+        edits.push((
+            (at, at),
+            header.replacen(
+                "#include <omp.h>\n#include <omp.h>\n",
+                "#include <omp.h>\n",
+                1,
+            ),
+        ));
     }
     // OpenMP directives the file already has inside a translated construct
     // (written for another compiler): accc ignores them, and the

@@ -34,6 +34,12 @@ pub(super) struct Map {
     /// An implicitly firstprivate scalar the construct writes
     /// ([`attrs::Flag::GangCopy`]): each gang's copy.
     pub(super) gang_copy: bool,
+    /// The `zero` modifier ([`attrs::Flag::Zero`]): `zero::wrap_directive`
+    /// zeroes what the map allocates.
+    pub(super) zero: bool,
+    /// A zeroed map of a global without an initializer (its device image
+    /// starts zeroed: a file-scope `declare` needs no zeroing).
+    pub(super) zero_global: bool,
 }
 
 impl Map {
@@ -62,30 +68,12 @@ impl Map {
 /// (`static`) that a file-scope `declare` makes `declare target` (its
 /// constructor `<global>_acc_ctor` enters it).
 pub(super) fn static_declare_target(map: &OperationRef) -> bool {
-    let Ok(pointer) = map.operand(0) else {
+    let Some((symbol, top)) = global_symbol(map) else {
         return false;
     };
-    let Ok(result) = OperationResult::try_from(pointer) else {
-        return false;
-    };
-    let address = result.owner();
-    if op_name(&address) != "llvm.mlir.addressof" {
-        return false;
-    }
-    let Ok(symbol) = address.attribute("global_name") else {
-        return false;
-    };
-    let symbol = symbol.to_string().trim_start_matches('@').to_string();
-    let mut top = address;
-    while let Some(parent) = top.parent_operation() {
-        top = parent;
-    }
     let (mut internal, mut declared) = (false, false);
     walk(top, &mut |op| {
-        let name = op
-            .attribute("sym_name")
-            .map(|n| n.to_string().trim_matches('"').to_string())
-            .unwrap_or_default();
+        let name = symbol_name(&op);
         match op_name(&op).as_str() {
             "llvm.mlir.global" if name == symbol => {
                 internal = op
@@ -97,6 +85,61 @@ pub(super) fn static_declare_target(map: &OperationRef) -> bool {
         }
     });
     internal && declared
+}
+
+/// Whether an `omp.map.info`'s variable is a global this module defines
+/// with all bytes zero (no initializer in C): its device image starts
+/// zeroed.
+pub(super) fn zero_initialized_global(map: &OperationRef) -> bool {
+    let Some((symbol, top)) = global_symbol(map) else {
+        return false;
+    };
+    let mut zero = false;
+    walk(top, &mut |op| {
+        if op_name(&op) == "llvm.mlir.global" && symbol_name(&op) == symbol {
+            // The initializer region: `llvm.mlir.zero` and its return.
+            let ops: Vec<String> = op
+                .region(0)
+                .ok()
+                .and_then(|region| region.first_block())
+                .map(|block| {
+                    let mut names = Vec::new();
+                    let mut next = block.first_operation();
+                    while let Some(inner) = next {
+                        names.push(op_name(&inner));
+                        next = inner.next_in_block();
+                    }
+                    names
+                })
+                .unwrap_or_default();
+            zero = ops == ["llvm.mlir.zero", "llvm.return"];
+        }
+    });
+    zero
+}
+
+/// The symbol of the global an `omp.map.info` maps (through
+/// `llvm.mlir.addressof`), and the module's top op.
+fn global_symbol<'c, 'a>(map: &OperationRef<'c, 'a>) -> Option<(String, OperationRef<'c, 'a>)> {
+    let pointer = map.operand(0).ok()?;
+    let address = OperationResult::try_from(pointer).ok()?.owner();
+    if op_name(&address) != "llvm.mlir.addressof" {
+        return None;
+    }
+    let symbol = address.attribute("global_name").ok()?;
+    let symbol = symbol.to_string().trim_start_matches('@').to_string();
+    let mut top = address;
+    while let Some(parent) = top.parent_operation() {
+        top = parent;
+    }
+    Some((symbol, top))
+}
+
+/// An op's `sym_name`, unquoted.
+fn symbol_name(op: &OperationRef) -> String {
+    op.attribute("sym_name")
+        .map(|n| n.to_string().trim_matches('"').to_string())
+        .unwrap_or_default()
 }
 
 pub(super) fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
@@ -122,12 +165,6 @@ pub(super) fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
         let source = attrs::argument_span(&owner);
         let flags = MapFlags::of(&owner)
             .ok_or_else(|| format!("internal error: the map of '{name}' has no map type"))?;
-        if attrs::Flag::Zero.is_on(&owner) {
-            return Err(format!(
-                "unsupported: printing the 'zero' modifier of '{name}' as OpenMP (OpenMP's \
-                 maps do not zero the memory they allocate)"
-            ));
-        }
         maps.push(Map {
             static_declared: static_declare_target(&owner),
             name,
@@ -135,6 +172,8 @@ pub(super) fn map_entries(op: &OperationRef) -> Result<Vec<Map>, String> {
             implicit: attrs::Flag::Implicit.is_on(&owner),
             visible: attrs::Flag::Visible.is_on(&owner),
             gang_copy: attrs::Flag::GangCopy.is_on(&owner),
+            zero: attrs::Flag::Zero.is_on(&owner),
+            zero_global: attrs::Flag::Zero.is_on(&owner) && zero_initialized_global(&owner),
             var_type: owner
                 .attribute("var_type")
                 .map(|t| t.to_string())

@@ -31,7 +31,9 @@ mod edits;
 mod ir;
 mod jagged;
 mod maps;
+mod sections;
 mod text;
+mod zero;
 
 use acc2omp_dialects::attrs;
 use acc2omp_dialects::attrs::DirectiveSource;
@@ -245,6 +247,9 @@ pub fn print(
             continue;
         }
         edits::routine_end(&text, group, mode, &mut edits);
+        // (Inside the blocks the others open at the statement's end.)
+        sections::edits(&text, group, mode, &mut edits, &mut errors);
+        zero::edits(&text, group, mode, &mut edits, &mut errors);
         edits::sequential_private_end(group, mode, &mut edits);
         let calls: Vec<jagged::Call> = jagged_calls
             .iter()

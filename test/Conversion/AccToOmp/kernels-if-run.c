@@ -12,7 +12,7 @@
 // RUN: accc -O2 --offload-arch=sm_90 %s -o %t.gpu
 // RUN: env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=2 %t.gpu | FileCheck %s --check-prefix=DEVICE
 // RUN: not env ACC_DEVICE_TYPE=host_discrete %t.gpu missing 2>&1 | FileCheck %s --check-prefix=MISSING
-// RUN: accc -fopenacc-print=omp %s -o - | FileCheck %s --check-prefix=PRINT
+// RUN: accc -fopenacc-print=omp %s -o - | FileCheck %s --check-prefix=PRINT --match-full-lines
 
 // CHECK-LABEL: func.func @kernels_if(
 // The data region and both parts (an independent nest: target teams with
@@ -36,8 +36,11 @@
 // DEVICE-NEXT: if 5216 0 present 8064
 // MISSING: OpenACC runtime error: present clause: 'table' (512 bytes at {{.*}}) is not present on the device
 // (Printed: test/Print/kernels-if.c builds and runs the OpenMP.)
-// PRINT: #pragma omp target data if(n > limit)
-// PRINT: #pragma omp target teams {{.*}}defaultmap(present: aggregate)
+// PRINT:      const int acc2omp_kernels_if = (n > limit) != 0;
+// PRINT-NEXT: #pragma omp target data if(acc2omp_kernels_if) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: b) map(ompx_hold, tofrom: on_device) map(ompx_hold, tofrom: n)
+// PRINT:      #pragma omp target teams distribute num_teams(omp_get_max_threads()) if(acc2omp_kernels_if)
+// PRINT:      #pragma omp target teams num_teams(1) thread_limit(1) map(tofrom: n, on_device) if(acc2omp_kernels_if)
+// PRINT:      #pragma omp target teams num_teams(1) thread_limit(1) defaultmap(present: aggregate)
 
 #include <openacc.h>
 #include <stdio.h>

@@ -9,7 +9,7 @@
 // RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp | FileCheck %s
 // RUN: accc -O2 %s -o %t
 // RUN: for t in 1 2 4; do env OMP_NUM_THREADS=$t %t; done | FileCheck %s --check-prefix=OUT
-// RUN: accc -fopenacc-print=omp %s -o - | FileCheck %s --check-prefix=PRINT
+// RUN: accc -fopenacc-print=omp %s -o - | FileCheck %s --check-prefix=PRINT --match-full-lines
 
 // CHECK-LABEL: func.func @block_form(
 // The load of `gangs`, again before the region, is the part's count.
@@ -33,8 +33,9 @@
 // OUT-COUNT-3: 1048576 261633 8128
 // PRINT:      #pragma omp target teams distribute map(tofrom: gangs) num_teams(gangs)
 // PRINT:      #pragma omp target teams distribute parallel for num_teams(8) num_threads(2)
-// PRINT:      #pragma omp target teams distribute parallel for simd num_teams(n / 64) reduction(+:sum) num_threads(4) simdlen(16)
-// PRINT:      #pragma omp target teams num_teams(1) thread_limit(1)
+// PRINT:      const int acc2omp_num_gangs = n / 64;
+// PRINT:      #pragma omp target teams distribute parallel for simd num_teams(acc2omp_num_gangs) reduction(+:sum) num_threads(4) simdlen(16)
+// PRINT:      #pragma omp target teams map(tofrom: n) map(tofrom: s) num_teams(1) thread_limit(1)
 
 #include <stdio.h>
 

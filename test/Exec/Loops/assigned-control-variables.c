@@ -10,7 +10,7 @@
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=4 %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 OMP_TEAMS_THREAD_LIMIT=2 KMP_TEAMS_THREAD_LIMIT=8 timeout 60 %t | FileCheck %s
-// RUN: accc -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP
+// RUN: accc -fopenacc-print=omp %s | FileCheck %s --check-prefix=OMP --match-full-lines
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang
 // RUN: env OMP_NUM_THREADS=4 %t.clang | FileCheck %s
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present" %s -o %t.gcc.c
@@ -30,7 +30,7 @@ int a[16];
 // A seq loop: the final value is the region's (no local copy).
 // OMP-LABEL: void seq_final_value(void) {
 // OMP-NEXT:   int j = -1;
-// OMP-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a) num_teams(1)
+// OMP-NEXT: #pragma omp target teams map(ompx_hold, tofrom: a) num_teams(1) firstprivate(j)
 // OMP-NEXT:   {
 // OMP-NEXT:     for (j = 0; j < 5; j++)
 void seq_final_value(void) {
@@ -87,7 +87,7 @@ void inner_seq_private(void) {
 
 // A vector loop with private(j) over j: j keeps its value.
 // OMP-LABEL: void vector_private(void) {
-// OMP: #pragma omp target teams distribute simd map(ompx_hold, from: a) private(j)
+// OMP: #pragma omp target teams distribute simd map(ompx_hold, from: a) num_teams(omp_get_max_threads()) private(j)
 void vector_private(void) {
   int j = 42;
 #pragma acc parallel loop vector private(j) copyout(a)

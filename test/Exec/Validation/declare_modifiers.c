@@ -7,14 +7,17 @@
 // and the constructs see the host's values, which the sub-tests make
 // equal to what a device would see. main returns the bitmask of failed
 // sub-tests. Run on 1, 2, 4 threads and the emulated device (separate,
-// poisoned memory: a missing zeroing or copy shows). OpenMP's maps cannot
-// zero: printing is a located error.
+// poisoned memory: a missing zeroing or copy shows). Printed as OpenMP,
+// whose maps cannot zero: the function's declare zeroes what it allocated
+// (test/Print/zero-modifier.c); the global without an initializer needs
+// nothing (its declare target copy starts zero); built by clang-22 and gcc.
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
-// RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
-// RUN: not ls %t.omp.c
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT --match-full-lines < %t.omp.c
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=4 %t.gcc
 //
 // CHECK:       acc.global_ctor @zeroed_acc_ctor {
 // CHECK:         acc.create varPtr(%{{.*}} : !llvm.ptr) varType(!llvm.array<64 x f64>) -> !llvm.ptr {{{.*}}dataClause = #acc<data_clause acc_create_zero>, name = "zeroed", structured = false}
@@ -27,9 +30,9 @@
 // CHECK:         acc.copyin varPtr(%{{.*}} : !llvm.ptr) varType(f64) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}modifiers = #acc<data_clause_modifier always>, name = "x[0:count]"}
 // CHECK-LABEL: func.func private @write_back(
 // CHECK:         acc.create varPtr(%{{.*}} : !llvm.ptr) varType(f64) bounds(%{{.*}}) -> !llvm.ptr {{{.*}}dataClause = #acc<data_clause acc_copyout>, modifiers = #acc<data_clause_modifier always>, name = "x[0:count]"}
-// PRINT: declare_modifiers.c:[[@LINE+8]]:1: error: unsupported: printing the 'zero' modifier of 'zeroed' as OpenMP (OpenMP's maps do not zero the memory they allocate)
-// PRINT: declare_modifiers.c:[[@LINE+14]]:1: error: unsupported: printing the 'zero' modifier of 'z[0:count]' as OpenMP
-// PRINT-NOT: error:
+// PRINT:      #pragma omp declare target(zeroed)
+// PRINT:      #pragma omp target enter data map(to: x[0:count]) map(alloc: z[0:count])
+// PRINT-NEXT: if (acc2omp_zero0 && omp_target_is_present(&z[0], omp_get_default_device())) {
 #include "acc_testsuite.h"
 
 #define N 64

@@ -10,18 +10,19 @@
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=4 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=2 %t.gpu
 // RUN: accc -emit-mlir=acc %s | acc-opt --convert-acc-to-omp=fake-async-wait=true | FileCheck %s
-// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT < %t.omp.c
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT --match-full-lines < %t.omp.c
 //
 // CHECK-LABEL: func.func @test1(
 // CHECK:         %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT:    %[[DEVICE:.*]] = arith.xori %{{.*}}, %[[TRUE]] : i1
 // CHECK:         omp.target_data if(%[[DEVICE]])
-// PRINT: #pragma omp target data if(!(host != 0)) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: where)
-// PRINT: #pragma omp target teams distribute {{.*}}if(!(host != 0))
-// PRINT: #pragma omp target teams num_teams(1) thread_limit(1) {{.*}}if(!(host != 0))
-// PRINT: #pragma omp target data if(0)
-// PRINT: #pragma omp target teams distribute {{.*}}if(0)
-// PRINT: #pragma omp target teams num_teams(1) thread_limit(1) {{.*}}if(0)
+// PRINT:      const int acc2omp_kernels_self = (host != 0) != 0;
+// PRINT-NEXT: #pragma omp target data if(!(acc2omp_kernels_self)) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: where)
+// PRINT:      #pragma omp target teams distribute num_teams(omp_get_max_threads()) if(!(acc2omp_kernels_self))
+// PRINT:      #pragma omp target teams num_teams(1) thread_limit(1) map(tofrom: where) if(!(acc2omp_kernels_self))
+// PRINT:      #pragma omp target data if(0) map(ompx_hold, tofrom: a) map(ompx_hold, tofrom: where)
+// PRINT:      #pragma omp target teams distribute num_teams(omp_get_max_threads()) if(0)
+// PRINT:      #pragma omp target teams num_teams(1) thread_limit(1) map(tofrom: where) if(0)
 #include "acc_testsuite.h"
 
 /* self(c): on the device where c is false, on the host where it is true;

@@ -13,7 +13,9 @@
 // RUN: env OMP_NUM_THREADS=1 %t && env OMP_NUM_THREADS=2 %t && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=2 %t
 // RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu && env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu
 // RUN: accc -emit-mlir=acc %s | FileCheck %s
-// RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: accc -fopenacc-print=omp %s -o %t.omp.c && FileCheck %s --check-prefix=PRINT --match-full-lines < %t.omp.c
+// RUN: clang -fopenmp -w -I%S %t.omp.c -o %t.clang %acc_runtime && env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=2 %t.clang
+// RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c && gcc -fopenmp -foffload=disable -w -I%S %t.gcc.c -o %t.gcc %acc_runtime && env OMP_NUM_THREADS=1 %t.gcc && env OMP_NUM_THREADS=4 %t.gcc
 //
 // A private section: an array of its length, no variable read; the body's
 // pointer is the copy less the lower bound.
@@ -54,7 +56,19 @@
 // CHECK:           %[[BYTES:.*]] = arith.muli %[[LEN]], %{{.*}} : i64
 // CHECK-NEXT:      "llvm.intr.memcpy"(%[[W]], %[[START]], %[[BYTES]])
 // CHECK:         acc.delete accPtr(%[[IN]] : !llvm.ptr) bounds(%{{.*}}) {{{.*}}name = "w[lo:len]"
-// PRINT: error: unsupported: printing the array section in 'private(w[0:4])' of 'parallel loop' as OpenMP (OpenMP's 'private' takes variables, not array sections)
+// Printed as OpenMP (whose private and firstprivate take variables): the
+// copies as C, a loop's at the start of its body (one per iteration), a
+// compute construct's at the start of its region (one per gang),
+// firstprivate's filled from the section the construct maps `to`
+// (test/Print/private-sections.c has the layouts).
+// PRINT:      #pragma omp target teams map(ompx_hold, from: out) map(to: w[lo:len]) num_teams(4)
+// PRINT-NEXT:   {
+// PRINT-NEXT:     __typeof__(w[0]) acc2omp_firstprivate_w[len];
+// PRINT-NEXT:     __builtin_memcpy(acc2omp_firstprivate_w, &w[lo], sizeof acc2omp_firstprivate_w);
+// PRINT-NEXT:     __typeof__(w[0]) *w = acc2omp_firstprivate_w - (lo);
+// PRINT-NEXT:     __typeof__(arr[0]) acc2omp_private_arr[len];
+// PRINT-NEXT:     __typeof__(arr[0]) *arr = acc2omp_private_arr - (1);
+// PRINT-NEXT: #pragma omp distribute
 #include "acc_testsuite.h"
 
 /* private(w[0:4]) of a pointer on a combined construct's loop. */

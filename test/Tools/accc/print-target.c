@@ -6,7 +6,7 @@
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc %s -o %t.gcc.c
 // RUN: accc -fopenacc-print=omp -acc2omp-options="structured-ref-count=no-hold present=no-present update-present=no-present tile=collapse" %s -o %t.options.c
 // RUN: cmp %t.gcc.c %t.options.c
-// RUN: FileCheck %s < %t.gcc.c
+// RUN: FileCheck %s --match-full-lines < %t.gcc.c
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=gcc -acc2omp-options=structured-ref-count=hold %s -o - | FileCheck %s --check-prefix=HOLD
 // RUN: accc -fopenacc-print=omp -fopenacc-print-target=clang %s -o - | FileCheck %s --check-prefix=CLANG
 // RUN: not accc -fopenacc-print=omp -fopenacc-print-target=icc %s 2>&1 | FileCheck %s --check-prefix=ERROR
@@ -14,7 +14,7 @@
 // RUN: accc %s -o %t && env OMP_NUM_THREADS=3 %t | cmp - %t.gcc.out
 
 // CHECK: #pragma omp target data map(tofrom: a)
-// CHECK: #pragma omp target teams distribute parallel for num_teams(omp_get_max_threads()) collapse(2)
+// CHECK: #pragma omp target teams distribute map(alloc: a) num_teams(omp_get_max_threads()) collapse(2)
 // CHECK: #pragma omp target update from(a)
 // HOLD: #pragma omp target data map(ompx_hold, tofrom: a)
 // CLANG: #pragma omp target data map(ompx_hold, tofrom: a)
