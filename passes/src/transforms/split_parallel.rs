@@ -1,5 +1,6 @@
 //! `acc.parallel` with several partitioned loops one after the other (or a
-//! partitioned loop beside a `seq` loop), for
+//! partitioned loop beside a `seq` loop; `acc.serial` needs no split: its
+//! one thread runs every loop, see `convert-omp-to-gpu`), for
 //! GPU builds (`convert-acc-to-omp`'s `split-parallel=true`, which accc
 //! gives with `--offload-arch`): a compute construct per loop, inside an
 //! `acc.data` region that holds the construct's data (acc → acc).
@@ -48,10 +49,7 @@
 //!   they stay on the device between the parts.
 
 use crate::{
-    acc::{
-        data_entry::analyze_entries,
-        operands::{parallel, serial},
-    },
+    acc::{data_entry::analyze_entries, operands::parallel},
     ir::{OpSpec, defined_inside, defining_op, entry_block, replace_uses_inside, result},
     transforms::{
         implicit,
@@ -77,9 +75,9 @@ pub(crate) fn split_parallel_constructs(root: OperationRef) {
     let context: &Context = unsafe { context.to_ref() };
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
-    for construct in collect_nested(root, |op| {
-        matches!(op_name(&op).as_str(), "acc.parallel" | "acc.serial")
-    }) {
+    // (`acc.serial` is one gang of one thread: its GPU kernel runs its
+    // loops one after the other in that thread, without a split.)
+    for construct in collect_nested(root, |op| op_name(&op) == "acc.parallel") {
         if let Some(plan) = plan_split(construct) {
             split(&plan, &rewriter, context);
         }
@@ -112,7 +110,7 @@ struct SplitPlan<'c, 'a> {
     clauses: Vec<(usize, Value<'c, 'a>, Vec<usize>)>,
 }
 
-/// The operand groups of `acc.parallel` or `acc.serial`.
+/// The operand groups of `acc.parallel`.
 struct Groups {
     asynchronous: usize,
     wait: usize,
@@ -134,15 +132,6 @@ impl Groups {
                 firstprivate: parallel::FIRSTPRIVATE,
                 data: parallel::DATA,
                 count: parallel::NAMES.len(),
-            },
-            "acc.serial" => Groups {
-                asynchronous: serial::ASYNC,
-                wait: serial::WAIT,
-                reduction: serial::REDUCTION,
-                private: serial::PRIVATE,
-                firstprivate: serial::FIRSTPRIVATE,
-                data: serial::DATA,
-                count: serial::DATA + 1,
             },
             _ => return None,
         })

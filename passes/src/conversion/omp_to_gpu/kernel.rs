@@ -16,7 +16,9 @@
 //!   thread of each gang's block: `serial` (one gang), and gang-redundant
 //!   `parallel` regions: one block per gang of `num_gangs` (every gang
 //!   runs the code, as OpenACC says), one when the number is not given
-//!   (one gang is a valid number of gangs).
+//!   (one gang is a valid number of gangs). A region of one gang of one
+//!   thread (`serial`) runs its partitioned loops sequentially in it,
+//!   however many there are.
 
 use super::build::{Builder, symbols};
 use super::host::Entered;
@@ -149,7 +151,7 @@ pub(super) fn rewrite<'c, 'a>(
         }
         Shape::Single { .. } => None,
     };
-    let (grid, block, total) = if let Shape::Single { gangs } = &plan.shape {
+    let (grid, block, total) = if let Shape::Single { gangs, .. } = &plan.shape {
         // One thread per gang: each runs the region (gang-redundant).
         let grid = match gangs {
             Some(count) => {
@@ -245,7 +247,8 @@ pub(super) fn rewrite<'c, 'a>(
     if rows {
         super::rows::distribute(&b, launch, first, threads.expect("a loop kernel"));
     }
-    super::sequential::sequentialize(&b, launch, first);
+    let one_thread = matches!(plan.shape, Shape::Single { loops: true, .. });
+    super::sequential::sequentialize(&b, launch, first, one_thread);
     let reduced = super::reduction::privatize(&b, launch, first);
     // The host version.
     rewriter.move_op_before(target, else_yield);

@@ -42,8 +42,15 @@ pub(super) enum Shape<'c, 'a> {
         rows: bool,
     },
     /// No partitioned loop: the region runs on one thread of each gang
-    /// (`num_gangs`, a value of the host's, when the teams have one).
-    Single { gangs: Option<Value<'c, 'a>> },
+    /// (`num_gangs`, a value of the host's, when the teams have one). With
+    /// `loops`, one gang of one thread (`serial`, a `kernels` region's
+    /// sequential part: `num_teams(1) thread_limit(1)`) whose partitioned
+    /// loops all run sequentially in it ([`super::sequential`]): any
+    /// number of them, with any code between.
+    Single {
+        gangs: Option<Value<'c, 'a>>,
+        loops: bool,
+    },
 }
 
 pub(super) struct Plan<'c, 'a> {
@@ -147,6 +154,16 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
             }
             Shape::Single {
                 gangs: gang_count(target)?,
+                loops: false,
+            }
+        }
+        nests if one_thread(target) => {
+            for nest in nests {
+                super::sequential::check_one_thread(*nest)?;
+            }
+            Shape::Single {
+                gangs: None,
+                loops: true,
             }
         }
         nests => {
@@ -175,6 +192,39 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         }
     };
     Ok(Plan { target, shape })
+}
+
+/// Whether `target`'s teams are one gang of one thread (`num_teams(1)
+/// thread_limit(1)`, constants: `serial`, a `kernels` region's sequential
+/// part).
+fn one_thread(target: OperationRef) -> bool {
+    let is_one = |value: Option<Value>| {
+        let constant = match value.and_then(|v| host_value_source(target, v)) {
+            Some(HostSource::Constant(def)) => Some(def),
+            Some(HostSource::Value(v)) => defining_op(v),
+            None => None,
+        };
+        constant.is_some_and(|def| {
+            matches!(
+                op_name(&def).as_str(),
+                "arith.constant" | "llvm.mlir.constant"
+            ) && def
+                .attribute("value")
+                .ok()
+                .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+                .is_some_and(|a| a.value() == 1)
+        })
+    };
+    let teams = collect_nested(target, |op| op_name(&op) == "omp.teams");
+    let [teams] = teams.as_slice() else {
+        return false;
+    };
+    use acc2omp_dialects::segments::{TEAMS_NUM_TEAMS_UPPER, TEAMS_THREAD_LIMIT};
+    is_one(
+        operand_group(*teams, TEAMS_NUM_TEAMS_UPPER)
+            .first()
+            .copied(),
+    ) && is_one(operand_group(*teams, TEAMS_THREAD_LIMIT).first().copied())
 }
 
 /// The number of gangs of a region without a partitioned loop, each of

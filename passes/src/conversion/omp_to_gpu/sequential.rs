@@ -29,8 +29,9 @@ use melior::ir::{
     BlockLike, OperationRef, Value, attribute::TypeAttribute, operation::OperationLike,
 };
 
-/// The loop wrappers an inner partitioned loop may have.
-const WRAPPERS: &[&str] = &["omp.wsloop", "omp.simd", "omp.parallel"];
+/// The loop wrappers an inner partitioned loop may have (`distribute`: an
+/// outermost loop of a one-thread kernel, [`check_one_thread`]).
+const WRAPPERS: &[&str] = &["omp.wsloop", "omp.simd", "omp.parallel", "omp.distribute"];
 
 /// The wrappers of `nest`, outermost first.
 pub(super) fn wrappers<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
@@ -47,6 +48,22 @@ pub(super) fn wrappers<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<OperationRef<'
 /// loop `outer`) can run sequentially in each thread.
 pub(super) fn check<'c>(
     outer: OperationRef<'c, '_>,
+    nest: OperationRef<'c, '_>,
+) -> Result<(), (melior::ir::Location<'c>, String)> {
+    check_levels(Some(outer), nest)
+}
+
+/// Whether the partitioned loop `nest` of a kernel of one thread can run
+/// sequentially in it (every variable is that thread's).
+pub(super) fn check_one_thread<'c>(
+    nest: OperationRef<'c, '_>,
+) -> Result<(), (melior::ir::Location<'c>, String)> {
+    check_levels(None, nest)
+}
+
+/// [`check`], [`check_one_thread`] (`outer` `None`).
+fn check_levels<'c>(
+    outer: Option<OperationRef<'c, '_>>,
     nest: OperationRef<'c, '_>,
 ) -> Result<(), (melior::ir::Location<'c>, String)> {
     let chain = wrappers(nest);
@@ -74,6 +91,10 @@ pub(super) fn check<'c>(
             }
         }
         let Some(group) = reduction_group(&op_name(op)) else {
+            continue;
+        };
+        let Some(outer) = outer else {
+            // (One thread: every variable is its own.)
             continue;
         };
         for variable in operand_group(*op, group) {
@@ -127,14 +148,21 @@ pub(super) fn inner_nests<'c, 'a>(launch: OperationRef<'c, 'a>) -> Vec<Operation
         .collect()
 }
 
-/// Makes every inner partitioned loop of the kernel `launch` sequential;
-/// per-thread storage goes before `first` (the kernel body's first op).
+/// Makes every inner partitioned loop of the kernel `launch` sequential
+/// (with `all`, a kernel of one thread, every partitioned loop, outermost
+/// first); per-thread storage goes before `first` (the kernel body's first
+/// op).
 pub(super) fn sequentialize<'c, 'a>(
     b: &Builder<'c, '_, '_>,
     launch: OperationRef<'c, 'a>,
     first: OperationRef<'c, 'a>,
+    all: bool,
 ) {
-    for nest in inner_nests(launch) {
+    let nests = match all {
+        true => collect_nested(launch, |op| op_name(&op) == "omp.loop_nest"),
+        false => inner_nests(launch),
+    };
+    for nest in nests {
         run_inner(b, nest, first, None);
     }
 }
