@@ -27,7 +27,9 @@
 //! * side-effect-free arithmetic and constants (cloned);
 //! * a load from memory that no earlier op of the block may write: a
 //!   store's base object (an `alloca` or a global, through
-//!   `getelementptr`s and data clauses) must differ from the load's; a
+//!   `getelementptr`s and data clauses) must differ from the load's, and a
+//!   store through a pointer cannot write a local whose address only
+//!   loads, stores and data clauses use; a
 //!   load through a data clause's result reads the variable itself, whose
 //!   value the clause copied in (`copy`, `copyin`, `present`,
 //!   `firstprivate`);
@@ -57,6 +59,54 @@ use melior::{
         operation::{OperationLike, OperationMutLike, OperationRefMut},
     },
 };
+
+/// Whether `object` is an `alloca` whose address only loads, stores to it
+/// (not of it), `getelementptr`s and data clauses (their results the same)
+/// use: no pointer elsewhere can point into it.
+fn address_kept(object: OperationRef) -> bool {
+    if op_name(&object) != "llvm.alloca" {
+        return false;
+    }
+    let Ok(result) = object.result(0) else {
+        return false;
+    };
+    let mut pending: Vec<Value> = vec![result.into()];
+    let mut seen = 0;
+    while let Some(address) = pending.pop() {
+        seen += 1;
+        if seen > 256 {
+            return false;
+        }
+        for user in users(address) {
+            let name = op_name(&user);
+            let kept = match name.as_str() {
+                "llvm.load" => true,
+                "llvm.store" => {
+                    user.operand(1).ok() == Some(address) && user.operand(0).ok() != Some(address)
+                }
+                "llvm.getelementptr" if user.operand(0).ok() == Some(address) => {
+                    pending.extend(user.results().map(Value::from));
+                    true
+                }
+                // A data clause: its result stands for the variable; the
+                // constructs and exit clauses that take it as an operand
+                // keep it.
+                _ if name.starts_with("acc.") => {
+                    if user.attribute("dataClause").is_ok() && user.operand(0).ok() == Some(address)
+                    {
+                        pending.extend(user.results().map(Value::from));
+                    }
+                    true
+                }
+                _ => false,
+            };
+            if !kept {
+                return false;
+            }
+        }
+    }
+    true
+}
 
 /// Arithmetic and constants: no memory access, no other effect.
 pub(crate) fn is_arithmetic(name: &str) -> bool {
@@ -609,6 +659,10 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                 }
                 match (object, self.stored_object(address)) {
                     (Some(object), Some(base)) => base != object,
+                    // Through a pointer: it cannot point into a local
+                    // whose address never leaves loads, stores to it and
+                    // data clauses.
+                    (Some(object), None) => address_kept(object),
                     _ => false,
                 }
             }

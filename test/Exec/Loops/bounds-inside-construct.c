@@ -3,7 +3,9 @@
 // data clause after a store to another variable, from struct members, with
 // a call in the loop header, in `serial`, in `kernels` (in the loop header;
 // a local of a `kernels` region that a later nest reads is reported, see
-// Frontend/Diagnostics/bounds-inside-construct.c) and a collapsed nest.
+// Frontend/Diagnostics/bounds-inside-construct.c), a collapsed nest, and a
+// store through a pointer before a loop bounded by a local the pointer
+// cannot reach.
 // convert-acc-to-omp computes them again on the host before the construct
 // (the kernel loop's trip count must be known there). accc's executable,
 // the printed OpenMP (clang-22 and gcc) and the sequential program print
@@ -34,6 +36,7 @@ static double sum(const double *a, int n) {
 
 int main(void) {
   double a[N], g[10][20];
+  int a2[N] = {0};
   int n = N, flag = 0;
   struct range r = {20, 70, 0.5};
   for (int i = 0; i < N; i++) a[i] = -1;
@@ -94,5 +97,26 @@ int main(void) {
     for (int j = 0; j < 20; j++) t += g[i][j] * (j + 1);
   // CHECK: collapse: 971600.0
   printf("collapse: %.1f\n", t);
+
+  // A store through a pointer before the loop cannot write the local `n`
+  // of the bound, whose address nothing takes (it was refused: found by
+  // differential testing); `k`, whose address `pk` holds, may be written
+  // through a pointer: the C loop's bound is what the stores left (a gang
+  // loop's is refused: Frontend/Diagnostics/bounds-inside-construct.c).
+  int *p = a2, k = 8, *pk = &k;
+#pragma acc parallel num_gangs(1) copy(p[0:N])
+  {
+    p[1] = 5;
+#pragma acc loop gang
+    for (int i = 0; i < n; i++) p[i] = p[i] + 1;
+  }
+#pragma acc serial copy(p[0:N]) copy(k)
+  {
+    pk[0] = 0;
+    *pk = k + 4;
+    for (int i = 0; i < k; i++) p[i] += 10;
+  }
+  // CHECK: pointer: 16 11 1 1 4
+  printf("pointer: %d %d %d %d %d\n", p[1], p[2], p[11], p[12], k);
   return 0;
 }

@@ -19,6 +19,19 @@ void through_pointer(double *a, int *p, int n) {
     for (int i = 0; i < p[0]; i++) a[i] = i;
   }
 }
+// The bound is a local a pointer points to: a store through a pointer may
+// write it (a local whose address nothing takes it cannot:
+// test/Exec/Loops/bounds-inside-construct.c).
+void through_alias(double *a, int n) {
+  int k = n, *pk = &k;
+#pragma acc parallel copy(a[0:n]) copy(k)
+  {
+    *pk = n / 2;
+    // STORE: bounds-inside-construct.c:[[@LINE+1]]:13: error: unsupported: bounds of the gang loop computed inside 'acc.parallel' from values the host cannot compute before it (memory written or a call made earlier in the construct): compute them before the construct
+#pragma acc loop
+    for (int i = 0; i < k; i++) a[i] = i;
+  }
+}
 #else
 // A local of a `kernels` region that a later loop nest reads: the code
 // between nests and each nest are constructs of their own.
