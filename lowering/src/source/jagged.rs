@@ -255,12 +255,6 @@ fn statements(
             "unsupported: printing a pointer-to-pointer section {what} as OpenMP ({reason})"
         ))
     };
-    if operation & ZERO != 0 {
-        return refuse(
-            "with the 'zero' modifier",
-            "OpenMP's maps do not zero what they allocate",
-        );
-    }
     if operation & NO_CREATE != 0 {
         return refuse(
             "in 'no_create'",
@@ -305,9 +299,31 @@ fn statements(
     if !exit {
         lines.push(format!("#pragma omp {directive} map(to: {array})"));
     }
-    lines.extend(rows(format!(
-        "#pragma omp {directive} map({row_map}: {row})"
-    )));
+    if !exit && operation & ZERO != 0 {
+        // `create(zero:)`/`copyout(zero:)`: each row the map makes present
+        // zeroed (see `zero`; the pointer array is the runtime's).
+        let (flag, zeroing) = super::zero::zero_lines(&row, "acc2omp_zero")?;
+        lines.push(format!(
+            "for (long long {ROW} = {lo}; {ROW} < {lo} + ({n}); {ROW}++) {{"
+        ));
+        lines.push(flag);
+        lines.push(format!("#pragma omp {directive} map({row_map}: {row})"));
+        lines.extend(zeroing);
+        lines.push("}".to_string());
+    } else if exit && operation & FINALIZE != 0 && operation & COPY != 0 {
+        // `copyout` with `finalize`: each row copied out, then deleted
+        // (OpenMP 5.2's map types have none that does both).
+        lines.extend([
+            format!("for (long long {ROW} = {lo}; {ROW} < {lo} + ({n}); {ROW}++) {{"),
+            format!("#pragma omp target update from({row})"),
+            format!("#pragma omp {directive} map({row_map}: {row})"),
+            "}".to_string(),
+        ]);
+    } else {
+        lines.extend(rows(format!(
+            "#pragma omp {directive} map({row_map}: {row})"
+        )));
+    }
     if exit {
         let array_map = if operation & FINALIZE != 0 {
             "delete"
@@ -607,6 +623,15 @@ mod tests {
             "#pragma omp target exit data map(delete: a[acc2omp_row][0:m])"
         );
         assert_eq!(exit[3], "#pragma omp target exit data map(delete: a[0:n])");
+        // `copyout` with `finalize`: copied out first.
+        let exit = statements(&s, EXIT | FINALIZE | COPY, true).expect("printable");
+        assert_eq!(
+            exit[1..3],
+            [
+                "#pragma omp target update from(a[acc2omp_row][0:m])",
+                "#pragma omp target exit data map(delete: a[acc2omp_row][0:m])"
+            ]
+        );
         let update = statements(&s, UPDATE | TO_DEVICE, true).expect("printable");
         assert_eq!(
             update[1],

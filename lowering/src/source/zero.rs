@@ -95,8 +95,42 @@ fn flag(index: usize) -> String {
     format!("acc2omp_zero{index}")
 }
 
-/// The address of a map's list item, and its size in bytes.
+/// `a[i][lo:n]` as `("a[i]", "lo:n")`: the text before the last
+/// subscript and the subscript's, brackets balanced.
+fn last_subscript(item: &str) -> Option<(&str, &str)> {
+    let inner = item.strip_suffix(']')?;
+    let mut depth = 0i32;
+    for (at, c) in inner.char_indices().rev() {
+        match c {
+            ']' | ')' => depth += 1,
+            '(' => depth -= 1,
+            '[' if depth == 0 => return Some((&inner[..at], &inner[at + 1..])),
+            '[' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The address of a map's list item, and its size in bytes: a variable, a
+/// section of one (`a[lo:n]`) or of a row (`a[i][lo:n]`, a
+/// pointer-to-pointer section's).
 fn address_and_size(item: &str) -> Result<(String, String), String> {
+    if let Some((row, section)) = last_subscript(item.trim())
+        .filter(|(row, section)| row.contains('[') && section.contains(':'))
+    {
+        let (lower, length) = section
+            .split_once(':')
+            .expect("checked: the section has a colon");
+        let lower = match lower.trim() {
+            "" => "0",
+            lower => lower,
+        };
+        return Ok((
+            format!("&{row}[{lower}]"),
+            format!("({}) * sizeof {row}[0]", length.trim()),
+        ));
+    }
     let copy = SectionCopy::parse(item, false)?;
     Ok(match copy {
         Some(s) => (
@@ -112,15 +146,7 @@ fn flags(zeros: &[(String, String)]) -> Result<Vec<String>, String> {
     zeros
         .iter()
         .enumerate()
-        .map(|(index, (item, _))| {
-            let (address, _) = address_and_size(item)?;
-            Ok(format!(
-                "const int {} = omp_get_default_device() != omp_get_initial_device() && \
-                 omp_target_is_present && !omp_target_is_present({address}, \
-                 omp_get_default_device());",
-                flag(index)
-            ))
-        })
+        .map(|(index, (item, _))| Ok(zero_lines(item, &flag(index))?.0))
         .collect()
 }
 
@@ -128,23 +154,30 @@ fn flags(zeros: &[(String, String)]) -> Result<Vec<String>, String> {
 fn zeroing(zeros: &[(String, String)]) -> Result<Vec<String>, String> {
     let mut lines = Vec::new();
     for (index, (item, _)) in zeros.iter().enumerate() {
-        let (address, size) = address_and_size(item)?;
-        lines.push(format!(
-            "if ({} && omp_target_is_present({address}, omp_get_default_device())) {{",
-            flag(index)
-        ));
-        lines.push(format!(
-            "#pragma omp target teams distribute parallel for map(alloc: {item})"
-        ));
-        lines.push(format!(
-            "  for (unsigned long acc2omp_byte = 0; acc2omp_byte < {size}; ++acc2omp_byte)"
-        ));
-        lines.push(format!(
-            "    ((unsigned char *)({address}))[acc2omp_byte] = 0;"
-        ));
-        lines.push("}".into());
+        lines.extend(zero_lines(item, &flag(index))?.1);
     }
     Ok(lines)
+}
+
+/// For the list item `item` (`a`, `a[lo:n]`, `a[i][lo:n]`) of a map that
+/// zeroes: the declaration of `flag` (whether the data is absent from a
+/// device that is not the host), before the map, and the statements that
+/// zero it where the map made it present, after it.
+pub(super) fn zero_lines(item: &str, flag: &str) -> Result<(String, Vec<String>), String> {
+    let (address, size) = address_and_size(item)?;
+    let declaration = format!(
+        "const int {flag} = omp_get_default_device() != omp_get_initial_device() && \
+         omp_target_is_present && !omp_target_is_present({address}, \
+         omp_get_default_device());"
+    );
+    let lines = vec![
+        format!("if ({flag} && omp_target_is_present({address}, omp_get_default_device())) {{"),
+        format!("#pragma omp target teams distribute parallel for map(alloc: {item})"),
+        format!("  for (unsigned long acc2omp_byte = 0; acc2omp_byte < {size}; ++acc2omp_byte)"),
+        format!("    ((unsigned char *)({address}))[acc2omp_byte] = 0;"),
+        "}".to_string(),
+    ];
+    Ok((declaration, lines))
 }
 
 /// The directive's text (`omp`, as printed without the modifier) with the
@@ -259,5 +292,25 @@ pub(super) fn edits(
             edits.push(((end, end), close.clone()));
             edits.push(((end, end), close));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_and_sizes() {
+        let pair = |item| address_and_size(item).expect("printable");
+        assert_eq!(pair("a"), ("&a".into(), "sizeof a".into()));
+        assert_eq!(pair("p[4:n]"), ("&p[4]".into(), "(n) * sizeof p[0]".into()));
+        assert_eq!(
+            pair("a[acc2omp_row][f(x[1]):m]"),
+            (
+                "&a[acc2omp_row][f(x[1])]".into(),
+                "(m) * sizeof a[acc2omp_row][0]".into()
+            )
+        );
+        assert_eq!(last_subscript("a[b[1]]"), Some(("a", "b[1]")));
     }
 }

@@ -18,7 +18,8 @@
 // RUN: not accc -fopenacc-print=omp %s -o %t.omp.c 2>&1 | FileCheck %s --check-prefix=PRINT
 // Printed as OpenMP (the pointer array and each row mapped in a loop of
 // their own, OpenMP's attachment pointing the device's pointer array at the
-// rows; tests 1 to 6 and 8), built by clang-22 and gcc and run:
+// rows; tests 1 to 8: test9 uses no_create, which OpenMP lacks), built
+// by clang-22 and gcc and run:
 // RUN: accc -DPRINTABLE -fopenacc-print=omp %s -o %t.p.c && FileCheck %s --check-prefix=OMP < %t.p.c
 // RUN: clang -fopenmp -w -I%S -DPRINTABLE %t.p.c -o %t.clang %acc_runtime
 // RUN: env OMP_NUM_THREADS=1 %t.clang && env OMP_NUM_THREADS=4 %t.clang
@@ -60,6 +61,11 @@
 // OMP-NEXT: {{^}}#pragma omp target exit data map(release: a[0:nr])
 // OMP-NEXT: {{^}}}
 // With if(c): the condition once, for the entry and the exit.
+// OMP-LABEL: {{^}}int test3(void) {
+// OMP: {{^}}#pragma omp target update from(a[acc2omp_row][1:COLS - 2])
+// OMP-NEXT: {{^}}#pragma omp target exit data map(delete: a[acc2omp_row][1:COLS - 2])
+// OMP-NEXT: {{^}}}
+// OMP-NEXT: {{^}}#pragma omp target exit data map(delete: a[2:4])
 // OMP: {{^}}const int acc2omp_jagged_if = (no);
 // OMP-NEXT: {{^}}if (acc2omp_jagged_if) {
 // OMP-NEXT: {{^}}#pragma omp target enter data map(to: a[0:ROWS])
@@ -67,7 +73,12 @@
 // OMP: {{^}}#pragma omp target update to(present: a[acc2omp_row][0:nc])
 // GCC: {{^}}#pragma omp target update to(a[acc2omp_row][0:nc])
 // GCC-NOT: present:
-// PRINT: error: unsupported: printing a pointer-to-pointer section with the 'zero' modifier as OpenMP (OpenMP's maps do not zero what they allocate)
+// The zero modifier: each row the map makes present zeroed (test7).
+// OMP-LABEL: {{^}}int test7(void) {
+// OMP: {{^}}const int acc2omp_zero = omp_get_default_device() != omp_get_initial_device() && omp_target_is_present && !omp_target_is_present(&z[acc2omp_row][0], omp_get_default_device());
+// OMP-NEXT: {{^}}#pragma omp target enter data map(alloc: z[acc2omp_row][0:nc])
+// OMP-NEXT: {{^}}if (acc2omp_zero && omp_target_is_present(&z[acc2omp_row][0], omp_get_default_device())) {
+// OMP-NEXT: {{^}}#pragma omp target teams distribute parallel for map(alloc: z[acc2omp_row][0:nc])
 // PRINT: error: unsupported: printing a pointer-to-pointer section in 'no_create' as OpenMP (OpenMP has no map that uses present data and leaves the rest to the host's memory)
 #include "acc_testsuite.h"
 
@@ -133,16 +144,18 @@ int test2(void) {
 }
 
 /* enter data / exit data of part of the rows and part of each row: only
- * that part changes (on a device: the rest is not copied back). */
+ * that part changes (on a device: the rest is not copied back); entered
+ * twice, copyout with finalize copies it out and ends both references. */
 int test3(void) {
   int err = 0;
   real_t **a = new_rows(0);
+#pragma acc enter data copyin(a[2:4][1:COLS - 2])
 #pragma acc enter data copyin(a[2:4][1:COLS - 2])
 #pragma acc parallel loop present(a[2:4][1:COLS - 2])
   for (int i = 2; i < 6; ++i)
     for (int j = 1; j < COLS - 1; ++j)
       a[i][j] = -1;
-#pragma acc exit data copyout(a[2:4][1:COLS - 2])
+#pragma acc exit data copyout(a[2:4][1:COLS - 2]) finalize
   for (int i = 0; i < ROWS; ++i)
     for (int j = 0; j < COLS; ++j) {
       int inside = i >= 2 && i < 6 && j >= 1 && j < COLS - 1;
@@ -258,9 +271,6 @@ int test6(void) {
   return err;
 }
 
-#ifndef PRINTABLE
-/* (Tests 7 and 9 use what printing as OpenMP refuses: `zero` and
- * `no_create` of pointer-to-pointer sections.) */
 /* Modifiers: create(zero:) rows start zeroed on a device (the host's are
  * zero too: on the shared-memory host they are the construct's data),
  * copyin(readonly:), copyin(always:) of present rows copies them again,
@@ -313,8 +323,6 @@ int test7(void) {
   free_rows(b);
   return err;
 }
-
-#endif
 
 /* declare in a function: the rows present from the directive to each
  * return (copied back there), present on the constructs between. */
@@ -391,9 +399,9 @@ int main(void) {
   RUN_TEST(4, test4);
   RUN_TEST(5, test5);
   RUN_TEST(6, test6);
+  RUN_TEST(7, test7);
   RUN_TEST(8, test8);
 #ifndef PRINTABLE
-  RUN_TEST(7, test7);
   RUN_TEST(9, test9);
 #endif
   return failed;
