@@ -107,3 +107,38 @@ func.func @pointer_by_value(%pp: !llvm.ptr) {
   }
   return
 }
+
+// -----
+
+// Code before the partitioned loop that reads an array the loop only reads
+// (every store of the loop has a known variable: `b`): every thread reads
+// what one gang would. (It was "'llvm.load' outside the partitioned loop":
+// only scalars' device copies were allowed; found by differential testing.
+// An array the loop writes stays an error: invalid.mlir.)
+// CHECK-LABEL: func.func @load_of_read_array(
+// CHECK:         gpu.launch
+// CHECK:           %[[T:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i32
+// CHECK:           scf.for
+// CHECK:             arith.addi %[[T]], %{{.*}} : i32
+func.func @load_of_read_array(%a: !llvm.ptr, %b: !llvm.ptr, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %ma = omp.map.info var_ptr(%a : !llvm.ptr, !llvm.array<8 x i32>) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "a"}
+  %mb = omp.map.info var_ptr(%b : !llvm.ptr, !llvm.array<8 x i32>) map_clauses(ompx_hold, tofrom) capture(ByRef) -> !llvm.ptr {name = "b"}
+  omp.target host_eval(%c1 -> %nt, %c0 -> %lb, %n -> %ub, %c1 -> %st : i32, i32, i32, i32) map_entries(%ma -> %pa, %mb -> %pb : !llvm.ptr, !llvm.ptr) {
+    omp.teams num_teams(to %nt : i32) {
+      %t = llvm.load %pa : !llvm.ptr -> i32
+      omp.distribute {
+        omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+          %e = llvm.getelementptr %pb[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+          %v = arith.addi %t, %i : i32
+          llvm.store %v, %e : i32, !llvm.ptr
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}

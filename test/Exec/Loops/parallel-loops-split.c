@@ -29,6 +29,7 @@
 // CHECK-NEXT: 190 1
 // CHECK-NEXT: 1 4 40 10
 // CHECK-NEXT: 198 0 50
+// CHECK-NEXT: 46 44 142
 //
 // The first construct: a data region with its clauses, two targets each
 // with the present data and its own firstprivate copy of k; the reduction
@@ -169,6 +170,22 @@ int main(void) {
       e[i] = v.d[99 - i] * 2;
   }
   printf("%d %d %d\n", e[0], e[99], c[50]);
+  /* Code before a part's loop that reads an array the loop only reads
+     (`lut`, its implicit copy): every kernel thread reads what one gang
+     would (it was "'llvm.load' outside the partitioned loop"). */
+  int lut[4] = {3, 1, 4, 1}, out[100];
+#pragma acc parallel copyout(out)
+  {
+    int base = lut[2] * 10 + lut[0];
+#pragma acc loop gang
+    for (int i = 0; i < 100; i++)
+      out[i] = base + i;
+    int step = lut[1] + lut[3];
+#pragma acc loop gang
+    for (int i = 0; i < 100; i += step)
+      out[i] += lut[i % 4];
+  }
+  printf("%d %d %d\n", out[0], out[1], out[99]);
   return 0;
 }
 

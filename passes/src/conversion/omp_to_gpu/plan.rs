@@ -395,9 +395,15 @@ fn redundant_is_invisible(
             }
             _ => false,
         },
+        // A load of a variable the loop does not store to: its device copy
+        // of a scalar (which no pointer reaches), or any data where every
+        // store of the loop has a known variable (an array the loop only
+        // reads: every thread reads what one gang would).
         "llvm.load" => match op.operand(0).ok().map(|a| base(target, a)) {
             Some(Base::Local) => true,
-            Some(Base::Map(index)) => scalar_map(target, index) && !loop_stores_to(index),
+            Some(Base::Map(index)) => {
+                !loop_stores_to(index) && (scalar_map(target, index) || writes.known)
+            }
             _ => false,
         },
         // A copy into a local (a `firstprivate` section's of a run-time
