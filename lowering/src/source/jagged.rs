@@ -647,6 +647,16 @@ mod tests {
                 .expect("printable")
                 .is_empty()
         );
-        assert!(statements(&s, ZERO, true).is_err());
+        // The zero modifier: each row zeroed where its map made it present.
+        let zero = statements(&s, ZERO, true).expect("printable");
+        assert_eq!(
+            zero[3],
+            "#pragma omp target enter data map(alloc: a[acc2omp_row][0:m])"
+        );
+        assert_eq!(
+            zero[4],
+            "if (acc2omp_zero && omp_target_is_present(&a[acc2omp_row][0], \
+             omp_get_default_device())) {"
+        );
     }
 }
