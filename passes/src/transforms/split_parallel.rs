@@ -203,6 +203,57 @@ fn only_read(construct: OperationRef, address: Value) -> bool {
         })
 }
 
+/// Whether the region takes the address of a scalar from outside it (a
+/// variable, each gang's copy of which a part would get, or a clause's
+/// private copy) other than to load from or store to it: a store of the
+/// address as a value (`int *pk = &n;`), a call or a copy of memory with
+/// it. A part could then write the scalar through a pointer, which the
+/// checks of the variables each part uses do not see (a firstprivate
+/// scalar written so in one part and read in the next read the original
+/// value: found by differential testing). Data of data clauses (arrays,
+/// sections) stays on the device across the parts: pointers into it are
+/// fine.
+fn outside_address_escapes(construct: OperationRef) -> bool {
+    let scalar_storage = |base: Value| {
+        if defined_inside(base, construct) {
+            return false;
+        }
+        match defining_op(base) {
+            Some(def)
+                if matches!(
+                    op_name(&def).as_str(),
+                    "acc.firstprivate" | "acc.private" | "acc.reduction"
+                ) =>
+            {
+                true
+            }
+            _ => implicit::variable_type(base).is_some_and(crate::ir::is_scalar_or_pointer),
+        }
+    };
+    // Whether an address points into such a scalar (through
+    // `getelementptr`s).
+    let outside = |address: Value| {
+        let mut current = address;
+        loop {
+            match defining_op(current) {
+                Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
+                    Ok(base) => current = base,
+                    Err(_) => return false,
+                },
+                _ => return scalar_storage(current),
+            }
+        }
+    };
+    collect_nested(construct, |o| o != construct)
+        .into_iter()
+        .any(|user| match op_name(&user).as_str() {
+            "llvm.store" => user.operand(0).is_ok_and(outside),
+            "llvm.call" | "func.call" | "llvm.intr.memcpy" | "llvm.intr.memmove"
+            | "llvm.intr.memset" => user.operands().any(outside),
+            _ => false,
+        })
+}
+
 /// Whether `child`, an op of `construct`'s region without regions, writes
 /// memory other than the region's locals, or calls a function.
 fn writes_visibly(construct: OperationRef, child: OperationRef) -> bool {
@@ -250,6 +301,9 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
         || !operand_group(op, groups.asynchronous).is_empty()
         || !operand_group(op, groups.wait).is_empty()
     {
+        return None;
+    }
+    if outside_address_escapes(op) {
         return None;
     }
     let block = op

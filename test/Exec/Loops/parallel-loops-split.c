@@ -21,6 +21,7 @@
 // RUN: accc --offload-arch=sm_90 -Rpass=acc2omp -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: accc -fopenacc-print=omp %s -o %t.omp.c && clang -fopenmp -w %t.omp.c -o %t.clang %acc_runtime && %t.clang | FileCheck %s
 // RUN: not accc --offload-arch=sm_90 -DKEPT -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=KEPT
+// RUN: not accc --offload-arch=sm_90 -DKEPT_ADDRESS -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=KEPT_ADDRESS
 // CHECK: 2997 1005 499500 7
 // CHECK-NEXT: -1 -999 20
 // CHECK-NEXT: 5 4 999006 1000
@@ -29,7 +30,7 @@
 // CHECK-NEXT: 190 1
 // CHECK-NEXT: 1 4 40 10
 // CHECK-NEXT: 198 0 50
-// CHECK-NEXT: 46 44 142
+// CHECK-NEXT: 43 3 145
 //
 // The first construct: a data region with its clauses, two targets each
 // with the present data and its own firstprivate copy of k; the reduction
@@ -173,8 +174,8 @@ int main(void) {
   /* Code before a part's loop that reads an array the loop only reads
      (`lut`, its implicit copy): every kernel thread reads what one gang
      would (it was "'llvm.load' outside the partitioned loop"). */
-  int lut[4] = {3, 1, 4, 1}, out[100];
-#pragma acc parallel copyout(out)
+  int lut[4] = {3, 1, 4, 1}, out[100], odd[100] = {0};
+#pragma acc parallel copyout(out) copy(odd)
   {
     int base = lut[2] * 10 + lut[0];
 #pragma acc loop gang
@@ -182,10 +183,10 @@ int main(void) {
       out[i] = base + i;
     int step = lut[1] + lut[3];
 #pragma acc loop gang
-    for (int i = 0; i < 100; i += step)
-      out[i] += lut[i % 4];
+    for (int i = 1; i < 100; i += step)
+      odd[i] = lut[i % 4] + step;
   }
-  printf("%d %d %d\n", out[0], out[1], out[99]);
+  printf("%d %d %d\n", out[0], odd[1], odd[99] + out[99]);
   return 0;
 }
 
@@ -205,6 +206,25 @@ void kept(int *a, int n) {
 #pragma acc loop gang
     for (int i = 0; i < n; i++)
       a[i] += m;
+  }
+}
+#endif
+
+#ifdef KEPT_ADDRESS
+/* A scalar written through a pointer before the loop (its address taken
+   in the region): no split (the loop's part would read the original `n`:
+   it ran 5 iterations for 30; found by differential testing), and the
+   bound is one the host cannot compute. */
+void kept_address(int *a, int n, int k) {
+#pragma acc parallel copy(a[0:64])
+  {
+    a[0] = k;
+    int *pn = &n;
+    *pn = k + 10;
+    // KEPT_ADDRESS: parallel-loops-split.c:[[@LINE+1]]:13: error: unsupported: bounds of the gang loop computed inside 'acc.parallel' from values the host cannot compute before it
+#pragma acc loop gang
+    for (int i = 0; i < n; i++)
+      a[1 + i] = i + n;
   }
 }
 #endif
