@@ -344,6 +344,23 @@ fn list_clauses<'c>(
 pub(crate) fn unnamed_variables<'c, 'a>(
     construct: OperationRef<'c, 'a>,
 ) -> Vec<(Value<'c, 'a>, Type<'c>)> {
+    variables_without(construct, false)
+}
+
+/// [`unnamed_variables`], where a loop's `reduction` or `private` clause
+/// does not name the variable for the construct: `kernels`, whose code
+/// outside the loop uses the variable itself (OpenACC 3.3 §2.6.2: `copy`;
+/// a loop reduction's result and a later `s += k` both reach the host).
+pub(crate) fn variables_without_construct_clause<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+) -> Vec<(Value<'c, 'a>, Type<'c>)> {
+    variables_without(construct, true)
+}
+
+fn variables_without<'c, 'a>(
+    construct: OperationRef<'c, 'a>,
+    construct_level: bool,
+) -> Vec<(Value<'c, 'a>, Type<'c>)> {
     let construct_operands: Vec<Value> = construct.operands().collect();
     let mut variables: Vec<(Value, Type)> = Vec::new();
     let mut seen: Vec<Value> = Vec::new();
@@ -361,13 +378,17 @@ pub(crate) fn unnamed_variables<'c, 'a>(
             // private, firstprivate, reduction, cache.
             let named = users(value).iter().any(|u| {
                 let name = op_name(u);
+                let listed = u
+                    .result(0)
+                    .is_ok_and(|r| construct_operands.contains(&Value::from(r)));
                 name.starts_with("acc.")
                     && !name.starts_with("acc.atomic")
                     && u.operand(0).ok() == Some(value)
                     && u.result_count() > 0
-                    && (is_ancestor(construct, *u)
-                        || u.result(0)
-                            .is_ok_and(|r| construct_operands.contains(&Value::from(r))))
+                    && (listed
+                        || is_ancestor(construct, *u)
+                            && !(construct_level
+                                && matches!(name.as_str(), "acc.reduction" | "acc.private")))
             });
             if !named && !has_visible_data_clause(construct, value) {
                 variables.push((value, element));

@@ -555,7 +555,13 @@ pub(crate) fn implicit_copies<'c, 'a>(
 ) -> Vec<Value<'c, 'a>> {
     let location = op.location();
     let mut implicit: Vec<Value> = Vec::new();
-    for (variable, element) in implicit::unnamed_variables(op) {
+    // (`kernels`' scalars: a loop's reduction or private clause does not
+    // give the variable the kernels' data attribute.)
+    let variables = match op_name(&op).as_str() {
+        "acc.kernels" => implicit::variables_without_construct_clause(op),
+        _ => implicit::unnamed_variables(op),
+    };
+    for (variable, element) in variables {
         if crate::ir::is_scalar_or_pointer(element) != scalars {
             continue;
         }

@@ -86,6 +86,28 @@ void visible_through_data(void) {
   printf("visible_through_data: total=%ld\n", total);
 }
 
+// A loop's reduction variable that the code after the loop updates: the
+// loop's clause does not give it the kernels' data attribute, its implicit
+// copy does (it was each part's firstprivate: `s += k` was lost, 45 for 73;
+// found by differential testing).
+// OMP-LABEL: void reduction_then_code(void) {
+// OMP: #pragma omp target data map(ompx_hold, tofrom: b) map(ompx_hold, tofrom: s) map(ompx_hold, tofrom: k)
+// OMP: #pragma omp target teams num_teams(1) thread_limit(1) map(tofrom: k, s)
+void reduction_then_code(void) {
+  int b[64], s = 0, k = 28;
+  for (int i = 0; i < 64; i++)
+    b[i] = i;
+#pragma acc kernels copy(b)
+  {
+#pragma acc loop independent reduction(+:s)
+    for (int i = 0; i < 10; i++)
+      s += b[i];
+    s += k;
+  }
+  // CHECK: reduction_then_code: s=73
+  printf("reduction_then_code: s=%d\n", s);
+}
+
 int main(void) {
   for (int i = 0; i < N; i++)
     a[i] = i;
@@ -93,5 +115,6 @@ int main(void) {
   cost_in_a_nest();
   explicit_copy();
   visible_through_data();
+  reduction_then_code();
   return 0;
 }

@@ -21,6 +21,7 @@
 // CHECK: 20 29 178300 3
 // CHECK-NEXT: 4950 328350 12 -6
 // CHECK-NEXT: 3725 4
+// CHECK-NEXT: 1 1 40
 //
 // One kernel of one thread per serial construct, its partitioned loops
 // scf.for loops in it.
@@ -100,5 +101,25 @@ int main(void) {
       sum += c[i + 50] - c[i];
   }
   printf("%d %d\n", sum, c[4]);
+
+  // A loop at the top of the region and one under an `if`: no loop is the
+  // host-evaluated kernel loop of MLIR's capture (it was an internal
+  // error: the verifier rejected the host_eval bounds; found by
+  // differential testing).
+  int d[64], more = 3;
+  for (int i = 0; i < 64; i++)
+    d[i] = i;
+#pragma acc serial copy(d)
+  {
+#pragma acc loop
+    for (int i = 0; i < 34; i++)
+      d[i] = i % 7;
+    if (more > 2) {
+#pragma acc loop
+      for (int i = 0; i < 8; i++)
+        d[i] = d[i] * 2 + 1;
+    }
+  }
+  printf("%d %d %d\n", d[0], d[7], d[40]);
   return 0;
 }

@@ -693,7 +693,16 @@ fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>
         );
     }
     let flags = target_exec_flags(target).unwrap_or(0);
-    if (flags & TARGET_TRIP_COUNT != 0) != plan.loops.captured.is_some() {
+    // (A loop wrapper under C control flow: MLIR's analysis of the region
+    // before its `scf` ops become branches may capture a loop that the
+    // translation, after, does not: its verdict here is no proxy.)
+    let under_control_flow = !collect_nested(target, |o| {
+        op_name(&o) == "omp.distribute"
+            && o.parent_operation()
+                .is_some_and(|p| op_name(&p).starts_with("scf."))
+    })
+    .is_empty();
+    if !under_control_flow && (flags & TARGET_TRIP_COUNT != 0) != plan.loops.captured.is_some() {
         crate::driver::internal_error(
             location,
             "convert-acc-to-omp predicted the wrong kernel mode for this construct; \

@@ -555,7 +555,18 @@ fn captured_loop(
                 .is_some_and(|i| effective[i].parallel()),
             "acc.yield" | "acc.terminator" | "acc.private" | "acc.firstprivate"
             | "acc.reduction" | "acc.bounds" | "acc.cache" => false,
-            _ => name.starts_with("acc.") || name.starts_with("omp."),
+            _ if name.starts_with("acc.") || name.starts_with("omp.") => true,
+            // C control flow (an `if`, a C loop) that holds a partitioned
+            // loop: once MLIR lowers it to branches, its kernel capture
+            // takes no loop (host_eval bounds made its verifier fail: an
+            // internal error found by differential testing).
+            _ => {
+                op.region_count() > 0
+                    && ops
+                        .iter()
+                        .enumerate()
+                        .any(|(i, l)| effective[i].parallel() && is_ancestor(op, *l))
+            }
         };
         if becomes_omp {
             omp_ops.push(op);
