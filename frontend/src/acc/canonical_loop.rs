@@ -182,17 +182,18 @@ impl Lowerer {
             .increment
             .ok_or_else(|| not_canonical("no increment"))?;
         let (step_expr, negative) = loop_increment(s, increment, &is_var)?;
-        if let Some(element) = pointee {
+        let control = ControlVar {
+            usr,
+            name: decl.spelling(),
+            ty,
+            addr: var.addr,
+            declared,
+            pointee,
+        };
+        if control.pointee.is_some() {
             return self.pointer_loop(
                 s,
-                ControlVar {
-                    usr,
-                    name: decl.spelling(),
-                    ty,
-                    addr: var.addr,
-                    declared,
-                    pointee: Some(element),
-                },
+                control,
                 (lower_expr, bound, step_expr),
                 relation,
                 negative,
@@ -201,26 +202,13 @@ impl Lowerer {
         // Values, in the control variable's type.
         let lower_ty = self.ty_of(&lower_expr)?;
         let lower = self.rvalue(&lower_expr)?;
-        let lower = self.convert(lower, &lower_ty, &ty, &lower_expr)?;
+        let ty = &control.ty;
+        let lower = self.convert(lower, &lower_ty, ty, &lower_expr)?;
         let bound_ty = self.ty_of(&bound)?;
         let upper = self.rvalue(&bound)?;
-        let upper = self.convert(upper, &bound_ty, &ty, &bound)?;
-        let (step, inclusive) = self.loop_step(s, step_expr, &ty, relation, negative)?;
-        Ok((
-            ControlVar {
-                usr,
-                name: decl.spelling(),
-                ty,
-                addr: var.addr,
-                declared,
-                pointee: None,
-            },
-            lower,
-            upper,
-            step,
-            inclusive,
-            None,
-        ))
+        let upper = self.convert(upper, &bound_ty, ty, &bound)?;
+        let (step, inclusive) = self.loop_step(s, step_expr, ty, relation, negative)?;
+        Ok((control, lower, upper, step, inclusive, None))
     }
 
     /// The bounds of a loop over a pointer `var`: counts of elements from

@@ -28,10 +28,13 @@ pub(super) fn compute_or_loop(
     looped: Option<&OperationRef>,
 ) -> Result<String, String> {
     let name = check_clauses(source, group, spelled)?;
+    // OpenMP's private and firstprivate take variables, not array sections
+    // (OpenMP 5.2 §5.4.3-4): the printer writes their copies as C.
+    let copies = Copies::of(spelled, target.is_some(), looped.is_some())?;
     // The compute construct's part: `target teams` and its clauses.
     let mut teams_clauses = Vec::new();
     if let Some(target) = target {
-        match teams_part(&name, spelled, target, looped.is_some())? {
+        match teams_part(&name, spelled, target, looped.is_some(), &copies.gang)? {
             TeamsPart::PlainTarget(text) => return Ok(text),
             TeamsPart::Clauses(clauses) => teams_clauses = clauses,
         }
@@ -79,14 +82,14 @@ pub(super) fn compute_or_loop(
     }
     // A combined construct's copies per gang: a block of the `target
     // teams` region around the loop (closed by `sections::edits`).
-    let gang_block = match (target, looped) {
-        (Some(_), Some(_)) => Copies::of(spelled, true, true)?.gang,
+    let gang_block: Vec<String> = match (target, looped) {
+        (Some(_), Some(_)) => copies
+            .gang
+            .iter()
+            .flat_map(SectionCopy::declarations)
+            .collect(),
         _ => Vec::new(),
     };
-    let gang_block: Vec<String> = gang_block
-        .iter()
-        .flat_map(SectionCopy::declarations)
-        .collect();
     Ok(assemble(
         target.is_some(),
         &teams_clauses,
@@ -130,9 +133,6 @@ fn check_clauses(
             ));
         }
     }
-    // OpenMP's private and firstprivate take variables, not array sections
-    // (OpenMP 5.2 §5.4.3-4): the printer writes their copies as C.
-    Copies::of(spelled, true, true)?;
     if !(name.starts_with("parallel")
         || name.starts_with("serial")
         || name.starts_with("kernels")
@@ -184,6 +184,7 @@ fn teams_part(
     spelled: &[(String, String)],
     target: &OperationRef,
     looped: bool,
+    gang_copies: &[SectionCopy],
 ) -> Result<TeamsPart, String> {
     let has = |clause: &str| spelled.iter().any(|(c, _)| c == clause);
     let maps = map_entries(target)?;
@@ -255,8 +256,7 @@ fn teams_part(
     // The sections `firstprivate` copies from (their copies are the
     // printer's C: `sections`).
     data.extend(
-        Copies::of(spelled, true, looped)?
-            .gang
+        gang_copies
             .iter()
             .filter(|s| s.first)
             .map(|s| format!("map(to: {})", s.item())),

@@ -16,6 +16,6 @@ pub(crate) use symbol::{
     call_external, declare_symbol, enclosing_module, find_symbol, top_level_ancestor,
 };
 pub(crate) use value::{
-    bool_array, bool_array_of, defined_inside, defining_op, integer_constant_value,
+    address_base, bool_array, bool_array_of, defined_inside, defining_op, integer_constant_value,
     is_scalar_or_pointer, replace_uses_inside, result, type_attribute, value, variable_name,
 };

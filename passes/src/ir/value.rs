@@ -104,6 +104,19 @@ pub(crate) fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'
         .map(|r| r.owner())
 }
 
+/// The address an address is an offset of: `value` through
+/// `llvm.getelementptr`s' base operands.
+pub(crate) fn address_base<'c, 'a>(address: Value<'c, 'a>) -> Value<'c, 'a> {
+    let mut current = address;
+    while let Some(base) = defining_op(current)
+        .filter(|def| op_name(def) == "llvm.getelementptr")
+        .and_then(|def| def.operand(0).ok())
+    {
+        current = value(base);
+    }
+    current
+}
+
 /// Whether `value` is defined in `op`'s regions: an op result whose op is
 /// nested in `op`, or an argument of a block of `op` or of an op nested in it.
 pub(crate) fn defined_inside(value: Value, op: OperationRef) -> bool {

@@ -50,7 +50,9 @@
 
 use crate::{
     acc::{data_entry::analyze_entries, operands::parallel},
-    ir::{OpSpec, defined_inside, defining_op, entry_block, replace_uses_inside, result},
+    ir::{
+        OpSpec, address_base, defined_inside, defining_op, entry_block, replace_uses_inside, result,
+    },
     transforms::{
         implicit,
         kernels::{data_region_condition, implicit_copies, present_ops, whole_scalar},
@@ -230,20 +232,8 @@ fn outside_address_escapes(construct: OperationRef) -> bool {
             _ => implicit::variable_type(base).is_some_and(crate::ir::is_scalar_or_pointer),
         }
     };
-    // Whether an address points into such a scalar (through
-    // `getelementptr`s).
-    let outside = |address: Value| {
-        let mut current = address;
-        loop {
-            match defining_op(current) {
-                Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
-                    Ok(base) => current = base,
-                    Err(_) => return false,
-                },
-                _ => return scalar_storage(current),
-            }
-        }
-    };
+    // Whether an address points into such a scalar.
+    let outside = |address: Value| scalar_storage(address_base(address));
     collect_nested(construct, |o| o != construct)
         .into_iter()
         .any(|user| match op_name(&user).as_str() {
@@ -258,17 +248,8 @@ fn outside_address_escapes(construct: OperationRef) -> bool {
 /// memory other than the region's locals, or calls a function.
 fn writes_visibly(construct: OperationRef, child: OperationRef) -> bool {
     let local = |address: Value| {
-        let mut current = address;
-        loop {
-            match defining_op(current) {
-                Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
-                    Ok(base) => current = base,
-                    Err(_) => return false,
-                },
-                Some(def) => return op_name(&def) == "llvm.alloca" && is_ancestor(construct, def),
-                None => return false,
-            }
-        }
+        defining_op(address_base(address))
+            .is_some_and(|def| op_name(&def) == "llvm.alloca" && is_ancestor(construct, def))
     };
     // A gang's own copy: a private or firstprivate clause's, or a scalar
     // without a clause (implicitly firstprivate).

@@ -523,40 +523,32 @@ enum Base {
 }
 
 fn base(target: OperationRef, address: Value) -> Base {
-    let mut current = address;
-    loop {
-        match defining_op(current) {
-            Some(def) if op_name(&def) == "llvm.getelementptr" => match def.operand(0) {
-                Ok(base) => current = base,
-                Err(_) => return Base::Unknown,
-            },
-            Some(def) if op_name(&def) == "llvm.alloca" && is_ancestor(target, def) => {
-                return Base::Local;
+    let current = crate::ir::address_base(address);
+    match defining_op(current) {
+        Some(def) if op_name(&def) == "llvm.alloca" && is_ancestor(target, def) => Base::Local,
+        Some(_) => Base::Unknown,
+        None => {
+            let Some(entry) = target.region(0).ok().and_then(|r| r.first_block()) else {
+                return Base::Unknown;
+            };
+            if let Some(index) = (0..entry.argument_count())
+                .find(|i| entry.argument(*i).ok().map(Value::from) == Some(current))
+            {
+                return Base::Map(index);
             }
-            Some(_) => return Base::Unknown,
-            None => {
-                let Some(entry) = target.region(0).ok().and_then(|r| r.first_block()) else {
-                    return Base::Unknown;
-                };
-                if let Some(index) = (0..entry.argument_count())
-                    .find(|i| entry.argument(*i).ok().map(Value::from) == Some(current))
-                {
-                    return Base::Map(index);
-                }
-                // A private copy or reduction partial of a loop wrapper
-                // inside the region: the thread's own.
-                let wrapper = melior::ir::block::BlockArgument::try_from(current)
-                    .ok()
-                    .is_some_and(|argument| {
-                        argument.owner().parent_operation().is_some_and(|owner| {
-                            owner != target
-                                && is_ancestor(target, owner)
-                                && (owner.attribute("private_syms").is_ok()
-                                    || owner.attribute("reduction_syms").is_ok())
-                        })
-                    });
-                return if wrapper { Base::Local } else { Base::Unknown };
-            }
+            // A private copy or reduction partial of a loop wrapper inside
+            // the region: the thread's own.
+            let wrapper = melior::ir::block::BlockArgument::try_from(current)
+                .ok()
+                .is_some_and(|argument| {
+                    argument.owner().parent_operation().is_some_and(|owner| {
+                        owner != target
+                            && is_ancestor(target, owner)
+                            && (owner.attribute("private_syms").is_ok()
+                                || owner.attribute("reduction_syms").is_ok())
+                    })
+                });
+            if wrapper { Base::Local } else { Base::Unknown }
         }
     }
 }

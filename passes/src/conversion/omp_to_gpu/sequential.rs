@@ -123,15 +123,7 @@ fn check_levels<'c>(
 
 /// The `llvm.alloca` an address points into (through GEPs), if any.
 pub(super) fn local_alloca<'c, 'a>(address: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = address;
-    loop {
-        let def = defining_op(current)?;
-        match op_name(&def).as_str() {
-            "llvm.alloca" => return Some(def),
-            "llvm.getelementptr" => current = def.operand(0).ok()?,
-            _ => return None,
-        }
-    }
+    defining_op(crate::ir::address_base(address)).filter(|def| op_name(def) == "llvm.alloca")
 }
 
 /// The loop nests of the kernel `launch` nested in another one.
