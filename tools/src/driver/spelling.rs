@@ -182,7 +182,8 @@ fn response_words(text: &str) -> Vec<String> {
 }
 
 /// Clang's dependency options (`-MD`, `-MF file`, `-MFfile`...): `--MD`,
-/// `--MF file`.
+/// `--MF file`; and the preprocessor options written `-Wp,...` that clang's
+/// driver takes (dependency files, `-D`, `-U`, `-I`).
 fn dependency_option(argument: &str) -> Option<Vec<String>> {
     if matches!(
         argument,
@@ -192,17 +193,35 @@ fn dependency_option(argument: &str) -> Option<Vec<String>> {
     }
     // The preprocessor's own spelling (the Linux kernel's builds): clang's
     // driver takes `-Wp,-MD,<file>` and `-Wp,-MMD,<file>` for `-MD`/`-MMD`
-    // with `-MF <file>`.
-    for (preprocessor, option) in [("-Wp,-MD,", "--MD"), ("-Wp,-MMD,", "--MMD")] {
-        if let Some(file) = argument.strip_prefix(preprocessor)
-            && !file.is_empty()
-            && !file.contains(',')
-        {
-            return Some(vec![
-                option.to_string(),
-                "--MF".to_string(),
-                file.to_string(),
-            ]);
+    // with `-MF <file>`, and `-Wp,-MD` alone for `-MD`.
+    for (preprocessor, option) in [("-Wp,-MD", "--MD"), ("-Wp,-MMD", "--MMD")] {
+        match argument.strip_prefix(preprocessor) {
+            Some("") => return Some(vec![option.to_string()]),
+            Some(rest) => {
+                if let Some(file) = rest.strip_prefix(',')
+                    && !file.is_empty()
+                    && !file.contains(',')
+                {
+                    return Some(vec![
+                        option.to_string(),
+                        "--MF".to_string(),
+                        file.to_string(),
+                    ]);
+                }
+            }
+            None => {}
+        }
+    }
+    // `-Wp,-DX,-UY,-Idir`: the preprocessor's macro and include options,
+    // which clang's driver passes on as they are.
+    if let Some(list) = argument.strip_prefix("-Wp,") {
+        let options: Vec<&str> = list.split(',').collect();
+        if options.iter().all(|option| {
+            ["-D", "-U", "-I"]
+                .iter()
+                .any(|prefix| option.len() > 2 && option.starts_with(prefix))
+        }) {
+            return Some(options.into_iter().map(String::from).collect());
         }
     }
     for joined in ["-MF", "-MT", "-MQ"] {
@@ -481,12 +500,20 @@ mod tests {
                     .to_string()
             )
         );
-        assert!(normalized(&["-Wp,-DX"]).is_err());
+        assert!(normalized(&["-Wp,-C"]).is_err());
+        assert!(normalized(&["-Wp,-DX,-C"]).is_err());
+        assert!(normalized(&["-Wp,-MDX"]).is_err());
         assert_eq!(
-            normalized(&["-Wp,-MD,deps/a.d", "-Wp,-MMD,b.d"]),
-            Ok(["--MD", "--MF", "deps/a.d", "--MMD", "--MF", "b.d"]
-                .map(String::from)
-                .to_vec())
+            normalized(&["-Wp,-DX=1,-UY,-Iinc"]),
+            Ok(["-DX=1", "-UY", "-Iinc"].map(String::from).to_vec())
+        );
+        assert_eq!(
+            normalized(&["-Wp,-MD,deps/a.d", "-Wp,-MMD,b.d", "-Wp,-MD", "-Wp,-MMD"]),
+            Ok([
+                "--MD", "--MF", "deps/a.d", "--MMD", "--MF", "b.d", "--MD", "--MMD"
+            ]
+            .map(String::from)
+            .to_vec())
         );
         // Left to clap: two dashes, one letter.
         assert_eq!(
