@@ -257,7 +257,9 @@ enum Acc2ompOutput { Acc2ompObject = 0, Acc2ompAssembly = 1, Acc2ompBitcode = 2,
 /// only; the target's library info), then
 /// LLVM's code generator for `cpu` (the host's for "native") with
 /// `features`, `tuneCpu` on every defined function, the relocation model
-/// `relocation` (0 static, 1 PIC, 2 PIE, as clang's default on Debian) and
+/// `relocation` (0 static, 1 PIC, 2 PIE, as clang's default on Debian; 3 and
+/// 4 PIC and PIE of the small model, `-fpic` and `-fpie`: the module's "PIC
+/// Level" and "PIE Level" as clang sets them) and
 /// clang's target options for ELF (init arrays, address-significance
 /// tables, GDB's debugger tuning, verbose assembly) and function attributes
 /// (`tune-cpu`, `optsize`/`minsize`, asynchronous unwind tables). Returns false with `*error` (to free with
@@ -333,10 +335,13 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
   if (!machine)
     return fail("no target machine for " + triple.str());
   module.setDataLayout(machine->createDataLayout());
+  bool library = relocation == 1 || relocation == 3;
+  bool executable = relocation == 2 || relocation == 4;
+  bool small = relocation >= 3;
   if (relocation != 0) {
-    module.setPICLevel(llvm::PICLevel::BigPIC);
-    if (relocation == 2)
-      module.setPIELevel(llvm::PIELevel::Large);
+    module.setPICLevel(small ? llvm::PICLevel::SmallPIC : llvm::PICLevel::BigPIC);
+    if (executable)
+      module.setPIELevel(small ? llvm::PIELevel::Small : llvm::PIELevel::Large);
   }
   // Which symbols cannot be preempted, as clang's front end marks them
   // (`shouldAssumeDSOLocal`): without position independence every one, in
@@ -349,7 +354,7 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
       return;
     value.setDSOLocal(true);
   };
-  if (relocation != 1)
+  if (!library)
     for (llvm::GlobalValue &value : module.global_values())
       markLocal(value);
   // What clang's front end gives every function it defines: `-mtune`'s

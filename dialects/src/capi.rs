@@ -67,6 +67,10 @@ pub enum Relocation {
     /// Position-independent code for an executable (clang's default on
     /// Debian).
     Pie = 2,
+    /// `-fpic` and `-fpie`: the small model's levels (the same code on
+    /// x86-64; the modules' flags say which, as clang's do).
+    SmallPic = 3,
+    SmallPie = 4,
 }
 
 /// How [`codegen`] optimizes and generates code: clang's `-O<opt_level>`

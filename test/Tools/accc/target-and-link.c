@@ -38,6 +38,17 @@
 // PIC-DAG: R_X86_64_REX_GOTP {{.*}} g - 4
 // PIC-DAG: R_X86_64_REX_GOTP {{.*}} h - 4
 // UNWIND: .eh_frame
+// The modules' position-independence levels are clang's: -fpic and -fpie
+// the small model's (1), -fPIC and -fPIE (and the default PIE) the large's.
+// RUN: cd %t && for o in "" -fpic -fPIC -fpie -fPIE -fno-pic; do accc -O2 $o -S -emit-llvm rel.c -o - | grep -E '"PI[CE] Level"' | sed 's/^![0-9]* = //' > acc$o.txt; clang-22 -O2 $o -S -emit-llvm rel.c -o - | grep -E '"PI[CE] Level"' | sed 's/^![0-9]* = //' > clang$o.txt; diff acc$o.txt clang$o.txt || exit 1; done
+// RUN: cd %t && cat acc-fpic.txt acc-fpie.txt acc.txt | FileCheck %s --check-prefix=LEVELS
+// LEVELS: !{i32 8, !"PIC Level", i32 1}
+// LEVELS-NEXT: !{i32 8, !"PIC Level", i32 1}
+// LEVELS-NEXT: !{i32 7, !"PIE Level", i32 1}
+// LEVELS-NEXT: !{i32 8, !"PIC Level", i32 2}
+// LEVELS-NEXT: !{i32 7, !"PIE Level", i32 2}
+// RUN: cd %t && accc -### -fpie -c rel.c 2>&1 | FileCheck %s --check-prefix=SMALLPIE
+// SMALLPIE: optimize and generate an object in process (-O0 -march=x86-64 -fpie) -> rel.o
 // A target option the in-process code generator does not take: clang's step.
 // RUN: cd %t && accc -### -mavx2 -c %s 2>&1 | FileCheck %s --check-prefix=CLANGSTEP
 // CLANGSTEP: clang -O0 -fopenmp -w -mavx2 -c -x ir

@@ -402,8 +402,10 @@ impl Cli {
                 // As clang: the last of the position-independence options
                 // decides.
                 options.relocation = match flag.as_str() {
-                    "-fPIC" | "-fpic" => Relocation::Pic,
-                    "-fPIE" | "-fpie" => Relocation::Pie,
+                    "-fPIC" => Relocation::Pic,
+                    "-fpic" => Relocation::SmallPic,
+                    "-fPIE" => Relocation::Pie,
+                    "-fpie" => Relocation::SmallPie,
                     "-fno-pic" | "-fno-PIC" | "-fno-pie" | "-fno-PIE" => Relocation::Static,
                     // The front end's alone.
                     "-pthread" | "-fcommon" | "-fno-common" => options.relocation,
@@ -703,7 +705,11 @@ mod tests {
         );
         assert_eq!(
             in_process(&["-fno-pic", "-fpie"]).relocation,
-            Relocation::Pie
+            Relocation::SmallPie
+        );
+        assert_eq!(
+            in_process(&["-fPIE", "-fpic"]).relocation,
+            Relocation::SmallPic
         );
         // What only clang's code generator step takes.
         assert_eq!(options(&["-Ofast"]), None);

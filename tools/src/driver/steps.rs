@@ -290,6 +290,8 @@ pub(crate) fn codegen_step(
             Relocation::Static => "-fno-pic",
             Relocation::Pic => "-fPIC",
             Relocation::Pie => "-fPIE",
+            Relocation::SmallPic => "-fpic",
+            Relocation::SmallPie => "-fpie",
         }
         .to_string(),
     );
