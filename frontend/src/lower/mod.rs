@@ -290,6 +290,10 @@ pub struct Output {
     /// Time spent in Clang (parsing, semantic analysis) and in the lowering.
     pub clang_time: std::time::Duration,
     pub lowering_time: std::time::Duration,
+    /// libclang made no translation unit at all (an invalid target or
+    /// language option, say: libclang gives only an error code, no
+    /// diagnostics); `diagnostics` then holds that code's error.
+    pub parse_failed: bool,
 }
 
 /// Parses `file` with Clang (`arguments` are Clang's driver arguments;
@@ -354,6 +358,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
                 }],
                 clang_time: start.elapsed(),
                 lowering_time: Default::default(),
+                parse_failed: true,
             };
         }
     };
@@ -365,6 +370,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
             diagnostics,
             clang_time,
             lowering_time: Default::default(),
+            parse_failed: false,
         };
     }
     let start = std::time::Instant::now();
@@ -384,6 +390,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
         diagnostics,
         clang_time,
         lowering_time: start.elapsed(),
+        parse_failed: false,
     }
 }
 

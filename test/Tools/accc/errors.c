@@ -21,6 +21,18 @@
 // LINK: cannot find -lno-such-library
 // LINK: accc: error: external step failed (exit status: 1): {{.*}}clang {{.*}} -lno-such-library {{.*}}libacc2omp_runtime{{.*}} -o prog
 //
+// Options libclang cannot parse with (it gives an error code only): clang's
+// own words for them, with their notes, and no output.
+// RUN: cd %t && not accc -march=bogus -c %s -o cpu.o 2>&1 | FileCheck %s --check-prefix=CPU
+// RUN: cd %t && not ls cpu.o
+// CPU: accc: error: unknown target CPU 'bogus'
+// CPU-NEXT: note: valid target CPU values are: {{.*}}x86-64-v4
+// CPU-NOT: libclang
+// RUN: cd %t && not accc -std=c99x -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=STD
+// STD: accc: error: invalid value 'c99x' in '-std=c99x'
+// STD-NEXT: note: use 'c89', 'c90', or 'iso9899:1990' for 'ISO C 1990' standard
+// STD-NOT: libclang
+//
 // An existing output file is not overwritten by a failing compile.
 // RUN: cd %t && echo previous > prog.o && not accc -c %S/Inputs/bad.c -o prog.o 2>&1 && cat prog.o | FileCheck %s --check-prefix=KEPT
 // KEPT: previous

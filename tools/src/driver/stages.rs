@@ -46,7 +46,7 @@ impl Driver {
         self.print_front_end_step(input);
         let arguments = self.c_arguments();
         let options = self.cli.lower_options();
-        let (context, output) = std::thread::scope(|scope| {
+        let (context, mut output) = std::thread::scope(|scope| {
             // (The lowering recurses on C's expressions: the main thread's
             // stack size, not a spawned thread's 2 MiB.)
             let front_end = std::thread::Builder::new()
@@ -64,7 +64,56 @@ impl Driver {
             output.clang_time,
         );
         self.time("front end: the lowering to MLIR text", output.lowering_time);
+        if output.parse_failed
+            && let Some(diagnostics) = self.why_clang_fails(input, &arguments)
+        {
+            output.diagnostics = diagnostics;
+        }
         (context, output)
+    }
+
+    /// Clang's own errors for a file libclang made no translation unit of
+    /// (an unknown `-march=` CPU, an invalid `-std=`: libclang then gives an
+    /// error code only): `clang -fsyntax-only` with the front end's
+    /// arguments, its errors with their notes. `None` when clang finds
+    /// nothing to say (libclang's code stays the message).
+    fn why_clang_fails(&self, input: &str, arguments: &[String]) -> Option<Vec<Diagnostic>> {
+        let result = self
+            .clang()
+            .arg("-fsyntax-only")
+            .args(arguments)
+            .arg(input)
+            .output()
+            .ok()?;
+        if result.status.success() {
+            return None;
+        }
+        let mut diagnostics: Vec<Diagnostic> = Vec::new();
+        for line in String::from_utf8_lossy(&result.stderr).lines() {
+            // (`clang: error: ...` from its driver, `error: ...` from its
+            // front end: both about the options, without a location.)
+            let line = line.split_once(": error: ").map_or(line, |(_, rest)| rest);
+            let line = line.strip_prefix("error: ").unwrap_or(line);
+            let note = |message: &str| Diagnostic {
+                severity: Severity::Note,
+                location: None,
+                message: message.to_string(),
+                notes: Vec::new(),
+            };
+            match line.strip_prefix("note: ") {
+                Some(message) => match diagnostics.last_mut() {
+                    Some(last) => last.notes.push(note(message)),
+                    None => continue,
+                },
+                None => diagnostics.push(Diagnostic {
+                    severity: Severity::Error,
+                    location: None,
+                    message: line.to_string(),
+                    notes: Vec::new(),
+                }),
+            }
+        }
+        (!diagnostics.is_empty()).then_some(diagnostics)
     }
 
     /// The front end's acc module of `input` from its `output`, parsed and
