@@ -4,7 +4,7 @@ use super::op::entry_block;
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
-    ir::{BlockLike, Module, OperationRef, operation::OperationLike},
+    ir::{BlockLike, Module, OperationRef, attribute::StringAttribute, operation::OperationLike},
 };
 
 /// The module that holds `op` (the nearest `builtin.module` ancestor).
@@ -70,19 +70,26 @@ pub(crate) fn declare_symbol(
     rewriter.clone_op(declaration);
 }
 
+/// Whether `op` is the symbol `name` (its `sym_name`), read without
+/// printing the attribute: the lookups below scan a module's top-level ops,
+/// and printing each one's name made them the conversion's hot spot on
+/// files of many functions.
+pub(crate) fn has_symbol_name(op: &OperationRef, name: &str) -> bool {
+    op.attribute("sym_name")
+        .ok()
+        .and_then(|attribute| StringAttribute::try_from(attribute).ok())
+        .is_some_and(|symbol| symbol.value() == name)
+}
+
 /// The op named `symbol` directly in the module around `user`.
 pub(crate) fn find_symbol<'c, 'a>(
     user: OperationRef<'c, 'a>,
     symbol: &str,
 ) -> Option<OperationRef<'c, 'a>> {
     let body = entry_block(enclosing_module(user)?, 0);
-    let quoted = format!("\"{symbol}\"");
     let mut current = body.first_operation();
     while let Some(op) = current {
-        if op
-            .attribute("sym_name")
-            .is_ok_and(|s| s.to_string() == quoted)
-        {
+        if has_symbol_name(&op, symbol) {
             return Some(op);
         }
         current = op.next_in_block();

@@ -13,7 +13,7 @@
 use super::{ConvertAccToOmpOptions, loops};
 use crate::{
     driver::NoMatch,
-    ir::{enclosing_module, entry_block},
+    ir::{enclosing_module, entry_block, has_symbol_name},
 };
 use acc2omp_dialects::ops::op_name;
 use melior::{
@@ -45,10 +45,8 @@ pub(crate) fn convert_routine<'c, 'a>(
     let mut function = None;
     let mut current = entry_block(module, 0).first_operation();
     while let Some(candidate) = current {
-        if matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
-            && candidate
-                .attribute("sym_name")
-                .is_ok_and(|s| s.to_string() == format!("\"{function_name}\""))
+        if has_symbol_name(&candidate, &function_name)
+            && matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
         {
             function = Some(candidate);
         }
@@ -200,10 +198,8 @@ fn bound_function(
 ) -> Result<String, NoMatch> {
     let mut current = entry_block(module, 0).first_operation();
     while let Some(candidate) = current {
-        if matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
-            && candidate
-                .attribute("sym_name")
-                .is_ok_and(|s| s.to_string() == format!("\"{name}\""))
+        if has_symbol_name(&candidate, name)
+            && matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
         {
             let type_of =
                 |f: OperationRef| f.attribute("function_type").map(|t| t.to_string()).ok();

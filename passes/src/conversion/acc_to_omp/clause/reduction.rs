@@ -58,7 +58,7 @@
 //! body's variable is the descriptor's data ([`descriptor_data`]).
 
 use crate::driver::NoMatch;
-use crate::ir::{declare_symbol, enclosing_module, entry_block};
+use crate::ir::{declare_symbol, enclosing_module, entry_block, has_symbol_name};
 use acc2omp_dialects::ops::{collect_nested, op_name};
 use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
@@ -364,10 +364,8 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         .and_then(|body| {
             let mut current = body.first_operation();
             while let Some(candidate) = current {
-                if op_name(&candidate) == "acc.reduction.recipe"
-                    && candidate
-                        .attribute("sym_name")
-                        .is_ok_and(|s| s.to_string() == format!("\"{recipe_name}\""))
+                if has_symbol_name(&candidate, &recipe_name)
+                    && op_name(&candidate) == "acc.reduction.recipe"
                 {
                     return Some(candidate);
                 }
