@@ -316,7 +316,7 @@ fn find_verifier_crash<'c, 'a>(
     // SAFETY: a view of the live operation `module` borrows.
     let module_ref = unsafe { OperationRef::from_raw(module.to_raw()) };
     crate::ops::collect_nested(module_ref, |op| {
-        CLAUSE_LIST_OPS.contains(&crate::ops::op_name(&op).as_str())
+        CLAUSE_LIST_OPS.contains(&crate::ops::op_name(&op))
     })
     .into_iter()
     .find_map(|op| {

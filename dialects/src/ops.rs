@@ -92,13 +92,19 @@ macro_rules! view {
     }};
 }
 
-/// The name of an operation as a `String` (`"acc.parallel"`).
-pub fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or("<invalid>")
-        .to_owned()
+/// The name of an operation (`"acc.parallel"`), borrowed from the context:
+/// the passes ask for it at every op they look at, and copying it into a
+/// `String` each time was a measurable part of a conversion.
+pub fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> &'c str {
+    // SAFETY: an operation's name is an identifier uniqued in its context,
+    // which outlives 'c; registered and unregistered op names alike are
+    // the parser's or a builder's `&str`, so UTF-8 (checked, as melior's
+    // `StringRef::as_str` does).
+    unsafe {
+        let name = mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw()));
+        let bytes = std::slice::from_raw_parts(name.data as *const u8, name.length);
+        std::str::from_utf8(bytes).unwrap_or("<invalid>")
+    }
 }
 
 /// The operations that use `value`, in use-list order (an op using the

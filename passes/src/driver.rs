@@ -132,7 +132,7 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
     let base = rewriter.as_rewriter_base();
     let collect = || {
         acc2omp_dialects::ops::collect_nested(root, |op| {
-            set.has_root(&acc2omp_dialects::ops::op_name(&op))
+            set.has_root(acc2omp_dialects::ops::op_name(&op))
         })
     };
     let mut worklist = collect();
@@ -143,7 +143,7 @@ pub fn apply_patterns<O>(root: OperationRef, set: &PatternSet<O>, options: &O) -
             let name = acc2omp_dialects::ops::op_name(&op);
             let key = op.to_raw().ptr as usize;
             let mut converted = false;
-            for rewrite in set.for_root(&name) {
+            for rewrite in set.for_root(name) {
                 base.set_insertion_point_before(op);
                 match rewrite(op, &base, options) {
                     Ok(()) => {

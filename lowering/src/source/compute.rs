@@ -344,7 +344,7 @@ fn loop_part(
     let mut part = LoopPart::default();
     let mut op = Some(*outer);
     while let Some(current) = op {
-        match op_name(&current).as_str() {
+        match op_name(&current) {
             "scf.for" | "scf.while" => {
                 if acc2omp_dialects::attrs::Flag::TeamShared.is_on(&current) {
                     return Err(
@@ -436,7 +436,7 @@ fn loop_part(
         }
         op = children(&current).into_iter().find(|c| {
             matches!(
-                op_name(c).as_str(),
+                op_name(c),
                 "omp.distribute" | "omp.parallel" | "omp.wsloop" | "omp.simd" | "omp.loop_nest"
             )
         });

@@ -62,7 +62,7 @@ pub(super) fn openmp_directive(source: &Source, group: &Group) -> Result<String,
     let [op] = group.ops.as_slice() else {
         return Err(unsupported(source, group));
     };
-    match op_name(op).as_str() {
+    match op_name(op) {
         "func.func" | "llvm.func" => routine_directive(group, &spelled, op),
         // OpenMP's taskwait has no `if`: a C `if` around it.
         "omp.taskwait" => Ok(match spelled.iter().find(|(clause, _)| clause == "if") {
@@ -132,7 +132,7 @@ fn declare_directive(group: &Group) -> Result<String, String> {
     let at_file_scope = enters.iter().any(|op| {
         let mut parent = op.parent_operation();
         while let Some(p) = parent {
-            if matches!(op_name(&p).as_str(), "llvm.func" | "func.func") {
+            if matches!(op_name(&p), "llvm.func" | "func.func") {
                 return p
                     .attribute("sym_name")
                     .is_ok_and(|n| n.to_string().trim_matches('"').ends_with("_acc_ctor"));

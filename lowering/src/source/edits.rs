@@ -23,7 +23,7 @@ pub(super) fn routine_end(text: &Source, group: &Group, mode: Mode, edits: &mut 
     let closing = group
         .ops
         .iter()
-        .any(|op| matches!(op_name(op).as_str(), "func.func" | "llvm.func"))
+        .any(|op| matches!(op_name(op), "func.func" | "llvm.func"))
         .then_some(group.ranges.statement)
         .flatten();
     if let Some((_, statement_end)) = closing {
@@ -45,7 +45,7 @@ pub(super) fn sequential_private_end(group: &Group, mode: Mode, edits: &mut Vec<
         && group
             .ops
             .iter()
-            .any(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
+            .any(|op| matches!(op_name(op), "scf.for" | "scf.while"))
         && !group.ops.iter().any(|op| op_name(op) == "omp.target")
         && !sequential_private(group).is_empty()
         && let Some((_, statement_end)) = group.ranges.statement

@@ -57,15 +57,15 @@ pub(super) fn directive_ranges(op: OperationRef) -> Option<Ranges> {
     DirectiveSource::of(&op, attrs::SRC)
 }
 
-pub(super) fn op_name(op: &OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+pub(super) fn op_name<'c>(op: &OperationRef<'c, '_>) -> &'c str {
+    acc2omp_dialects::ops::op_name(op)
 }
 
 /// The op a loop construct becomes: its outermost loop wrapper, or the scf
 /// loop of a sequential loop.
 pub(super) fn is_loop_op(op: &OperationRef) -> bool {
     matches!(
-        op_name(op).as_str(),
+        op_name(op),
         "omp.distribute" | "omp.parallel" | "omp.wsloop" | "omp.simd" | "scf.for" | "scf.while"
     )
 }
@@ -125,7 +125,7 @@ pub(super) fn count_of(value: Value) -> Count {
             return Count::Expression;
         };
         let op = result.owner();
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "arith.constant" | "llvm.mlir.constant" => {
                 return op
                     .attribute("value")
@@ -185,7 +185,7 @@ pub(super) fn sequential_private(group: &Group) -> Vec<String> {
     group
         .ops
         .iter()
-        .filter(|op| matches!(op_name(op).as_str(), "scf.for" | "scf.while"))
+        .filter(|op| matches!(op_name(op), "scf.for" | "scf.while"))
         .flat_map(attrs::sequential_private)
         .collect()
 }

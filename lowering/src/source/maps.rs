@@ -74,7 +74,7 @@ pub(super) fn static_declare_target(map: &OperationRef) -> bool {
     let (mut internal, mut declared) = (false, false);
     walk(top, &mut |op| {
         let name = symbol_name(&op);
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "llvm.mlir.global" if name == symbol => {
                 internal = op
                     .attribute("linkage")
@@ -98,7 +98,7 @@ pub(super) fn zero_initialized_global(map: &OperationRef) -> bool {
     walk(top, &mut |op| {
         if op_name(&op) == "llvm.mlir.global" && symbol_name(&op) == symbol {
             // The initializer region: `llvm.mlir.zero` and its return.
-            let ops: Vec<String> = op
+            let ops: Vec<&str> = op
                 .region(0)
                 .ok()
                 .and_then(|region| region.first_block())

@@ -35,7 +35,7 @@ pub(super) fn zero_maps(group: &Group) -> Result<Vec<(String, String)>, String> 
     });
     for op in &group.ops {
         if !matches!(
-            op_name(op).as_str(),
+            op_name(op),
             "omp.target" | "omp.target_data" | "omp.target_enter_data"
         ) {
             continue;

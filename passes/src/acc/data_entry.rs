@@ -87,7 +87,7 @@ pub(crate) fn analyze_entry<'c, 'a>(
         .trim_start_matches("#acc<data_clause ")
         .trim_end_matches('>')
         .trim_start_matches("acc_");
-    let converted: &[&str] = match name.as_str() {
+    let converted: &[&str] = match name {
         // `reduction`: the implicit `copy` of a reduction variable.
         "acc.copyin" => &["copy", "copyin", "copyin_readonly", "reduction"],
         "acc.create" => &["create", "copyout", "create_zero", "copyout_zero"],
@@ -122,7 +122,7 @@ pub(crate) fn analyze_entry<'c, 'a>(
             )));
         }
     }
-    check_always(op, name.as_str(), spelling)?;
+    check_always(op, name, spelling)?;
     let var = operand_group(op, data_entry::VAR)
         .into_iter()
         .next()
@@ -154,7 +154,7 @@ pub(crate) fn analyze_entry<'c, 'a>(
         if acc2omp_dialects::ops::is_ancestor(construct, user) {
             continue;
         }
-        match op_name(&user).as_str() {
+        match op_name(&user) {
             "acc.copyout" if !user.operands().any(|v| v == var) => {
                 return Err(NoMatch::unsupported(format!(
                     "'acc.copyout' of a '{spelling}' clause to another variable than it came from"
@@ -175,7 +175,7 @@ pub(crate) fn analyze_entry<'c, 'a>(
         }
     }
     let copies_out = exits.iter().any(|e| op_name(e) == "acc.copyout");
-    let clause = match (name.as_str(), copies_out) {
+    let clause = match (name, copies_out) {
         ("acc.copyin", true) => Clause::Copy,
         ("acc.copyin", false) => Clause::Copyin,
         ("acc.create", true) => Clause::Copyout,

@@ -148,7 +148,7 @@ pub fn instrument(root: OperationRef, offload: bool) {
         .map(|s| s.value().to_string());
     let ops = collect_nested(root, |op| {
         matches!(
-            op_name(&op).as_str(),
+            op_name(&op),
             "omp.target"
                 | "omp.target_data"
                 | "omp.target_enter_data"
@@ -179,7 +179,7 @@ pub fn instrument(root: OperationRef, offload: bool) {
             .is_some_and(|n| n.starts_with("kernels"))
             || DirectiveSource::of(op, attrs::KERNELS).is_some()
             || DirectiveSource::of(op, attrs::KERNELS_PART).is_some();
-        if is_kernels && matches!(name.as_str(), "omp.target" | "omp.target_data") {
+        if is_kernels && matches!(name, "omp.target" | "omp.target_data") {
             match kernels.iter_mut().find(|(d, _)| *d == source.directive) {
                 Some((_, group)) => group.push(*op),
                 None => kernels.push((source.directive, vec![*op])),
@@ -252,7 +252,7 @@ pub fn instrument(root: OperationRef, offload: bool) {
         let record = by_directive.get(&source.directive).copied();
         let kernels_part = attribute != attrs::SRC;
         let directive = record.and_then(|r| r.name.clone()).unwrap_or_default();
-        let kind = construct_kind(&name, &directive, kernels_part, &op);
+        let kind = construct_kind(name, &directive, kernels_part, &op);
         if kind == construct::HOST_DATA {
             continue;
         }
@@ -276,7 +276,7 @@ pub fn instrument(root: OperationRef, offload: bool) {
             // (A host build's data directives do nothing: its maps do
             // nothing on the host, which shares memory.)
             let info = b.describe(op, kind, record);
-            match name.as_str() {
+            match name {
                 "omp.target" => b.around(op, &info, COMPUTE),
                 "omp.target_data" => b.data(op, &info),
                 "omp.target_enter_data" => b.around(op, &info, ENTER_DATA),
@@ -784,7 +784,7 @@ fn launch_sizes<'c, 'a>(target: OperationRef<'c, 'a>) -> [Size<'c, 'a>; 3] {
 fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if matches!(op_name(&parent).as_str(), "func.func" | "llvm.func") {
+        if matches!(op_name(&parent), "func.func" | "llvm.func") {
             return Some(parent);
         }
         current = parent.parent_operation();

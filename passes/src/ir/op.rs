@@ -204,7 +204,7 @@ pub(crate) fn move_body<'c>(
         .first_block();
     while let Some(current) = block {
         if let Some(terminator) = current.terminator() {
-            let replacement = match op_name(&terminator).as_str() {
+            let replacement = match op_name(&terminator) {
                 "acc.yield" => Some(yield_name),
                 "acc.terminator" => Some("omp.terminator"),
                 _ => None,
@@ -275,7 +275,7 @@ pub(crate) fn erase_with_dead_operands(
             let name = op_name(&feeder);
             let pure = name.starts_with("arith.")
                 || matches!(
-                    name.as_str(),
+                    name,
                     "acc.bounds"
                         | "llvm.mlir.constant"
                         | "llvm.getelementptr"

@@ -41,10 +41,7 @@ pub(crate) fn result<'c, 'a>(op: OperationRef<'c, '_>) -> Value<'c, 'a> {
 /// `llvm.mlir.constant`), if `value` is one.
 pub(crate) fn integer_constant_value(value: Value) -> Option<i64> {
     let def = defining_op(value)?;
-    if !matches!(
-        op_name(&def).as_str(),
-        "arith.constant" | "llvm.mlir.constant"
-    ) {
+    if !matches!(op_name(&def), "arith.constant" | "llvm.mlir.constant") {
         return None;
     }
     let attribute = def.attribute("value").ok()?;
@@ -82,7 +79,7 @@ pub(crate) fn replace_uses_inside<'c>(
 /// end writes a C variable's).
 pub(crate) fn variable_name(value: Value) -> Option<String> {
     let def = defining_op(value)
-        .filter(|d| matches!(op_name(d).as_str(), "llvm.alloca" | "llvm.mlir.addressof"))?;
+        .filter(|d| matches!(op_name(d), "llvm.alloca" | "llvm.mlir.addressof"))?;
     let location = def.location();
     location
         .is_name()

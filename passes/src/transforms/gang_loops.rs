@@ -31,7 +31,7 @@ fn base<'c, 'a>(address: Value<'c, 'a>) -> Value<'c, 'a> {
         let Some(def) = defining_op(current) else {
             return current;
         };
-        match op_name(&def).as_str() {
+        match op_name(&def) {
             "llvm.getelementptr" | "llvm.load" | "llvm.bitcast" | "llvm.addrspacecast" => {
                 match def.operand(0) {
                     Ok(next) => current = crate::ir::value(next),
@@ -49,7 +49,7 @@ fn accesses<'c, 'a>(lp: OperationRef<'c, 'a>) -> (Vec<Value<'c, 'a>>, Vec<Value<
     let mut reads = Vec::new();
     let mut writes = Vec::new();
     for op in collect_nested(lp, |_| true) {
-        let (address, is_write) = match op_name(&op).as_str() {
+        let (address, is_write) = match op_name(&op) {
             "llvm.load" => (op.operand(0).ok(), false),
             "llvm.store" => (op.operand(1).ok(), true),
             "acc.atomic.update" | "acc.atomic.write" | "omp.atomic.update" | "omp.atomic.write" => {

@@ -79,7 +79,7 @@ fn address_kept(object: OperationRef) -> bool {
         }
         for user in users(address) {
             let name = op_name(&user);
-            let kept = match name.as_str() {
+            let kept = match name {
                 "llvm.load" => true,
                 "llvm.store" => {
                     user.operand(1).ok() == Some(address) && user.operand(0).ok() != Some(address)
@@ -370,7 +370,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         if def.region_count() > 0 {
             return None;
         }
-        if is_arithmetic(&name) {
+        if is_arithmetic(name) {
             return self.with_operands(value, def, result);
         }
         // A pointer's integer value only in the difference of two (a loop
@@ -381,7 +381,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
             let address = self.address_node(def.operand(0).ok()?)?;
             return Some(self.push_op(value, def, result, vec![address]));
         }
-        match name.as_str() {
+        match name {
             "llvm.load" if def.attribute("volatile_").is_err() => {
                 let address = def.operand(0).ok()?;
                 if let Some(local) = self.local(address) {
@@ -483,7 +483,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                 let name = op_name(&def);
                 if name.starts_with("acc.") {
                     VALUE_AT_ENTRY
-                        .contains(&name.as_str())
+                        .contains(&name)
                         .then(|| def.operand(0).ok())
                         .flatten()
                 } else {
@@ -500,7 +500,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         let mut current = self.through_clause(address)?;
         loop {
             let def = defining_op(current)?;
-            match op_name(&def).as_str() {
+            match op_name(&def) {
                 "llvm.getelementptr" => current = self.through_clause(def.operand(0).ok()?)?,
                 "llvm.alloca" | "llvm.mlir.addressof" => return Some(def),
                 _ => return None,
@@ -531,7 +531,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                 continue;
             }
             let inside = defined_inside(current, self.construct);
-            return match name.as_str() {
+            return match name {
                 // A local of the region.
                 "llvm.alloca" if inside => false,
                 // The construct's firstprivate copy: the variable's value
@@ -563,7 +563,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         self.position(def)?;
         users(address)
             .iter()
-            .all(|user| match op_name(user).as_str() {
+            .all(|user| match op_name(user) {
                 "llvm.load" => true,
                 "llvm.store" => {
                     user.operand(1).ok() == Some(address) && user.operand(0).ok() != Some(address)
@@ -603,13 +603,13 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         let good = self.ops[..position].iter().all(|op| {
             if op.region_count() > 0 {
                 return object.is_some()
-                    && REGION_OPS.contains(&op_name(op).as_str())
+                    && REGION_OPS.contains(&op_name(op))
                     && collect_nested(*op, |_| true)
                         .iter()
                         .filter(|inner| inner != &op)
                         .all(|inner| {
-                            !matches!(op_name(inner).as_str(), "llvm.call" | "func.call")
-                                && (REGION_OPS.contains(&op_name(inner).as_str())
+                            !matches!(op_name(inner), "llvm.call" | "func.call")
+                                && (REGION_OPS.contains(&op_name(inner))
                                     || self.cannot_write(*inner, object, &mut Vec::new()))
                         });
             }
@@ -632,7 +632,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         calls: &mut Vec<OperationRef<'c, 'a>>,
     ) -> bool {
         let name = op_name(&op);
-        match name.as_str() {
+        match name {
             "llvm.load" | "llvm.alloca" | "llvm.ptrtoint" | "llvm.inttoptr" => true,
             "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache" => true,
             "acc.yield" | "acc.terminator" | "scf.yield" | "scf.condition" => true,
@@ -666,7 +666,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
                     _ => false,
                 }
             }
-            _ => is_arithmetic(&name),
+            _ => is_arithmetic(name),
         }
     }
 
@@ -680,7 +680,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         let mut current = address;
         loop {
             let def = defining_op(current)?;
-            match op_name(&def).as_str() {
+            match op_name(&def) {
                 "llvm.getelementptr" => current = def.operand(0).ok()?,
                 "llvm.alloca" | "llvm.mlir.addressof" => return Some(def),
                 // A private copy (the construct's, made before it, or a
@@ -720,7 +720,7 @@ impl<'o, 'c, 'a> Slice<'o, 'c, 'a> {
         let bounds: Vec<Value> = planned.iter().map(|(bound, _)| *bound).collect();
         let mut calls = Vec::new();
         for op in &in_slice {
-            if !matches!(op_name(op).as_str(), "llvm.call" | "func.call") || calls.contains(op) {
+            if !matches!(op_name(op), "llvm.call" | "func.call") || calls.contains(op) {
                 continue;
             }
             let used_elsewhere = op.results().any(|r| {
@@ -877,7 +877,7 @@ impl<'c, 'a> Slice<'_, 'c, 'a> {
         for (_, op) in originals {
             let name = op_name(&op);
             if is_unused(op)
-                && (is_arithmetic(&name) || name == "llvm.load" || name == "llvm.ptrtoint")
+                && (is_arithmetic(name) || name == "llvm.load" || name == "llvm.ptrtoint")
                 && op.attribute("volatile_").is_err()
             {
                 rewriter.erase_op(op);

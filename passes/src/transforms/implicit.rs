@@ -95,10 +95,10 @@ pub fn make_implicit_explicit(root: OperationRef) {
     let context: &Context = unsafe { context_ref.to_ref() };
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
-    let constructs = collect_nested(root, |op| groups(&op_name(&op)).is_some());
+    let constructs = collect_nested(root, |op| groups(op_name(&op)).is_some());
     for construct in constructs {
         let name = op_name(&construct);
-        let Some(groups) = groups(&name) else {
+        let Some(groups) = groups(name) else {
             continue;
         };
         let Some(sizes) = construct.segment_sizes() else {
@@ -388,7 +388,7 @@ fn variables_without<'c, 'a>(
                     && (listed
                         || is_ancestor(construct, *u)
                             && !(construct_level
-                                && matches!(name.as_str(), "acc.reduction" | "acc.private")))
+                                && matches!(name, "acc.reduction" | "acc.private")))
             });
             if !named && !has_visible_data_clause(construct, value) {
                 variables.push((value, element));
@@ -409,15 +409,12 @@ fn variables_without<'c, 'a>(
 /// the variable itself, and constants cannot be written.
 pub(crate) fn variable_type<'c>(value: Value<'c, '_>) -> Option<Type<'c>> {
     let def = defining_op(value)?;
-    match op_name(&def).as_str() {
+    match op_name(&def) {
         // A variable-length array (a run-time count of elements) is not a
         // variable these rules can size: the front end gives it a clause.
         "llvm.alloca"
             if !def.operand(0).ok().and_then(defining_op).is_some_and(|d| {
-                matches!(
-                    op_name(&d).as_str(),
-                    "arith.constant" | "llvm.mlir.constant"
-                )
+                matches!(op_name(&d), "arith.constant" | "llvm.mlir.constant")
             }) =>
         {
             None
@@ -515,7 +512,7 @@ pub(crate) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bo
     let names_var = |clause: Value| {
         defining_op(clause).is_some_and(|def| {
             matches!(
-                op_name(&def).as_str(),
+                op_name(&def),
                 "omp.map.info"
                     | "acc.copyin"
                     | "acc.create"
@@ -527,7 +524,7 @@ pub(crate) fn has_visible_data_clause(construct: OperationRef, var: Value) -> bo
     };
     let mut parent = construct.parent_operation();
     while let Some(current) = parent {
-        match op_name(&current).as_str() {
+        match op_name(&current) {
             "acc.data" | "omp.target_data" if current.operands().any(names_var) => return true,
             "func.func" | "llvm.func" => {
                 return !collect_nested(current, |candidate| {

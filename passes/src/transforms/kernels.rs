@@ -198,7 +198,7 @@ fn partition_region<'c, 'a>(
     let mut current = block.first_operation();
     while let Some(child) = current {
         let name = op_name(&child);
-        match name.as_str() {
+        match name {
             "acc.loop" => {
                 let mut ops = std::mem::take(&mut pending_clauses);
                 ops.push(child);
@@ -219,10 +219,7 @@ fn partition_region<'c, 'a>(
                 if child.operand(0).ok().is_some_and(|count| {
                     !defined_inside(count, op)
                         || defining_op(count).is_some_and(|d| {
-                            matches!(
-                                op_name(&d).as_str(),
-                                "arith.constant" | "llvm.mlir.constant"
-                            )
+                            matches!(op_name(&d), "arith.constant" | "llvm.mlir.constant")
                         })
                 }) =>
             {
@@ -230,7 +227,7 @@ fn partition_region<'c, 'a>(
             }
             // Its operands must be available on the host: from outside the
             // region, or from arithmetic hoisted before it.
-            _ if is_pure(&name)
+            _ if is_pure(name)
                 && child.region_count() == 0
                 && !child.operands().any(|v| entry_results.contains(&v))
                 && child.operands().all(|v| {
@@ -557,7 +554,7 @@ pub(crate) fn implicit_copies<'c, 'a>(
     let mut implicit: Vec<Value> = Vec::new();
     // (`kernels`' scalars: a loop's reduction or private clause does not
     // give the variable the kernels' data attribute.)
-    let variables = match op_name(&op).as_str() {
+    let variables = match op_name(&op) {
         "acc.kernels" => implicit::variables_without_construct_clause(op),
         _ => implicit::unnamed_variables(op),
     };

@@ -36,7 +36,7 @@ pub(crate) fn prepare_compute_constructs(root: OperationRef) {
     let rewriter = IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
     let constructs = collect_nested(root, |op| {
-        matches!(op_name(&op).as_str(), "acc.parallel" | "acc.serial")
+        matches!(op_name(&op), "acc.parallel" | "acc.serial")
     });
     for construct in constructs {
         prepare_construct(construct, &rewriter, context);
@@ -49,7 +49,7 @@ pub(crate) fn prepare_construct<'c>(
     rewriter: &RewriterBase<'c, '_>,
     context: &'c Context,
 ) {
-    let data = match op_name(&op).as_str() {
+    let data = match op_name(&op) {
         "acc.parallel" => parallel::DATA,
         "acc.serial" => serial::DATA,
         _ => return,

@@ -48,10 +48,7 @@ fn partitioned_parent<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'
         if op_name(&p) == "acc.loop" && inner_level(p).is_some() {
             return Some(p);
         }
-        if matches!(
-            op_name(&p).as_str(),
-            "acc.parallel" | "acc.serial" | "acc.kernels"
-        ) {
+        if matches!(op_name(&p), "acc.parallel" | "acc.serial" | "acc.kernels") {
             return None;
         }
         parent = p.parent_operation();
@@ -103,7 +100,7 @@ pub(crate) fn warn_shared_scalars(construct: OperationRef) {
             continue;
         };
         let name = super::gang_loops::name_of(address);
-        let message = match op_name(&def).as_str() {
+        let message = match op_name(&def) {
             // An enclosing loop's reduction variable.
             "acc.reduction" => {
                 // (One of the loops around this one reduces it.)

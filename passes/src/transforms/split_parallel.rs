@@ -125,7 +125,7 @@ struct Groups {
 
 impl Groups {
     fn of(op: OperationRef) -> Option<Self> {
-        Some(match op_name(&op).as_str() {
+        Some(match op_name(&op) {
             "acc.parallel" => Groups {
                 asynchronous: parallel::ASYNC,
                 wait: parallel::WAIT,
@@ -168,7 +168,7 @@ fn set_once<'c, 'a>(
     let address: Value = result(alloca);
     let mut store = None;
     for user in users(address) {
-        match op_name(&user).as_str() {
+        match op_name(&user) {
             "llvm.load" => {}
             "llvm.store"
                 if store.is_none()
@@ -193,7 +193,7 @@ fn only_read(construct: OperationRef, address: Value) -> bool {
     users(address)
         .iter()
         .filter(|u| is_ancestor(construct, **u) && **u != construct)
-        .all(|user| match op_name(user).as_str() {
+        .all(|user| match op_name(user) {
             "llvm.load" => true,
             "llvm.getelementptr" => {
                 user.operand(0).ok() == Some(address)
@@ -223,7 +223,7 @@ fn outside_address_escapes(construct: OperationRef) -> bool {
         match defining_op(base) {
             Some(def)
                 if matches!(
-                    op_name(&def).as_str(),
+                    op_name(&def),
                     "acc.firstprivate" | "acc.private" | "acc.reduction"
                 ) =>
             {
@@ -236,7 +236,7 @@ fn outside_address_escapes(construct: OperationRef) -> bool {
     let outside = |address: Value| scalar_storage(address_base(address));
     collect_nested(construct, |o| o != construct)
         .into_iter()
-        .any(|user| match op_name(&user).as_str() {
+        .any(|user| match op_name(&user) {
             "llvm.store" => user.operand(0).is_ok_and(outside),
             "llvm.call" | "func.call" | "llvm.intr.memcpy" | "llvm.intr.memmove"
             | "llvm.intr.memset" => user.operands().any(outside),
@@ -255,14 +255,14 @@ fn writes_visibly(construct: OperationRef, child: OperationRef) -> bool {
     // without a clause (implicitly firstprivate).
     let gang_copy = |address: Value| {
         defining_op(address)
-            .is_some_and(|def| matches!(op_name(&def).as_str(), "acc.private" | "acc.firstprivate"))
+            .is_some_and(|def| matches!(op_name(&def), "acc.private" | "acc.firstprivate"))
             || (!defined_inside(address, construct)
                 && implicit::variable_type(address).is_some_and(|element| {
                     implicit::implicit_kind(construct, address, element)
                         == implicit::ImplicitKind::Firstprivate
                 }))
     };
-    match op_name(&child).as_str() {
+    match op_name(&child) {
         "llvm.store" => child.operand(1).is_ok_and(|a| !local(a) && !gang_copy(a)),
         "llvm.call" | "func.call" | "llvm.intr.memcpy" | "llvm.intr.memmove"
         | "llvm.intr.memset" => true,
@@ -297,7 +297,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     let mut current = block.first_operation();
     while let Some(child) = current {
         current = child.next_in_block();
-        if !matches!(op_name(&child).as_str(), "acc.yield" | "acc.terminator") {
+        if !matches!(op_name(&child), "acc.yield" | "acc.terminator") {
             ops.push(child);
         }
     }
@@ -360,7 +360,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
         }
     }
     if !pending.is_empty() {
-        let only_arithmetic = pending.iter().all(|o| is_pure(&op_name(o)));
+        let only_arithmetic = pending.iter().all(|o| is_pure(op_name(o)));
         match parts.last_mut() {
             Some(last) if only_arithmetic => last.ops.extend(pending),
             _ => parts.push(Part { ops: pending }),
@@ -394,7 +394,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
                     .flat_map(|r| users(Value::from(r)))
                     .any(|u| part.holds(u));
                 if definer == *top
-                    && is_pure(&name)
+                    && is_pure(name)
                     && definer.region_count() == 0
                     && definer.operands().all(|v| {
                         !defined_inside(v, op)
@@ -411,7 +411,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
                     // the front end writes it).
                     let count = definer.operand(0).ok()?;
                     if let Some(def) = defining_op(count).filter(|_| defined_inside(count, op)) {
-                        if !is_pure(&op_name(&def)) || def.operands().any(|v| defined_inside(v, op))
+                        if !is_pure(op_name(&def)) || def.operands().any(|v| defined_inside(v, op))
                         {
                             return None;
                         }
@@ -475,9 +475,7 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     // `firstprivate`): each part's copy starts from the variable's value,
     // so one a part writes may be used by no other part.
     let mut scalars: Vec<(String, usize, bool)> = Vec::new();
-    for access in collect_nested(op, |o| {
-        matches!(op_name(&o).as_str(), "llvm.load" | "llvm.store")
-    }) {
+    for access in collect_nested(op, |o| matches!(op_name(&o), "llvm.load" | "llvm.store")) {
         let (address, stored) = if op_name(&access) == "llvm.store" {
             (access.operand(1).ok(), true)
         } else {
@@ -516,11 +514,11 @@ fn plan_split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<SplitPlan<'c, 'a>> {
     }
     // The data clauses must be ones the data region takes, or `deviceptr`
     // (each part's own clause).
-    analyze_entries(op, groups.data, &construct_name).ok()?;
+    analyze_entries(op, groups.data, construct_name).ok()?;
     if operand_group(op, groups.data).into_iter().any(|value| {
         defining_op(value).is_none_or(|d| {
             !matches!(
-                op_name(&d).as_str(),
+                op_name(&d),
                 "acc.copyin"
                     | "acc.create"
                     | "acc.present"
@@ -551,7 +549,7 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
         return;
     };
     let construct_name = op_name(&op);
-    let Ok(entries) = analyze_entries(op, groups.data, &construct_name) else {
+    let Ok(entries) = analyze_entries(op, groups.data, construct_name) else {
         return;
     };
     for hoisted in &plan.hoisted {
@@ -634,7 +632,7 @@ fn split<'c, 'a>(plan: &SplitPlan<'c, 'a>, rewriter: &RewriterBase<'c, '_>, cont
     for (part, clauses) in plan.parts.iter().zip(&part_clauses) {
         rewriter.set_insertion_point_before(terminator);
         let presents = present_ops(&entries, rewriter, context);
-        let mut spec = OpSpec::new(&construct_name, location);
+        let mut spec = OpSpec::new(construct_name, location);
         let mut segments = Vec::new();
         for group in 0..groups.count {
             let operands: Vec<Value> = if group == groups.asynchronous || group == groups.wait {

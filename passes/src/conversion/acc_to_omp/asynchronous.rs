@@ -146,7 +146,7 @@ pub(crate) fn read_device_typed<'c, 'a>(
         }
         clauses.wait_all = only_types.contains(chosen);
     }
-    check_integers(&clauses, &op_name(&op))?;
+    check_integers(&clauses, op_name(&op))?;
     Ok(clauses)
 }
 
@@ -175,7 +175,7 @@ pub(crate) fn read_plain<'c, 'a>(
     } else if op.inherent_attribute("wait").is_ok() {
         clauses.wait_all = true;
     }
-    check_integers(&clauses, &op_name(&op))?;
+    check_integers(&clauses, op_name(&op))?;
     Ok(clauses)
 }
 

@@ -37,7 +37,7 @@ pub(crate) fn convert_atomic<'c, 'a>(
     _options: &ConvertAccToOmpOptions,
 ) -> Result<(), NoMatch> {
     let name = op_name(&op);
-    let (kind, base_operands) = match name.as_str() {
+    let (kind, base_operands) = match name {
         "acc.atomic.read" => ("read", 2),
         "acc.atomic.write" => ("write", 2),
         "acc.atomic.update" => ("update", 1),

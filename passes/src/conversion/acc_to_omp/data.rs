@@ -280,7 +280,7 @@ pub(crate) fn transfer<'c, 'a>(
     accepted_after: &[&str],
 ) -> Result<Transfer<'c, 'a>, NoMatch> {
     let directive_name = op_name(&directive_op);
-    let directive = directive_name.as_str();
+    let directive = directive_name;
     let op = defining_op(value).ok_or_else(|| {
         NoMatch::unsupported(format!(
             "an operand of '{directive}' that is not the result of a data clause operation"
@@ -300,7 +300,7 @@ pub(crate) fn transfer<'c, 'a>(
     // `async` on a clause is its directive's (which waits for it).
     let var_type = crate::ir::type_attribute(op, "varType")
         .ok_or_else(|| NoMatch::unsupported_at(location, "a data clause without 'varType'"))?;
-    crate::acc::data_entry::check_always(op, &op_name(&op), &data_clause_spelling(op))?;
+    crate::acc::data_entry::check_always(op, op_name(&op), &data_clause_spelling(op))?;
     let mut bounds = Vec::new();
     for bound in operand_group(op, data_entry::BOUNDS) {
         match defining_op(bound) {
@@ -321,7 +321,7 @@ pub(crate) fn transfer<'c, 'a>(
         if user == directive_op || is_ancestor(directive_op, user) {
             continue;
         }
-        if !accepted_after.contains(&name.as_str()) {
+        if !accepted_after.contains(&name) {
             return Err(NoMatch::unsupported_at(
                 user.location(),
                 format!("'{name}' using the result of a clause of '{directive}'"),
@@ -424,7 +424,7 @@ pub(crate) fn convert_enter_data<'c, 'a>(
     let mut attachments = Vec::new();
     for value in operand_group(op, enter_exit_data::DATA) {
         let mut t = transfer(value, op, &[])?;
-        t.flags = match op_name(&t.op).as_str() {
+        t.flags = match op_name(&t.op) {
             "acc.copyin" => "to",
             "acc.create" => "storage",
             // `attach(p)`: the runtime's `acc_attach(&p)` after the maps.
@@ -576,7 +576,7 @@ pub(crate) fn convert_update<'c, 'a>(
     let mut transfers = Vec::new();
     for value in operand_group(op, update::DATA) {
         let mut t = transfer(value, op, &["acc.update_host"])?;
-        let motion = match (op_name(&t.op).as_str(), t.after.is_empty()) {
+        let motion = match (op_name(&t.op), t.after.is_empty()) {
             ("acc.update_device", true) => "to",
             ("acc.getdeviceptr", false) => "from",
             (other, _) => {

@@ -54,7 +54,7 @@ pub(crate) fn convert_declare_enter<'c, 'a>(
             &["acc.declare_exit", "acc.copyout", "acc.delete"],
         )?;
         let spelling = data_clause_spelling(t.op);
-        let (enter, leave) = match (op_name(&t.op).as_str(), spelling.as_str()) {
+        let (enter, leave) = match (op_name(&t.op), spelling.as_str()) {
             ("acc.copyin", "copy") => ("to", "from"),
             ("acc.copyin", _) => ("to", "storage"),
             ("acc.create", "copyout" | "copyout_zero") => ("storage", "from"),

@@ -223,7 +223,7 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
         let name = op_name(&op);
         name.starts_with("acc.") && !name.ends_with(".recipe")
     });
-    let constructs_left = leftovers.iter().any(|op| !is_clause_op(&op_name(op)));
+    let constructs_left = leftovers.iter().any(|op| !is_clause_op(op_name(op)));
     // Ops a failure of another op was reported at (a loop that made its
     // construct or routine fail) are not reported again.
     let blamed: Vec<Location> = leftovers
@@ -243,7 +243,7 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
         }
         let in_recipe = std::iter::successors(op.parent_operation(), |p| p.parent_operation())
             .any(|p| op_name(&p).ends_with(".recipe"));
-        if in_recipe || constructs_left && is_clause_op(&op_name(&op)) {
+        if in_recipe || constructs_left && is_clause_op(op_name(&op)) {
             continue;
         }
         match reasons.reason(op) {

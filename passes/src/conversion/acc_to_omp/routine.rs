@@ -46,7 +46,7 @@ pub(crate) fn convert_routine<'c, 'a>(
     let mut current = entry_block(module, 0).first_operation();
     while let Some(candidate) = current {
         if has_symbol_name(&candidate, &function_name)
-            && matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
+            && matches!(op_name(&candidate), "func.func" | "llvm.func")
         {
             function = Some(candidate);
         }
@@ -136,10 +136,7 @@ pub(crate) fn convert_routine<'c, 'a>(
         };
         loops::convert(&plan, rewriter, &env);
         for clause_op in acc2omp_dialects::ops::collect_nested(function, |o| {
-            matches!(
-                op_name(&o).as_str(),
-                "acc.private" | "acc.reduction" | "acc.cache"
-            )
+            matches!(op_name(&o), "acc.private" | "acc.reduction" | "acc.cache")
         }) {
             // (With a section's `acc.bounds`.)
             crate::ir::erase_with_dead_operands(rewriter, clause_op, function);
@@ -199,7 +196,7 @@ fn bound_function(
     let mut current = entry_block(module, 0).first_operation();
     while let Some(candidate) = current {
         if has_symbol_name(&candidate, name)
-            && matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func")
+            && matches!(op_name(&candidate), "func.func" | "llvm.func")
         {
             let type_of =
                 |f: OperationRef| f.attribute("function_type").map(|t| t.to_string()).ok();
@@ -231,7 +228,7 @@ fn device_calls_of<'c, 'a>(
     function: &str,
 ) -> Result<Vec<OperationRef<'c, 'a>>, NoMatch> {
     let calls = acc2omp_dialects::ops::collect_nested(module, |call| {
-        matches!(op_name(&call).as_str(), "func.call" | "llvm.call")
+        matches!(op_name(&call), "func.call" | "llvm.call")
             && call
                 .attribute("callee")
                 .is_ok_and(|c| c.to_string() == format!("@{function}"))
@@ -244,13 +241,13 @@ fn device_calls_of<'c, 'a>(
         while let Some(p) = parent {
             let name = op_name(&p);
             if matches!(
-                name.as_str(),
+                name,
                 "acc.parallel" | "acc.serial" | "acc.kernels" | "omp.target"
             ) {
                 in_device_code = true;
                 break;
             }
-            if matches!(name.as_str(), "func.func" | "llvm.func")
+            if matches!(name, "func.func" | "llvm.func")
                 && (p.attribute("acc.routine_info").is_ok()
                     || p.attribute("omp.declare_target").is_ok())
             {

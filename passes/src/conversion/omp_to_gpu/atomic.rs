@@ -39,7 +39,7 @@ fn wide_enough(r#type: Type) -> bool {
 
 /// The type an atomic op works on.
 fn atomic_type<'c>(op: OperationRef<'c, '_>) -> Option<Type<'c>> {
-    match op_name(&op).as_str() {
+    match op_name(&op) {
         "omp.atomic.read" => op
             .attribute("element_type")
             .ok()
@@ -75,7 +75,7 @@ fn capture_form<'c, 'a>(
     capture: OperationRef<'c, 'a>,
 ) -> Option<(Capture, OperationRef<'c, 'a>, OperationRef<'c, 'a>)> {
     let [first, second] = captured(capture)?;
-    match (op_name(&first).as_str(), op_name(&second).as_str()) {
+    match (op_name(&first), op_name(&second)) {
         ("omp.atomic.read", "omp.atomic.update" | "omp.atomic.write") => {
             Some((Capture::Before, first, second))
         }
@@ -97,7 +97,7 @@ pub(super) fn check(op: OperationRef) -> Result<(), String> {
         };
         return check(change);
     }
-    if !KERNEL_ATOMICS.contains(&name.as_str()) {
+    if !KERNEL_ATOMICS.contains(&name) {
         return Err(format!("'{name}' in a GPU kernel"));
     }
     match atomic_type(op) {
@@ -142,7 +142,7 @@ fn hardware_update<'c, 'a>(
             None
         }
     };
-    let (code, value) = match op_name(&first).as_str() {
+    let (code, value) = match op_name(&first) {
         "arith.addi" => commutative(1),
         "arith.addf" => commutative(11),
         "arith.andi" => commutative(3),
@@ -224,12 +224,12 @@ pub(super) fn rewrite_atomics<'c>(b: &Builder<'c, '_, '_>, launch: OperationRef<
         b.store(captured, v);
         rewriter.erase_op(capture);
     }
-    for op in collect_nested(launch, |op| KERNEL_ATOMICS.contains(&op_name(&op).as_str())) {
+    for op in collect_nested(launch, |op| KERNEL_ATOMICS.contains(&op_name(&op))) {
         let r#type = atomic_type(op).expect("checked by the plan");
         rewriter.set_insertion_point_before(op);
         let operand =
             |i: usize| -> Value { op.operand(i).expect("verified: the atomic's operands") };
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "omp.atomic.read" => {
                 // `%v = %x`: operands x, v.
                 let value = b.load(operand(0), r#type);

@@ -205,7 +205,7 @@ pub(super) fn check_call(op: OperationRef, seen: &mut Vec<String>) -> Result<(),
 /// The checks of an op of a device function's body.
 fn check_device_op(op: OperationRef, seen: &mut Vec<String>) -> Result<(), String> {
     let name = op_name(&op);
-    if matches!(name.as_str(), "llvm.call" | "func.call") {
+    if matches!(name, "llvm.call" | "func.call") {
         return check_call(op, seen);
     }
     if name == "llvm.mlir.addressof"
@@ -252,7 +252,7 @@ fn extended_argument_attributes<'c>(
 fn in_func_func(op: OperationRef) -> bool {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        match op_name(&parent).as_str() {
+        match op_name(&parent) {
             "func.func" => return true,
             "llvm.func" => return false,
             _ => current = parent.parent_operation(),
@@ -272,7 +272,7 @@ pub(super) fn rewrite_calls<'c, 'a>(
     globals: &[(String, Value<'c, 'a>)],
 ) {
     for call in collect_nested(launch, |op| {
-        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
+        matches!(op_name(&op), "llvm.call" | "func.call")
     }) {
         rewrite_call(call, rewriter, context, globals, CopyKind::Device);
     }
@@ -511,7 +511,7 @@ pub(super) fn rewrite_host_calls<'c, 'a>(
 ) {
     // Functions that use globals: their host copies, on the globals' maps.
     for call in collect_nested(target, |op| {
-        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
+        matches!(op_name(&op), "llvm.call" | "func.call")
     }) {
         rewrite_call(call, rewriter, context, globals, CopyKind::Host);
     }
@@ -617,9 +617,7 @@ fn device_copy<'c>(
             }
         }
     }
-    for call in collect_nested(copy, |op| {
-        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
-    }) {
+    for call in collect_nested(copy, |op| matches!(op_name(&op), "llvm.call" | "func.call")) {
         rewrite_call(call, rewriter, context, &globals, kind);
     }
     if kind == CopyKind::Device {
@@ -663,9 +661,7 @@ pub fn libm_to_intrinsics(root: OperationRef) {
     let context: &Context = unsafe { context_ref.to_ref() };
     let rewriter = melior::IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
-    for op in collect_nested(root, |op| {
-        matches!(op_name(&op).as_str(), "llvm.call" | "llvm.func")
-    }) {
+    for op in collect_nested(root, |op| matches!(op_name(&op), "llvm.call" | "llvm.func")) {
         let name = if op_name(&op) == "llvm.func" {
             Some(super::globals::symbol_name(op))
         } else {

@@ -80,7 +80,7 @@ fn collect_globals(
         return;
     }
     for op in collect_nested(function, |_| true) {
-        match op_name(&op).as_str() {
+        match op_name(&op) {
             "llvm.mlir.addressof" => {
                 if let Some(global) = variable_global(op) {
                     let global = symbol_name(global);
@@ -115,7 +115,7 @@ pub(super) fn map_globals<'c>(
     // own (a host address made before the target).
     let mut through_calls: Vec<String> = Vec::new();
     for call in collect_nested(target, |op| {
-        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
+        matches!(op_name(&op), "llvm.call" | "func.call")
     }) {
         if let Some(callee) = super::device::callee(call) {
             for global in device_globals(call, &callee) {

@@ -46,7 +46,7 @@ fn map_group(name: &str) -> Option<usize> {
 
 /// The maps of a device construct (their `omp.map.info` ops).
 fn map_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    map_group(&op_name(&op))
+    map_group(op_name(&op))
         .map(|group| operand_group(op, group))
         .unwrap_or_default()
         .into_iter()
@@ -58,7 +58,7 @@ fn map_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 /// `omp.map.info` of a variable or of a section (strides in elements),
 /// without member maps or an explicit `var_ptr_ptr`.
 pub(super) fn check_maps(op: OperationRef) -> Result<(), String> {
-    let group = map_group(&op_name(&op)).unwrap_or(0);
+    let group = map_group(op_name(&op)).unwrap_or(0);
     for map in operand_group(op, group) {
         let Some(info) = defining_op(map).filter(|d| op_name(d) == "omp.map.info") else {
             return Err(format!(
@@ -434,7 +434,7 @@ pub(super) fn exit_maps<'c, 'a>(
 /// Whether the runtime calls can do what a data directive asks.
 pub(super) fn check_directive(op: OperationRef) -> Result<(), String> {
     let name = op_name(&op);
-    let unsupported_groups: &[(usize, &str)] = match name.as_str() {
+    let unsupported_groups: &[(usize, &str)] = match name {
         "omp.target_data" => &[(0, "device"), (4, "use_device_ptr")],
         _ => &[(0, "depend"), (1, "device")],
     };
@@ -477,7 +477,7 @@ pub(super) fn rewrite_directive<'c>(
         .map(|info| range(info, op, &b))
         .collect();
     // `if(false)`: nothing moves (the data region's body still runs).
-    let condition = operand_group(op, if_group(&name)).first().copied();
+    let condition = operand_group(op, if_group(name)).first().copied();
     let anchor = guarded(condition, op, &b);
     if name == "omp.target_exit_data" {
         for map in &maps {
@@ -488,7 +488,7 @@ pub(super) fn rewrite_directive<'c>(
     for map in &maps {
         rewriter.set_insertion_point_before(anchor);
         check_gaps(anchor, map, &b);
-        match name.as_str() {
+        match name {
             "omp.target_data" | "omp.target_enter_data" => {
                 b.call(
                     anchor,
@@ -508,7 +508,7 @@ pub(super) fn rewrite_directive<'c>(
             _ => update(anchor, map, &b),
         }
     }
-    if matches!(name.as_str(), "omp.target_data" | "omp.target_enter_data") {
+    if matches!(name, "omp.target_data" | "omp.target_enter_data") {
         for map in &maps {
             rewriter.set_insertion_point_before(anchor);
             attach(anchor, map, &b);

@@ -485,7 +485,7 @@ fn grid_stride_loop<'c, 'a>(
     let mut outer = nest;
     while let Some(parent) = outer.parent_operation().filter(|p| {
         matches!(
-            op_name(p).as_str(),
+            op_name(p),
             "omp.distribute" | "omp.wsloop" | "omp.simd" | "omp.parallel"
         )
     }) {
@@ -544,7 +544,7 @@ fn unwrap_regions<'c>(b: &Builder<'c, '_, '_>, body: BlockRef<'c, '_>) {
     let launch = body.parent_operation().expect("a launch body");
     loop {
         let found = collect_nested(launch, |op| {
-            matches!(op_name(&op).as_str(), "omp.teams" | "omp.parallel")
+            matches!(op_name(&op), "omp.teams" | "omp.parallel")
         });
         let Some(op) = found.first().copied() else {
             return;

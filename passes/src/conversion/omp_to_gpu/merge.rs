@@ -66,33 +66,32 @@ fn name(op: OperationRef) -> Option<String> {
 /// they may hold GPU operations (a routine's `gpu.block_id`) that the host
 /// cannot translate.
 fn erase_host_device_copies(root: OperationRef) {
-    let called: Vec<String> = collect_nested(root, |op| {
-        matches!(op_name(&op).as_str(), "llvm.call" | "func.call")
-    })
-    .into_iter()
-    .filter(|call| {
-        // Calls from the GPU modules, or from the device copies themselves
-        // (which go too), do not count.
-        let mut parent = call.parent_operation();
-        while let Some(p) = parent {
-            if op_name(&p) == "gpu.module"
-                || name(p).is_some_and(|n| n.ends_with(super::device::DEVICE))
-            {
-                return false;
-            }
-            parent = p.parent_operation();
-        }
-        true
-    })
-    .filter_map(|call| super::device::callee(call))
-    .collect();
+    let called: Vec<String> =
+        collect_nested(root, |op| matches!(op_name(&op), "llvm.call" | "func.call"))
+            .into_iter()
+            .filter(|call| {
+                // Calls from the GPU modules, or from the device copies themselves
+                // (which go too), do not count.
+                let mut parent = call.parent_operation();
+                while let Some(p) = parent {
+                    if op_name(&p) == "gpu.module"
+                        || name(p).is_some_and(|n| n.ends_with(super::device::DEVICE))
+                    {
+                        return false;
+                    }
+                    parent = p.parent_operation();
+                }
+                true
+            })
+            .filter_map(|call| super::device::callee(call))
+            .collect();
     let context_ref = root.context();
     // SAFETY: `context_ref` is a local that outlives every use of the reference.
     let context: &Context = unsafe { context_ref.to_ref() };
     let rewriter = melior::IrRewriter::new(context);
     let rewriter = rewriter.as_rewriter_base();
     for op in children(root) {
-        if matches!(op_name(&op).as_str(), "func.func" | "llvm.func")
+        if matches!(op_name(&op), "func.func" | "llvm.func")
             && let Some(symbol) = name(op)
             && symbol.ends_with(super::device::DEVICE)
             && !called.contains(&symbol)

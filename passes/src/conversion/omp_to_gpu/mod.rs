@@ -110,7 +110,7 @@ pub fn convert_omp_to_gpu(root: OperationRef) -> Result<(), OffloadFailed> {
     let targets = collect_nested(root, |op| op_name(&op) == "omp.target");
     let directives = collect_nested(root, |op| {
         matches!(
-            op_name(&op).as_str(),
+            op_name(&op),
             "omp.target_data"
                 | "omp.target_enter_data"
                 | "omp.target_exit_data"

@@ -91,7 +91,7 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         }
         if name.starts_with("omp.atomic.") {
             super::atomic::check(op).map_err(at)?;
-        } else if name.starts_with("omp.") && !KERNEL_OMP_OPS.contains(&name.as_str()) {
+        } else if name.starts_with("omp.") && !KERNEL_OMP_OPS.contains(&name) {
             return Err(at(format!("'{name}' in a GPU kernel")));
         }
         // NVPTX has no x86 extended precision (LLVM aborts on its library
@@ -111,13 +111,13 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         if op.attribute("reduction_syms").is_ok() {
             super::reduction::check(op).map_err(at)?;
         }
-        if matches!(name.as_str(), "llvm.call" | "func.call") {
+        if matches!(name, "llvm.call" | "func.call") {
             super::device::check_call(op, &mut Vec::new()).map_err(at)?;
         }
         if name == "omp.teams" && op.attribute("private_syms").is_ok() {
             return Err(at("'private' on the teams of a GPU kernel".into()));
         }
-        if matches!(name.as_str(), "omp.wsloop" | "omp.simd") && !operand_group(op, 2).is_empty() {
+        if matches!(name, "omp.wsloop" | "omp.simd") && !operand_group(op, 2).is_empty() {
             return Err(at(format!("'linear' on '{name}' in a GPU kernel")));
         }
         check_privates(op).map_err(at)?;
@@ -141,7 +141,7 @@ pub(super) fn plan<'c, 'a>(target: OperationRef<'c, 'a>) -> Result<Plan<'c, 'a>,
         [] => {
             if let Some(op) = collect_nested(target, |op| {
                 matches!(
-                    op_name(&op).as_str(),
+                    op_name(&op),
                     "omp.parallel" | "omp.distribute" | "omp.wsloop" | "omp.simd"
                 )
             })
@@ -205,14 +205,12 @@ fn one_thread(target: OperationRef) -> bool {
             None => None,
         };
         constant.is_some_and(|def| {
-            matches!(
-                op_name(&def).as_str(),
-                "arith.constant" | "llvm.mlir.constant"
-            ) && def
-                .attribute("value")
-                .ok()
-                .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
-                .is_some_and(|a| a.value() == 1)
+            matches!(op_name(&def), "arith.constant" | "llvm.mlir.constant")
+                && def
+                    .attribute("value")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+                    .is_some_and(|a| a.value() == 1)
         })
     };
     let teams = collect_nested(target, |op| op_name(&op) == "omp.teams");
@@ -283,14 +281,14 @@ fn plan_loop<'c, 'a>(
     let mut current = nest.parent_operation();
     while let Some(op) = current.filter(|op| {
         matches!(
-            op_name(op).as_str(),
+            op_name(op),
             "omp.distribute" | "omp.wsloop" | "omp.simd" | "omp.parallel"
         )
     }) {
         chain.insert(0, op);
         current = op.parent_operation();
     }
-    if chain.first().map(op_name).as_deref() == Some("omp.parallel")
+    if chain.first().map(op_name) == Some("omp.parallel")
         && chain[1..].iter().any(|op| op_name(op) == "omp.parallel")
     {
         return Err((
@@ -313,7 +311,7 @@ fn plan_loop<'c, 'a>(
             ));
         }
     }
-    if current.map(|op| op_name(&op)).as_deref() != Some("omp.teams") {
+    if current.map(|op| op_name(&op)) != Some("omp.teams") {
         return Err((
             nest.location(),
             "a partitioned loop outside the teams region in a GPU kernel".into(),
@@ -367,7 +365,7 @@ fn redundant_is_invisible(
     let name = op_name(&op);
     if name.starts_with("arith.")
         || matches!(
-            name.as_str(),
+            name,
             "llvm.mlir.constant"
                 | "llvm.alloca"
                 | "llvm.getelementptr"
@@ -379,7 +377,7 @@ fn redundant_is_invisible(
         return true;
     }
     let loop_stores_to = |index: usize| writes.stored.contains(&Base::Map(index));
-    match name.as_str() {
+    match name {
         // A store to a variable of the construct that the loop does not
         // store to: every thread stores the same value (the code before
         // the loop computes the same values in every thread), before its
@@ -459,7 +457,7 @@ fn only_access_outside(
     index: usize,
 ) -> bool {
     collect_nested(target, |o| {
-        !is_ancestor(outer, o) && matches!(op_name(&o).as_str(), "llvm.load" | "llvm.store")
+        !is_ancestor(outer, o) && matches!(op_name(&o), "llvm.load" | "llvm.store")
     })
     .iter()
     .filter(|access| {
@@ -488,7 +486,7 @@ impl LoopWrites {
         let mut known = true;
         for op in collect_nested(outer, |_| true) {
             let name = op_name(&op);
-            let address = match name.as_str() {
+            let address = match name {
                 "llvm.store" => op.operand(1).ok(),
                 // (A capture's read and update are among the ops too.)
                 "omp.atomic.update" | "omp.atomic.write" => op.operand(0).ok(),
@@ -597,11 +595,8 @@ pub(super) fn host_value_source<'c, 'a>(
         if !is_ancestor(target, def) {
             return Some(HostSource::Value(value));
         }
-        return matches!(
-            op_name(&def).as_str(),
-            "arith.constant" | "llvm.mlir.constant"
-        )
-        .then_some(HostSource::Constant(def));
+        return matches!(op_name(&def), "arith.constant" | "llvm.mlir.constant")
+            .then_some(HostSource::Constant(def));
     }
     let entry = target.region(0).ok()?.first_block()?;
     let index = (0..entry.argument_count())

@@ -78,7 +78,7 @@ fn width(r#type: Type) -> u32 {
 /// Whether the reductions of `op` can be done in a kernel.
 pub(super) fn check(op: OperationRef) -> Result<(), String> {
     let name = op_name(&op);
-    if reduction_group(&name).is_none() {
+    if reduction_group(name).is_none() {
         return Err(format!("a reduction on '{name}' in a GPU kernel"));
     }
     for symbol in symbols(op, "reduction_syms") {
@@ -349,7 +349,7 @@ pub(super) fn privatize<'c, 'a>(
     // (a level's reduction argument, the partial it stands for)
     let mut partials: Vec<(Value, Value)> = Vec::new();
     for op in collect_nested(launch, |op| op.attribute("reduction_syms").is_ok()) {
-        let group = reduction_group(&op_name(&op)).expect("checked by the plan");
+        let group = reduction_group(op_name(&op)).expect("checked by the plan");
         let variables = operand_group(op, group);
         let entry = crate::ir::entry_block(op, 0);
         let privates = symbols(op, "private_syms").len();

@@ -41,11 +41,7 @@ pub(super) fn applies(outer: OperationRef) -> bool {
         return false;
     };
     if op_name(&distribute) != "omp.distribute"
-        || distribute
-            .parent_operation()
-            .map(|p| op_name(&p))
-            .as_deref()
-            != Some("omp.teams")
+        || distribute.parent_operation().map(|p| op_name(&p)) != Some("omp.teams")
     {
         return false;
     }
@@ -132,12 +128,12 @@ fn gang_level(op: OperationRef) -> bool {
     if name.starts_with("arith.") || name.starts_with("math.") || name.starts_with("scf.") {
         return true;
     }
-    if matches!(name.as_str(), "omp.yield" | "omp.terminator") {
+    if matches!(name, "omp.yield" | "omp.terminator") {
         return true;
     }
     name.starts_with("llvm.")
         && !matches!(
-            name.as_str(),
+            name,
             "llvm.call" | "llvm.atomicrmw" | "llvm.cmpxchg" | "llvm.fence" | "llvm.inline_asm"
         )
         && !name.starts_with("llvm.intr.mem")

@@ -37,7 +37,7 @@ const WRAPPERS: &[&str] = &["omp.wsloop", "omp.simd", "omp.parallel", "omp.distr
 pub(super) fn wrappers<'c, 'a>(nest: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut chain = Vec::new();
     let mut current = nest.parent_operation();
-    while let Some(op) = current.filter(|op| WRAPPERS.contains(&op_name(op).as_str())) {
+    while let Some(op) = current.filter(|op| WRAPPERS.contains(&op_name(op))) {
         chain.insert(0, op);
         current = op.parent_operation();
     }
@@ -90,7 +90,7 @@ fn check_levels<'c>(
                 ));
             }
         }
-        let Some(group) = reduction_group(&op_name(op)) else {
+        let Some(group) = reduction_group(op_name(op)) else {
             continue;
         };
         let Some(outer) = outer else {
@@ -196,7 +196,7 @@ pub(super) fn run_inner<'c, 'a>(
                 b.rewriter.replace_all_uses_with(argument.into(), copy);
             }
         }
-        let Some(group) = reduction_group(&op_name(op)) else {
+        let Some(group) = reduction_group(op_name(op)) else {
             continue;
         };
         let variables = operand_group(*op, group);

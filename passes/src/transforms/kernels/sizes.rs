@@ -172,7 +172,7 @@ fn on_host(value: Value, kernels: OperationRef) -> bool {
         };
         return host_object(address, kernels);
     }
-    crate::transforms::host_bounds::is_arithmetic(&name)
+    crate::transforms::host_bounds::is_arithmetic(name)
         && op.region_count() == 0
         && op.operands().all(|operand| on_host(operand, kernels))
 }
@@ -186,14 +186,12 @@ fn host_object(address: Value, kernels: OperationRef) -> bool {
     let Some(object) = defining_op(address) else {
         return false;
     };
-    matches!(
-        op_name(&object).as_str(),
-        "llvm.alloca" | "llvm.mlir.addressof"
-    ) && users(address).into_iter().all(|user| {
-        !is_ancestor(kernels, user)
-            || (op_name(&user) == "llvm.load"
-                && user.operand(0).is_ok_and(|operand| operand == address))
-    })
+    matches!(op_name(&object), "llvm.alloca" | "llvm.mlir.addressof")
+        && users(address).into_iter().all(|user| {
+            !is_ancestor(kernels, user)
+                || (op_name(&user) == "llvm.load"
+                    && user.operand(0).is_ok_and(|operand| operand == address))
+        })
 }
 
 /// `value` computed again before `kernels` (checked by [`on_host`]):

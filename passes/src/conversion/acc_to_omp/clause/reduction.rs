@@ -458,7 +458,7 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
 
 /// Whether `op` compares without sign (`max`/`min` of unsigned integers).
 fn compares_unsigned(op: OperationRef) -> bool {
-    matches!(op_name(&op).as_str(), "arith.maxui" | "arith.minui")
+    matches!(op_name(&op), "arith.maxui" | "arith.minui")
 }
 
 /// Whether `op` makes a `_Bool` 0 or 1 (`arith.cmpi ne` of an `i8`).

@@ -151,7 +151,7 @@ pub(super) fn classify_live_ins<'c, 'a>(
                 }
                 let kind = implicit::implicit_kind(op, value, element);
                 LiveIn::Implicit(kind, element)
-            } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d).as_str())) {
+            } else if let Some(def) = def.filter(|d| CONSTANT_OPS.contains(&op_name(d))) {
                 LiveIn::Constant(def)
             } else if is_scalar_or_pointer(value.r#type()) {
                 by_copy += 1;

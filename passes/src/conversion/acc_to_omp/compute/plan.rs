@@ -251,7 +251,7 @@ fn live_in_filter<'c, 'a, 'p>(
         }
         index == 0
             && matches!(
-                op_name(&user).as_str(),
+                op_name(&user),
                 "acc.private" | "acc.firstprivate" | "acc.reduction"
             )
             && !entries.iter().any(|e| defining_op(value) == Some(e.op))
@@ -306,9 +306,8 @@ impl<'c, 'a> ExtraMaps<'c, 'a, '_> {
                 // no team reduction. A gang loop's (explicit or Clacc's
                 // implicit gang) would leave each gang's copy with only its
                 // share of the iterations.
-                let gang_private = defining_op(var).is_some_and(|d| {
-                    matches!(op_name(&d).as_str(), "acc.private" | "acc.firstprivate")
-                });
+                let gang_private = defining_op(var)
+                    .is_some_and(|d| matches!(op_name(&d), "acc.private" | "acc.firstprivate"));
                 if gang_private && lp.partition.gang {
                     return Err(NoMatch::unsupported_at(
                         reduction_op.location(),

@@ -637,7 +637,7 @@ fn erase_construct<'c, 'a>(
 ) {
     for clause_op in collect_nested(teams, |o| {
         matches!(
-            op_name(&o).as_str(),
+            op_name(&o),
             "acc.private" | "acc.firstprivate" | "acc.reduction" | "acc.cache"
         )
     }) {

@@ -68,7 +68,7 @@ pub(super) fn stack_slot<'c, 'r>(
 ) -> Value<'c, 'r> {
     let mut function = op.parent_operation();
     while let Some(candidate) = function {
-        if matches!(op_name(&candidate).as_str(), "func.func" | "llvm.func") {
+        if matches!(op_name(&candidate), "func.func" | "llvm.func") {
             break;
         }
         function = candidate.parent_operation();

@@ -548,7 +548,7 @@ fn captured_loop(
     let mut current = block.first_operation();
     while let Some(op) = current {
         let name = op_name(&op);
-        let becomes_omp = match name.as_str() {
+        let becomes_omp = match name {
             "acc.loop" => ops
                 .iter()
                 .position(|l| *l == op)
