@@ -279,8 +279,7 @@ pub(crate) fn transfer<'c, 'a>(
     directive_op: OperationRef<'c, 'a>,
     accepted_after: &[&str],
 ) -> Result<Transfer<'c, 'a>, NoMatch> {
-    let directive_name = op_name(&directive_op);
-    let directive = directive_name;
+    let directive = op_name(&directive_op);
     let op = defining_op(value).ok_or_else(|| {
         NoMatch::unsupported(format!(
             "an operand of '{directive}' that is not the result of a data clause operation"
