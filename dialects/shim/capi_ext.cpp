@@ -36,6 +36,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
@@ -461,6 +462,14 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
   }
   file.keep();
   return true;
+}
+
+/// Removes `path` if the process dies of a signal (a crash) or of a fatal
+/// error LLVM reports (`report_fatal_error` runs the same handlers before
+/// it exits): the driver's temporary files. Returns false if `path` could
+/// not be registered.
+bool acc2omp_remove_file_on_signal(const char *path) {
+  return !llvm::sys::RemoveFileOnSignal(path);
 }
 
 } // extern "C"

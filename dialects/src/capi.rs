@@ -35,6 +35,7 @@ unsafe extern "C" {
         module: MlirOperation,
         context: mlir_sys::LLVMContextRef,
     ) -> mlir_sys::LLVMModuleRef;
+    fn acc2omp_remove_file_on_signal(path: *const std::ffi::c_char) -> bool;
     #[allow(clippy::too_many_arguments)]
     fn acc2omp_codegen(
         module: mlir_sys::LLVMModuleRef,
@@ -48,6 +49,18 @@ unsafe extern "C" {
         path: *const std::ffi::c_char,
         error: *mut *mut std::ffi::c_char,
     ) -> bool;
+}
+
+/// Has `path` removed if the process dies of a signal or of a fatal error
+/// that LLVM reports in process (LLVM's signal handlers, installed on the
+/// first call): for temporary files, which the normal exit removes itself.
+pub fn remove_file_on_signal(path: &str) {
+    if let Ok(path) = std::ffi::CString::new(path) {
+        // SAFETY: a NUL-terminated path that LLVM copies.
+        unsafe {
+            acc2omp_remove_file_on_signal(path.as_ptr());
+        }
+    }
 }
 
 /// What [`codegen`] writes.

@@ -363,10 +363,13 @@ impl Driver {
     }
 
     /// A temporary file, removed at the end.
+    /// (Also if accc dies of a signal or of a fatal error in LLVM.)
     fn temporary(&mut self, extension: &str) -> String {
         let path = scratch_path(&format!(".{extension}"));
         self.temporaries.push(path.clone());
-        path.to_string_lossy().into_owned()
+        let path = path.to_string_lossy().into_owned();
+        acc2omp_dialects::capi::remove_file_on_signal(&path);
+        path
     }
 
     /// Runs `print` with the progress bar (if any) out of the way.

@@ -61,7 +61,12 @@ pub(crate) fn normalize(arguments: Vec<String>) -> Result<Vec<String>, String> {
             {
                 return Ok(format!("--machine={argument}"));
             }
-            if argument.starts_with("-Wl,") || LINK_FLAGS.contains(&argument.as_str()) {
+            // The linker clang runs: `-fuse-ld=lld`, `--ld-path=/path/ld`.
+            if argument.starts_with("-Wl,")
+                || argument.starts_with("-fuse-ld=")
+                || argument.starts_with("--ld-path=")
+                || LINK_FLAGS.contains(&argument.as_str())
+            {
                 return Ok(format!("--link={argument}"));
             }
             if argument.starts_with("-Rpass") && argument.contains('=') {
@@ -411,6 +416,8 @@ mod tests {
             ("-shared", "--link=-shared"),
             ("-s", "--link=-s"),
             ("-no-pie", "--link=-no-pie"),
+            ("-fuse-ld=lld", "--link=-fuse-ld=lld"),
+            ("--ld-path=/opt/ld", "--link=--ld-path=/opt/ld"),
         ];
         for (clang, clap) in cases {
             assert_eq!(normalized(&[clang]), Ok(vec![clap.to_string()]), "{clang}");
