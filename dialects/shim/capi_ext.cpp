@@ -466,10 +466,10 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
 
 /// Removes `path` if the process dies of a signal (a crash) or of a fatal
 /// error LLVM reports (`report_fatal_error` runs the same handlers before
-/// it exits): the driver's temporary files. Returns false if `path` could
-/// not be registered.
-bool acc2omp_remove_file_on_signal(const char *path) {
-  return !llvm::sys::RemoveFileOnSignal(path);
+/// it exits): the driver's temporary files (best effort: a path LLVM cannot
+/// register is left to the driver's own cleanup).
+void acc2omp_remove_file_on_signal(const char *path) {
+  (void)llvm::sys::RemoveFileOnSignal(path);
 }
 
 } // extern "C"

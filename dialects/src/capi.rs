@@ -35,7 +35,7 @@ unsafe extern "C" {
         module: MlirOperation,
         context: mlir_sys::LLVMContextRef,
     ) -> mlir_sys::LLVMModuleRef;
-    fn acc2omp_remove_file_on_signal(path: *const std::ffi::c_char) -> bool;
+    fn acc2omp_remove_file_on_signal(path: *const std::ffi::c_char);
     #[allow(clippy::too_many_arguments)]
     fn acc2omp_codegen(
         module: mlir_sys::LLVMModuleRef,

@@ -13,8 +13,7 @@ pub(crate) use op::{
     erase_with_dead_operands, if_else, move_body,
 };
 pub(crate) use symbol::{
-    call_external, declare_symbol, enclosing_module, find_symbol, has_symbol_name,
-    top_level_ancestor,
+    call_external, declare_symbol, enclosing_module, find_symbol, symbol_in, top_level_ancestor,
 };
 pub(crate) use value::{
     address_base, bool_array, bool_array_of, defined_inside, defining_op, integer_constant_value,

@@ -71,23 +71,22 @@ pub(crate) fn declare_symbol(
 }
 
 /// Whether `op` is the symbol `name` (its `sym_name`), read without
-/// printing the attribute: the lookups below scan a module's top-level ops,
-/// and printing each one's name made them the conversion's hot spot on
-/// files of many functions.
-pub(crate) fn has_symbol_name(op: &OperationRef, name: &str) -> bool {
+/// printing the attribute: [`symbol_in`] scans a module's top-level ops, and
+/// printing each one's name made it the conversion's hot spot on files of
+/// many functions.
+fn has_symbol_name(op: &OperationRef, name: &str) -> bool {
     op.attribute("sym_name")
         .ok()
         .and_then(|attribute| StringAttribute::try_from(attribute).ok())
         .is_some_and(|symbol| symbol.value() == name)
 }
 
-/// The op named `symbol` directly in the module around `user`.
-pub(crate) fn find_symbol<'c, 'a>(
-    user: OperationRef<'c, 'a>,
+/// The op named `symbol` directly in `module`'s body.
+pub(crate) fn symbol_in<'c, 'a>(
+    module: OperationRef<'c, 'a>,
     symbol: &str,
 ) -> Option<OperationRef<'c, 'a>> {
-    let body = entry_block(enclosing_module(user)?, 0);
-    let mut current = body.first_operation();
+    let mut current = entry_block(module, 0).first_operation();
     while let Some(op) = current {
         if has_symbol_name(&op, symbol) {
             return Some(op);
@@ -95,6 +94,14 @@ pub(crate) fn find_symbol<'c, 'a>(
         current = op.next_in_block();
     }
     None
+}
+
+/// The op named `symbol` directly in the module around `user`.
+pub(crate) fn find_symbol<'c, 'a>(
+    user: OperationRef<'c, 'a>,
+    symbol: &str,
+) -> Option<OperationRef<'c, 'a>> {
+    symbol_in(enclosing_module(user)?, symbol)
 }
 
 /// A call of the external function `name` before `before`, declaring it in

@@ -262,6 +262,10 @@ impl Driver {
                 Goal::Executable | Goal::Preprocess | Goal::Dependencies | Goal::SyntaxOnly => {
                     let object = self.temporary("o");
                     self.compile(&input, Goal::Object, &object)?;
+                    // (Registered again: LLVM's code generator, writing it in
+                    // process, unregisters the file it keeps. Killed while
+                    // the link runs, accc leaves no object behind.)
+                    acc2omp_dialects::capi::remove_file_on_signal(&object);
                     // As clang: the rule of `-o prog` is `prog`'s (in
                     // `prog.d`), else the object's (`a.o` in `a.d`).
                     let named = match self.cli.output.clone() {

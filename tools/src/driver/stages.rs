@@ -88,29 +88,31 @@ impl Driver {
         if result.status.success() {
             return None;
         }
+        // Its errors (`clang: error: ...` from its driver, `error: ...` from
+        // its front end: both about the options, without a location) and
+        // their notes; warnings (an argument unused without a link, say),
+        // their notes and the error count are left out.
         let mut diagnostics: Vec<Diagnostic> = Vec::new();
+        let mut in_error = false;
         for line in String::from_utf8_lossy(&result.stderr).lines() {
-            // (`clang: error: ...` from its driver, `error: ...` from its
-            // front end: both about the options, without a location.)
-            let line = line.split_once(": error: ").map_or(line, |(_, rest)| rest);
-            let line = line.strip_prefix("error: ").unwrap_or(line);
-            let note = |message: &str| Diagnostic {
-                severity: Severity::Note,
+            let diagnostic = |severity, message: &str| Diagnostic {
+                severity,
                 location: None,
                 message: message.to_string(),
                 notes: Vec::new(),
             };
-            match line.strip_prefix("note: ") {
-                Some(message) => match diagnostics.last_mut() {
-                    Some(last) => last.notes.push(note(message)),
-                    None => continue,
-                },
-                None => diagnostics.push(Diagnostic {
-                    severity: Severity::Error,
-                    location: None,
-                    message: line.to_string(),
-                    notes: Vec::new(),
-                }),
+            if let Some(message) = line.strip_prefix("note: ") {
+                if in_error && let Some(last) = diagnostics.last_mut() {
+                    last.notes.push(diagnostic(Severity::Note, message));
+                }
+            } else if let Some(message) = line
+                .strip_prefix("error: ")
+                .or_else(|| line.split_once(": error: ").map(|(_, message)| message))
+            {
+                diagnostics.push(diagnostic(Severity::Error, message));
+                in_error = true;
+            } else {
+                in_error = false;
             }
         }
         (!diagnostics.is_empty()).then_some(diagnostics)

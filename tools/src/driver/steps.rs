@@ -5,7 +5,6 @@
 //! spelling is tested without running clang; [`Driver::external`] runs them.
 
 use super::{Driver, cli::Cli, failure::Result, goals::Goal};
-use acc2omp_dialects::capi::remove_file_on_signal;
 use acc2omp_lowering::{CodegenOptions, Relocation, Toolchain};
 use std::{
     io::Write,
@@ -342,13 +341,6 @@ impl Driver {
         self.show_step(&line);
         if self.cli.dry_run {
             return Ok(());
-        }
-        // Killed while it waits (an interrupted `make -j`), accc leaves no
-        // temporary file behind: LLVM's signal handlers remove them. (Each
-        // is registered again here: LLVM's code generator unregisters the
-        // file it writes when it keeps it.)
-        for path in &self.temporaries {
-            remove_file_on_signal(&path.to_string_lossy());
         }
         let output = command
             .output()

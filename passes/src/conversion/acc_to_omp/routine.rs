@@ -13,13 +13,13 @@
 use super::{ConvertAccToOmpOptions, loops};
 use crate::{
     driver::NoMatch,
-    ir::{enclosing_module, entry_block, has_symbol_name},
+    ir::{enclosing_module, entry_block, symbol_in},
 };
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
     ir::{
-        Attribute, BlockLike, OperationRef,
+        Attribute, OperationRef,
         attribute::FlatSymbolRefAttribute,
         operation::{OperationLike, OperationMutLike},
     },
@@ -42,16 +42,8 @@ pub(crate) fn convert_routine<'c, 'a>(
         .map(|a| a.value().to_string())
         .ok_or_else(|| NoMatch::unsupported("'acc.routine' naming a nested symbol"))?;
     let module = enclosing_module(op).ok_or(NoMatch::NotApplicable)?;
-    let mut function = None;
-    let mut current = entry_block(module, 0).first_operation();
-    while let Some(candidate) = current {
-        if has_symbol_name(&candidate, &function_name)
-            && matches!(op_name(&candidate), "func.func" | "llvm.func")
-        {
-            function = Some(candidate);
-        }
-        current = candidate.next_in_block();
-    }
+    let function = symbol_in(module, &function_name)
+        .filter(|candidate| matches!(op_name(candidate), "func.func" | "llvm.func"));
     let function = function.ok_or_else(|| {
         NoMatch::error_at(
             op.location(),
@@ -193,26 +185,20 @@ fn bound_function(
     function: OperationRef,
     name: &str,
 ) -> Result<String, NoMatch> {
-    let mut current = entry_block(module, 0).first_operation();
-    while let Some(candidate) = current {
-        if has_symbol_name(&candidate, name)
-            && matches!(op_name(&candidate), "func.func" | "llvm.func")
-        {
-            let type_of =
-                |f: OperationRef| f.attribute("function_type").map(|t| t.to_string()).ok();
-            if type_of(candidate) != type_of(function) || op_name(&candidate) != op_name(&function)
-            {
-                return Err(NoMatch::error_at(
-                    op.location(),
-                    format!(
-                        "'bind({name})': '{name}' has another type than the routine it \
-                         replaces in device code"
-                    ),
-                ));
-            }
-            return Ok(name.to_string());
+    if let Some(candidate) = symbol_in(module, name)
+        .filter(|candidate| matches!(op_name(candidate), "func.func" | "llvm.func"))
+    {
+        let type_of = |f: OperationRef| f.attribute("function_type").map(|t| t.to_string()).ok();
+        if type_of(candidate) != type_of(function) || op_name(&candidate) != op_name(&function) {
+            return Err(NoMatch::error_at(
+                op.location(),
+                format!(
+                    "'bind({name})': '{name}' has another type than the routine it \
+                     replaces in device code"
+                ),
+            ));
         }
-        current = candidate.next_in_block();
+        return Ok(name.to_string());
     }
     Err(NoMatch::error_at(
         op.location(),

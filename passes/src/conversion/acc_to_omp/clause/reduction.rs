@@ -58,7 +58,7 @@
 //! body's variable is the descriptor's data ([`descriptor_data`]).
 
 use crate::driver::NoMatch;
-use crate::ir::{declare_symbol, enclosing_module, entry_block, has_symbol_name};
+use crate::ir::{declare_symbol, find_symbol};
 use acc2omp_dialects::ops::{collect_nested, op_name};
 use acc2omp_dialects::symbols::{ReductionSymbol, type_mangle};
 use melior::{
@@ -359,20 +359,8 @@ pub(crate) fn analyze<'c>(op: OperationRef<'c, '_>) -> Result<Reduction<'c>, NoM
         .and_then(|r| FlatSymbolRefAttribute::try_from(r).ok())
         .map(|r| r.value().to_string())
         .ok_or_else(|| NoMatch::unsupported_at(location, "'acc.reduction' without a recipe"))?;
-    let recipe = enclosing_module(op)
-        .map(|module| entry_block(module, 0))
-        .and_then(|body| {
-            let mut current = body.first_operation();
-            while let Some(candidate) = current {
-                if has_symbol_name(&candidate, &recipe_name)
-                    && op_name(&candidate) == "acc.reduction.recipe"
-                {
-                    return Some(candidate);
-                }
-                current = candidate.next_in_block();
-            }
-            None
-        })
+    let recipe = find_symbol(op, &recipe_name)
+        .filter(|candidate| op_name(candidate) == "acc.reduction.recipe")
         .ok_or_else(|| {
             NoMatch::error_at(
                 location,
