@@ -275,6 +275,17 @@ pub unsafe fn string_ref<'a>(raw: MlirStringRef) -> std::borrow::Cow<'a, str> {
 /// top-level operations are wrapped in a `builtin.module`, as in mlir-opt.
 /// On failure, the diagnostics have gone to the context's handlers.
 pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> Option<Module<'c>> {
+    verified(parse_unverified(context, source, file_name)?)
+}
+
+/// [`parse_module`] without the verification: a part of a module (a
+/// function whose callees and globals another part defines), to be put
+/// together with [`append_body`] and checked by [`verified`].
+pub fn parse_unverified<'c>(
+    context: &'c Context,
+    source: &str,
+    file_name: &str,
+) -> Option<Module<'c>> {
     if let Some((line, column, message)) = find_parser_crash(source) {
         crate::diagnostics::emit_error(Location::new(context, file_name, line, column), message);
         return None;
@@ -287,15 +298,39 @@ pub fn parse_module<'c>(context: &'c Context, source: &str, file_name: &str) -> 
             StringRef::new(source).to_raw(),
             StringRef::new(file_name).to_raw(),
         );
-        let operation = Operation::from_option_raw(raw)?;
-        if let Some((op, message)) = find_verifier_crash(&operation) {
-            crate::diagnostics::emit_error(op.location(), &message);
-            return None;
+        Module::from_operation(Operation::from_option_raw(raw)?)
+    }
+}
+
+/// `module` if it verifies (without running the verifiers that crash on
+/// some inputs: their errors are given instead); the diagnostics go to the
+/// context's handlers.
+pub fn verified(module: Module<'_>) -> Option<Module<'_>> {
+    let operation = module.as_operation();
+    if let Some((op, message)) = find_verifier_crash(operation) {
+        crate::diagnostics::emit_error(op.location(), &message);
+        return None;
+    }
+    // SAFETY: a live operation.
+    unsafe { mlir_sys::mlirOperationVerify(operation.to_raw()) }.then_some(module)
+}
+
+/// Moves the operations of `from`'s body to the end of `into`'s.
+pub fn append_body(into: &Module<'_>, from: Module<'_>) {
+    // SAFETY: both modules are live; each operation is detached from
+    // `from`'s block before `into`'s block takes ownership of it, and
+    // `from` (then empty) is destroyed at the end.
+    unsafe {
+        let target = into.body().to_raw();
+        let source = from.body().to_raw();
+        loop {
+            let op = mlir_sys::mlirBlockGetFirstOperation(source);
+            if op.ptr.is_null() {
+                break;
+            }
+            mlir_sys::mlirOperationRemoveFromParent(op);
+            mlir_sys::mlirBlockAppendOwnedOperation(target, op);
         }
-        if !mlir_sys::mlirOperationVerify(operation.to_raw()) {
-            return None;
-        }
-        Module::from_operation(operation)
     }
 }
 
@@ -324,11 +359,9 @@ const CLAUSE_LIST_OPS: &[&str] = &[
 /// (possible only in the generic form; the verifier reads the attribute
 /// without checking it is there).
 fn find_verifier_crash<'c, 'a>(
-    module: &'a Operation<'c>,
+    module: OperationRef<'c, 'a>,
 ) -> Option<(OperationRef<'c, 'a>, String)> {
-    // SAFETY: a view of the live operation `module` borrows.
-    let module_ref = unsafe { OperationRef::from_raw(module.to_raw()) };
-    crate::ops::collect_nested(module_ref, |op| {
+    crate::ops::collect_nested(module, |op| {
         CLAUSE_LIST_OPS.contains(&crate::ops::op_name(&op))
     })
     .into_iter()

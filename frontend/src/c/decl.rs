@@ -161,9 +161,12 @@ impl Lowerer {
         // The `acc.routine_info` attribute is added when the module is
         // assembled: a `routine(name)` directive may come after the body.
         let attributes = format!("\u{1}{name}\u{1}");
-        self.functions.push(format!(
-            "func.func {visibility}@{name}({signature_text}){result_text}{attributes} {body_text} {loc}"
-        ));
+        self.emit_function(
+            &name,
+            format!(
+                "func.func {visibility}@{name}({signature_text}){result_text}{attributes} {body_text} {loc}"
+            ),
+        );
         Ok(())
     }
 

@@ -33,6 +33,7 @@ use clang_sys::*;
 pub(crate) use macros::directive_macros;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
+use std::sync::mpsc::Sender;
 
 impl Lowerer {
     pub(crate) fn new(file: &str) -> Self {
@@ -54,6 +55,8 @@ impl Lowerer {
             pending: Vec::new(),
             lowered: HashSet::new(),
             functions: Vec::new(),
+            sink: None,
+            streamed: Vec::new(),
             names: HashMap::new(),
             strings: HashMap::new(),
             recipes: Vec::new(),
@@ -215,6 +218,72 @@ impl Lowerer {
         text
     }
 
+    /// Sends `function` (its text, with the placeholder of its attributes)
+    /// to [`Self::sink`], or keeps it for the module's text. A sent
+    /// function is parsed alone: its text comes with the definitions of the
+    /// location aliases it uses (`#lN`, in `loc(#lN)` and in named
+    /// locations, `loc("name"(#lN))`) and, if it uses them, the TBAA nodes'; its
+    /// linkage is known now, its `acc.routine_info` may not be (a
+    /// `routine(name)` directive after the body: [`Self::routine_attributes_of_streamed`]).
+    pub(crate) fn emit_function(&mut self, name: &str, function: String) {
+        let Some(sink) = &self.sink else {
+            self.functions.push(function);
+            return;
+        };
+        let function = self.with_routine_info(&function);
+        let mut text = String::new();
+        {
+            let locations = self.locations.borrow();
+            let mut used: Vec<usize> = Vec::new();
+            let mut rest = function.as_str();
+            while let Some(at) = rest.find("#l") {
+                let tail = &rest[at + 2..];
+                let digits = tail.bytes().take_while(u8::is_ascii_digit).count();
+                if let Ok(index) = tail[..digits].parse() {
+                    used.push(index);
+                }
+                rest = &tail[digits..];
+            }
+            used.sort_unstable();
+            used.dedup();
+            for index in used {
+                if let Some(definition) = locations.1.get(index) {
+                    let _ = writeln!(text, "{definition}");
+                }
+            }
+        }
+        if self.tbaa && function.contains("#tbaa_") {
+            text.push_str(&expr::memory::tbaa_definitions());
+        }
+        text.push_str(&function);
+        // (A receiver gone has panicked; its thread's panic is reported.)
+        let _ = sink.send(FunctionChunk {
+            symbol: name.to_string(),
+            text,
+        });
+        self.streamed.push(name.to_string());
+    }
+
+    /// The `acc.routine_info` attribute of each streamed function that has
+    /// routine directives, now that every directive is known.
+    fn routine_attributes_of_streamed(&self) -> Vec<FunctionAttribute> {
+        self.streamed
+            .iter()
+            .filter_map(|name| {
+                let routines = self.routines.get(name).filter(|r| !r.is_empty())?;
+                let symbols: Vec<&str> = routines
+                    .iter()
+                    .filter_map(|r| r.split_whitespace().nth(1))
+                    .collect();
+                Some(FunctionAttribute {
+                    function: name.clone(),
+                    name: "acc.routine_info".into(),
+                    value: format!("#acc.routine_info<[{}]>", symbols.join(", ")),
+                })
+            })
+            .collect()
+    }
+
     /// A function's text with its `acc.routine_info` (from the placeholder
     /// `\u{1}name\u{1}` after its signature).
     pub(crate) fn with_routine_info(&self, function: &str) -> String {
@@ -294,6 +363,29 @@ pub struct Output {
     /// language option, say: libclang gives only an error code, no
     /// diagnostics); `diagnostics` then holds that code's error.
     pub parse_failed: bool,
+    /// With [`lower_file_streaming`]: attributes to set on functions sent
+    /// before the directives that give them were lowered.
+    pub function_attributes: Vec<FunctionAttribute>,
+}
+
+/// One function of the module, sent by [`lower_file_streaming`] as soon as
+/// it is lowered: MLIR text that parses alone (a `func.func`, with the
+/// attribute aliases it uses). The module's text ([`Output::mlir`]) then
+/// holds everything else, and the functions follow its operations in the
+/// order they were sent.
+#[derive(Debug)]
+pub struct FunctionChunk {
+    /// The function's symbol.
+    pub symbol: String,
+    pub text: String,
+}
+
+/// An attribute (`name = value`, MLIR text) of a streamed function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionAttribute {
+    pub function: String,
+    pub name: String,
+    pub value: String,
 }
 
 /// Parses `file` with Clang (`arguments` are Clang's driver arguments;
@@ -333,6 +425,29 @@ impl Default for Options {
 
 /// [`lower_file`] with [`Options`].
 pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> Output {
+    lower(file, arguments, options, None)
+}
+
+/// [`lower_file_with`], each function sent to `sink` as soon as it is
+/// lowered ([`FunctionChunk`]), so that the caller parses it while the next
+/// ones are lowered; [`Output::mlir`] holds the rest of the module. The
+/// channel closes when the lowering is done. Functions sent before an
+/// error are not part of any module (`mlir` is `None`).
+pub fn lower_file_streaming(
+    file: &str,
+    arguments: &[String],
+    options: &Options,
+    sink: Sender<FunctionChunk>,
+) -> Output {
+    lower(file, arguments, options, Some(sink))
+}
+
+fn lower(
+    file: &str,
+    arguments: &[String],
+    options: &Options,
+    sink: Option<Sender<FunctionChunk>>,
+) -> Output {
     let openacc = options.openacc;
     let mut arguments = arguments.to_vec();
     if openacc && !arguments.iter().any(|a| a == "-fopenacc") {
@@ -359,6 +474,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
                 clang_time: start.elapsed(),
                 lowering_time: Default::default(),
                 parse_failed: true,
+                function_attributes: Vec::new(),
             };
         }
     };
@@ -371,6 +487,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
             clang_time,
             lowering_time: Default::default(),
             parse_failed: false,
+            function_attributes: Vec::new(),
         };
     }
     let start = std::time::Instant::now();
@@ -382,7 +499,11 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
     if options.for_source_printer {
         lowerer.user_headers = unit.user_headers();
     }
+    lowerer.sink = sink;
     let mlir = lowerer.lower_unit(unit.cursor());
+    // The channel closes here: the receiver has every function.
+    lowerer.sink = None;
+    let function_attributes = lowerer.routine_attributes_of_streamed();
     let failed = lowerer.errors.iter().any(|d| d.severity == Severity::Error);
     diagnostics.extend(lowerer.errors);
     Output {
@@ -391,6 +512,7 @@ pub fn lower_file_with(file: &str, arguments: &[String], options: &Options) -> O
         clang_time,
         lowering_time: start.elapsed(),
         parse_failed: false,
+        function_attributes,
     }
 }
 
@@ -537,6 +659,12 @@ pub(crate) struct Lowerer {
     pub(crate) pending: Vec<String>,
     pub(crate) lowered: HashSet<String>,
     pub(crate) functions: Vec<String>,
+    /// Where each function goes as soon as it is lowered, when the caller
+    /// parses them beside the lowering ([`lower_file_streaming`]): a
+    /// [`FunctionChunk`] each, instead of [`Self::functions`].
+    pub(crate) sink: Option<Sender<FunctionChunk>>,
+    /// The symbols of the functions sent to [`Self::sink`], in order.
+    pub(crate) streamed: Vec<String>,
     /// The USR → symbol name of functions and globals.
     pub(crate) names: HashMap<String, String>,
     pub(crate) strings: HashMap<Vec<u8>, String>,

@@ -182,7 +182,8 @@ impl Driver {
     }
 
     /// `-ftime-report`: each stage's wall time summed over the files, and
-    /// the total, on standard error.
+    /// their sum, on standard error (more than the wall time of the whole:
+    /// the front end's functions are parsed while the next ones are lowered).
     fn time_report(&self) {
         if !self.cli.time_report || self.timings.is_empty() {
             return;

@@ -11,11 +11,13 @@ use super::{
     steps::{codegen_step, compile_command},
 };
 use acc2omp_dialects::{
-    capi::parse_module,
+    capi::{append_body, parse_unverified, verified},
     context::{create_context, create_parsing_context},
     diagnostics::{Diagnostic, DiagnosticCollector, Severity},
 };
-use acc2omp_frontend::lower::{Output as FrontEndOutput, lower_file_with};
+use acc2omp_frontend::lower::{
+    FunctionAttribute, FunctionChunk, Output as FrontEndOutput, lower_file_streaming,
+};
 use acc2omp_lowering::{
     CodegenOutput,
     source::{Mode, Printed},
@@ -34,42 +36,90 @@ enum Until {
     Llvm,
 }
 
+/// The front end at work on its thread ([`Driver::start_front_end`]).
+struct PendingFrontEnd {
+    thread: std::thread::JoinHandle<FrontEndOutput>,
+    /// The functions, as they are lowered; closed when the front end is done.
+    functions: std::sync::mpsc::Receiver<FunctionChunk>,
+    /// Clang's arguments.
+    arguments: Vec<String>,
+}
+
+/// The front end's module: its text (`mlir`, all but the streamed
+/// functions) parsed, the `functions` (each parsed alone, in the order the
+/// front end sent them) after its operations, their late `attributes` set,
+/// and the whole verified; `None` after MLIR's errors.
+fn assemble<'c>(
+    context: &'c melior::Context,
+    mlir: &str,
+    functions: Vec<melior::ir::Module<'c>>,
+    attributes: &[FunctionAttribute],
+) -> Option<melior::ir::Module<'c>> {
+    let module = parse_unverified(context, mlir, GENERATED)?;
+    for function in functions {
+        append_body(&module, function);
+    }
+    for attribute in attributes {
+        set_function_attribute(context, &module, attribute)?;
+    }
+    verified(module)
+}
+
+/// The file name of the front end's MLIR in MLIR's diagnostics.
+const GENERATED: &str = "<accc: generated MLIR>";
+
+/// Sets `attribute` (MLIR text) on its function in `module`; `None` if it
+/// does not parse (MLIR reports why) or there is no such function.
+fn set_function_attribute(
+    context: &melior::Context,
+    module: &melior::ir::Module,
+    attribute: &FunctionAttribute,
+) -> Option<()> {
+    use melior::ir::{
+        BlockLike,
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationMutLike},
+    };
+    let value = melior::ir::Attribute::parse(context, &attribute.value)?;
+    let mut current = module.body().first_operation_mut();
+    let mut function = loop {
+        let op = current?;
+        let name = op
+            .attribute("sym_name")
+            .ok()
+            .and_then(|name| StringAttribute::try_from(name).ok());
+        if name.is_some_and(|name| name.value() == attribute.function) {
+            break op;
+        }
+        current = op.next_in_block_mut();
+    };
+    function.set_discardable_attribute(&attribute.name, value);
+    Some(())
+}
+
 impl Driver {
-    /// The MLIR context `make_context` creates and the front end's output
-    /// for `input` (libclang's parse, the lowering to MLIR text), made at
-    /// the same time: the front end on a thread of its own.
-    fn context_and_front_end(
-        &mut self,
-        input: &str,
-        make_context: fn() -> melior::Context,
-    ) -> (melior::Context, FrontEndOutput) {
+    /// Starts the front end (libclang's parse, the lowering to MLIR text) on
+    /// a thread of its own, so that the caller creates the MLIR context
+    /// meanwhile and [`Self::front_end`] parses each function as soon as it
+    /// is lowered.
+    fn start_front_end(&mut self, input: &str) -> PendingFrontEnd {
         self.print_front_end_step(input);
         let arguments = self.c_arguments();
         let options = self.cli.lower_options();
-        let (context, mut output) = std::thread::scope(|scope| {
-            // (The lowering recurses on C's expressions: the main thread's
-            // stack size, not a spawned thread's 2 MiB.)
-            let front_end = std::thread::Builder::new()
-                .stack_size(8 << 20)
-                .spawn_scoped(scope, || lower_file_with(input, &arguments, &options))
-                .unwrap_or_else(|e| panic!("cannot start the front end's thread: {e}"));
-            let context = make_context();
-            match front_end.join() {
-                Ok(output) => (context, output),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        });
-        self.time(
-            "front end: Clang's parse and checks (libclang)",
-            output.clang_time,
-        );
-        self.time("front end: the lowering to MLIR text", output.lowering_time);
-        if output.parse_failed
-            && let Some(diagnostics) = self.why_clang_fails(input, &arguments)
-        {
-            output.diagnostics = diagnostics;
+        let (sink, functions) = std::sync::mpsc::channel();
+        let (file, clang_arguments) = (input.to_string(), arguments.clone());
+        // (The lowering recurses on C's expressions: the main thread's
+        // stack size, not a spawned thread's 2 MiB.)
+        let thread = std::thread::Builder::new()
+            .name("accc front end".into())
+            .stack_size(8 << 20)
+            .spawn(move || lower_file_streaming(&file, &clang_arguments, &options, sink))
+            .unwrap_or_else(|e| panic!("cannot start the front end's thread: {e}"));
+        PendingFrontEnd {
+            thread,
+            functions,
+            arguments,
         }
-        (context, output)
     }
 
     /// Clang's own errors for a file libclang made no translation unit of
@@ -118,22 +168,59 @@ impl Driver {
         (!diagnostics.is_empty()).then_some(diagnostics)
     }
 
-    /// The front end's acc module of `input` from its `output`, parsed and
+    /// The front end's acc module of `input`, parsed and verified: each
+    /// function parsed as the front end sends it (beside the lowering of
+    /// the next ones), then, once the front end is done, the rest of the
+    /// module, the functions appended to it in order and the whole
     /// verified.
     fn front_end<'c>(
         &mut self,
         input: &str,
-        output: FrontEndOutput,
+        pending: PendingFrontEnd,
         context: &'c melior::Context,
         collector: &DiagnosticCollector,
     ) -> Result<melior::ir::Module<'c>> {
+        let mut parse_time = std::time::Duration::ZERO;
+        let mut functions = Vec::new();
+        let mut unparsed = false;
+        for chunk in pending.functions.iter() {
+            if unparsed {
+                continue;
+            }
+            let start = std::time::Instant::now();
+            match parse_unverified(context, &chunk.text, GENERATED) {
+                Some(function) => functions.push(function),
+                None => unparsed = true,
+            }
+            parse_time += start.elapsed();
+        }
+        let mut output = match pending.thread.join() {
+            Ok(output) => output,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        self.time(
+            "front end: Clang's parse and checks (libclang)",
+            output.clang_time,
+        );
+        self.time("front end: the lowering to MLIR text", output.lowering_time);
+        if output.parse_failed
+            && let Some(diagnostics) = self.why_clang_fails(input, &pending.arguments)
+        {
+            output.diagnostics = diagnostics;
+        }
         self.report(&output.diagnostics);
         let Some(mlir) = output.mlir else {
             return Err(Failure::Reported);
         };
         let start = std::time::Instant::now();
-        let parsed = parse_module(context, &mlir, "<accc: generated MLIR>");
-        self.timed("MLIR: parse and verify the module", start);
+        let parsed = (!unparsed)
+            .then(|| assemble(context, &mlir, functions, &output.function_attributes))
+            .flatten();
+        parse_time += start.elapsed();
+        self.time(
+            "MLIR: parse (each function beside the lowering) and verify the module",
+            parse_time,
+        );
         let Some(module) = parsed else {
             self.report(&collector.take());
             return Err(format!(
@@ -228,9 +315,10 @@ impl Driver {
             self.print_passes_step(false);
             return Ok(());
         }
-        let (context, output) = self.context_and_front_end(input, || create_context(true));
+        let pending = self.start_front_end(input);
+        let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, output, &context, &collector)?;
+        let mut module = self.front_end(input, pending, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Omp)?;
         drop(collector);
         if self.single_source {
@@ -247,9 +335,10 @@ impl Driver {
         input: &str,
         then: impl FnOnce(&mut Self, &melior::ir::Module) -> std::result::Result<T, String>,
     ) -> Result<T> {
-        let (context, output) = self.context_and_front_end(input, || create_context(true));
+        let pending = self.start_front_end(input);
+        let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, output, &context, &collector)?;
+        let mut module = self.front_end(input, pending, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Llvm)?;
         if self.cli.debug {
             let scoped = acc2omp_lowering::add_debug_scopes(&context, &mut module);
@@ -335,13 +424,14 @@ impl Driver {
     /// `-emit-mlir=acc|omp|llvm`.
     pub(super) fn emit_mlir(&mut self, input: &str) -> Result<()> {
         let stage = self.cli.emit_mlir.clone().unwrap_or_default();
-        let (context, output) = if stage == "acc" {
-            self.context_and_front_end(input, create_parsing_context)
+        let pending = self.start_front_end(input);
+        let context = if stage == "acc" {
+            create_parsing_context()
         } else {
-            self.context_and_front_end(input, || create_context(true))
+            create_context(true)
         };
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, output, &context, &collector)?;
+        let mut module = self.front_end(input, pending, &context, &collector)?;
         let until = match stage.as_str() {
             "llvm" => Some(Until::Llvm),
             "gpu" => Some(Until::Gpu),
@@ -387,9 +477,10 @@ impl Driver {
     /// `input` printed in `-fopenacc-print`'s mode (errors reported).
     pub(super) fn translate_source(&mut self, input: &str) -> Result<Printed> {
         let mode = self.cli.print.clone().unwrap_or_default();
-        let (context, output) = self.context_and_front_end(input, || create_context(true));
+        let pending = self.start_front_end(input);
+        let context = create_context(true);
         let collector = DiagnosticCollector::attach(&context);
-        let mut module = self.front_end(input, output, &context, &collector)?;
+        let mut module = self.front_end(input, pending, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Omp)?;
         let source = std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
         let mode = Mode::parse(&mode).expect("clap checked the mode");
@@ -424,5 +515,79 @@ impl Driver {
                 Err(Failure::Reported)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use acc2omp_dialects::capi::parse_module;
+    use acc2omp_frontend::lower::{Options, lower_file_with};
+
+    /// The module the driver assembles from the streamed functions is the
+    /// module of the whole text: a `static` function (its linkage), a
+    /// `routine(name)` directive after the body (its `acc.routine_info`,
+    /// set once every directive is known), TBAA tags (module-level aliases)
+    /// and named locations (`loc("x"(#lN))`, aliases of the module's text).
+    #[test]
+    fn streamed_functions_make_the_same_module() {
+        let source = "static int twice(int x) { return 2 * x; }\n\
+                      float sq(float x) { return x * x; }\n\
+                      #pragma acc routine(sq) seq\n\
+                      void f(int n, float *a, int *b) {\n\
+                        float t = 0;\n\
+                        #pragma acc parallel loop copy(a[0:n]) reduction(+:t)\n\
+                        for (int i = 0; i < n; i++) { a[i] = sq(a[i]); t += a[i]; }\n\
+                        b[0] = twice(b[1]) + (int)t;\n\
+                      }\n";
+        let dir = std::env::temp_dir().join(format!("acc2omp-stream-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let file = dir.join("stream.c");
+        std::fs::write(&file, source).expect("the source written");
+        let file = file.to_str().expect("a UTF-8 path");
+        let options = Options {
+            tbaa: true,
+            ..Options::default()
+        };
+        let whole = lower_file_with(file, &[], &options);
+        let (sink, chunks) = std::sync::mpsc::channel();
+        let streamed = lower_file_streaming(file, &[], &options, sink);
+        let _ = std::fs::remove_dir_all(&dir);
+        let chunks: Vec<FunctionChunk> = chunks.iter().collect();
+        let symbols: Vec<&str> = chunks.iter().map(|c| c.symbol.as_str()).collect();
+        assert_eq!(symbols, ["twice", "sq", "f"]);
+        assert_eq!(
+            streamed.function_attributes,
+            [FunctionAttribute {
+                function: "sq".into(),
+                name: "acc.routine_info".into(),
+                value: "#acc.routine_info<[@acc_routine_sq_0]>".into(),
+            }]
+        );
+        let header = streamed.mlir.expect("no error");
+        assert!(!header.contains("func.func"), "{header}");
+
+        let context = create_parsing_context();
+        let expected = parse_module(&context, &whole.mlir.expect("no error"), GENERATED)
+            .expect("the whole text parses");
+        let functions = chunks
+            .iter()
+            .map(|c| parse_unverified(&context, &c.text, GENERATED).expect(&c.text))
+            .collect();
+        let assembled = assemble(&context, &header, functions, &streamed.function_attributes)
+            .expect("the streamed module assembles and verifies");
+        let print = |module: &melior::ir::Module| {
+            module
+                .as_operation()
+                .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+                .expect("printed")
+        };
+        let (expected, assembled) = (print(&expected), print(&assembled));
+        assert!(
+            expected.contains("llvm.linkage = #llvm.linkage<internal>"),
+            "{expected}"
+        );
+        assert!(expected.contains("tbaa = [#tbaa"), "{expected}");
+        assert_eq!(assembled, expected);
     }
 }
