@@ -103,6 +103,16 @@ impl<'t> Cursor<'t> {
         spelling_location(unsafe { clang_getCursorLocation(self.raw) })
     }
 
+    /// Where the cursor is spelled ([`Self::location`]'s place) as
+    /// libclang's file handle (the same for every location in one file of
+    /// the unit), line and column.
+    pub fn spelling_position(&self) -> Option<(CXFile, usize, usize)> {
+        // SAFETY: a valid cursor.
+        let location = unsafe { clang_getCursorLocation(self.raw) };
+        decompose(location, clang_getSpellingLocation)
+            .map(|(file, line, column, _)| (file, line, column))
+    }
+
     /// Whether the cursor is in the main file (not in an included header).
     pub fn is_in_main_file(&self) -> bool {
         // SAFETY: a valid cursor; the location is rebuilt from a file and an

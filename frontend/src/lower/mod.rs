@@ -82,31 +82,52 @@ impl Lowerer {
         }
     }
 
-    /// The MLIR location of a cursor.
+    /// The MLIR location of a cursor (where it is spelled), as an alias
+    /// (see [`Self::source_loc`]); found by libclang's file handle, line
+    /// and column, without the file's name, once the position has one.
     pub(crate) fn loc(&self, cursor: &Cursor) -> String {
-        match cursor.location() {
-            Some(l) => self.source_loc(&l),
-            None => "loc(unknown)".into(),
-        }
+        let Some((file, line, column)) = cursor.spelling_position() else {
+            return "loc(unknown)".into();
+        };
+        let key = (file as usize, line, column);
+        let known = self.locations.borrow().by_position.get(&key).copied();
+        let index = match known {
+            Some(index) => index,
+            None => {
+                let Some(l) = cursor.location() else {
+                    return "loc(unknown)".into();
+                };
+                let index = self.location_index(&l);
+                self.locations.borrow_mut().by_position.insert(key, index);
+                index
+            }
+        };
+        format!("loc(#l{index})")
     }
 
     /// The location `file:line:col`, as an alias (`loc(#lN)`) defined once
     /// at the top of the module: MLIR parses each distinct location once.
     pub(crate) fn source_loc(&self, l: &SourceLoc) -> String {
+        format!("loc(#l{})", self.location_index(l))
+    }
+
+    /// The alias number of `l`, defined at its first use.
+    fn location_index(&self, l: &SourceLoc) -> usize {
         let mut locations = self.locations.borrow_mut();
-        let key = (l.file.clone(), l.line, l.column);
-        let next = locations.0.len();
-        let index = *locations.0.entry(key).or_insert(next);
+        let next = locations.definitions.len();
+        let file = match locations.by_file.get_mut(l.file.as_str()) {
+            Some(file) => file,
+            None => locations
+                .by_file
+                .entry(l.file.clone())
+                .or_insert_with(|| (quote(&l.file), HashMap::new())),
+        };
+        let index = *file.1.entry((l.line, l.column)).or_insert(next);
         if index == next {
-            let definition = format!(
-                "#l{index} = loc({}:{}:{})",
-                quote(&l.file),
-                l.line,
-                l.column
-            );
-            locations.1.push(definition);
+            let definition = format!("#l{next} = loc({}:{}:{})", file.0, l.line, l.column);
+            locations.definitions.push(definition);
         }
-        format!("loc(#l{index})")
+        index
     }
 
     pub(crate) fn lower_unit(&mut self, unit: Cursor) -> String {
@@ -175,7 +196,7 @@ impl Lowerer {
             self.lower_pending(unit);
         }
         let mut text = String::new();
-        for definition in &self.locations.borrow().1 {
+        for definition in &self.locations.borrow().definitions {
             let _ = writeln!(text, "{definition}");
         }
         if self.tbaa {
@@ -247,13 +268,13 @@ impl Lowerer {
             used.sort_unstable();
             used.dedup();
             for index in used {
-                if let Some(definition) = locations.1.get(index) {
+                if let Some(definition) = locations.definitions.get(index) {
                     let _ = writeln!(text, "{definition}");
                 }
             }
         }
-        if self.tbaa && function.contains("#tbaa_") {
-            text.push_str(&expr::memory::tbaa_definitions());
+        if self.tbaa {
+            text.push_str(&expr::memory::tbaa_definitions_used_by(Some(&function)));
         }
         text.push_str(&function);
         // (A receiver gone has panicked; its thread's panic is reported.)
@@ -641,10 +662,8 @@ pub(crate) struct Lowerer {
     pub(crate) declares_openacc_api: bool,
     /// See [`Options::for_source_printer`].
     pub(crate) for_source_printer: bool,
-    /// Interned locations: (file, line, column) → alias number, and the
-    /// alias definitions in order.
-    #[allow(clippy::type_complexity)]
-    pub(crate) locations: std::cell::RefCell<(HashMap<(String, usize, usize), usize>, Vec<String>)>,
+    /// Interned locations (see [`Lowerer::source_loc`]).
+    pub(crate) locations: std::cell::RefCell<Locations>,
     /// The main file's text (for the byte ranges of statements).
     pub(crate) source: Vec<u8>,
     /// The offsets where the main file's lines start (made at first use).
@@ -692,6 +711,19 @@ pub(crate) struct Lowerer {
     /// ([`acc2omp_dialects::attrs::StructReduction`]).
     pub(crate) struct_reductions: Vec<acc2omp_dialects::attrs::StructReduction>,
     pub(crate) f: Function,
+}
+
+/// The module's location aliases: each distinct `file:line:col` one alias
+/// `#lN`, its number found by file name, or by libclang's file handle.
+#[derive(Default)]
+pub(crate) struct Locations {
+    /// File name → the name quoted, (line, column) → alias number.
+    #[allow(clippy::type_complexity)]
+    by_file: HashMap<String, (String, HashMap<(usize, usize), usize>)>,
+    /// (libclang's `CXFile`, line, column) → alias number.
+    by_position: HashMap<(usize, usize, usize), usize>,
+    /// The aliases' definitions (`#lN = loc(...)`), by number.
+    pub(crate) definitions: Vec<String>,
 }
 
 /// A top-level definition by USR (a function defined in a header).

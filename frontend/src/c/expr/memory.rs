@@ -200,11 +200,22 @@ const TBAA_TAGS: [(&str, &str); 6] = [
 /// The attribute aliases of the TBAA nodes and tags, for the top of the
 /// module.
 pub(crate) fn tbaa_definitions() -> String {
+    tbaa_definitions_used_by(None)
+}
+
+/// [`tbaa_definitions`], only those of the tags `text` uses (and the nodes
+/// they refer to) when it is given: the aliases a function parsed alone
+/// needs. (No tag's name is the start of another's.)
+pub(crate) fn tbaa_definitions_used_by(user: Option<&str>) -> String {
+    let used = |alias: &str| user.is_none_or(|user| user.contains(&format!("#tbaa_{alias}")));
+    if !TBAA_TYPES.iter().any(|(alias, _)| used(alias)) {
+        return String::new();
+    }
     let mut text = String::from(
         "#tbaa_root = #llvm.tbaa_root<id = \"Simple C/C++ TBAA\">\n\
          #tbaa_char = #llvm.tbaa_type_desc<id = \"omnipotent char\", members = {<#tbaa_root, 0>}>\n",
     );
-    for (alias, name) in TBAA_TYPES {
+    for (alias, name) in TBAA_TYPES.iter().filter(|(alias, _)| used(alias)) {
         text.push_str(&format!(
             "#tbaa_type_{alias} = #llvm.tbaa_type_desc<id = \"{name}\", members = {{<#tbaa_char, 0>}}>\n\
              #tbaa_{alias} = #llvm.tbaa_tag<base_type = #tbaa_type_{alias}, access_type = #tbaa_type_{alias}, offset = 0>\n"
