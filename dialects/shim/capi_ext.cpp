@@ -251,28 +251,186 @@ LLVMModuleRef acc2omp_translate_module(MlirOperation module, LLVMContextRef cont
 /// What `acc2omp_codegen` writes.
 enum Acc2ompOutput { Acc2ompObject = 0, Acc2ompAssembly = 1, Acc2ompBitcode = 2, Acc2ompText = 3 };
 
-/// Optimizes `moduleRef` and writes it to `path` as `clang -x ir` would:
-/// clang's pipeline for `-O<optLevel>` (`sizeLevel` 1 for `-Os`, 2 for
-/// `-Oz`: loops and straight-line code vectorized at -O2, -O3 and -Os,
-/// unrolled and interleaved from -O2; -Oz: the straight-line vectorizer
-/// only; the target's library info), then
-/// LLVM's code generator for `cpu` (the host's for "native") with
-/// `features`, `tuneCpu` on every defined function, the relocation model
-/// `relocation` (0 static, 1 PIC, 2 PIE, as clang's default on Debian; 3 and
-/// 4 PIC and PIE of the small model, `-fpic` and `-fpie`: the module's "PIC
-/// Level" and "PIE Level" as clang sets them) and
-/// clang's target options for ELF (init arrays, address-significance
-/// tables, GDB's debugger tuning, verbose assembly) and function attributes
-/// (`tune-cpu`, `optsize`/`minsize`, asynchronous unwind tables). Returns false with `*error` (to free with
-/// `free`) on failure; the output file is then removed.
-bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneCpu,
-                     const char *features, int optLevel, int sizeLevel, int relocation,
-                     int output, const char *path, char **error) {
+/// LLVM's optimizer and code generator, made before the module they run on
+/// exists (`acc2omp_codegen_prepare`: accc makes it while libclang parses the
+/// C), then run on it (`acc2omp_codegen_run`), as `clang -x ir` would: clang's
+/// pipeline for `-O<optLevel>` (`sizeLevel` 1 for `-Os`, 2 for `-Oz`: loops
+/// and straight-line code vectorized at -O2, -O3 and -Os, unrolled and
+/// interleaved from -O2; -Oz: the straight-line vectorizer only; the target's
+/// library info), then LLVM's code generator for `cpu` (the host's for
+/// "native") with `features`, `tuneCpu` on every defined function, the
+/// relocation model `relocation` (0 static, 1 PIC, 2 PIE, as clang's default
+/// on Debian; 3 and 4 PIC and PIE of the small model, `-fpic` and `-fpie`: the
+/// module's "PIC Level" and "PIE Level" as clang sets them) and clang's target
+/// options for ELF (init arrays, address-significance tables, GDB's debugger
+/// tuning, verbose assembly) and function attributes (`tune-cpu`,
+/// `optsize`/`minsize`, asynchronous unwind tables). The module must be in
+/// the LLVM context the preparation made (`acc2omp_codegen_context`).
+struct Acc2ompCodegen {
+  llvm::LLVMContext context;
+  llvm::Triple triple;
+  std::unique_ptr<llvm::TargetMachine> machine;
+  std::string tuneName;
+  int optLevel = 0, sizeLevel = 0, relocation = 0, output = 0;
+  std::unique_ptr<llvm::TargetLibraryInfoImpl> libraryInfo;
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassInstrumentationCallbacks callbacks;
+  std::unique_ptr<llvm::StandardInstrumentations> instrumentations;
+  std::unique_ptr<llvm::PassBuilder> builder;
+  llvm::ModulePassManager passes;
+  // (Into memory first: an object needs a seekable stream, and standard
+  // output may be a pipe.)
+  llvm::SmallVector<char, 0> buffer;
+  std::unique_ptr<llvm::raw_svector_ostream> stream;
+  std::unique_ptr<llvm::legacy::PassManager> codegen;
+  bool used = false;
+};
+
+/// Makes the optimizer and code generator for `triple` (see
+/// `Acc2ompCodegen`). Returns null with `*error` (to free with `free`) on
+/// failure.
+Acc2ompCodegen *acc2omp_codegen_prepare(const char *triple, const char *cpu,
+                                        const char *tuneCpu, const char *features,
+                                        int optLevel, int sizeLevel, int relocation,
+                                        int output, char **error) {
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    llvm::InitializeNativeTargetAsmParser();
+    return true;
+  }();
+  (void)initialized;
+  auto codegen = std::make_unique<Acc2ompCodegen>();
+  codegen->triple = llvm::Triple(triple);
+  codegen->optLevel = optLevel;
+  codegen->sizeLevel = sizeLevel;
+  codegen->relocation = relocation;
+  codegen->output = output;
+  std::string lookupError;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(codegen->triple, lookupError);
+  if (!target) {
+    *error = strdup(lookupError.c_str());
+    return nullptr;
+  }
+  std::string cpuName = cpu;
+  std::string featureList = features;
+  if (cpuName == "native") {
+    cpuName = llvm::sys::getHostCPUName().str();
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      featureList += std::string(featureList.empty() ? "" : ",") +
+                     (feature.second ? "+" : "-") + feature.first().str();
+  }
+  codegen->tuneName = tuneCpu;
+  if (codegen->tuneName == "native")
+    codegen->tuneName = llvm::sys::getHostCPUName().str();
+  llvm::TargetOptions options;
+  options.UseInitArray = true;
+  options.EmitAddrsig = true;
+  options.DebuggerTuning = llvm::DebuggerKind::GDB;
+  options.MCOptions.AsmVerbose = true;
+  llvm::CodeGenOptLevel codegenLevel = optLevel == 0   ? llvm::CodeGenOptLevel::None
+                                       : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+                                       : optLevel == 3 ? llvm::CodeGenOptLevel::Aggressive
+                                                       : llvm::CodeGenOptLevel::Default;
+  std::optional<llvm::Reloc::Model> model =
+      relocation == 0 ? llvm::Reloc::Static : llvm::Reloc::PIC_;
+  codegen->machine.reset(target->createTargetMachine(codegen->triple, cpuName, featureList,
+                                                     options, model, std::nullopt,
+                                                     codegenLevel));
+  if (!codegen->machine) {
+    *error = strdup(("no target machine for " + codegen->triple.str()).c_str());
+    return nullptr;
+  }
+
+  // The optimization pipeline (clang's RunOptimizationPipeline).
+  llvm::PipelineTuningOptions tuning;
+  // (As clang's driver: both vectorizers from -O2 and at -Os; at -Oz the
+  // straight-line one only.)
+  tuning.LoopUnrolling = optLevel >= 2;
+  tuning.LoopInterleaving = optLevel >= 2;
+  tuning.LoopVectorization = optLevel >= 2 && sizeLevel < 2;
+  tuning.SLPVectorization = optLevel >= 2;
+  codegen->instrumentations =
+      std::make_unique<llvm::StandardInstrumentations>(codegen->context, false);
+  codegen->instrumentations->registerCallbacks(codegen->callbacks, &codegen->modules);
+  codegen->builder = std::make_unique<llvm::PassBuilder>(codegen->machine.get(), tuning,
+                                                         std::nullopt, &codegen->callbacks);
+  codegen->libraryInfo = std::make_unique<llvm::TargetLibraryInfoImpl>(codegen->triple);
+  llvm::TargetLibraryInfoImpl *libraryInfo = codegen->libraryInfo.get();
+  codegen->functions.registerPass([=] { return llvm::TargetLibraryAnalysis(*libraryInfo); });
+  llvm::PassBuilder &builder = *codegen->builder;
+  builder.registerModuleAnalyses(codegen->modules);
+  builder.registerCGSCCAnalyses(codegen->sccs);
+  builder.registerFunctionAnalyses(codegen->functions);
+  builder.registerLoopAnalyses(codegen->loops);
+  builder.crossRegisterProxies(codegen->loops, codegen->functions, codegen->sccs,
+                               codegen->modules);
+  llvm::OptimizationLevel level = llvm::OptimizationLevel::O0;
+  if (optLevel == 1)
+    level = llvm::OptimizationLevel::O1;
+  else if (optLevel == 2)
+    level = sizeLevel == 1   ? llvm::OptimizationLevel::Os
+            : sizeLevel == 2 ? llvm::OptimizationLevel::Oz
+                             : llvm::OptimizationLevel::O2;
+  else if (optLevel == 3)
+    level = llvm::OptimizationLevel::O3;
+  codegen->passes = level == llvm::OptimizationLevel::O0
+                        ? builder.buildO0DefaultPipeline(level)
+                        : builder.buildPerModuleDefaultPipeline(level);
+
+  codegen->stream = std::make_unique<llvm::raw_svector_ostream>(codegen->buffer);
+  if (output == Acc2ompObject || output == Acc2ompAssembly) {
+    codegen->codegen = std::make_unique<llvm::legacy::PassManager>();
+    codegen->codegen->add(
+        llvm::createTargetTransformInfoWrapperPass(codegen->machine->getTargetIRAnalysis()));
+    codegen->codegen->add(new llvm::TargetLibraryInfoWrapperPass(*libraryInfo));
+    if (codegen->machine->addPassesToEmitFile(*codegen->codegen, *codegen->stream, nullptr,
+                                              output == Acc2ompAssembly
+                                                  ? llvm::CodeGenFileType::AssemblyFile
+                                                  : llvm::CodeGenFileType::ObjectFile,
+                                              /*DisableVerify=*/true)) {
+      *error = strdup("the target cannot emit this kind of file");
+      return nullptr;
+    }
+  }
+  return codegen.release();
+}
+
+/// The LLVM context the module given to `acc2omp_codegen_run` must be in.
+LLVMContextRef acc2omp_codegen_context(Acc2ompCodegen *codegen) {
+  return llvm::wrap(&codegen->context);
+}
+
+/// Frees what `acc2omp_codegen_prepare` made (its context's modules first).
+void acc2omp_codegen_dispose(Acc2ompCodegen *codegen) { delete codegen; }
+
+/// Optimizes `moduleRef` and writes it to `path` (once per preparation).
+/// Returns false with `*error` (to free with `free`) on failure; the output
+/// file is then removed.
+bool acc2omp_codegen_run(Acc2ompCodegen *codegen, LLVMModuleRef moduleRef, const char *path,
+                         char **error) {
   llvm::Module &module = *llvm::unwrap(moduleRef);
   auto fail = [&](const llvm::Twine &message) {
     *error = strdup(message.str().c_str());
     return false;
   };
+  if (codegen->used || &module.getContext() != &codegen->context)
+    return fail("internal error: a code generator runs once, on a module of its context");
+  codegen->used = true;
+  // The analyses' results refer to the module, which is freed before the
+  // code generator: cleared on the way out.
+  struct ClearAnalyses {
+    Acc2ompCodegen &codegen;
+    ~ClearAnalyses() {
+      codegen.loops.clear();
+      codegen.functions.clear();
+      codegen.sccs.clear();
+      codegen.modules.clear();
+    }
+  } clearAnalyses{*codegen};
   // The optimizer's and code generator's errors collected (LLVM's default
   // handler would print them and exit the process); warnings and remarks
   // dropped, as `clang -w` without `-Rpass` does.
@@ -299,43 +457,9 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
     ~RestoreHandler() { context.setDiagnosticHandler(std::move(previous)); }
   } restore{module.getContext(), module.getContext().getDiagnosticHandler()};
   module.getContext().setDiagnosticHandler(std::make_unique<Collector>(errors));
-  static bool initialized = [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-    llvm::InitializeNativeTargetAsmParser();
-    return true;
-  }();
-  (void)initialized;
-  llvm::Triple triple(module.getTargetTriple());
-  std::string lookupError;
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, lookupError);
-  if (!target)
-    return fail(lookupError);
 
-  std::string cpuName = cpu;
-  std::string featureList = features;
-  if (cpuName == "native") {
-    cpuName = llvm::sys::getHostCPUName().str();
-    for (const auto &feature : llvm::sys::getHostCPUFeatures())
-      featureList += std::string(featureList.empty() ? "" : ",") +
-                     (feature.second ? "+" : "-") + feature.first().str();
-  }
-  llvm::TargetOptions options;
-  options.UseInitArray = true;
-  options.EmitAddrsig = true;
-  options.DebuggerTuning = llvm::DebuggerKind::GDB;
-  options.MCOptions.AsmVerbose = true;
-  llvm::CodeGenOptLevel codegenLevel = optLevel == 0   ? llvm::CodeGenOptLevel::None
-                                       : optLevel == 1 ? llvm::CodeGenOptLevel::Less
-                                       : optLevel == 3 ? llvm::CodeGenOptLevel::Aggressive
-                                                       : llvm::CodeGenOptLevel::Default;
-  std::optional<llvm::Reloc::Model> model =
-      relocation == 0 ? llvm::Reloc::Static : llvm::Reloc::PIC_;
-  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, cpuName, featureList, options, model, std::nullopt, codegenLevel));
-  if (!machine)
-    return fail("no target machine for " + triple.str());
-  module.setDataLayout(machine->createDataLayout());
+  int relocation = codegen->relocation;
+  module.setDataLayout(codegen->machine->createDataLayout());
   bool library = relocation == 1 || relocation == 3;
   bool executable = relocation == 2 || relocation == 4;
   bool small = relocation >= 3;
@@ -362,92 +486,41 @@ bool acc2omp_codegen(LLVMModuleRef moduleRef, const char *cpu, const char *tuneC
   // CPU, the size levels' attributes, asynchronous unwind tables (x86-64
   // Linux's default, `-funwind-tables=2`: backtraces through any function,
   // for debuggers and profilers).
-  std::string tuneName = tuneCpu;
-  if (tuneName == "native")
-    tuneName = llvm::sys::getHostCPUName().str();
   module.setUwtable(llvm::UWTableKind::Async);
   for (llvm::Function &function : module) {
     if (function.isDeclaration())
       continue;
-    if (!tuneName.empty() && !function.hasFnAttribute("tune-cpu"))
-      function.addFnAttr("tune-cpu", tuneName);
-    if (sizeLevel >= 1 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))
+    if (!codegen->tuneName.empty() && !function.hasFnAttribute("tune-cpu"))
+      function.addFnAttr("tune-cpu", codegen->tuneName);
+    if (codegen->sizeLevel >= 1 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))
       function.addFnAttr(llvm::Attribute::OptimizeForSize);
-    if (sizeLevel == 2 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))
+    if (codegen->sizeLevel == 2 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))
       function.addFnAttr(llvm::Attribute::MinSize);
     if (!function.hasUWTable())
       function.setUWTableKind(llvm::UWTableKind::Async);
   }
 
-  // The optimization pipeline (clang's RunOptimizationPipeline).
-  llvm::PipelineTuningOptions tuning;
-  // (As clang's driver: both vectorizers from -O2 and at -Os; at -Oz the
-  // straight-line one only.)
-  tuning.LoopUnrolling = optLevel >= 2;
-  tuning.LoopInterleaving = optLevel >= 2;
-  tuning.LoopVectorization = optLevel >= 2 && sizeLevel < 2;
-  tuning.SLPVectorization = optLevel >= 2;
-  llvm::LoopAnalysisManager loops;
-  llvm::FunctionAnalysisManager functions;
-  llvm::CGSCCAnalysisManager sccs;
-  llvm::ModuleAnalysisManager modules;
-  llvm::PassInstrumentationCallbacks callbacks;
-  llvm::StandardInstrumentations instrumentations(module.getContext(), false);
-  instrumentations.registerCallbacks(callbacks, &modules);
-  llvm::PassBuilder builder(machine.get(), tuning, std::nullopt, &callbacks);
-  llvm::TargetLibraryInfoImpl libraryInfo(triple);
-  functions.registerPass([&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
-  builder.registerModuleAnalyses(modules);
-  builder.registerCGSCCAnalyses(sccs);
-  builder.registerFunctionAnalyses(functions);
-  builder.registerLoopAnalyses(loops);
-  builder.crossRegisterProxies(loops, functions, sccs, modules);
-  llvm::OptimizationLevel level = llvm::OptimizationLevel::O0;
-  if (optLevel == 1)
-    level = llvm::OptimizationLevel::O1;
-  else if (optLevel == 2)
-    level = sizeLevel == 1   ? llvm::OptimizationLevel::Os
-            : sizeLevel == 2 ? llvm::OptimizationLevel::Oz
-                             : llvm::OptimizationLevel::O2;
-  else if (optLevel == 3)
-    level = llvm::OptimizationLevel::O3;
-  llvm::ModulePassManager passes = level == llvm::OptimizationLevel::O0
-                                       ? builder.buildO0DefaultPipeline(level)
-                                       : builder.buildPerModuleDefaultPipeline(level);
-  passes.run(module, modules);
+  codegen->passes.run(module, codegen->modules);
   if (!errors.empty())
     return fail(errors);
 
-  // (Into memory first: an object needs a seekable stream, and standard
-  // output may be a pipe.)
-  llvm::SmallVector<char, 0> buffer;
-  llvm::raw_svector_ostream stream(buffer);
-  if (output == Acc2ompText) {
+  llvm::raw_svector_ostream &stream = *codegen->stream;
+  if (codegen->output == Acc2ompText)
     module.print(stream, nullptr);
-  } else if (output == Acc2ompBitcode) {
+  else if (codegen->output == Acc2ompBitcode)
     llvm::WriteBitcodeToFile(module, stream);
-  } else {
-    llvm::legacy::PassManager codegen;
-    codegen.add(llvm::createTargetTransformInfoWrapperPass(machine->getTargetIRAnalysis()));
-    codegen.add(new llvm::TargetLibraryInfoWrapperPass(libraryInfo));
-    if (machine->addPassesToEmitFile(codegen, stream, nullptr,
-                                     output == Acc2ompAssembly
-                                         ? llvm::CodeGenFileType::AssemblyFile
-                                         : llvm::CodeGenFileType::ObjectFile,
-                                     /*DisableVerify=*/true))
-      return fail("the target cannot emit this kind of file");
-    codegen.run(module);
-  }
+  else
+    codegen->codegen->run(module);
   if (!errors.empty())
     return fail(errors);
   std::error_code errorCode;
   llvm::ToolOutputFile file(path, errorCode,
-                            output == Acc2ompText || output == Acc2ompAssembly
+                            codegen->output == Acc2ompText || codegen->output == Acc2ompAssembly
                                 ? llvm::sys::fs::OF_Text
                                 : llvm::sys::fs::OF_None);
   if (errorCode)
     return fail(llvm::Twine("cannot write '") + path + "': " + errorCode.message());
-  file.os() << buffer;
+  file.os() << codegen->buffer;
   file.os().flush();
   if (file.os().has_error()) {
     std::error_code failure = file.os().error();

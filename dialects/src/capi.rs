@@ -37,8 +37,8 @@ unsafe extern "C" {
     ) -> mlir_sys::LLVMModuleRef;
     fn acc2omp_remove_file_on_signal(path: *const std::ffi::c_char);
     #[allow(clippy::too_many_arguments)]
-    fn acc2omp_codegen(
-        module: mlir_sys::LLVMModuleRef,
+    fn acc2omp_codegen_prepare(
+        triple: *const std::ffi::c_char,
         cpu: *const std::ffi::c_char,
         tune_cpu: *const std::ffi::c_char,
         features: *const std::ffi::c_char,
@@ -46,9 +46,16 @@ unsafe extern "C" {
         size_level: i32,
         relocation: i32,
         output: i32,
+        error: *mut *mut std::ffi::c_char,
+    ) -> *mut c_void;
+    fn acc2omp_codegen_context(codegen: *mut c_void) -> mlir_sys::LLVMContextRef;
+    fn acc2omp_codegen_run(
+        codegen: *mut c_void,
+        module: mlir_sys::LLVMModuleRef,
         path: *const std::ffi::c_char,
         error: *mut *mut std::ffi::c_char,
     ) -> bool;
+    fn acc2omp_codegen_dispose(codegen: *mut c_void);
 }
 
 /// Has `path` removed if the process dies of a signal or of a fatal error
@@ -99,50 +106,106 @@ pub struct CodegenOptions {
     pub relocation: Relocation,
 }
 
-/// Optimizes `module` and writes it to `path` in process, as clang does
-/// for LLVM IR input (`shim/capi_ext.cpp`'s `acc2omp_codegen`).
+/// LLVM's optimizer and code generator for one module, as clang runs them
+/// for LLVM IR input (`shim/capi_ext.cpp`'s `Acc2ompCodegen`), made before
+/// the module exists (accc makes it while libclang parses the C: its
+/// target machine and pass pipelines took about 1 ms of each compile), then
+/// [`Codegen::run`] once on a module translated into [`Codegen::context`].
+#[derive(Debug)]
+pub struct Codegen {
+    raw: *mut c_void,
+}
+
+impl Codegen {
+    /// The optimizer and code generator for `triple` with `options`,
+    /// writing `output`.
+    pub fn prepare(
+        triple: &str,
+        options: &CodegenOptions,
+        output: CodegenOutput,
+    ) -> Result<Self, String> {
+        let c = |text: &str| std::ffi::CString::new(text).map_err(|_| format!("NUL in '{text}'"));
+        let (triple, cpu, tune, features) = (
+            c(triple)?,
+            c(&options.cpu)?,
+            c(&options.tune_cpu)?,
+            c(&options.features)?,
+        );
+        let mut error = std::ptr::null_mut();
+        // SAFETY: the strings outlive the call; the shim returns an owned
+        // object or null with a malloc'ed message.
+        let raw = unsafe {
+            acc2omp_codegen_prepare(
+                triple.as_ptr(),
+                cpu.as_ptr(),
+                tune.as_ptr(),
+                features.as_ptr(),
+                options.opt_level,
+                options.size_level,
+                options.relocation as i32,
+                output as i32,
+                &mut error,
+            )
+        };
+        if raw.is_null() {
+            // SAFETY: null or the shim's malloc'ed message.
+            return Err(unsafe { take_error(error) });
+        }
+        Ok(Codegen { raw })
+    }
+
+    /// The LLVM context the module must be translated into (alive as long
+    /// as `self`; its modules must be disposed of before `self` is dropped).
+    pub fn context(&self) -> mlir_sys::LLVMContextRef {
+        // SAFETY: a live code generator.
+        unsafe { acc2omp_codegen_context(self.raw) }
+    }
+
+    /// Optimizes `module` and writes it to `path` (once).
+    ///
+    /// # Safety
+    /// `module` is a valid LLVM module of [`Self::context`] with its target
+    /// triple set.
+    pub unsafe fn run(
+        &mut self,
+        module: mlir_sys::LLVMModuleRef,
+        path: &str,
+    ) -> Result<(), String> {
+        let path = std::ffi::CString::new(path).map_err(|_| format!("NUL in '{path}'"))?;
+        let mut error = std::ptr::null_mut();
+        // SAFETY: the caller's contract; the path outlives the call.
+        unsafe {
+            if acc2omp_codegen_run(self.raw, module, path.as_ptr(), &mut error) {
+                return Ok(());
+            }
+            Err(take_error(error))
+        }
+    }
+}
+
+impl Drop for Codegen {
+    fn drop(&mut self) {
+        // SAFETY: owned; its context's modules were disposed of (`context`'s
+        // contract).
+        unsafe { acc2omp_codegen_dispose(self.raw) }
+    }
+}
+
+/// The shim's malloc'ed error message, freed.
 ///
 /// # Safety
-/// `module` is a valid LLVM module with its target triple set.
-pub unsafe fn codegen(
-    module: mlir_sys::LLVMModuleRef,
-    options: &CodegenOptions,
-    output: CodegenOutput,
-    path: &str,
-) -> Result<(), String> {
-    let c = |text: &str| std::ffi::CString::new(text).map_err(|_| format!("NUL in '{text}'"));
-    let (cpu, tune, features, path) = (
-        c(&options.cpu)?,
-        c(&options.tune_cpu)?,
-        c(&options.features)?,
-        c(path)?,
-    );
-    let mut error = std::ptr::null_mut();
-    // SAFETY: the caller's contract; the strings outlive the call, and the
-    // error message is malloc'ed by the shim and freed here.
+/// `error` is null or a NUL-terminated string from `malloc`.
+unsafe fn take_error(error: *mut std::ffi::c_char) -> String {
+    if error.is_null() {
+        return "out of memory".to_string();
+    }
+    // SAFETY: the caller's contract.
     unsafe {
-        if acc2omp_codegen(
-            module,
-            cpu.as_ptr(),
-            tune.as_ptr(),
-            features.as_ptr(),
-            options.opt_level,
-            options.size_level,
-            options.relocation as i32,
-            output as i32,
-            path.as_ptr(),
-            &mut error,
-        ) {
-            return Ok(());
-        }
-        if error.is_null() {
-            return Err("out of memory".to_string());
-        }
         let message = std::ffi::CStr::from_ptr(error)
             .to_string_lossy()
             .into_owned();
         libc_free(error.cast());
-        Err(message)
+        message
     }
 }
 

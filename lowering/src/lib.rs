@@ -7,12 +7,13 @@
 //! * [`acc_to_omp`] and [`omp_to_llvm`]: the pass pipelines, run on a module
 //!   in place (diagnostics go to the context's handlers).
 //! * [`translate`]: the LLVM dialect module as LLVM IR text; [`compile`]:
-//!   optimized and written as an object, assembly, bitcode or LLVM IR.
+//!   optimized and written as an object, assembly, bitcode or LLVM IR by a
+//!   [`Codegen`] ([`prepare_codegen`]) made before the module exists.
 //! * [`Toolchain`]: the `clang-22` and `libomp` this build uses.
 
 pub mod source;
 
-pub use acc2omp_dialects::capi::{CodegenOptions, CodegenOutput, Relocation};
+pub use acc2omp_dialects::capi::{Codegen, CodegenOptions, CodegenOutput, Relocation};
 use acc2omp_dialects::capi::{add_pipeline, create_pass_manager};
 use melior::{
     Context,
@@ -149,7 +150,7 @@ fn run(context: &Context, module: &mut Module, pipeline: &str) -> Result<(), Str
 /// (the context must have the LLVM IR translations registered, as
 /// `acc2omp_dialects::context::create_context` does).
 pub fn translate(module: &Module) -> Result<String, String> {
-    with_llvm_module(module, |llvm_module| {
+    with_llvm_module(module, None, |llvm_module| {
         // SAFETY: a valid module; the message is disposed of after the copy.
         unsafe {
             let text = mlir_sys::LLVMPrintModuleToString(llvm_module);
@@ -160,25 +161,30 @@ pub fn translate(module: &Module) -> Result<String, String> {
     })
 }
 
-/// The module (LLVM dialect) translated, optimized and written to `path`
-/// as `output` in process, as `clang -x ir` with `options` would (see
-/// [`translate`] for the context).
-pub fn compile(
-    module: &Module,
-    options: &CodegenOptions,
-    output: CodegenOutput,
-    path: &str,
-) -> Result<(), String> {
-    // SAFETY: a valid module with its triple set by `with_llvm_module`.
-    with_llvm_module(module, |llvm_module| unsafe {
-        acc2omp_dialects::capi::codegen(llvm_module, options, output, path)
+/// LLVM's optimizer and code generator for the host with `options`,
+/// writing `output`, made before the module exists (see [`Codegen`]).
+pub fn prepare_codegen(options: &CodegenOptions, output: CodegenOutput) -> Result<Codegen, String> {
+    Codegen::prepare(&host_triple(), options, output)
+}
+
+/// The module (LLVM dialect) translated into `codegen`'s context,
+/// optimized and written to `path` in process, as `clang -x ir` with its
+/// options would (see [`translate`] for the context).
+pub fn compile(module: &Module, codegen: &mut Codegen, path: &str) -> Result<(), String> {
+    let context = codegen.context();
+    // SAFETY: a valid module of the code generator's context, its triple set
+    // by `with_llvm_module`.
+    with_llvm_module(module, Some(context), |llvm_module| unsafe {
+        codegen.run(llvm_module, path)
     })
 }
 
-/// `work` on the module translated to LLVM IR, with the host's target
-/// triple and data layout; the LLVM module is disposed of after it.
+/// `work` on the module translated to LLVM IR in `llvm_context` (a context
+/// of its own if `None`), with the host's target triple and data layout;
+/// the LLVM module (and a context of its own) is disposed of after it.
 fn with_llvm_module<T>(
     module: &Module,
+    llvm_context: Option<mlir_sys::LLVMContextRef>,
     work: impl FnOnce(mlir_sys::LLVMModuleRef) -> Result<T, String>,
 ) -> Result<T, String> {
     // SAFETY: a valid module; the LLVM context and module are disposed of
@@ -203,11 +209,14 @@ fn with_llvm_module<T>(
                 mlir_sys::mlirOperationSetDiscardableAttributeByName(operation, name, value);
             }
         }
-        let llvm_context = mlir_sys::LLVMContextCreate();
+        let own_context = llvm_context.is_none();
+        let llvm_context = llvm_context.unwrap_or_else(|| mlir_sys::LLVMContextCreate());
         let llvm_module =
             acc2omp_dialects::capi::translate_module(module.as_operation().to_raw(), llvm_context);
         if llvm_module.is_null() {
-            mlir_sys::LLVMContextDispose(llvm_context);
+            if own_context {
+                mlir_sys::LLVMContextDispose(llvm_context);
+            }
             return Err("the translation to LLVM IR failed".into());
         }
         let triple = std::ffi::CString::new(host_triple()).expect("no NUL");
@@ -215,7 +224,9 @@ fn with_llvm_module<T>(
         queue_tasks(llvm_module);
         let outcome = work(llvm_module);
         mlir_sys::LLVMDisposeModule(llvm_module);
-        mlir_sys::LLVMContextDispose(llvm_context);
+        if own_context {
+            mlir_sys::LLVMContextDispose(llvm_context);
+        }
         outcome
     }
 }

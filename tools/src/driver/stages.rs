@@ -329,14 +329,17 @@ impl Driver {
     }
 
     /// `input` through the front end and the MLIR pipeline to the LLVM
-    /// dialect, then `then` on the module (its diagnostics reported).
-    fn lowered<T>(
+    /// dialect, then `then` on the module (its diagnostics reported) with
+    /// what `prepare` made while libclang parsed the C.
+    fn lowered<P, T>(
         &mut self,
         input: &str,
-        then: impl FnOnce(&mut Self, &melior::ir::Module) -> std::result::Result<T, String>,
+        prepare: impl FnOnce() -> P,
+        then: impl FnOnce(&mut Self, &melior::ir::Module, P) -> std::result::Result<T, String>,
     ) -> Result<T> {
         let pending = self.start_front_end(input);
         let context = create_context(true);
+        let prepared = prepare();
         let collector = DiagnosticCollector::attach(&context);
         let mut module = self.front_end(input, pending, &context, &collector)?;
         self.passes(&context, &mut module, &collector, Until::Llvm)?;
@@ -344,7 +347,7 @@ impl Driver {
             let scoped = acc2omp_lowering::add_debug_scopes(&context, &mut module);
             self.check_stage(scoped.is_ok(), &collector)?;
         }
-        let result = then(self, &module).map_err(|e| {
+        let result = then(self, &module, prepared).map_err(|e| {
             self.report(&collector.take());
             e.into()
         });
@@ -388,11 +391,14 @@ impl Driver {
                 Goal::Assembly => CodegenOutput::Assembly,
                 _ => CodegenOutput::Object,
             };
-            return self.lowered(input, |driver, module| {
+            let prepare = || acc2omp_lowering::prepare_codegen(&options, kind);
+            return self.lowered(input, prepare, |driver, module, codegen| {
                 driver.print_translate_step();
                 driver.show_step(&codegen_step(&driver.cli, &options, goal, output));
                 let start = std::time::Instant::now();
-                let outcome = acc2omp_lowering::compile(module, &options, kind, output);
+                let outcome = codegen.and_then(|mut codegen| {
+                    acc2omp_lowering::compile(module, &mut codegen, output)
+                });
                 driver.timed(
                     "translation to LLVM IR, optimization and code generation",
                     start,
@@ -400,14 +406,18 @@ impl Driver {
                 outcome.map_err(|e| format!("error in the code generator: {e}"))
             });
         }
-        let ir = self.lowered(input, |driver, module| {
-            driver.print_translate_step();
-            let start = std::time::Instant::now();
-            let ir = acc2omp_lowering::translate(module)
-                .map_err(|e| format!("internal error: {e}; please report this bug"));
-            driver.timed("translation to LLVM IR", start);
-            ir
-        })?;
+        let ir = self.lowered(
+            input,
+            || (),
+            |driver, module, ()| {
+                driver.print_translate_step();
+                let start = std::time::Instant::now();
+                let ir = acc2omp_lowering::translate(module)
+                    .map_err(|e| format!("internal error: {e}; please report this bug"));
+                driver.timed("translation to LLVM IR", start);
+                ir
+            },
+        )?;
         if unoptimized_ir {
             // Unoptimized LLVM IR: ours, as it is.
             return write_file(output, &ir);
