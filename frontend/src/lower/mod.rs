@@ -17,8 +17,9 @@
 //! lowering's state and the module's assembly.
 //!
 //! The module is produced as text and parsed and verified by MLIR (the
-//! caller does that): a module that does not verify is a bug of this
-//! lowering, reported as such. Constructs outside the supported C subset
+//! caller does that; with [`lower_file_streaming`] each function as soon as
+//! it is lowered, while the next ones are): a module that does not verify is
+//! a bug of this lowering, reported as such. Constructs outside the supported C subset
 //! are located errors (`unsupported C construct: ...`).
 
 mod macros;
