@@ -100,7 +100,7 @@ build() {
     (cd "$(dirname "$f")" && OMP_NUM_THREADS=1 timeout 120 "$dir/bin/$name.accc" >"$dir/ref/$name.out" 2>/dev/null)
     echo $? >"$dir/ref/$name.rc"
     if [ "$emulated" = 0 ] && accc -fopenacc-print=omp "$f" -o "$dir/$name.omp.c" 2>/dev/null &&
-      clang-22 -O2 -w -fopenmp "${inc[@]}" -I "$root/lowering/runtime/include" "$dir/$name.omp.c" \
+      clang-22 -O2 -w -fopenmp -fno-crash-diagnostics "${inc[@]}" -I "$root/lowering/runtime/include" "$dir/$name.omp.c" \
         -o "$dir/bin/$name.omp" -lm -L "$bin" -lacc2omp_runtime 2>/dev/null; then :; fi
     rm -f "$dir/$name.omp.c"
     # (The runtime's tests check the host's shared-memory semantics of the
