@@ -2,7 +2,7 @@
 // the files of the command line), as clang's -ftime-report reports its
 // passes: where a compile's time goes (bench/compile_time.py's ratios).
 // The parse of the functions overlaps their lowering: the total is the sum
-// of the stages, more than the wall time.
+// of the stages, and may exceed the wall clock, the driver's time so far.
 //
 // RUN: accc -O1 -c -ftime-report %s -o %t.o 2>&1 | FileCheck %s
 // RUN: accc -O1 -DMAIN -ftime-report %s -o %t 2>&1 | FileCheck %s --check-prefix=LINK
@@ -14,6 +14,7 @@
 // CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  MLIR: convert-acc-to-omp and the lowering to the LLVM dialect
 // CHECK-NEXT: {{[0-9.]+}} s ({{ *[0-9.]+}}%)  translation to LLVM IR, optimization and code generation
 // CHECK-NEXT: {{[0-9.]+}} s           total
+// CHECK-NEXT: {{[0-9.]+}} s           wall clock (the parse of the functions overlaps the lowering)
 // LINK: translation to LLVM IR, optimization and code generation
 // LINK-NEXT: link (clang)
 // NONE-NOT: time of each stage

@@ -69,6 +69,8 @@ pub struct Driver {
     stdin_copy: Option<String>,
     /// `-ftime-report`: each stage's name and wall time, in order.
     timings: Vec<(&'static str, std::time::Duration)>,
+    /// When the driver started (`-ftime-report`'s wall clock).
+    started: std::time::Instant,
     /// Whether the command line has one C source (a build's usual command):
     /// a file's module and MLIR context are then left to the process's exit,
     /// as clang leaves its AST (`-disable-free`): freeing them took
@@ -108,6 +110,7 @@ impl Driver {
             temporary_include: std::cell::Cell::new(false),
             stdin_copy: None,
             timings: Vec::new(),
+            started: std::time::Instant::now(),
             single_source: false,
             log: None,
         }
@@ -181,9 +184,10 @@ impl Driver {
         }
     }
 
-    /// `-ftime-report`: each stage's wall time summed over the files, and
-    /// their sum, on standard error (more than the wall time of the whole:
-    /// the front end's functions are parsed while the next ones are lowered).
+    /// `-ftime-report`: each stage's wall time summed over the files, their
+    /// sum (more than the wall time of the whole: the front end's functions
+    /// are parsed while the next ones are lowered) and the driver's wall
+    /// time so far, on standard error.
     fn time_report(&self) {
         if !self.cli.time_report || self.timings.is_empty() {
             return;
@@ -207,6 +211,10 @@ impl Driver {
         text.push_str(&format!(
             "  {:>9.4} s           total\n",
             total.as_secs_f64()
+        ));
+        text.push_str(&format!(
+            "  {:>9.4} s           wall clock (the parse of the functions overlaps the lowering)\n",
+            self.started.elapsed().as_secs_f64()
         ));
         self.suspended(|| eprint!("{text}"));
     }
