@@ -485,11 +485,22 @@ bool acc2omp_codegen_run(Acc2ompCodegen *codegen, LLVMModuleRef moduleRef, const
   // What clang's front end gives every function it defines: `-mtune`'s
   // CPU, the size levels' attributes, asynchronous unwind tables (x86-64
   // Linux's default, `-funwind-tables=2`: backtraces through any function,
-  // for debuggers and profilers).
+  // for debuggers and profilers); at -O0 frame pointers (x86-64 Linux keeps
+  // them without optimization: profilers' frame-pointer unwinding) and
+  // `optnone noinline` (LLVM IR written at -O0 stays unoptimized when an
+  // optimizer or a link-time optimization reads it again).
   module.setUwtable(llvm::UWTableKind::Async);
   for (llvm::Function &function : module) {
     if (function.isDeclaration())
       continue;
+    if (codegen->optLevel == 0) {
+      if (!function.hasFnAttribute("frame-pointer"))
+        function.addFnAttr("frame-pointer", "all");
+      if (!function.hasFnAttribute(llvm::Attribute::AlwaysInline)) {
+        function.addFnAttr(llvm::Attribute::NoInline);
+        function.addFnAttr(llvm::Attribute::OptimizeNone);
+      }
+    }
     if (!codegen->tuneName.empty() && !function.hasFnAttribute("tune-cpu"))
       function.addFnAttr("tune-cpu", codegen->tuneName);
     if (codegen->sizeLevel >= 1 && !function.hasFnAttribute(llvm::Attribute::OptimizeNone))

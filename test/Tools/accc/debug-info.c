@@ -21,9 +21,9 @@
 // Without -g, no debug information.
 // RUN: accc -S -emit-llvm %s -o - | FileCheck %s --check-prefix=NODEBUG
 //
-// CHECK: define internal void @scale({{.*}}) !dbg ![[SCALE:[0-9]+]]
-// CHECK: define internal void @__omp_offloading_{{.*}}_scale_l[[#LOOP:]]({{.*}}) !dbg ![[TARGET:[0-9]+]]
-// CHECK: define internal void @__omp_offloading_{{.*}}_scale_l[[#LOOP]]..omp_par({{.*}}) !dbg ![[PAR:[0-9]+]]
+// CHECK: define internal void @scale({{.*}}) #{{[0-9]+}} !dbg ![[SCALE:[0-9]+]]
+// CHECK: define internal void @__omp_offloading_{{.*}}_scale_l[[#LOOP:]]({{.*}}) #{{[0-9]+}} !dbg ![[TARGET:[0-9]+]]
+// CHECK: define internal void @__omp_offloading_{{.*}}_scale_l[[#LOOP]]..omp_par({{.*}}) #{{[0-9]+}} !dbg ![[PAR:[0-9]+]]
 // CHECK-DAG: !DICompileUnit(language: DW_LANG_C,{{.*}}emissionKind: LineTablesOnly
 // CHECK-DAG: ![[SCALE]] = distinct !DISubprogram(name: "scale", linkageName: "scale",{{.*}} line: [[#LOOP - 2]]
 // CHECK-DAG: ![[TARGET]] = distinct !DISubprogram(name: "__omp_offloading_{{.*}}_scale_l[[#LOOP]]", linkageName: "__omp_offloading_{{.*}}_scale_l[[#LOOP]]",{{.*}} line: [[#LOOP - 2]]

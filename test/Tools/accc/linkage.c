@@ -20,7 +20,7 @@
 // CHECK: 2 109 5 16
 // IR-DAG: define internal i32 @helper(
 // IR-DAG: define available_externally i32 @quad(
-// IR-DAG: define i32 @main(
+// IR-DAG: define dso_local i32 @main(
 // UNKNOWN: accc: error: unknown argument: '-fno-such-option'
 #include <stdio.h>
 #include "linkage.h"

@@ -1,6 +1,9 @@
 // What each goal writes, and where, as clang: an executable (a.out), -c an
 // object, -S assembly, -S -emit-llvm LLVM IR, -c -emit-llvm bitcode, -E the
-// preprocessed source; -o names the file; -emit-mlir prints a stage.
+// preprocessed source; -o names the file; -emit-mlir prints a stage. LLVM
+// IR without -O is clang's -O0's, the same written as text and as bitcode:
+// unoptimized, its functions `optnone noinline` with frame pointers, and
+// module flags (the PIE level).
 //
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c
 // RUN: cd %t && accc prog.c && ./a.out | FileCheck %s --check-prefix=OUT
@@ -9,6 +12,7 @@
 // RUN: cd %t && accc -S -emit-llvm prog.c && FileCheck %s --check-prefix=LL < prog.ll
 // RUN: cd %t && accc -c -emit-llvm prog.c && llvm-dis prog.bc -o - | FileCheck %s --check-prefix=LL
 // RUN: cd %t && accc -E prog.c | FileCheck %s --check-prefix=PRE
+// RUN: cd %t && accc -O2 -S -emit-llvm prog.c -o - | FileCheck %s --check-prefix=LL2
 // RUN: cd %t && accc -O3 prog.c -o named && ./named | FileCheck %s --check-prefix=OUT
 // RUN: cd %t && accc -O1 -c prog.c -o - | llvm-nm - | FileCheck %s --check-prefix=OBJ
 // RUN: cd %t && accc -emit-mlir=acc prog.c | FileCheck %s --check-prefix=ACC
@@ -23,8 +27,15 @@
 // OUT: total=499500
 // OBJ: T main
 // ASM: main:
-// LL: define {{.*}}i32 @main()
+// LL: define dso_local i32 @main() #[[MAIN:[0-9]+]]
 // LL: @__kmpc_fork_teams
+// LL: attributes #[[MAIN]] = { noinline optnone uwtable "frame-pointer"="all" }
+// LL: !{i32 8, !"PIC Level", i32 2}
+// LL: !{i32 7, !"PIE Level", i32 2}
+// LL2: define dso_local {{.*}}i32 @main() {{.*}}#[[MAIN:[0-9]+]]
+// LL2: attributes #[[MAIN]] = { {{.*}}uwtable{{.*}} }
+// LL2-NOT: optnone
+// LL2-NOT: frame-pointer
 // PRE: int main(void)
 // PRE-NOT: #include
 // ACC: acc.parallel

@@ -408,7 +408,9 @@ impl Cli {
                     "-fpie" => Relocation::SmallPie,
                     "-fno-pic" | "-fno-PIC" | "-fno-pie" | "-fno-PIE" => Relocation::Static,
                     // The front end's alone.
-                    "-pthread" | "-fcommon" | "-fno-common" => options.relocation,
+                    "-pthread" | "-fcommon" | "-fno-common" | "-fgnu89-inline"
+                    | "-fno-gnu89-inline" | "-fsigned-char" | "-funsigned-char"
+                    | "-fno-signed-char" | "-fno-unsigned-char" => options.relocation,
                     _ => return None,
                 };
             }

@@ -363,8 +363,7 @@ impl Driver {
     /// then optimized and compiled to `goal` at `output`: in process as
     /// clang would ([`Cli::codegen_options`]), or by clang.
     pub(super) fn compile(&mut self, input: &str, goal: Goal, output: &str) -> Result<()> {
-        let unoptimized_ir = goal == Goal::LlvmIr && self.cli.optimize.is_none();
-        let in_process = self.cli.codegen_options().filter(|_| !unoptimized_ir);
+        let in_process = self.cli.codegen_options();
         if self.cli.dry_run {
             // -###: the steps only.
             self.print_front_end_step(input);
@@ -372,7 +371,7 @@ impl Driver {
             self.print_translate_step();
             if let Some(options) = &in_process {
                 self.show_step(&codegen_step(&self.cli, options, goal, output));
-            } else if !unoptimized_ir {
+            } else {
                 let ll = self.temporary("ll");
                 self.external(compile_command(
                     &self.toolchain.clang,
@@ -418,10 +417,6 @@ impl Driver {
                 ir
             },
         )?;
-        if unoptimized_ir {
-            // Unoptimized LLVM IR: ours, as it is.
-            return write_file(output, &ir);
-        }
         let ll = self.temporary("ll");
         write_file(&ll, &ir)?;
         let command = compile_command(&self.toolchain.clang, &self.cli, goal, &ll, output);
