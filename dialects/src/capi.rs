@@ -378,6 +378,17 @@ pub fn verified(module: Module<'_>) -> Option<Module<'_>> {
     unsafe { mlir_sys::mlirOperationVerify(operation.to_raw()) }.then_some(module)
 }
 
+/// `flags` telling MLIR's printer that the IR verifies (it would run the
+/// verifier again, to fall back to the generic form: an eighth of printing
+/// a large module): for modules [`verified`] or checked by a pass manager.
+pub fn assume_verified(
+    flags: melior::ir::operation::OperationPrintingFlags,
+) -> melior::ir::operation::OperationPrintingFlags {
+    // SAFETY: live flags.
+    unsafe { mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw()) };
+    flags
+}
+
 /// Moves the operations of `from`'s body to the end of `into`'s.
 pub fn append_body(into: &Module<'_>, from: Module<'_>) {
     // SAFETY: both modules are live; each operation is detached from

@@ -11,7 +11,7 @@ use super::{
     steps::{codegen_step, compile_command},
 };
 use acc2omp_dialects::{
-    capi::{append_body, parse_unverified, verified},
+    capi::{append_body, assume_verified, parse_unverified, verified},
     context::{create_context, create_parsing_context},
     diagnostics::{Diagnostic, DiagnosticCollector, Severity},
 };
@@ -450,7 +450,8 @@ impl Driver {
             let scoped = acc2omp_lowering::add_debug_scopes(&context, &mut module);
             self.check_stage(scoped.is_ok(), &collector)?;
         }
-        let mut flags = OperationPrintingFlags::new();
+        // (Verified: by the front end's check, then by the passes'.)
+        let mut flags = assume_verified(OperationPrintingFlags::new());
         if self.cli.debuginfo {
             flags = flags.enable_debug_info(true, false);
         }
