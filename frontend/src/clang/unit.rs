@@ -272,13 +272,18 @@ pub(super) fn decompose(
     (!file.is_null()).then_some((file, line as usize, column as usize, offset as usize))
 }
 
+/// The name of a file of the unit (as Clang spells it: the path the
+/// command line or the `#include` gave).
+pub(crate) fn file_name(file: CXFile) -> String {
+    // SAFETY: a file handle from libclang.
+    take_string(unsafe { clang_getFileName(file) })
+}
+
 /// The `SourceLoc` of a location decomposed by `decomposer`.
 pub(super) fn source_loc(location: CXSourceLocation, decomposer: Decompose) -> Option<SourceLoc> {
     let (file, line, column, _) = decompose(location, decomposer)?;
-    // SAFETY: a file handle from libclang.
-    let name = take_string(unsafe { clang_getFileName(file) });
     Some(SourceLoc {
-        file: name,
+        file: file_name(file),
         line,
         column,
     })

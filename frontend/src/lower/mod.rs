@@ -84,51 +84,30 @@ impl Lowerer {
     }
 
     /// The MLIR location of a cursor (where it is spelled), as an alias
-    /// (see [`Self::source_loc`]); found by libclang's file handle, line
-    /// and column, without the file's name, once the position has one.
+    /// (see [`Self::source_loc`]); its file found by libclang's handle
+    /// (the file's name fetched once per file).
     pub(crate) fn loc(&self, cursor: &Cursor) -> String {
         let Some((file, line, column)) = cursor.spelling_position() else {
             return "loc(unknown)".into();
         };
-        let key = (file as usize, line, column);
-        let known = self.locations.borrow().by_position.get(&key).copied();
-        let index = match known {
-            Some(index) => index,
+        let mut locations = self.locations.borrow_mut();
+        let slot = match locations.by_handle.get(&(file as usize)) {
+            Some(slot) => *slot,
             None => {
-                let Some(l) = cursor.location() else {
-                    return "loc(unknown)".into();
-                };
-                let index = self.location_index(&l);
-                self.locations.borrow_mut().by_position.insert(key, index);
-                index
+                let slot = locations.file_slot(&crate::clang::file_name(file));
+                locations.by_handle.insert(file as usize, slot);
+                slot
             }
         };
-        format!("loc(#l{index})")
+        format!("loc(#l{})", locations.index(slot, line, column))
     }
 
     /// The location `file:line:col`, as an alias (`loc(#lN)`) defined once
     /// at the top of the module: MLIR parses each distinct location once.
     pub(crate) fn source_loc(&self, l: &SourceLoc) -> String {
-        format!("loc(#l{})", self.location_index(l))
-    }
-
-    /// The alias number of `l`, defined at its first use.
-    fn location_index(&self, l: &SourceLoc) -> usize {
         let mut locations = self.locations.borrow_mut();
-        let next = locations.definitions.len();
-        let file = match locations.by_file.get_mut(l.file.as_str()) {
-            Some(file) => file,
-            None => locations
-                .by_file
-                .entry(l.file.clone())
-                .or_insert_with(|| (quote(&l.file), HashMap::new())),
-        };
-        let index = *file.1.entry((l.line, l.column)).or_insert(next);
-        if index == next {
-            let definition = format!("#l{next} = loc({}:{}:{})", file.0, l.line, l.column);
-            locations.definitions.push(definition);
-        }
-        index
+        let slot = locations.file_slot(&l.file);
+        format!("loc(#l{})", locations.index(slot, l.line, l.column))
     }
 
     pub(crate) fn lower_unit(&mut self, unit: Cursor) -> String {
@@ -715,16 +694,44 @@ pub(crate) struct Lowerer {
 }
 
 /// The module's location aliases: each distinct `file:line:col` one alias
-/// `#lN`, its number found by file name, or by libclang's file handle.
+/// `#lN`, its file found by name or by libclang's file handle.
 #[derive(Default)]
 pub(crate) struct Locations {
-    /// File name → the name quoted, (line, column) → alias number.
+    /// Each file: its name quoted, (line, column) → alias number.
     #[allow(clippy::type_complexity)]
-    by_file: HashMap<String, (String, HashMap<(usize, usize), usize>)>,
-    /// (libclang's `CXFile`, line, column) → alias number.
-    by_position: HashMap<(usize, usize, usize), usize>,
+    files: Vec<(String, HashMap<(usize, usize), usize>)>,
+    /// File name → its place in `files`.
+    by_name: HashMap<String, usize>,
+    /// libclang's `CXFile` → its place in `files`.
+    by_handle: HashMap<usize, usize>,
     /// The aliases' definitions (`#lN = loc(...)`), by number.
     pub(crate) definitions: Vec<String>,
+}
+
+impl Locations {
+    /// The place of the file named `name` in `files`.
+    fn file_slot(&mut self, name: &str) -> usize {
+        if let Some(slot) = self.by_name.get(name) {
+            return *slot;
+        }
+        let slot = self.files.len();
+        self.files.push((quote(name), HashMap::new()));
+        self.by_name.insert(name.to_string(), slot);
+        slot
+    }
+
+    /// The alias number of `line:column` in the file at `slot`, defined at
+    /// its first use.
+    fn index(&mut self, slot: usize, line: usize, column: usize) -> usize {
+        let next = self.definitions.len();
+        let (quoted, lines) = &mut self.files[slot];
+        let index = *lines.entry((line, column)).or_insert(next);
+        if index == next {
+            let definition = format!("#l{next} = loc({quoted}:{line}:{column})");
+            self.definitions.push(definition);
+        }
+        index
+    }
 }
 
 /// A top-level definition by USR (a function defined in a header).
