@@ -33,6 +33,7 @@
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
@@ -326,6 +327,18 @@ Acc2ompCodegen *acc2omp_codegen_prepare(const char *triple, const char *cpu,
   codegen->tuneName = tuneCpu;
   if (codegen->tuneName == "native")
     codegen->tuneName = llvm::sys::getHostCPUName().str();
+  // An unknown CPU is an error here, before LLVM's target machine would
+  // print its own warning and ignore it (the front end reports it too,
+  // as clang does).
+  {
+    std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+        target->createMCSubtargetInfo(codegen->triple, "", ""));
+    for (const std::string &name : {cpuName, codegen->tuneName})
+      if (!name.empty() && subtarget && !subtarget->isCPUStringValid(name)) {
+        *error = strdup(("unknown target CPU '" + name + "'").c_str());
+        return nullptr;
+      }
+  }
   llvm::TargetOptions options;
   options.UseInitArray = true;
   options.EmitAddrsig = true;

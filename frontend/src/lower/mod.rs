@@ -353,7 +353,9 @@ pub(crate) type Result<T> = std::result::Result<T, Unsupported>;
 /// What the front end produced for one file.
 #[derive(Debug)]
 pub struct Output {
-    /// The module (MLIR text), when there is no error.
+    /// The module (MLIR text), when there is no error; with
+    /// [`lower_file_streaming`], all but the functions sent as they were
+    /// lowered.
     pub mlir: Option<String>,
     /// Clang's and the lowering's diagnostics, in order.
     pub diagnostics: Vec<Diagnostic>,
@@ -364,8 +366,9 @@ pub struct Output {
     /// language option, say: libclang gives only an error code, no
     /// diagnostics); `diagnostics` then holds that code's error.
     pub parse_failed: bool,
-    /// With [`lower_file_streaming`]: attributes to set on functions sent
-    /// before the directives that give them were lowered.
+    /// With [`lower_file_streaming`]: the `acc.routine_info` of each sent
+    /// function that has `routine` directives, complete now (a directive
+    /// may follow the function's body), to set on the parsed function.
     pub function_attributes: Vec<FunctionAttribute>,
 }
 

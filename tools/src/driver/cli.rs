@@ -366,8 +366,10 @@ impl Cli {
     /// derives them from this command line for LLVM IR input; `None` when
     /// the command line asks for something only clang's code generator step
     /// does (LLVM's remarks, `-Ofast`, a `-f`/`-m` option other than
-    /// `-march=`/`-mtune=` and the position-independence ones), which then
-    /// runs as a process.
+    /// `-march=`/`-mtune=`, the position-independence ones and those only
+    /// the front end reads: `-pthread`, `-f(no-)common`,
+    /// `-f(no-)gnu89-inline`, `-f(no-)(un)signed-char`), which then runs as
+    /// a process.
     pub(crate) fn codegen_options(&self) -> Option<CodegenOptions> {
         if !self.remarks.is_empty() {
             return None;

@@ -68,8 +68,8 @@ fn assemble<'c>(
 /// The file name of the front end's MLIR in MLIR's diagnostics.
 const GENERATED: &str = "<accc: generated MLIR>";
 
-/// Sets `attribute` (MLIR text) on its function in `module`; `None` if it
-/// does not parse (MLIR reports why) or there is no such function.
+/// Sets `attribute` (MLIR text) on its function in `module`; `None` after
+/// an error if it does not parse or there is no such function.
 fn set_function_attribute(
     context: &melior::Context,
     module: &melior::ir::Module,
@@ -80,10 +80,25 @@ fn set_function_attribute(
         attribute::StringAttribute,
         operation::{OperationLike, OperationMutLike},
     };
-    let value = melior::ir::Attribute::parse(context, &attribute.value)?;
+    let missing = |what: &str| {
+        acc2omp_dialects::diagnostics::emit_error(
+            module.as_operation().location(),
+            &format!(
+                "the front end's {what} for '{}' of '@{}'",
+                attribute.name, attribute.function
+            ),
+        );
+    };
+    let Some(value) = melior::ir::Attribute::parse(context, &attribute.value) else {
+        missing("attribute does not parse");
+        return None;
+    };
     let mut current = module.body().first_operation_mut();
     let mut function = loop {
-        let op = current?;
+        let Some(op) = current else {
+            missing("function is missing");
+            return None;
+        };
         let name = op
             .attribute("sym_name")
             .ok()
@@ -188,7 +203,8 @@ impl Driver {
                 continue;
             }
             let start = std::time::Instant::now();
-            match parse_unverified(context, &chunk.text, GENERATED) {
+            let name = format!("<accc: generated MLIR: @{}>", chunk.symbol);
+            match parse_unverified(context, &chunk.text, &name) {
                 Some(function) => functions.push(function),
                 None => unparsed = true,
             }
