@@ -4,8 +4,8 @@
 use melior::{
     Context,
     ir::{
-        Attribute, Identifier, OperationRef, Value, ValueLike,
-        attribute::DenseI32ArrayAttribute,
+        Attribute, BlockLike, Identifier, OperationRef, RegionLike, Value, ValueLike,
+        attribute::{DenseI32ArrayAttribute, StringAttribute},
         operation::{Operation, OperationLike, OperationMutLike},
     },
 };
@@ -167,6 +167,33 @@ pub fn known_attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
 /// An identifier, for generic builders.
 pub fn identifier<'c>(context: &'c Context, name: &str) -> Identifier<'c> {
     Identifier::new(context, name)
+}
+
+/// Whether `op` is the symbol `name` (its `sym_name`), read without
+/// printing the attribute: [`symbol_in`] scans a module's top-level ops, and
+/// printing each one's name made it the conversion's hot spot on files of
+/// many functions.
+fn has_symbol_name(op: &OperationRef, name: &str) -> bool {
+    op.attribute("sym_name")
+        .ok()
+        .and_then(|attribute| StringAttribute::try_from(attribute).ok())
+        .is_some_and(|symbol| symbol.value() == name)
+}
+
+/// The op named `symbol` directly in `module`'s body (a `builtin.module`:
+/// one region of one block).
+pub fn symbol_in<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    symbol: &str,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = module.region(0).ok()?.first_block()?.first_operation();
+    while let Some(op) = current {
+        if has_symbol_name(&op, symbol) {
+            return Some(op);
+        }
+        current = op.next_in_block();
+    }
+    None
 }
 
 #[cfg(test)]

@@ -1,10 +1,9 @@
 //! Module-level symbols: finding them and declaring them once.
 
-use super::op::entry_block;
 use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
-    ir::{BlockLike, Module, OperationRef, attribute::StringAttribute, operation::OperationLike},
+    ir::{BlockLike, Module, OperationRef, operation::OperationLike},
 };
 
 /// The module that holds `op` (the nearest `builtin.module` ancestor).
@@ -70,31 +69,8 @@ pub(crate) fn declare_symbol(
     rewriter.clone_op(declaration);
 }
 
-/// Whether `op` is the symbol `name` (its `sym_name`), read without
-/// printing the attribute: [`symbol_in`] scans a module's top-level ops, and
-/// printing each one's name made it the conversion's hot spot on files of
-/// many functions.
-fn has_symbol_name(op: &OperationRef, name: &str) -> bool {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|attribute| StringAttribute::try_from(attribute).ok())
-        .is_some_and(|symbol| symbol.value() == name)
-}
-
 /// The op named `symbol` directly in `module`'s body.
-pub(crate) fn symbol_in<'c, 'a>(
-    module: OperationRef<'c, 'a>,
-    symbol: &str,
-) -> Option<OperationRef<'c, 'a>> {
-    let mut current = entry_block(module, 0).first_operation();
-    while let Some(op) = current {
-        if has_symbol_name(&op, symbol) {
-            return Some(op);
-        }
-        current = op.next_in_block();
-    }
-    None
-}
+pub(crate) use acc2omp_dialects::ops::symbol_in;
 
 /// The op named `symbol` directly in the module around `user`.
 pub(crate) fn find_symbol<'c, 'a>(

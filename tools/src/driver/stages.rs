@@ -75,11 +75,7 @@ fn set_function_attribute(
     module: &melior::ir::Module,
     attribute: &FunctionAttribute,
 ) -> Option<()> {
-    use melior::ir::{
-        BlockLike,
-        attribute::StringAttribute,
-        operation::{OperationLike, OperationMutLike},
-    };
+    use melior::ir::operation::{OperationLike, OperationMutLike, OperationRefMut};
     let missing = |what: &str| {
         acc2omp_dialects::diagnostics::emit_error(
             module.as_operation().location(),
@@ -93,21 +89,14 @@ fn set_function_attribute(
         missing("attribute does not parse");
         return None;
     };
-    let mut current = module.body().first_operation_mut();
-    let mut function = loop {
-        let Some(op) = current else {
-            missing("function is missing");
-            return None;
-        };
-        let name = op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|name| StringAttribute::try_from(name).ok());
-        if name.is_some_and(|name| name.value() == attribute.function) {
-            break op;
-        }
-        current = op.next_in_block_mut();
+    let Some(function) =
+        acc2omp_dialects::ops::symbol_in(module.as_operation(), &attribute.function)
+    else {
+        missing("function is missing");
+        return None;
     };
+    // SAFETY: an op of the module, which the caller may change.
+    let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
     function.set_discardable_attribute(&attribute.name, value);
     Some(())
 }
