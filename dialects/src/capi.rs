@@ -70,7 +70,7 @@ pub fn remove_file_on_signal(path: &str) {
     }
 }
 
-/// What [`codegen`] writes.
+/// What [`Codegen`] writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodegenOutput {
     Object = 0,
@@ -93,7 +93,7 @@ pub enum Relocation {
     SmallPie = 4,
 }
 
-/// How [`codegen`] optimizes and generates code: clang's `-O<opt_level>`
+/// How [`Codegen`] optimizes and generates code: clang's `-O<opt_level>`
 /// (`size_level` 1 for `-Os`, 2 for `-Oz`), `-march=<cpu>` (`native`: the
 /// host's CPU and features), `-mtune=<tune_cpu>`, the relocation model.
 #[derive(Clone, Debug, PartialEq, Eq)]
