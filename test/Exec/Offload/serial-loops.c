@@ -22,6 +22,7 @@
 // CHECK-NEXT: 4950 328350 12 -6
 // CHECK-NEXT: 3725 4
 // CHECK-NEXT: 1 1 40
+// CHECK-NEXT: 2 2 5 40
 //
 // One kernel of one thread per serial construct, its partitioned loops
 // scf.for loops in it.
@@ -121,5 +122,25 @@ int main(void) {
     }
   }
   printf("%d %d %d\n", d[0], d[7], d[40]);
+
+  // The same with a worker loop under the `if`: its `omp.parallel` under
+  // the `scf.if` let MLIR's capture analysis, run before the `scf` ops
+  // become branches, take the first loop (an internal error: "predicted
+  // the wrong kernel mode"; found by fuzzing).
+  int e[64];
+  for (int i = 0; i < 64; i++)
+    e[i] = i;
+#pragma acc serial copy(e)
+  {
+#pragma acc loop
+    for (int i = 0; i < 34; i++)
+      e[i] = i % 7;
+    if (more > 2) {
+#pragma acc loop worker
+      for (int i = 0; i < 8; i++)
+        e[i] = e[i] * 3 + 2;
+    }
+  }
+  printf("%d %d %d %d\n", e[0], e[7], e[33], e[40]);
   return 0;
 }

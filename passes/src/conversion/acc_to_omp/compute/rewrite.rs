@@ -693,13 +693,18 @@ fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>
         );
     }
     let flags = target_exec_flags(target).unwrap_or(0);
-    // (A loop wrapper under C control flow: MLIR's analysis of the region
+    // (An OpenMP op under C control flow outside any loop, a loop wrapper
+    // or the `omp.parallel` of a worker loop: MLIR's analysis of the region
     // before its `scf` ops become branches may capture a loop that the
-    // translation, after, does not: its verdict here is no proxy.)
+    // translation, after, does not: the op then is a sibling of the loop it
+    // would have let MLIR capture. Its verdict here is no proxy. Inside a
+    // loop's body the capture stops at the loop either way.)
     let under_control_flow = !collect_nested(target, |o| {
-        op_name(&o) == "omp.distribute"
+        op_name(&o).starts_with("omp.")
+            && o.region_count() > 0
             && o.parent_operation()
                 .is_some_and(|p| op_name(&p).starts_with("scf."))
+            && !inside_loop_nest(o)
     })
     .is_empty();
     if !under_control_flow && (flags & TARGET_TRIP_COUNT != 0) != plan.loops.captured.is_some() {
@@ -709,6 +714,19 @@ fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>
              the output would crash mlir-translate",
         );
     }
+}
+
+/// Whether `op` is in the body of an `omp.loop_nest`.
+fn inside_loop_nest(op: OperationRef) -> bool {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        match op_name(&parent) {
+            "omp.loop_nest" => return true,
+            "omp.target" => return false,
+            _ => current = parent.parent_operation(),
+        }
+    }
+    false
 }
 
 /// The remark (`-Rpass=acc`) that says what a compute construct became and
