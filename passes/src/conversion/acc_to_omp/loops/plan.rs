@@ -544,31 +544,30 @@ fn captured_loop(
     else {
         return Ok(None);
     };
-    let mut omp_ops = Vec::new();
-    let mut current = block.first_operation();
-    while let Some(op) = current {
+    // Whether `op` becomes an OpenMP op other than a terminator.
+    let becomes_omp = |op: OperationRef| {
         let name = op_name(&op);
-        let becomes_omp = match name {
+        match name {
             "acc.loop" => ops
                 .iter()
                 .position(|l| *l == op)
                 .is_some_and(|i| effective[i].parallel()),
             "acc.yield" | "acc.terminator" | "acc.private" | "acc.firstprivate"
             | "acc.reduction" | "acc.bounds" | "acc.cache" => false,
-            _ if name.starts_with("acc.") || name.starts_with("omp.") => true,
-            // C control flow (an `if`, a C loop) that holds a partitioned
-            // loop: once MLIR lowers it to branches, its kernel capture
-            // takes no loop (host_eval bounds made its verifier fail: an
-            // internal error found by differential testing).
-            _ => {
-                op.region_count() > 0
-                    && ops
-                        .iter()
-                        .enumerate()
-                        .any(|(i, l)| effective[i].parallel() && is_ancestor(op, *l))
-            }
-        };
-        if becomes_omp {
+            _ => name.starts_with("acc.") || name.starts_with("omp."),
+        }
+    };
+    let mut omp_ops = Vec::new();
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        // C control flow (an `if`, a C loop, a sequential loop) that holds
+        // a partitioned loop or another op that becomes an OpenMP op (an
+        // atomic): once MLIR lowers it to branches, that op is in the same
+        // region as the loop, and MLIR's kernel capture takes no loop
+        // (host_eval bounds made its verifier fail: internal errors found
+        // by differential testing and by a libgomp test).
+        let holds_omp = || op.region_count() > 0 && !collect_nested(op, becomes_omp).is_empty();
+        if becomes_omp(op) || holds_omp() {
             omp_ops.push(op);
         }
         current = op.next_in_block();
