@@ -22,7 +22,9 @@ impl Lowerer {
         // statement that starts with a macro is where the macro is used.
         let end = statement.and_then(|st| st.start_file_location());
         let all = s.tokens();
-        if all.first().is_some_and(|t| t.spelling == "_Pragma") {
+        // (No tokens at all: a `_Pragma` from a macro defined in another
+        // file than the one that uses it.)
+        if all.first().is_none_or(|t| t.spelling == "_Pragma") {
             return Err(Unsupported {
                 location: s.file_location(),
                 message: "unsupported: an OpenACC directive written with the '_Pragma' operator \
@@ -33,7 +35,7 @@ impl Lowerer {
         let tokens = directive::directive_tokens(&all, end.as_ref());
         let tokens = self.directive_line(tokens)?;
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
-            location: e.location,
+            location: e.location.or_else(|| s.file_location()),
             message: e.message,
         })?;
         let expressions: Vec<Cursor> = children.into_iter().filter(Cursor::is_expression).collect();

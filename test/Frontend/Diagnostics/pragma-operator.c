@@ -30,3 +30,16 @@ int table[8];
 // DECLARE: pragma-operator.c:[[@LINE+1]]:1: error: unsupported: an OpenACC directive written with the '_Pragma' operator (write it as '#pragma acc')
 _Pragma("acc declare create(table)")
 #endif
+
+// The macro defined here but used in a header: libclang gives the directive
+// no tokens at all; the same located error, at the use in the header (it
+// was an unlocated "error: expected '#'"; the ParRes Kernels' stencil
+// writes its directives so).
+// RUN: not accc -DMACRO_IN_HEADER -I %S/Inputs -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=HEADER
+// HEADER: pragma-operator-use.h:3:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator (write it as '#pragma acc')
+// HEADER-NEXT: {{^}}  LOOP
+// HEADER-NOT: error
+#ifdef MACRO_IN_HEADER
+#define LOOP _Pragma("acc parallel loop")
+#include "pragma-operator-use.h"
+#endif
