@@ -142,6 +142,9 @@ void *acc_present_or_copyin(void *data_arg, size_t bytes);
 void *acc_pcopyin(void *data_arg, size_t bytes);
 void *acc_present_or_create(void *data_arg, size_t bytes);
 void *acc_pcreate(void *data_arg, size_t bytes);
+/* The names of OpenACC 1.0 for acc_wait and acc_wait_all (as libgomp's). */
+void acc_async_wait(int wait_arg);
+void acc_async_wait_all(void);
 
 #ifdef __cplusplus
 }

@@ -378,6 +378,18 @@ pub extern "C" fn acc_wait_all() {
     crate::prof_events::routine_wait(wait_all);
 }
 
+/// `acc_wait`'s name in OpenACC 1.0.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_async_wait(wait_arg: c_int) {
+    crate::prof_events::routine_wait(|| wait_queue(queue("acc_async_wait", wait_arg)));
+}
+
+/// `acc_wait_all`'s name in OpenACC 1.0.
+#[unsafe(no_mangle)]
+pub extern "C" fn acc_async_wait_all() {
+    acc_wait_all();
+}
+
 #[unsafe(no_mangle)]
 pub extern "C" fn acc_wait_all_device(dev_num: c_int) {
     check_device_num("acc_wait_all_device", dev_num);

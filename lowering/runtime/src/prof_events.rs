@@ -399,6 +399,11 @@ pub static ROUTINES: Routines = Routines(&[
         "acc_async_test_device",
         crate::api::acc_async_test_device as *const (),
     ),
+    ("acc_async_wait", crate::api::acc_async_wait as *const ()),
+    (
+        "acc_async_wait_all",
+        crate::api::acc_async_wait_all as *const (),
+    ),
     ("acc_attach", crate::data::acc_attach as *const ()),
     (
         "acc_attach_async",

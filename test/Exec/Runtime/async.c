@@ -13,12 +13,18 @@
 // RUN: not %t bad-test 2>&1 | FileCheck %s --check-prefix=BAD-TEST
 // RUN: not %t bad-any 2>&1 | FileCheck %s --check-prefix=BAD-ANY
 // RUN: not %t bad-any-device 2>&1 | FileCheck %s --check-prefix=BAD-ANY-DEVICE
+// RUN: not %t bad-old-wait 2>&1 | FileCheck %s --check-prefix=BAD-OLD-WAIT
 // CHECK: tests: 1 1 1 1 1 1
 // CHECK-NEXT: default async: -1 5 -1 -1
 // CHECK-NEXT: a[0] 1 a[63] 64
 // acc_wait_any (OpenACC 3.3): the index of a complete queue (every queue
 // is complete here: the first that names one), -1 for none.
 // CHECK-NEXT: wait any: 0 1 -1 -1 2
+// The names of OpenACC 1.0 (acc_async_wait, acc_async_wait_all), as libgomp
+// has them: b[0] 2 after the first, its queue complete, then every queue
+// complete and b[3] 6 after the second.
+// CHECK-NEXT: 1.0 names: 2 1 1 6 1
+// BAD-OLD-WAIT: OpenACC runtime error: acc_async_wait: -4 is not an async argument
 // BAD-ANY: OpenACC runtime error: acc_wait_any: -9 is not an async argument
 // BAD-ANY-DEVICE: OpenACC runtime error: acc_wait_any_device: device number 3 is not one of the 1 device(s) of the current type
 // BAD-ASYNC: OpenACC runtime error: acc_set_default_async: -7 is not an async argument
@@ -60,7 +66,21 @@ int main(int argc, char **argv) {
   int skip_sync[2] = {acc_async_sync, 2};
   printf("wait any: %d %d %d %d %d\n", acc_wait_any(3, queues), acc_wait_any_device(2, skip_sync, 0),
          acc_wait_any(2, sync_only), acc_wait_any(0, NULL), acc_wait_any(3, late));
+  int b[8];
+#pragma acc parallel loop async(6) copyout(b)
+  for (int i = 0; i < 8; i++)
+    b[i] = i + 2;
+  acc_async_wait(6);
+  int first = b[0], tested = acc_async_test(6);
+#pragma acc parallel loop async(7) copy(b)
+  for (int i = 0; i < 8; i++)
+    b[i] += 1;
+  acc_async_wait_all();
+  printf("1.0 names: %d %d %d %d %d\n", first, tested, acc_async_test_all(), b[3],
+         acc_async_test(7));
   fflush(stdout);
+  if (!strcmp(error, "bad-old-wait"))
+    acc_async_wait(-4);
   if (!strcmp(error, "bad-async"))
     acc_set_default_async(-7);
   if (!strcmp(error, "bad-wait"))
