@@ -246,6 +246,12 @@ impl Lowerer {
             other => self.types.mlir(other),
         };
         let loc = self.loc(global);
+        // The entry is the directive's (its clause argument's location): the
+        // printer reads where a directive is by its ops' locations, and the
+        // global may be declared in a header.
+        let enter_loc = location
+            .as_ref()
+            .map_or_else(|| loc.clone(), |l| self.source_loc(l));
         let dc = clause
             .map(|c| format!("dataClause = #acc<data_clause {c}>, "))
             .unwrap_or_default();
@@ -253,7 +259,7 @@ impl Lowerer {
             "acc.global_ctor @{symbol}_acc_ctor {{
   %a = llvm.mlir.addressof @{symbol} : !llvm.ptr {loc}
   %c = {op} varPtr(%a : !llvm.ptr) varType({mlir}) -> !llvm.ptr {{{dc}name = {}, structured = false}} {loc}
-  acc.declare_enter dataOperands(%c : !llvm.ptr) attributes {{{src}}} {loc}
+  acc.declare_enter dataOperands(%c : !llvm.ptr) attributes {{{src}}} {enter_loc}
   acc.terminator {loc}
 }} {loc}",
             quote(name)
