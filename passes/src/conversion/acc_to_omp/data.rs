@@ -105,6 +105,16 @@ pub(crate) fn convert_data<'c, 'a>(
         ));
     }
     let entries = analyze_entries(op, data::DATA, "acc.data")?;
+    // A variable in two of its data clauses (`create(b) copyout(b[0:n])`):
+    // an error, as on compute constructs (Clacc's rule, gcc's too): which
+    // clause's exit action wins would otherwise be the order of the exits.
+    crate::conversion::acc_to_omp::compute::check_data_sharing(
+        "acc.data",
+        &entries,
+        &[],
+        &[],
+        &[],
+    )?;
     // `deviceptr(p)`: `p` holds a device address; the region's compute
     // constructs use it by value (a pointer without a visible data clause
     // is firstprivate), so it maps nothing.

@@ -15,7 +15,7 @@ use melior::ir::{OperationRef, Type, Value, operation::OperationLike};
 
 /// A construct-level `private`, `firstprivate` or `reduction` op (created
 /// before the construct and listed on it).
-pub(super) struct ClauseOp<'c, 'a> {
+pub(crate) struct ClauseOp<'c, 'a> {
     pub op: OperationRef<'c, 'a>,
     pub var_type: Type<'c>,
 }
@@ -212,7 +212,7 @@ fn check_default(construct: &Construct, op: OperationRef) -> Result<(), NoMatch>
 /// of `copy`, `copyin`, `copyout`, `create`, `present`, `firstprivate` and
 /// `private`, and not in `reduction` together with `private` or
 /// `firstprivate`. Reported at the second clause.
-pub(super) fn check_data_sharing<'c, 'a>(
+pub(crate) fn check_data_sharing<'c, 'a>(
     construct_name: &str,
     entries: &[DataEntry<'c, 'a>],
     privates: &[ClauseOp<'c, 'a>],

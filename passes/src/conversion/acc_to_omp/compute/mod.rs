@@ -45,6 +45,7 @@ mod plan;
 mod rewrite;
 mod values;
 
+pub(crate) use clauses::check_data_sharing;
 pub(crate) use values::runtime_i32;
 
 use super::ConvertAccToOmpOptions;
