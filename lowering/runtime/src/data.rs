@@ -11,7 +11,7 @@
 //! does what Clacc's runtime does, said at the routine. Every operation is
 //! synchronous.
 
-use crate::api::{check_async, check_device_num};
+use crate::api::check_device_num;
 use crate::error::fail;
 use crate::offload::target;
 use crate::present::{Count, Fill, PresentError};
@@ -147,13 +147,14 @@ macro_rules! data_routines {
         }
     )*};
     (async $operation:expr => $($name:ident),*) => {$(
-        /// As the routine without `_async`: every operation is synchronous.
+        /// As the routine without `_async`, after the work of queue
+        /// `async_arg` ([`after_queue`]).
         ///
         /// # Safety
         /// `data_arg` has `bytes` valid bytes.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name(data_arg: *mut c_void, bytes: usize, async_arg: c_int) {
-            check_async(stringify!($name), async_arg);
+            after_queue(stringify!($name), async_arg);
             data(stringify!($name), $operation, data_arg, bytes);
         }
     )*};
@@ -331,6 +332,16 @@ unsafe fn copy(
     }
 }
 
+/// Where an `_async` routine's work goes: after what queue `async_arg`
+/// holds (its compute constructs may use or make the data). The runtime
+/// copies synchronously, so it waits for the queue first, a conforming
+/// schedule, as the data directives with `async` do. (It did not wait: an
+/// `acc_update_self_async` after an `async` kernel copied the data before
+/// the kernel wrote it; found by the OpenACC V&V suite.)
+fn after_queue(routine: &str, async_arg: c_int) {
+    crate::queues::wait_queue(crate::queues::queue(routine, async_arg));
+}
+
 macro_rules! memcpy_routines {
     ($($name:ident, $name_async:ident: $direction:ident;)*) => {$(
         /// Copies `bytes` from `src` to `dest` (host or device addresses,
@@ -344,7 +355,8 @@ macro_rules! memcpy_routines {
             unsafe { copy(stringify!($name), Direction::$direction, dest, src, bytes) }
         }
 
-        /// As the routine without `_async`: every operation is synchronous.
+        /// As the routine without `_async`, after the work of queue
+        /// `async_arg` ([`after_queue`]).
         ///
         /// # Safety
         /// Each address has `bytes` valid bytes of its memory.
@@ -355,7 +367,7 @@ macro_rules! memcpy_routines {
             bytes: usize,
             async_arg: c_int,
         ) {
-            check_async(stringify!($name_async), async_arg);
+            after_queue(stringify!($name_async), async_arg);
             // SAFETY: the caller's contract.
             unsafe { copy(stringify!($name_async), Direction::$direction, dest, src, bytes) }
         }
@@ -387,7 +399,8 @@ pub unsafe extern "C" fn acc_memcpy_d2d(
     unsafe { copy("acc_memcpy_d2d", Direction::Within, dest, src, bytes) }
 }
 
-/// As `acc_memcpy_d2d`: every operation is synchronous.
+/// As `acc_memcpy_d2d`, after the work of queue `async_arg`
+/// ([`after_queue`]).
 ///
 /// # Safety
 /// Each address has `bytes` valid bytes of device memory.
@@ -400,7 +413,7 @@ pub unsafe extern "C" fn acc_memcpy_d2d_async(
     dev_num_src: c_int,
     async_arg: c_int,
 ) {
-    check_async("acc_memcpy_d2d_async", async_arg);
+    after_queue("acc_memcpy_d2d_async", async_arg);
     check_device_num("acc_memcpy_d2d_async", dev_num_dest);
     check_device_num("acc_memcpy_d2d_async", dev_num_src);
     // SAFETY: the caller's contract.
@@ -451,13 +464,14 @@ macro_rules! pointer_routines {
             unsafe { pointer_routine(stringify!($name), ptr_addr, $detach) }
         }
 
-        /// As the routine without `_async`: every operation is synchronous.
+        /// As the routine without `_async`, after the work of queue
+        /// `async_arg` ([`after_queue`]).
         ///
         /// # Safety
         /// `ptr_addr` is null or the address of a pointer.
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name_async(ptr_addr: *mut *mut c_void, async_arg: c_int) {
-            check_async(stringify!($name_async), async_arg);
+            after_queue(stringify!($name_async), async_arg);
             // SAFETY: the caller's contract.
             unsafe { pointer_routine(stringify!($name_async), ptr_addr, $detach) }
         }
