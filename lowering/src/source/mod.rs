@@ -210,7 +210,7 @@ pub fn print(
         mut groups,
         kernels_part_maps,
         mut errors,
-    } = collect_groups(module, file);
+    } = collect_groups(module, source, file);
     // Pointer-to-pointer sections: a directive whose every clause is one
     // has no op of its own (its statements are the printer's).
     let jagged_calls = jagged::calls(source, file, module);
@@ -430,8 +430,9 @@ struct Collected<'c, 'a> {
     errors: Vec<PrintError>,
 }
 
-/// Groups the module's ops by the directive they came from.
-fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, 'a> {
+/// Groups the module's ops by the directive they came from (`source`: the
+/// main file's text, `file` its name).
+fn collect_groups<'c, 'a>(module: &'a Module<'c>, source: &[u8], file: &str) -> Collected<'c, 'a> {
     let mut groups: BTreeMap<(usize, usize), Group> = BTreeMap::new();
     // Directives of other files, by file and line (a combined construct's
     // ops start at several columns): their first column.
@@ -468,6 +469,7 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
         if let Some(ranges) = directive_ranges(op) {
             if let Some(location) = file_line_column(&op.location().to_string())
                 && location.0 != file
+                && !names_main_file_routine(&op, &ranges, source)
             {
                 let (other, line, column) = location;
                 let first = elsewhere.entry((other, line)).or_insert(column);
@@ -499,6 +501,27 @@ fn collect_groups<'c, 'a>(module: &'a Module<'c>, file: &str) -> Collected<'c, '
         kernels_part_maps,
         errors,
     }
+}
+
+/// Whether `op` is a function that a `routine(name)` directive of the main
+/// file (its text at `ranges`) names: the function's location is its
+/// declaration's, which may be in a header (`routine(fmin)` of math.h's).
+fn names_main_file_routine(op: &OperationRef, ranges: &DirectiveSource, source: &[u8]) -> bool {
+    let Some(name) = matches!(ir::op_name(op), "llvm.func" | "func.func")
+        .then(|| op.attribute("sym_name").ok())
+        .flatten()
+        .map(|n| n.to_string().trim_matches('"').to_string())
+    else {
+        return false;
+    };
+    let Some(text) = source.get(ranges.directive.0..ranges.directive.1) else {
+        return false;
+    };
+    let spelled: String = String::from_utf8_lossy(text)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    spelled.starts_with("#pragmaaccroutine(") && spelled.contains(&format!("routine({name})"))
 }
 
 /// Runtime calls that no OpenMP clause prints as, each refused at its
