@@ -233,12 +233,34 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
         // SAFETY: locations of this context, taken by patterns.
         .map(|raw| unsafe { Location::from_raw(raw) })
         .collect();
+    // The functions of the `acc.routine` ops that failed: the routine's
+    // pattern converts their loops, which its failure leaves (a valid
+    // `loop seq` beside the gang loop that made it fail).
+    let failed_routines: Vec<String> = leftovers
+        .iter()
+        .filter(|op| op_name(*op) == "acc.routine" && reasons.reason(**op).is_some())
+        .filter_map(|op| op.attribute("func_name").ok())
+        .map(|name| name.to_string())
+        .collect();
+    let in_failed_routine = |op: OperationRef| {
+        std::iter::successors(op.parent_operation(), |p| p.parent_operation())
+            .find(|p| matches!(op_name(p), "func.func" | "llvm.func"))
+            .and_then(|f| f.attribute("sym_name").ok())
+            .is_some_and(|name| {
+                let name = name.to_string();
+                let name = name.trim_matches('"');
+                failed_routines.iter().any(|r| r.trim_start_matches('@') == name)
+            })
+    };
     let mut reported: Vec<OperationRef> = Vec::new();
     for op in leftovers {
         if reported
             .iter()
             .any(|outer| acc2omp_dialects::ops::is_ancestor(*outer, op))
         {
+            continue;
+        }
+        if reasons.reason(op).is_none() && in_failed_routine(op) {
             continue;
         }
         let in_recipe = std::iter::successors(op.parent_operation(), |p| p.parent_operation())
