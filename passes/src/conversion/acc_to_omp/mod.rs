@@ -249,7 +249,9 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
             .is_some_and(|name| {
                 let name = name.to_string();
                 let name = name.trim_matches('"');
-                failed_routines.iter().any(|r| r.trim_start_matches('@') == name)
+                failed_routines
+                    .iter()
+                    .any(|r| r.trim_start_matches('@') == name)
             })
     };
     let mut reported: Vec<OperationRef> = Vec::new();
