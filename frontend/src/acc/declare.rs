@@ -25,6 +25,18 @@ impl Lowerer {
         in_function: bool,
     ) -> Result<()> {
         let loc = self.loc(decl);
+        // Its exits are at the function's returns and end: its entries must
+        // be in the function's own region (in an `if` or a loop they would
+        // not be in scope there; it was an internal error, found by
+        // fuzzing).
+        if in_function && !self.f.body.at_function_level() {
+            return Err(Unsupported {
+                location: decl.file_location(),
+                message: "unsupported: 'declare' inside a statement of a function (an 'if', a \
+                          loop, a construct): write it at the top level of the function's body"
+                    .into(),
+            });
+        }
         // No condition or queue (a previous directive's are not this one's).
         self.directive_if = None;
         self.directive_self = None;

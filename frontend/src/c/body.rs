@@ -115,6 +115,12 @@ impl Body {
         self.block().terminated = true;
     }
 
+    /// Whether operations go to the function's own region (not to a
+    /// region of an operation in it: an `scf.if`, a loop, a construct).
+    pub fn at_function_level(&self) -> bool {
+        self.regions.len() == 1
+    }
+
     /// Whether the current block has its terminator.
     pub fn terminated(&self) -> bool {
         let region = self.regions.last().expect("a region is open");
