@@ -109,7 +109,21 @@ fn check_levels<'c>(
                             && (is_ancestor(owner, top) || chain.contains(&owner))
                     })
                 });
-            if !local && !partial {
+            // Or a private copy of a loop wrapper of the enclosing loop
+            // (`parallel loop gang private(s)`): one per thread.
+            let private = melior::ir::block::BlockArgument::try_from(variable)
+                .ok()
+                .is_some_and(|argument| {
+                    argument.owner().parent_operation().is_some_and(|owner| {
+                        owner.attribute("private_syms").is_ok()
+                            && matches!(
+                                op_name(&owner),
+                                "omp.distribute" | "omp.wsloop" | "omp.simd" | "omp.loop"
+                            )
+                            && is_ancestor(owner, outer)
+                    })
+                });
+            if !local && !partial && !private {
                 return Err(at(
                     *op,
                     "a reduction on an inner partitioned loop of a variable the outer loop's \
