@@ -782,12 +782,5 @@ fn launch_sizes<'c, 'a>(target: OperationRef<'c, 'a>) -> [Size<'c, 'a>; 3] {
 
 /// The function around `op`.
 fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if matches!(op_name(&parent), "func.func" | "llvm.func") {
-            return Some(parent);
-        }
-        current = parent.parent_operation();
-    }
-    None
+    crate::ir::nearest_ancestor(op, &["func.func", "llvm.func"])
 }

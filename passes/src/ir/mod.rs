@@ -10,7 +10,7 @@ pub(crate) mod value;
 
 pub(crate) use op::{
     OpSpec, constant, constant_i32, copy_attribute, copy_source, entry_block,
-    erase_with_dead_operands, if_else, move_body,
+    erase_with_dead_operands, if_else, move_body, nearest_ancestor,
 };
 pub(crate) use symbol::{
     call_external, declare_symbol, enclosing_module, find_symbol, symbol_in, top_level_ancestor,

@@ -91,6 +91,15 @@ impl<'c, 's> OpSpec<'c, 's> {
     }
 }
 
+/// The nearest ancestor of `op` whose name is one of `names`.
+pub(crate) fn nearest_ancestor<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    names: &[&str],
+) -> Option<OperationRef<'c, 'a>> {
+    std::iter::successors(op.parent_operation(), |p| p.parent_operation())
+        .find(|p| names.contains(&op_name(p)))
+}
+
 /// The entry block of region `index` of `op`.
 pub(crate) fn entry_block<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> BlockRef<'c, 'a> {
     op.region(index)

@@ -1,6 +1,5 @@
 //! Module-level symbols: finding them and declaring them once.
 
-use acc2omp_dialects::ops::op_name;
 use melior::{
     Context, RewriterBase,
     ir::{BlockLike, Module, OperationRef, operation::OperationLike},
@@ -8,14 +7,7 @@ use melior::{
 
 /// The module that holds `op` (the nearest `builtin.module` ancestor).
 pub(crate) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(candidate) = current {
-        if op_name(&candidate) == "builtin.module" {
-            return Some(candidate);
-        }
-        current = candidate.parent_operation();
-    }
-    None
+    super::nearest_ancestor(op, &["builtin.module"])
 }
 
 /// The op directly in `module`'s body that contains `op`.

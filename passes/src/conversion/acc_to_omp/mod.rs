@@ -243,8 +243,7 @@ fn report_leftovers(root: OperationRef, reasons: &Reasons) -> Result<(), Convers
         .map(|name| name.to_string())
         .collect();
     let in_failed_routine = |op: OperationRef| {
-        std::iter::successors(op.parent_operation(), |p| p.parent_operation())
-            .find(|p| matches!(op_name(p), "func.func" | "llvm.func"))
+        crate::ir::nearest_ancestor(op, &["func.func", "llvm.func"])
             .and_then(|f| f.attribute("sym_name").ok())
             .is_some_and(|name| {
                 let name = name.to_string();

@@ -250,15 +250,8 @@ fn extended_argument_attributes<'c>(
 
 /// Whether `op` is in a `func.func`.
 fn in_func_func(op: OperationRef) -> bool {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        match op_name(&parent) {
-            "func.func" => return true,
-            "llvm.func" => return false,
-            _ => current = parent.parent_operation(),
-        }
-    }
-    false
+    crate::ir::nearest_ancestor(op, &["func.func", "llvm.func"])
+        .is_some_and(|f| op_name(&f) == "func.func")
 }
 
 /// In the kernel `launch`: math calls become intrinsics, calls of device

@@ -98,32 +98,27 @@ fn check_levels<'c>(
             continue;
         };
         for variable in operand_group(*op, group) {
-            // The thread's own: a local of the enclosing iteration, or a
-            // reduction argument (a partial) of an enclosing level.
+            // The thread's own: a local of the enclosing iteration, a
+            // reduction argument (a partial) of an enclosing level, or a
+            // private copy of a loop wrapper of the enclosing loop
+            // (`parallel loop gang private(s)`: one per thread).
             let local = local_alloca(variable).is_some_and(|d| is_ancestor(outer, d));
-            let partial = melior::ir::block::BlockArgument::try_from(variable)
+            let own_argument = melior::ir::block::BlockArgument::try_from(variable)
                 .ok()
                 .is_some_and(|argument| {
                     argument.owner().parent_operation().is_some_and(|owner| {
-                        owner.attribute("reduction_syms").is_ok()
-                            && (is_ancestor(owner, top) || chain.contains(&owner))
-                    })
-                });
-            // Or a private copy of a loop wrapper of the enclosing loop
-            // (`parallel loop gang private(s)`): one per thread.
-            let private = melior::ir::block::BlockArgument::try_from(variable)
-                .ok()
-                .is_some_and(|argument| {
-                    argument.owner().parent_operation().is_some_and(|owner| {
-                        owner.attribute("private_syms").is_ok()
+                        let partial = owner.attribute("reduction_syms").is_ok()
+                            && (is_ancestor(owner, top) || chain.contains(&owner));
+                        let private = owner.attribute("private_syms").is_ok()
                             && matches!(
                                 op_name(&owner),
                                 "omp.distribute" | "omp.wsloop" | "omp.simd" | "omp.loop"
                             )
-                            && is_ancestor(owner, outer)
+                            && is_ancestor(owner, outer);
+                        partial || private
                     })
                 });
-            if !local && !partial && !private {
+            if !local && !own_argument {
                 return Err(at(
                     *op,
                     "a reduction on an inner partitioned loop of a variable the outer loop's \

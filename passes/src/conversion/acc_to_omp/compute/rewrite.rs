@@ -725,15 +725,8 @@ fn check_target<'c, 'a>(plan: &ComputePlan<'c, 'a>, target: OperationRef<'c, 'a>
 
 /// Whether `op` is in the body of an `omp.loop_nest`.
 fn inside_loop_nest(op: OperationRef) -> bool {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        match op_name(&parent) {
-            "omp.loop_nest" => return true,
-            "omp.target" => return false,
-            _ => current = parent.parent_operation(),
-        }
-    }
-    false
+    crate::ir::nearest_ancestor(op, &["omp.loop_nest", "omp.target"])
+        .is_some_and(|p| op_name(&p) == "omp.loop_nest")
 }
 
 /// The remark (`-Rpass=acc`) that says what a compute construct became and
