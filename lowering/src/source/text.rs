@@ -35,23 +35,46 @@ pub(super) fn word_at(source: &[u8], word: &[u8]) -> Option<usize> {
     None
 }
 
-/// Where `#include <omp.h>` goes: before the file's first `#include`, or at
-/// its start.
+/// Where `#include <omp.h>` goes: before the file's first `#include`
+/// outside preprocessor conditionals (after the feature-test macros a file
+/// defines first); where every `#include` is inside one, before the
+/// outermost conditional around the first (its `#if` may be false: the
+/// header must be included whatever it selects); else at the file's start.
 pub(super) fn first_include(source: &[u8]) -> usize {
     let mut line_start = 0;
+    let mut depth = 0usize;
+    let mut block_start = 0;
+    let mut nested = None;
     while line_start < source.len() {
         let line_end = source[line_start..]
             .iter()
             .position(|&b| b == b'\n')
             .map_or(source.len(), |p| line_start + p);
         let line = String::from_utf8_lossy(&source[line_start..line_end]);
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if words.first() == Some(&"#include") || words.starts_with(&["#", "include"]) {
-            return line_start;
+        // The directive's name (`#include<a.h>`, `# if` too).
+        let directive = line.trim_start().strip_prefix('#').map(|rest| {
+            let rest = rest.trim_start();
+            &rest[..rest
+                .find(|c: char| !c.is_ascii_alphabetic())
+                .unwrap_or(rest.len())]
+        });
+        match directive {
+            Some("include") if depth == 0 => return line_start,
+            Some("include") => {
+                nested.get_or_insert(block_start);
+            }
+            Some("if" | "ifdef" | "ifndef") => {
+                if depth == 0 {
+                    block_start = line_start;
+                }
+                depth += 1;
+            }
+            Some("endif") => depth = depth.saturating_sub(1),
+            _ => {}
         }
         line_start = line_end + 1;
     }
-    0
+    nested.unwrap_or(0)
 }
 
 /// The end of the directive starting at `start`: its line, and the lines
@@ -257,4 +280,23 @@ pub(super) fn includes(source: &[u8], header: &str) -> bool {
         let words: String = line.split_whitespace().collect();
         words == format!("#include<{header}>") || words == format!("#include\"{header}\"")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_include;
+
+    #[test]
+    fn omp_h_goes_before_the_first_unconditional_include() {
+        fn at(text: &str) -> &str {
+            &text[first_include(text.as_bytes())..]
+        }
+        let plain = "// x\n#define _GNU_SOURCE\n#include<stdio.h>\n";
+        assert!(at(plain).starts_with("#include<stdio.h>"));
+        let guarded = "#ifndef _GNU_SOURCE\n#define _GNU_SOURCE\n#endif\n#include <stdio.h>\n";
+        assert!(at(guarded).starts_with("#include <stdio.h>"));
+        let conditional = "int x;\n#ifdef A\n#if B\n#endif\n# include \"a.h\"\n#endif\n";
+        assert!(at(conditional).starts_with("#ifdef A"));
+        assert_eq!(first_include(b"int x;\n"), 0);
+    }
 }
