@@ -21,6 +21,7 @@ impl Lowerer {
     pub(super) fn declare(
         &mut self,
         decl: &Cursor,
+        tokens: &[Token],
         parsed: &Directive,
         in_function: bool,
     ) -> Result<()> {
@@ -43,9 +44,8 @@ impl Lowerer {
         self.directive_async = false;
         // The directive's ranges, for the source printer: on the enter op,
         // and (the directive's alone) on each exit op.
-        let tokens = decl.tokens();
-        let src = self.src_attribute(&tokens, None, parsed);
-        let directive_range = token_span(&tokens);
+        let src = self.src_attribute(tokens, None, parsed);
+        let directive_range = token_span(tokens);
         let mut entries = Vec::new();
         for clause in &parsed.clauses {
             let kind = match clause.kind {

@@ -108,25 +108,26 @@ impl Lowerer {
         function: Option<&str>,
     ) -> Result<()> {
         let tokens = decl.tokens();
-        if tokens.first().is_some_and(|t| t.spelling != "#")
+        let tokens = if tokens.first().is_none_or(|t| t.spelling != "#")
             && decl
                 .pretty_printed()
                 .trim_start()
                 .starts_with("#pragma acc")
         {
-            // `_Pragma("acc routine ...")`, directly or from a macro: not
-            // dropped (a routine or a declare that a GPU build needs).
-            return Err(Unsupported {
-                location: decl.file_location(),
-                message: "unsupported: an OpenACC directive written with the '_Pragma' operator \
-                          (write it as '#pragma acc')"
-                    .into(),
-            });
-        }
-        if tokens.len() < 3 || tokens[0].spelling != "#" || tokens[2].spelling != "acc" {
+            // `_Pragma("acc routine(f) seq")`, directly or from a macro.
+            self.pragma_operator_line(&decl)?
+                .ok_or_else(|| Unsupported {
+                    location: decl.file_location(),
+                    message:
+                        "unsupported: an OpenACC directive written with the '_Pragma' operator \
+                          that accc cannot read"
+                            .into(),
+                })?
+        } else if tokens.len() < 3 || tokens[0].spelling != "#" || tokens[2].spelling != "acc" {
             return Ok(());
-        }
-        let tokens = self.directive_line(tokens)?;
+        } else {
+            self.directive_line(tokens)?
+        };
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
             location: e.location,
             message: e.message,
@@ -158,7 +159,7 @@ impl Lowerer {
                 });
                 self.routine(&function, &parsed, src.as_ref())
             }
-            DirectiveName::Declare => self.declare(&decl, &parsed, function.is_some()),
+            DirectiveName::Declare => self.declare(&decl, &tokens, &parsed, function.is_some()),
             _ => Ok(()),
         }
     }

@@ -15,15 +15,25 @@ impl Lowerer {
         function: &Cursor,
         attribute: &Cursor,
     ) -> Result<()> {
-        let Some(location) = attribute.location() else {
-            return Ok(());
+        // (In the text of a `_Pragma` operator, `location` is where the
+        // operator is used.)
+        let operator = attribute.pragma_operator_start().is_some();
+        let tokens = match attribute.location() {
+            Some(location) if !operator => {
+                // The attribute points at `routine`: tokenize its line.
+                let tokens = line_tokens(function, &location);
+                if tokens.len() < 3 || tokens[2].spelling != "acc" {
+                    return Ok(());
+                }
+                self.directive_line(tokens)?
+            }
+            // In the text of a `_Pragma` operator.
+            _ if operator => match self.pragma_operator_line(attribute)? {
+                Some(tokens) => tokens,
+                None => return Ok(()),
+            },
+            _ => return Ok(()),
         };
-        // The attribute points at `routine`: tokenize its line.
-        let tokens = line_tokens(function, &location);
-        if tokens.len() < 3 || tokens[2].spelling != "acc" {
-            return Ok(());
-        }
-        let tokens = self.directive_line(tokens)?;
         let parsed = directive::parse(&tokens).map_err(|e| Unsupported {
             location: e.location,
             message: e.message,

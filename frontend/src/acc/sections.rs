@@ -297,7 +297,7 @@ impl Lowerer {
         // tokens (macros replaced) around ':' in the section's brackets,
         // the `group`-th bracket group from the argument's end.
         let tokens = self
-            .macros
+            .known_macros()
             .expand(tokens)
             .unwrap_or_else(|_| tokens.to_vec());
         let mut open = None;

@@ -2,6 +2,7 @@
 //! tokens, operators, constant evaluation, and the OpenACC construct kinds.
 
 use super::*;
+use crate::openacc::pragma_operator::SCRATCH;
 
 /// The OpenACC constructs libclang 22 exposes as cursors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,10 +98,13 @@ impl<'t> Cursor<'t> {
         take_string(unsafe { clang_getTypeSpelling(clang_getCursorType(self.raw)) })
     }
 
-    /// Where the cursor is (its spelling location).
+    /// Where the cursor is (its spelling location; for one spelled in no
+    /// file, the text of a `_Pragma` operator say, where it is in the
+    /// file).
     pub fn location(&self) -> Option<SourceLoc> {
         // SAFETY: a valid cursor.
-        spelling_location(unsafe { clang_getCursorLocation(self.raw) })
+        let location = unsafe { clang_getCursorLocation(self.raw) };
+        spelling_location(location).or_else(|| file_location(location))
     }
 
     /// Where the cursor is spelled ([`Self::location`]'s place) as
@@ -110,6 +114,16 @@ impl<'t> Cursor<'t> {
         // SAFETY: a valid cursor.
         let location = unsafe { clang_getCursorLocation(self.raw) };
         decompose(location, clang_getSpellingLocation)
+            .map(|(file, line, column, _)| (file, line, column))
+    }
+
+    /// Where the cursor is in its file, through macros (where a macro is
+    /// used, or where its argument is written), as
+    /// [`Self::spelling_position`].
+    pub fn file_position(&self) -> Option<(CXFile, usize, usize)> {
+        // SAFETY: a valid cursor.
+        let location = unsafe { clang_getCursorLocation(self.raw) };
+        decompose(location, clang_getFileLocation)
             .map(|(file, line, column, _)| (file, line, column))
     }
 
@@ -248,12 +262,74 @@ impl<'t> Cursor<'t> {
     /// Where the cursor's source range starts as written (file, byte
     /// offset): in a macro's body for a cursor that a macro expansion
     /// produced from it.
+    ///
+    /// In the text of a `_Pragma` operator (Clang's scratch buffer, no
+    /// file): [`SCRATCH`] and the byte offset in the destringized text
+    /// (see [`crate::openacc::pragma_operator`]).
     pub fn start_spelling_position(&self) -> Option<(String, usize)> {
         // SAFETY: a valid cursor; ranges and locations are plain values.
         let start = unsafe { clang_getRangeStart(clang_getCursorExtent(self.raw)) };
-        let (file, _, _, offset) = decompose(start, clang_getSpellingLocation)?;
-        // SAFETY: a file handle from libclang.
-        Some((take_string(unsafe { clang_getFileName(file) }), offset))
+        if let Some((file, _, _, offset)) = decompose(start, clang_getSpellingLocation) {
+            // SAFETY: a file handle from libclang.
+            return Some((take_string(unsafe { clang_getFileName(file) }), offset));
+        }
+        let (_, column) = self.pragma_operator_start()?;
+        Some((SCRATCH.to_string(), column - 2))
+    }
+
+    /// For a cursor that starts in the text of a `_Pragma` operator: where
+    /// that text starts in Clang's scratch buffer (the same for every
+    /// cursor of one operator's text), and the cursor's column there
+    /// (at least 2: the text follows a newline and a space).
+    pub fn pragma_operator_start(&self) -> Option<(usize, usize)> {
+        let mut file: CXFile = ptr::null_mut();
+        let (mut line, mut column, mut offset): (c_uint, c_uint, c_uint) = (0, 0, 0);
+        // SAFETY: a valid cursor; locations are plain values; valid
+        // out-pointers.
+        unsafe {
+            let start = clang_getRangeStart(clang_getCursorExtent(self.raw));
+            clang_getSpellingLocation(start, &mut file, &mut line, &mut column, &mut offset);
+        }
+        // (Column 1: a token that a `##`, a `#` or `__LINE__` made, which
+        // Clang writes there after a newline alone.)
+        (file.is_null() && line > 0 && column >= 2).then(|| {
+            (
+                (offset as usize).saturating_sub(column as usize - 1),
+                column as usize,
+            )
+        })
+    }
+
+    /// Whether the cursor's source range starts in a macro's expansion.
+    pub fn starts_in_macro_expansion(&self) -> bool {
+        // SAFETY: a valid cursor; locations are plain values.
+        let start = unsafe { clang_getRangeStart(clang_getCursorExtent(self.raw)) };
+        decompose(start, clang_getSpellingLocation) != decompose(start, clang_getExpansionLocation)
+    }
+
+    /// The tokens of the file where the cursor's source range is expanded
+    /// (for a cursor from a macro's expansion: the macro's invocation, from
+    /// its name to the end of its arguments); none where the range starts
+    /// and ends in different files.
+    pub fn expansion_tokens(&self) -> Vec<Token> {
+        // SAFETY: a valid cursor, its unit, and locations in it.
+        unsafe {
+            let unit = clang_Cursor_getTranslationUnit(self.raw);
+            let extent = clang_getCursorExtent(self.raw);
+            let start = decompose(clang_getRangeStart(extent), clang_getExpansionLocation);
+            let end = decompose(clang_getRangeEnd(extent), clang_getExpansionLocation);
+            let (Some((file, _, _, from)), Some((end_file, _, _, to))) = (start, end) else {
+                return Vec::new();
+            };
+            if file != end_file || to < from {
+                return Vec::new();
+            }
+            let range = clang_getRange(
+                clang_getLocationForOffset(unit, file, from as c_uint),
+                clang_getLocationForOffset(unit, file, to as c_uint),
+            );
+            tokenize(unit, range)
+        }
     }
 
     /// Whether the cursor is in a system header.

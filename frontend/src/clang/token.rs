@@ -27,6 +27,11 @@ pub struct Token {
     /// where the body spells it (file, byte offset). `location`, `offset`
     /// and `end` are then those of the macro's invocation.
     pub spelled_at: Option<(String, usize)>,
+    /// Whether white space comes before the token where it is written
+    /// (`None`: not known, the first token of a range), as C's `#`
+    /// operator needs it; a macro's replacement gives its first token the
+    /// invocation's, a substituted argument's first token the parameter's.
+    pub leading_space: Option<bool>,
 }
 
 impl Token {
@@ -60,6 +65,7 @@ pub(super) unsafe fn tokenize(unit: CXTranslationUnit, range: CXSourceRange) -> 
                 let location = clang_getTokenLocation(unit, token);
                 let offset = file_offset(location);
                 Token {
+                    leading_space: None,
                     kind: match clang_getTokenKind(token) {
                         CXToken_Keyword => TokenKind::Keyword,
                         CXToken_Identifier => TokenKind::Identifier,
@@ -76,7 +82,16 @@ pub(super) unsafe fn tokenize(unit: CXTranslationUnit, range: CXSourceRange) -> 
             // Clang's lexer treats Unicode whitespace (a no-break space) as
             // whitespace, with a warning; libclang still returns it.
             .filter(|t: &Token| !t.spelling.chars().all(char::is_whitespace))
-            .collect();
+            .collect::<Vec<Token>>();
+        let mut result = result;
+        for index in 1..result.len() {
+            let (before, token) = (&result[index - 1], &result[index]);
+            let same_file = before.location.as_ref().map(|l| &l.file)
+                == token.location.as_ref().map(|l| &l.file);
+            result[index].leading_space =
+                (same_file && before.end.is_some() && token.offset.is_some())
+                    .then(|| before.end != token.offset);
+        }
         if !tokens.is_null() {
             clang_disposeTokens(unit, tokens, count);
         }

@@ -50,6 +50,24 @@ pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc:
     macros
 }
 
+/// Every macro definition of the unit (the last of each name), for
+/// directives written with `_Pragma`: the macro that writes one may be
+/// used anywhere.
+pub(crate) fn unit_macros(top: &[Cursor]) -> crate::openacc::macros::Macros {
+    let mut macros = crate::openacc::macros::Macros::default();
+    for cursor in top {
+        if cursor.kind() == CXCursor_MacroDefinition
+            && let Some((name, definition)) = crate::openacc::macros::Macro::from_tokens(
+                &cursor.tokens(),
+                cursor.is_function_like_macro(),
+            )
+        {
+            macros.define(name, definition);
+        }
+    }
+    macros
+}
+
 /// The identifiers of the `#pragma acc` lines of `source` (with their
 /// continuation lines).
 pub(super) fn directive_identifiers(source: &[u8]) -> Vec<String> {

@@ -31,7 +31,7 @@ use crate::c::{abi, expr};
 use crate::clang::{Cursor, Index, TranslationUnit};
 use acc2omp_dialects::diagnostics::{Diagnostic, Severity, SourceLoc};
 use clang_sys::*;
-pub(crate) use macros::directive_macros;
+pub(crate) use macros::{directive_macros, unit_macros};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 use std::sync::mpsc::Sender;
@@ -64,6 +64,7 @@ impl Lowerer {
             routines: HashMap::new(),
             declared: HashSet::new(),
             macros: Default::default(),
+            unit_macros: None,
             gnu_inline: false,
             linkages: HashMap::new(),
             directive_if: None,
@@ -87,7 +88,19 @@ impl Lowerer {
     /// (see [`Self::source_loc`]); its file found by libclang's handle
     /// (the file's name fetched once per file).
     pub(crate) fn loc(&self, cursor: &Cursor) -> String {
-        let Some((file, line, column)) = cursor.spelling_position() else {
+        // A directive written with `_Pragma` from a macro is where the
+        // macro is used (Clang's diagnostics say so too); an expression in
+        // a `_Pragma` operator's text (no file) where the operator is.
+        let operator = (cursor.directive().is_some() || cursor.kind() == CXCursor_UnexposedDecl)
+            && cursor.starts_in_macro_expansion();
+        let position = if operator {
+            cursor.file_position()
+        } else {
+            cursor
+                .spelling_position()
+                .or_else(|| cursor.file_position())
+        };
+        let Some((file, line, column)) = position else {
             return "loc(unknown)".into();
         };
         let mut locations = self.locations.borrow_mut();
@@ -675,6 +688,9 @@ pub(crate) struct Lowerer {
     pub(crate) declared: HashSet<String>,
     /// The macros OpenACC directives of the file use (see [`crate::openacc::macros`]).
     pub(crate) macros: crate::openacc::macros::Macros,
+    /// Every macro of the unit, made when a directive written with
+    /// `_Pragma` needs them (see [`unit_macros`]).
+    pub(crate) unit_macros: Option<crate::openacc::macros::Macros>,
     /// GNU89 inline semantics (`-fgnu89-inline`, `-std=gnu89`...).
     pub(crate) gnu_inline: bool,
     /// The LLVM linkage of function definitions that do not have external

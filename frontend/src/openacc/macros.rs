@@ -220,6 +220,10 @@ impl Macros {
                     .map(|b| produced(b, token, token.end))
                     .collect()
             };
+            let mut replacement = replacement;
+            if let Some(first) = replacement.first_mut() {
+                first.leading_space = token.leading_space;
+            }
             disabled.push(token.spelling.clone());
             let rescanned = self.expand_with(&replacement, disabled);
             disabled.pop();
@@ -241,6 +245,7 @@ fn produced(body: &Token, invocation: &Token, end: Option<usize>) -> Token {
         spelled_at: body
             .spelling_position()
             .map(|(file, offset)| (file.to_string(), offset)),
+        leading_space: body.leading_space,
     }
 }
 
@@ -314,6 +319,8 @@ fn substitute(
                         end,
                     );
                     comma.spelled_at = None;
+                    // (As commas are mostly written: `a, b`.)
+                    comma.leading_space = Some(false);
                     all.push(comma);
                 }
                 all.extend(argument.iter().cloned());
@@ -367,7 +374,14 @@ fn substitute(
             continue;
         }
         match argument_of(&token.spelling) {
-            Some(p) => out.extend(raw_argument(p, !(pasted_after || pasted_before))),
+            Some(p) => {
+                // The argument's first token is spaced as the parameter.
+                let mut argument = raw_argument(p, !(pasted_after || pasted_before));
+                if let Some(first) = argument.first_mut() {
+                    first.leading_space = token.leading_space;
+                }
+                out.extend(argument);
+            }
             None => out.push(produced(token, invocation, end)),
         }
         i += 1;
@@ -378,9 +392,23 @@ fn substitute(
 /// `#x`: the argument's spelling as a string literal (one space between
 /// tokens; `"` and `\` in string and character literals escaped).
 fn stringize(tokens: &[Token]) -> String {
+    // Where a token is written: (file, start, end).
+    let written = |t: &Token| {
+        let (file, start) = t.spelling_position()?;
+        Some((file.to_string(), start, start + t.spelling.len()))
+    };
     let mut text = String::from("\"");
     for (index, token) in tokens.iter().enumerate() {
-        if index > 0 {
+        // One space where white space separates two tokens (C17 6.10.3.2):
+        // none between tokens written next to each other.
+        let adjacent = index > 0
+            && match token.leading_space {
+                Some(space) => !space,
+                None => written(&tokens[index - 1])
+                    .zip(written(token))
+                    .is_some_and(|((f, _, end), (g, start, _))| f == g && end == start),
+            };
+        if index > 0 && !adjacent {
             text.push(' ');
         }
         if token.kind == TokenKind::Literal
@@ -474,6 +502,7 @@ mod tests {
                 offset: Some(base + start),
                 end: Some(base + i),
                 spelled_at: None,
+                leading_space: None,
             });
         }
         out
@@ -540,6 +569,13 @@ mod tests {
         assert_eq!(expanded(&m, "copyin(SEC(x, N))"), "copyin(x[0:8])");
         assert_eq!(expanded(&m, "RED(+, s)"), "reduction(+:s)");
         assert_eq!(expanded(&m, "STR(N)"), "\"N\"");
+        // One space where the argument has white space, none elsewhere
+        // (C17 6.10.3.2; a `_Pragma` operator's text so written is then
+        // the one Clang reads).
+        assert_eq!(
+            expanded(&m, "STR( acc  loop copy(a[0:n])  )"),
+            "\"acc loop copy(a[0:n])\""
+        );
         assert_eq!(expanded(&m, "CAT(num_, gangs)(4)"), "num_gangs(4)");
         assert_eq!(expanded(&m, "V(a, b[0:N])"), "copy(a,b[0:8])");
         assert_eq!(expanded(&m, "G(i, j)"), "private(i,j)");
