@@ -14,21 +14,21 @@
 // sequential program, on the host and on the emulated device, and from
 // the printed OpenMP (each directive a '#pragma omp' line where it was).
 //
-// RUN: accc -O1 -I %S/Inputs %s -o %t
+// RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s --check-prefixes=CHECK,LOOPS
 // RUN: env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=2 %t | FileCheck %s --check-prefixes=CHECK,LOOPS
-// RUN: accc -O1 -I %S/Inputs --offload-arch=sm_90 %s -o %t.gpu
+// RUN: accc -O1 --offload-arch=sm_90 %s -o %t.gpu
 // RUN: env ACC_DEVICE_TYPE=host_discrete OMP_NUM_THREADS=3 %t.gpu | FileCheck %s --check-prefixes=CHECK,LOOPS
-// RUN: clang -w -I %S/Inputs %s -o %t.seq && %t.seq | FileCheck %s --check-prefixes=CHECK,LOOPS
-// RUN: accc -DPRINTED -I %S/Inputs -fopenacc-print=omp %s -o %t.omp.c
-// RUN: clang -fopenmp -w -I %S/Inputs %t.omp.c -o %t.omp && env OMP_NUM_THREADS=4 %t.omp | FileCheck %s
-// RUN: accc -I %S/Inputs -emit-mlir=acc %s -o - | FileCheck %s --check-prefix=IR
+// RUN: clang -w %s -o %t.seq && %t.seq | FileCheck %s --check-prefixes=CHECK,LOOPS
+// RUN: accc -DPRINTED -fopenacc-print=omp %s -o %t.omp.c
+// RUN: clang -fopenmp -w -I %S %t.omp.c -o %t.omp && env OMP_NUM_THREADS=4 %t.omp | FileCheck %s
+// RUN: accc -emit-mlir=acc %s -o - | FileCheck %s --check-prefix=IR
 // IR-DAG: acc.routine @acc_routine_sq_0 func(@sq) seq
 // IR-DAG: acc.routine @acc_routine_cube_0 func(@cube) seq
 // IR-DAG: acc.routine @acc_routine_quad_0 func(@quad) seq
 // IR-DAG: acc.declare = #acc.declare<dataClause = acc_create>
 #include <stdio.h>
-#include "pragma-operator.h"
+#include "Inputs/pragma-operator.h"
 
 #define N 1000
 #define GV gang vector
