@@ -186,14 +186,15 @@ impl Lowerer {
             location: at.location.clone(),
             message: format!("in the '_Pragma' operator's text: {}", e.message),
         })?;
-        line.extend(
-            macros
-                .expand_outside_parentheses(&text_tokens)
-                .map_err(|e| Unsupported {
-                    location: e.location,
-                    message: e.message,
-                })?,
-        );
+        // Every macro replaced, in clause arguments too: Clang's
+        // expressions for a macro's tokens are spelled in its body, where
+        // the replacement's tokens say they are (on a `#pragma acc` line
+        // the file's range of the argument finds them; here every token
+        // has the operator's range).
+        line.extend(macros.expand(&text_tokens).map_err(|e| Unsupported {
+            location: e.location,
+            message: e.message,
+        })?);
         Ok(Some(line))
     }
 
@@ -223,6 +224,29 @@ impl Lowerer {
                 })?;
             line.truncate(3);
             line.extend(expanded);
+            // A reduction operator that a macro writes (`reduction(OP:s)`):
+            // replaced too (an operator is no expression of Clang's).
+            let mut at = 3;
+            while at + 1 < line.len() {
+                if line[at].spelling == "reduction" && line[at + 1].spelling == "(" {
+                    let operator = at + 2;
+                    let colon = line[operator..]
+                        .iter()
+                        .position(|t| matches!(t.spelling.as_str(), ":" | "(" | ")"))
+                        .map(|p| operator + p)
+                        .filter(|&c| line[c].spelling == ":");
+                    if let Some(colon) = colon {
+                        let replaced = self.macros.expand(&line[operator..colon]).map_err(|e| {
+                            Unsupported {
+                                location: e.location,
+                                message: e.message,
+                            }
+                        })?;
+                        line.splice(operator..colon, replaced);
+                    }
+                }
+                at += 1;
+            }
         }
         Ok(line)
     }

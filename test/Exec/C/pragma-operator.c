@@ -74,7 +74,7 @@ int main(void) {
     a[i] = i % 17;
     b[i] = 0;
   }
-  // IR: acc.copyin varPtr({{.*}}) varType(f64) bounds({{.*}}) -> !llvm.ptr {{{.*}}name = "a[0:N]"}
+  // IR: acc.copyin varPtr({{.*}}) varType(f64) bounds({{.*}}) -> !llvm.ptr {{{.*}}name = "a[0:1000]"}
   // IR: acc.loop combined(parallel) gang vector private({{.*}}) reduction(
   _Pragma("acc parallel loop GV copyin(a[0:N]) reduction(+:s)")
   for (int i = 0; i < N; i++)
