@@ -144,13 +144,16 @@ impl Lowerer {
         if operators.is_empty() {
             return Ok(None);
         }
+        let mut refused = None;
         let text = if expanded.len() == 4 {
             operators.into_iter().next().expect("one")
         } else {
             // A macro that writes the directive with its statement (or
             // with other directives): the one of this construct's kind.
+            // (The source printer's error does not stop the lowering: it
+            // reports every such directive.)
             if self.for_source_printer {
-                return Err(unsupported(
+                refused = Some(unsupported(
                     at.location.clone(),
                     "from a macro that writes more than the operator (the source printer \
                      replaces the macro's use with the OpenMP directive)",
@@ -195,6 +198,9 @@ impl Lowerer {
             location: e.location,
             message: e.message,
         })?);
+        if let Some(refused) = refused {
+            self.error(refused);
+        }
         Ok(Some(line))
     }
 

@@ -9,11 +9,12 @@
 // RUN: not accc -DMORE -emit-mlir=acc %s 2>&1 | FileCheck %s --check-prefix=MORE
 // RUN: not accc -DMORE_PRINT -fopenacc-print=omp %s -o %t.more.c 2>&1 | FileCheck %s --check-prefix=MORE-PRINT
 // RUN: not test -e %t.more.c
-// MORE: pragma-operator.c:[[@LINE+12]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator from a macro that writes several directives of its kind (write the directive as '#pragma acc', or its macro as the operator alone)
+// MORE: pragma-operator.c:[[@LINE+13]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator from a macro that writes several directives of its kind (write the directive as '#pragma acc', or its macro as the operator alone)
 // MORE-NEXT: {{^}}  TWO_LOOPS(n)
 // MORE-NOT: error
-// MORE-PRINT: pragma-operator.c:[[@LINE+14]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator from a macro that writes more than the operator (the source printer replaces the macro's use with the OpenMP directive)
+// MORE-PRINT: pragma-operator.c:[[@LINE+15]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator from a macro that writes more than the operator (the source printer replaces the macro's use with the OpenMP directive)
 // MORE-PRINT-NEXT: {{^}}  PAR_FOR(n)
+// MORE-PRINT: pragma-operator.c:[[@LINE+16]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator from a macro that writes more than the operator (the source printer replaces the macro's use with the OpenMP directive)
 // MORE-PRINT-NOT: error
 #define PAR_FOR(n) _Pragma("acc parallel loop") for (int i = 0; i < (n); i++)
 #define TWO_LOOPS(n)                                                           \
@@ -28,6 +29,9 @@ void set(int n, int *a) {
 void set(int n, int *a) {
   PAR_FOR(n)
     a[i] = i;
+  // (Each use is reported, the next one too.)
+  PAR_FOR(n)
+    a[i] += i;
 }
 #endif
 
