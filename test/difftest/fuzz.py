@@ -62,7 +62,21 @@ def mutate_c(text, r):
     index = r.choice(directives)
     line = lines[index]
     words = line.split(" ")
-    kind = r.randrange(10)
+    kind = r.randrange(11)
+    if kind == 10:
+        # The directive (mutated or not) as a _Pragma operator's string,
+        # sometimes in a macro with more tokens.
+        text = line.lstrip()[len("#pragma"):].strip()
+        text = text.replace("\\", "\\\\").replace('"', '\\"')
+        if r.randrange(2):
+            text = text[: r.randrange(len(text) + 1)]
+        operator = f'_Pragma("{text}")'
+        if r.randrange(3) == 0:
+            more = r.choice(["", ";", "x", '_Pragma("acc loop")'])
+            lines.insert(index, f"#define FUZZ_P {operator} {more}")
+            operator = "FUZZ_P"
+        lines[index] = operator
+        return "\n".join(lines)
     if kind == 8 and len(words) > 3:
         # A macro writes part of the directive (from a random word on).
         cut = r.randrange(3, len(words))

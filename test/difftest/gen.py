@@ -4,8 +4,9 @@
 Each program is a sequence of independent blocks (compute constructs with
 loop nests, reductions, private and firstprivate clauses, data regions,
 update, atomic, kernels, serial code) over global arrays, their directives
-sometimes written through macros or followed by comments; it prints a
-checksum of every array and scalar after each block. The programs are
+sometimes written through macros, with the _Pragma operator or followed
+by comments; it prints a checksum of every array and scalar after each
+block. The programs are
 race-free and their results do not depend on the order of iterations or of
 reduction steps (integer arithmetic, floating-point values that are small
 integers), so accc's executable, the printed OpenMP and the sequential
@@ -344,12 +345,19 @@ class Gen:
                 line = f"#pragma acc {macro}"
             if line.startswith("#pragma acc ") and self.chance(0.15):
                 line += self.pick([" /* a comment */", " // a comment", " ", "\t"])
+            elif line.startswith("#pragma acc ") and self.chance(0.1):
+                # Written with the _Pragma operator, directly or through
+                # a stringizing macro.
+                text = line[len("#pragma "):]
+                line = self.pick([f'_Pragma("{text}")', f"ACC_PRAGMA({text})"])
             out.append(line)
         return out
 
 
 PROLOGUE = f"""#include <stdio.h>
 #define N {N}
+#define ACC_STRINGIZE(x) #x
+#define ACC_PRAGMA(x) _Pragma(ACC_STRINGIZE(x))
 double a[N][N], b[N][N];
 long long c[N][N], d[N], h[8];
 float e[N][N];
