@@ -290,6 +290,27 @@ struct Acc2ompCodegen {
   bool used = false;
 };
 
+/// Registers every LLVM target (its info, target machine, MC layer, asm
+/// printer and parser), as libclang's `clang_createIndex` does, once. The
+/// driver calls it before the front end's thread starts: LLVM's target
+/// registry links a target into its list without a lock, so libclang's
+/// registration on that thread and the code generator's on the main thread
+/// (`acc2omp_codegen_prepare`, while libclang parses) could link one target
+/// twice, into a cycle that makes every later lookup loop forever (a hang
+/// in GpuModuleToBinary's `lookupTarget`, seen in a debug build). Once
+/// every target is registered, the later registrations find them there.
+void acc2omp_initialize_llvm_targets(void) {
+  static bool initialized = [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+    llvm::InitializeAllAsmParsers();
+    return true;
+  }();
+  (void)initialized;
+}
+
 /// Makes the optimizer and code generator for `triple` (see
 /// `Acc2ompCodegen`). Returns null with `*error` (to free with `free`) on
 /// failure.

@@ -36,6 +36,7 @@ unsafe extern "C" {
         context: mlir_sys::LLVMContextRef,
     ) -> mlir_sys::LLVMModuleRef;
     fn acc2omp_remove_file_on_signal(path: *const std::ffi::c_char);
+    fn acc2omp_initialize_llvm_targets();
     #[allow(clippy::too_many_arguments)]
     fn acc2omp_codegen_prepare(
         triple: *const std::ffi::c_char,
@@ -68,6 +69,15 @@ pub fn remove_file_on_signal(path: &str) {
             acc2omp_remove_file_on_signal(path.as_ptr());
         }
     }
+}
+
+/// Registers every LLVM target, once (as libclang does when it starts):
+/// before a thread that uses libclang starts, so that no two threads
+/// register a target at once (LLVM's registry takes no lock; a race links
+/// a target into a cycle and later lookups never end).
+pub fn initialize_llvm_targets() {
+    // SAFETY: no arguments; the shim initializes once.
+    unsafe { acc2omp_initialize_llvm_targets() }
 }
 
 /// What [`Codegen`] writes.

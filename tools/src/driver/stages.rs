@@ -112,6 +112,10 @@ impl Driver {
         let options = self.cli.lower_options();
         let (sink, functions) = std::sync::mpsc::channel();
         let (file, clang_arguments) = (input.to_string(), arguments.clone());
+        // (LLVM's targets registered first: libclang registers them on its
+        // thread, the code generator on this one, and LLVM's registry takes
+        // no lock.)
+        acc2omp_dialects::capi::initialize_llvm_targets();
         // (The lowering recurses on C's expressions: the main thread's
         // stack size, not a spawned thread's 2 MiB.)
         let thread = std::thread::Builder::new()
