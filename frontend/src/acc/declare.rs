@@ -9,7 +9,7 @@ use crate::c::body::Value;
 use crate::c::types::{ArrayLen, Ty};
 use crate::clang::{Cursor, Token};
 use crate::lower::{Lowerer, Result, Unsupported, quote};
-use crate::openacc::directive::{self, ClauseKind, Directive};
+use crate::openacc::directive::{ClauseKind, Directive};
 use acc2omp_dialects::{attrs, diagnostics::SourceLoc};
 use clang_sys::*;
 
@@ -65,13 +65,6 @@ impl Lowerer {
                 }
             };
             for argument in &clause.arguments {
-                // Its macros replaced (`#define b b_cc` ... `copyin(b)`):
-                // the variable's name, or the section's tokens.
-                let tokens = self
-                    .known_macros()
-                    .expand(&argument.tokens)
-                    .unwrap_or_else(|_| argument.tokens.clone());
-                let argument = &directive::Argument { tokens };
                 let name = argument.text();
                 let located = |message: String| Unsupported {
                     location: argument.location().cloned(),
@@ -222,7 +215,7 @@ impl Lowerer {
         &mut self,
         global: &Cursor,
         kind: DataKind,
-        clause: &directive::Clause,
+        clause: &crate::openacc::directive::Clause,
         name: &str,
         location: Option<SourceLoc>,
         src: &str,

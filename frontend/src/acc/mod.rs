@@ -115,7 +115,7 @@ impl Lowerer {
                 .starts_with("#pragma acc")
         {
             // `_Pragma("acc routine(f) seq")`, directly or from a macro.
-            self.pragma_operator_line(&decl)?
+            self.pragma_operator_line(&decl, false)?
                 .ok_or_else(|| Unsupported {
                     location: decl.file_location(),
                     message:

@@ -24,12 +24,14 @@ impl Lowerer {
         let operator =
             s.starts_in_macro_expansion() || all.first().is_none_or(|t| t.spelling == "_Pragma");
         let tokens = if operator {
-            self.pragma_operator_line(s)?.ok_or_else(|| Unsupported {
-                location: s.file_location(),
-                message: "unsupported: an OpenACC directive written with the '_Pragma' operator \
+            self.pragma_operator_line(s, true)?
+                .ok_or_else(|| Unsupported {
+                    location: s.file_location(),
+                    message:
+                        "unsupported: an OpenACC directive written with the '_Pragma' operator \
                           that accc cannot read"
-                    .into(),
-            })?
+                            .into(),
+                })?
         } else {
             // The directive's tokens are the file's own (not
             // macro-expanded): they end where the statement starts in the
@@ -106,11 +108,20 @@ impl Lowerer {
     }
 
     /// The tokens of a directive written with the `_Pragma` operator: `#`,
-    /// `pragma` and the operator's text ([`pragma_operator`]), with the
-    /// macros outside parentheses replaced, as on a `#pragma acc` line.
-    /// `None` where the operator's text (or that of the macro that writes
-    /// it) is not an OpenACC directive.
-    pub(crate) fn pragma_operator_line(&mut self, s: &Cursor) -> Result<Option<Vec<Token>>> {
+    /// `pragma` and the operator's text ([`pragma_operator`]), its macros
+    /// replaced. `None` where the operator's text (or that of the macro
+    /// that writes it) is not an OpenACC directive.
+    ///
+    /// In a construct's text every macro is replaced, clause arguments'
+    /// too (Clang's expressions, matched by where they are spelled, check
+    /// the text); in a declaration's (`routine`, `declare`, whose
+    /// arguments are names that no expression checks) those outside
+    /// parentheses, as on a `#pragma acc` line.
+    pub(crate) fn pragma_operator_line(
+        &mut self,
+        s: &Cursor,
+        construct: bool,
+    ) -> Result<Option<Vec<Token>>> {
         let unsupported = |location: Option<SourceLoc>, why: &str| Unsupported {
             location: location.or_else(|| s.file_location()),
             message: format!(
@@ -194,7 +205,12 @@ impl Lowerer {
         // the replacement's tokens say they are (on a `#pragma acc` line
         // the file's range of the argument finds them; here every token
         // has the operator's range).
-        line.extend(macros.expand(&text_tokens).map_err(|e| Unsupported {
+        let replaced = if construct {
+            macros.expand(&text_tokens)
+        } else {
+            macros.expand_outside_parentheses(&text_tokens)
+        };
+        line.extend(replaced.map_err(|e| Unsupported {
             location: e.location,
             message: e.message,
         })?);
@@ -287,6 +303,8 @@ fn same_start(expression: &Cursor, column: usize, token: &Token) -> bool {
         clang_sys::CXCursor_DeclRefExpr | clang_sys::CXCursor_MemberRefExpr => {
             token.spelling == leaf.spelling()
         }
+        clang_sys::CXCursor_ParenExpr | clang_sys::CXCursor_CStyleCastExpr => token.spelling == "(",
+        clang_sys::CXCursor_UnaryOperator => token.kind == TokenKind::Punctuation,
         clang_sys::CXCursor_IntegerLiteral
         | clang_sys::CXCursor_FloatingLiteral
         | clang_sys::CXCursor_CharacterLiteral
@@ -319,9 +337,9 @@ fn check_pragma_operator_text(s: &Cursor, tokens: &[Token], expressions: &[Curso
             return Err(Unsupported {
                 location: s.file_location(),
                 message: "unsupported: an OpenACC directive written with the '_Pragma' operator \
-                          whose text accc cannot match with Clang's reading of it (a macro's \
-                          argument stringized with other spacing; write the directive as \
-                          '#pragma acc')"
+                          whose text accc reads otherwise than Clang (a macro's argument \
+                          stringized with other spacing, or a macro that is not one where the \
+                          directive is; write the directive as '#pragma acc')"
                     .into(),
             });
         }

@@ -28,7 +28,7 @@ impl Lowerer {
                 self.directive_line(tokens)?
             }
             // In the text of a `_Pragma` operator.
-            _ if operator => match self.pragma_operator_line(attribute)? {
+            _ if operator => match self.pragma_operator_line(attribute, false)? {
                 Some(tokens) => tokens,
                 None => return Ok(()),
             },

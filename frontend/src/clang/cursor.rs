@@ -291,7 +291,9 @@ impl<'t> Cursor<'t> {
             clang_getSpellingLocation(start, &mut file, &mut line, &mut column, &mut offset);
         }
         // (Column 1: a token that a `##`, a `#` or `__LINE__` made, which
-        // Clang writes there after a newline alone.)
+        // Clang writes there after a newline alone. The `<command line>`
+        // buffer of `-D` macros has no file either: such an expression
+        // fails the text's check, an error.)
         (file.is_null() && line > 0 && column >= 2).then(|| {
             (
                 (offset as usize).saturating_sub(column as usize - 1),

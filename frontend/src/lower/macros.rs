@@ -14,25 +14,37 @@ pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc:
     if wanted.is_empty() {
         return macros;
     }
-    let definitions: HashMap<String, Cursor> = top
-        .iter()
-        .filter(|c| c.kind() == CXCursor_MacroDefinition)
-        .map(|c| (c.spelling(), *c))
-        .collect();
+    // Every definition of each name, in the unit's order.
+    let mut definitions: HashMap<String, Vec<Cursor>> = HashMap::new();
+    for cursor in top.iter().filter(|c| c.kind() == CXCursor_MacroDefinition) {
+        definitions
+            .entry(cursor.spelling())
+            .or_default()
+            .push(*cursor);
+    }
     let mut seen: HashSet<String> = HashSet::new();
     while let Some(name) = wanted.pop() {
         if !seen.insert(name.clone()) {
             continue;
         }
-        let Some(cursor) = definitions.get(&name) else {
+        let Some(cursors) = definitions.get(&name) else {
             continue;
         };
-        let Some((name, definition)) = crate::openacc::macros::Macro::from_tokens(
-            &cursor.tokens(),
-            cursor.is_function_like_macro(),
-        ) else {
+        let parse = |cursor: &Cursor| {
+            crate::openacc::macros::Macro::from_tokens(
+                &cursor.tokens(),
+                cursor.is_function_like_macro(),
+            )
+        };
+        let Some((name, definition)) = cursors.last().and_then(parse) else {
             continue;
         };
+        // (Defined again otherwise: which definition applies depends on
+        // where the directive is.)
+        let redefined = cursors[..cursors.len() - 1]
+            .iter()
+            .filter_map(parse)
+            .any(|(_, other)| !other.same_as(&definition));
         wanted.extend(
             definition
                 .body
@@ -45,6 +57,9 @@ pub(crate) fn directive_macros(top: &[Cursor], source: &[u8]) -> crate::openacc:
                 })
                 .map(|t| t.spelling.clone()),
         );
+        if redefined {
+            macros.mark_redefined(name.clone());
+        }
         macros.define(name, definition);
     }
     macros

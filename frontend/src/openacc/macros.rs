@@ -34,6 +34,20 @@ pub struct Macro {
 }
 
 impl Macro {
+    /// Whether two definitions are the same (C17 6.10.3: the same
+    /// parameters and replacement tokens; where they are written aside).
+    pub fn same_as(&self, other: &Macro) -> bool {
+        self.function_like == other.function_like
+            && self.params == other.params
+            && self.variadic == other.variadic
+            && self.body.len() == other.body.len()
+            && self
+                .body
+                .iter()
+                .zip(&other.body)
+                .all(|(a, b)| a.spelling == b.spelling)
+    }
+
     /// A definition from the tokens of a `MacroDefinition` cursor's extent
     /// (the name, the parameter list of a function-like macro, the body):
     /// its name and the macro.
@@ -82,6 +96,11 @@ impl Macro {
 #[derive(Clone, Debug, Default)]
 pub struct Macros {
     definitions: HashMap<String, Macro>,
+    /// The names the unit defines more than once (or `#undef`s and
+    /// defines again): which definition a directive uses depends on where
+    /// it is, which the preprocessing record's definitions do not say, so
+    /// replacing one is an error, not a guess.
+    redefined: std::collections::HashSet<String>,
 }
 
 /// An error of the replacement (a function-like macro's unterminated
@@ -100,8 +119,19 @@ pub struct ExpansionError {
 const MAX_DEPTH: usize = 200;
 
 impl Macros {
+    /// Defines `name` (a later definition replaces an earlier one, and
+    /// marks the name as defined more than once).
     pub fn define(&mut self, name: String, definition: Macro) {
-        self.definitions.insert(name, definition);
+        if let Some(previous) = self.definitions.insert(name.clone(), definition)
+            && !previous.same_as(&self.definitions[&name])
+        {
+            self.redefined.insert(name);
+        }
+    }
+
+    /// Marks `name` as defined more than once in the unit.
+    pub fn mark_redefined(&mut self, name: String) {
+        self.redefined.insert(name);
     }
 
     pub fn get(&self, name: &str) -> Option<&Macro> {
@@ -190,6 +220,17 @@ impl Macros {
                     location: token.location.clone(),
                     offset: token.offset,
                     message: format!("macro '{}' nests too deeply", token.spelling),
+                });
+            }
+            if self.redefined.contains(&token.spelling) {
+                return Err(ExpansionError {
+                    location: token.location.clone(),
+                    offset: token.offset,
+                    message: format!(
+                        "unsupported: macro '{}' in an OpenACC directive is defined more than \
+                         once in the file (accc cannot tell which definition applies here)",
+                        token.spelling
+                    ),
                 });
             }
             let replacement = if definition.function_like {

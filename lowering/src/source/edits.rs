@@ -321,7 +321,7 @@ pub(super) fn file_edits(
         header.push_str("#include <omp.h>\n#pragma weak omp_target_is_present\n");
     }
     if !header.is_empty() {
-        let at = first_include(source);
+        let at = first_include(source, &text.inactive);
         edits.push((
             (at, at),
             header.replacen(

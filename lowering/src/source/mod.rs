@@ -101,6 +101,8 @@ struct Source<'s> {
     /// The first use of `_OPENACC` in a header of the program's own
     /// (`file`, line, column; [`attrs::USER_HEADERS`]).
     openacc_macro_use: Option<(String, usize, usize)>,
+    /// The file's inactive preprocessor blocks ([`attrs::inactive_blocks`]).
+    inactive: Vec<(usize, usize)>,
 }
 
 impl Source<'_> {
@@ -205,6 +207,7 @@ pub fn print(
                 let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
                 Some((header, line, at - line_start + 1))
             }),
+        inactive: attrs::inactive_blocks(&module.as_operation()),
     };
     let Collected {
         mut groups,

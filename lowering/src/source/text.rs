@@ -35,46 +35,29 @@ pub(super) fn word_at(source: &[u8], word: &[u8]) -> Option<usize> {
     None
 }
 
-/// Where `#include <omp.h>` goes: before the file's first `#include`
-/// outside preprocessor conditionals (after the feature-test macros a file
-/// defines first); where every `#include` is inside one, before the
-/// outermost conditional around the first (its `#if` may be false: the
-/// header must be included whatever it selects); else at the file's start.
-pub(super) fn first_include(source: &[u8]) -> usize {
+/// Where `#include <omp.h>` goes: before the file's first `#include` that
+/// the preprocessor reads (after the feature-test macros a file defines
+/// first; not one in an `inactive` block, a false `#ifdef`, where the
+/// header would not be included), or at the file's start.
+pub(super) fn first_include(source: &[u8], inactive: &[(usize, usize)]) -> usize {
     let mut line_start = 0;
-    let mut depth = 0usize;
-    let mut block_start = 0;
-    let mut nested = None;
     while line_start < source.len() {
         let line_end = source[line_start..]
             .iter()
             .position(|&b| b == b'\n')
             .map_or(source.len(), |p| line_start + p);
         let line = String::from_utf8_lossy(&source[line_start..line_end]);
-        // The directive's name (`#include<a.h>`, `# if` too).
-        let directive = line.trim_start().strip_prefix('#').map(|rest| {
-            let rest = rest.trim_start();
-            &rest[..rest
-                .find(|c: char| !c.is_ascii_alphabetic())
-                .unwrap_or(rest.len())]
-        });
-        match directive {
-            Some("include") if depth == 0 => return line_start,
-            Some("include") => {
-                nested.get_or_insert(block_start);
-            }
-            Some("if" | "ifdef" | "ifndef") => {
-                if depth == 0 {
-                    block_start = line_start;
-                }
-                depth += 1;
-            }
-            Some("endif") => depth = depth.saturating_sub(1),
-            _ => {}
+        // The directive's name (`#include<a.h>`, `# include` too).
+        let include = line
+            .trim_start()
+            .strip_prefix('#')
+            .is_some_and(|rest| rest.trim_start().starts_with("include"));
+        if include && !inactive.iter().any(|(s, e)| (*s..*e).contains(&line_start)) {
+            return line_start;
         }
         line_start = line_end + 1;
     }
-    nested.unwrap_or(0)
+    0
 }
 
 /// The end of the directive starting at `start`: its line, and the lines
@@ -287,16 +270,24 @@ mod tests {
     use super::first_include;
 
     #[test]
-    fn omp_h_goes_before_the_first_unconditional_include() {
-        fn at(text: &str) -> &str {
-            &text[first_include(text.as_bytes())..]
+    fn omp_h_goes_before_the_first_include_that_is_read() {
+        fn at<'t>(text: &'t str, inactive: &[(usize, usize)]) -> &'t str {
+            &text[first_include(text.as_bytes(), inactive)..]
         }
         let plain = "// x\n#define _GNU_SOURCE\n#include<stdio.h>\n";
-        assert!(at(plain).starts_with("#include<stdio.h>"));
-        let guarded = "#ifndef _GNU_SOURCE\n#define _GNU_SOURCE\n#endif\n#include <stdio.h>\n";
-        assert!(at(guarded).starts_with("#include <stdio.h>"));
-        let conditional = "int x;\n#ifdef A\n#if B\n#endif\n# include \"a.h\"\n#endif\n";
-        assert!(at(conditional).starts_with("#ifdef A"));
-        assert_eq!(first_include(b"int x;\n"), 0);
+        assert!(at(plain, &[]).starts_with("#include<stdio.h>"));
+        // In an active conditional (with its feature-test macro): there.
+        let whole =
+            "#ifdef __STDC__\n#define _POSIX_C_SOURCE 200809L\n# include <time.h>\n#endif\n";
+        assert!(at(whole, &[]).starts_with("# include <time.h>"));
+        // In a false one: the next that is read, else the start.
+        let skipped = "int x;\n#ifdef A\n#include \"a.h\"\n#endif\n#include <b.h>\n";
+        let inactive = [(16, 29)];
+        assert!(at(skipped, &inactive).starts_with("#include <b.h>"));
+        assert_eq!(
+            first_include(b"int x;\n#ifdef A\n#include \"a.h\"\n#endif\n", &inactive),
+            0
+        );
+        assert_eq!(first_include(b"int x;\n", &[]), 0);
     }
 }

@@ -2,14 +2,15 @@
 // `#pragma acc` are macro-replaced), as `#pragma acc` lines and in the text
 // of `_Pragma` operators: a clause argument that starts with a macro
 // (`num_gangs(NG)`, `if(ON)`), a macro that writes more list items
-// (`EXTRA`), macros that rename variables (generated code's `#define b
-// b_cc`) in data clauses, reductions and `declare`, a reduction operator
-// from a macro. Found by public codes (GCC's libgomp tests, CoreNEURON's
-// generated mechanisms): in a `_Pragma` each was "the argument of
-// 'num_gangs' is not an expression" or "unsupported: argument 'cc' of
-// 'reduction'"; `declare` of a renamed variable and a macro's reduction
-// operator were errors as `#pragma acc` too. The sequential program's
-// output, on the host, the emulated device and from the printed OpenMP.
+// (`EXTRA`), a macro that renames a variable (generated code's `#define cc
+// c`) in data clauses and reductions, a reduction operator from a macro.
+// Found by public codes (GCC's libgomp tests, CoreNEURON's generated
+// mechanisms): in a `_Pragma` each was "the argument of 'num_gangs' is not
+// an expression" or "unsupported: argument 'cc' of 'reduction'"; a macro's
+// reduction operator was an error as `#pragma acc` too. (A macro defined
+// twice is an error: test/Frontend/Diagnostics/pragma-operator.c.) The
+// sequential program's output, on the host, the emulated device and from
+// the printed OpenMP.
 //
 // RUN: accc -O1 %s -o %t
 // RUN: env OMP_NUM_THREADS=4 KMP_TEAMS_THREAD_LIMIT=2 %t | FileCheck %s
@@ -25,11 +26,9 @@
 #define OP +
 #define EXTRA , c[0:4]
 #define cc c
-#define b b_cc
 #define DO_PRAGMA(x) _Pragma(#x)
 
 double b = 2.5;
-#pragma acc declare copyin(b)
 
 int main(void) {
   int a[4] = {1, 2, 3, 4}, c[4] = {5, 6, 7, 8}, s = 0, t = 0;

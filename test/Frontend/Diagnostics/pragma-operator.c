@@ -39,7 +39,7 @@ void set(int n, int *a) {
 // accc spaces the text otherwise than Clang, and its clause expressions
 // could be taken for others: an error, not a guess.
 // RUN: not accc -DSPACING -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=SPACING
-// SPACING: pragma-operator.c:[[@LINE+7]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator whose text accc cannot match with Clang's reading of it (a macro's argument stringized with other spacing; write the directive as '#pragma acc')
+// SPACING: pragma-operator.c:[[@LINE+7]]:3: error: unsupported: an OpenACC directive written with the '_Pragma' operator whose text accc reads otherwise than Clang (a macro's argument stringized with other spacing, or a macro that is not one where the directive is; write the directive as '#pragma acc')
 // SPACING-NOT: error
 #ifdef SPACING
 #define PRAGMA(...) _Pragma(#__VA_ARGS__)
@@ -63,4 +63,35 @@ void spaced(int *a) {
 #ifdef MACRO_IN_HEADER
 #define LOOP _Pragma("acc parallel loop")
 #include "pragma-operator-use.h"
+#endif
+
+// A macro a directive uses that the file defines twice (here through
+// #undef): which definition applies depends on where the directive is,
+// which accc does not know, so an error, not the last definition (both
+// directives took the second one, a wrong reduction, silently).
+// RUN: not accc -DREDEFINED -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=REDEFINED
+// REDEFINED: pragma-operator.c:[[@LINE+8]]:3: error: unsupported: macro 'RED' in an OpenACC directive is defined more than once in the file (accc cannot tell which definition applies here)
+// REDEFINED: pragma-operator.c:[[@LINE+14]]:37: error: unsupported: macro 'OP' in an OpenACC directive is defined more than once in the file (accc cannot tell which definition applies here)
+// REDEFINED-NOT: error
+#ifdef REDEFINED
+#define RED _Pragma("acc parallel loop reduction(+:s)")
+#define OP +
+long sum(void) {
+  long s = 1;
+  RED
+  for (int i = 1; i <= 4; i++)
+    s += i;
+  return s;
+}
+long prod(void) {
+  long s = 1;
+#pragma acc parallel loop reduction(OP:s)
+  for (int i = 1; i <= 4; i++)
+    s += i;
+  return s;
+}
+#undef RED
+#undef OP
+#define RED _Pragma("acc parallel loop reduction(*:s)")
+#define OP *
 #endif
