@@ -69,11 +69,10 @@ impl Lowerer {
             'exact: for (ci, clause) in parsed.clauses.iter().enumerate() {
                 for (ai, argument) in clause.arguments.iter().enumerate() {
                     if arguments[ci][ai].is_none()
-                        && argument.tokens.iter().any(|t| {
-                            t.spelling_position()
-                                .zip(spelled.as_ref())
-                                .is_some_and(|((f, o), (g, p))| f == g && o == *p)
-                        })
+                        && argument
+                            .tokens
+                            .iter()
+                            .any(|t| t.is_spelled_at(spelled.as_ref()))
                     {
                         found = Some((ci, ai));
                         break 'exact;
@@ -370,11 +369,7 @@ impl<'t> Parsed<'t> {
             // the expression.)
             return self.all_expressions.iter().copied().find(|e| {
                 let spelled = e.start_spelling_position();
-                tokens.iter().any(|t| {
-                    t.spelling_position()
-                        .zip(spelled.as_ref())
-                        .is_some_and(|((f, o), (g, p))| f == g && o == *p)
-                })
+                tokens.iter().any(|t| t.is_spelled_at(spelled.as_ref()))
             });
         }
         let (first, last) = token_span(tokens)?;

@@ -339,12 +339,7 @@ impl Lowerer {
             let spelled = part.start_spelling_position();
             let start = part.byte_range().map(|r| r.start);
             let index = (open + 1..close)
-                .find(|&i| {
-                    tokens[i]
-                        .spelling_position()
-                        .zip(spelled.as_ref())
-                        .is_some_and(|((f, o), (g, p))| f == g && o == *p)
-                })
+                .find(|&i| tokens[i].is_spelled_at(spelled.as_ref()))
                 .or_else(|| {
                     (open + 1..close)
                         .find(|&i| tokens[i].spelled_at.is_none() && tokens[i].offset == start)

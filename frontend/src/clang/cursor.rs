@@ -26,7 +26,7 @@ pub enum DirectiveKind {
 }
 
 impl DirectiveKind {
-    fn from_cursor_kind(kind: CXCursorKind) -> Option<Self> {
+    pub(crate) fn from_cursor_kind(kind: CXCursorKind) -> Option<Self> {
         Some(match kind {
             CXCursor_OpenACCComputeConstruct => DirectiveKind::Compute,
             CXCursor_OpenACCLoopConstruct => DirectiveKind::Loop,

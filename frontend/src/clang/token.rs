@@ -35,6 +35,14 @@ pub struct Token {
 }
 
 impl Token {
+    /// Whether the token is spelled at `position` (a file and byte offset,
+    /// as [`crate::clang::Cursor::start_spelling_position`] gives one).
+    pub fn is_spelled_at(&self, position: Option<&(String, usize)>) -> bool {
+        self.spelling_position()
+            .zip(position)
+            .is_some_and(|((file, offset), (other, at))| file == other && offset == *at)
+    }
+
     /// Where the token is spelled: in a macro's body for a token of an
     /// expansion, else where it is.
     pub fn spelling_position(&self) -> Option<(&str, usize)> {
@@ -83,14 +91,12 @@ pub(super) unsafe fn tokenize(unit: CXTranslationUnit, range: CXSourceRange) -> 
             // whitespace, with a warning; libclang still returns it.
             .filter(|t: &Token| !t.spelling.chars().all(char::is_whitespace))
             .collect::<Vec<Token>>();
+        // (libclang lexes a range from one buffer: the offsets compare.)
         let mut result = result;
         for index in 1..result.len() {
             let (before, token) = (&result[index - 1], &result[index]);
-            let same_file = before.location.as_ref().map(|l| &l.file)
-                == token.location.as_ref().map(|l| &l.file);
-            result[index].leading_space =
-                (same_file && before.end.is_some() && token.offset.is_some())
-                    .then(|| before.end != token.offset);
+            result[index].leading_space = (before.end.is_some() && token.offset.is_some())
+                .then(|| before.end != token.offset);
         }
         if !tokens.is_null() {
             clang_disposeTokens(unit, tokens, count);

@@ -91,7 +91,9 @@ impl Lowerer {
         // A directive written with `_Pragma` from a macro is where the
         // macro is used (Clang's diagnostics say so too); an expression in
         // a `_Pragma` operator's text (no file) where the operator is.
-        let operator = (cursor.directive().is_some() || cursor.kind() == CXCursor_UnexposedDecl)
+        let kind = cursor.kind();
+        let operator = (crate::clang::DirectiveKind::from_cursor_kind(kind).is_some()
+            || kind == CXCursor_UnexposedDecl)
             && cursor.starts_in_macro_expansion();
         let position = if operator {
             cursor.file_position()

@@ -165,7 +165,6 @@ pub fn lex(text: &str, at: &Token, end: Option<usize>) -> Result<Vec<Token>, Lex
                     Some(_) => i += 1,
                 }
             }
-            i = i.min(bytes.len());
             kind = TokenKind::Literal;
         } else if identifier(c) {
             while i < bytes.len() && identifier(bytes[i]) {

@@ -249,7 +249,7 @@ pub fn print(
             });
             continue;
         }
-        if source[start] != b'#' && !alone_on_its_lines(source, start, end) {
+        if source[start] != b'#' && !text::alone_on_its_lines(source, start, end) {
             errors.push(PrintError {
                 elsewhere: None,
                 offset: start,
@@ -303,31 +303,6 @@ pub fn print(
         directives: groups.len(),
         warnings,
     })
-}
-
-/// Whether the bytes `start..end` of `source` (a directive written with
-/// `_Pragma`, or the macro that writes one) have only white space before
-/// them on their first line and only white space or a comment after them
-/// on their last: a `#pragma` line may replace them.
-fn alone_on_its_lines(source: &[u8], start: usize, end: usize) -> bool {
-    let line_start = source[..start]
-        .iter()
-        .rposition(|b| *b == b'\n')
-        .map_or(0, |i| i + 1);
-    let rest = &source[end.min(source.len())..];
-    let after = &rest[..rest.iter().position(|b| *b == b'\n').unwrap_or(rest.len())];
-    let mut after = after.trim_ascii_start();
-    // (A block comment that ends on the line, then what follows it.)
-    while let Some(comment) = after.strip_prefix(b"/*") {
-        match comment.windows(2).position(|w| w == b"*/") {
-            Some(close) => after = comment[close + 2..].trim_ascii_start(),
-            None => break,
-        }
-    }
-    source[line_start..start]
-        .iter()
-        .all(|b| matches!(b, b' ' | b'\t'))
-        && (after.is_empty() || after.starts_with(b"//") || after.starts_with(b"/*"))
 }
 
 /// A replacement of the bytes `start..end` of the source.

@@ -163,13 +163,30 @@ pub(super) fn openmp_directives(source: &[u8]) -> Vec<usize> {
     pragma_lines(source, b"omp")
 }
 
+/// Where the line of `at` starts.
+fn line_start(source: &[u8], at: usize) -> usize {
+    source[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1)
+}
+
+/// Whether nothing but whitespace comes before `start..end` on its first
+/// line, and nothing but whitespace and comments after it on its last: a
+/// `#pragma` line may replace it (a directive written with `_Pragma`).
+pub(super) fn alone_on_its_lines(source: &[u8], start: usize, end: usize) -> bool {
+    let rest = &source[end.min(source.len())..];
+    let after = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
+    source[line_start(source, start)..start]
+        .iter()
+        .all(u8::is_ascii_whitespace)
+        && is_blank_code(after)
+}
+
 /// The range of the whole line(s) of `start..end` with its newline, when
 /// nothing but whitespace shares them.
 pub(super) fn whole_line(source: &[u8], start: usize, end: usize) -> Option<(usize, usize)> {
-    let line_start = source[..start]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
+    let line_start = line_start(source, start);
     if !source[line_start..start]
         .iter()
         .all(u8::is_ascii_whitespace)
@@ -189,11 +206,7 @@ pub(super) fn whole_line(source: &[u8], start: usize, end: usize) -> Option<(usi
 
 /// The whitespace before the directive on its line.
 pub(super) fn indentation(source: &[u8], start: usize) -> String {
-    let line_start = source[..start]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
-    source[line_start..start]
+    source[line_start(source, start)..start]
         .iter()
         .take_while(|b| b.is_ascii_whitespace())
         .map(|&b| b as char)
